@@ -1,0 +1,76 @@
+/**
+ * Builds the Fastify instance of the API (and the SPA it serves). Tests use it through `inject`;
+ * main.ts listens with it. External plugins first, then our plugins, then routes.
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode, Messages } from '@aa/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { AppError } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'] | false;
+  /** Extra routes mounted before the SPA fallback (the sandboxes of the outside world). */
+  mount?: (app: FastifyInstance) => Promise<void> | void;
+  webDistDir?: string;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(ctx.config.logLevel),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // One line per request only when debugging: at info level the access log would dominate.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurity(app, { appUrl: ctx.config.appUrl, production: ctx.config.production });
+  await app.register(rateLimit, {
+    global: true,
+    max: ctx.config.rateLimits.globalPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ErrorCode.RATE_LIMITED, Messages.tooManyRequests, context.statusCode, {
+        remainingTime: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await registerOpenApi(app, ctx.config.appUrl);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/user' });
+      await api.register(creditsRoutes, { prefix: '/credits' });
+      if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
+    },
+    { prefix: '/api' },
+  );
+  if (ctx.config.mail.devMailbox) await app.register(devMailPageRoutes, { prefix: '/dev' });
+  if (options.mount) await options.mount(app);
+  await registerSpa(app, options.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

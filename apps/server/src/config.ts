@@ -1,0 +1,130 @@
+/**
+ * Every environment variable the server reads, validated with zod in one place. Nothing else
+ * reads `process.env`. `.env.example` at the repository root documents each one.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: booleanFromEnv,
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Affiliate Autopilot <no-reply@affiliate-autopilot.local>'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}
+
+/** Reads and validates the environment; lists every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const emptyAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse({ ...emptyAsUnset, ...overrides });
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  }
+  return buildConfig(parsed.data);
+}
+
+function buildConfig(env: Env) {
+  const production = env.NODE_ENV === 'production';
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT || 3000}`);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+
+  const missing: string[] = [];
+  if (production) {
+    if (!env.APP_URL) missing.push('APP_URL');
+    if (!env.DATABASE_URL) missing.push('DATABASE_URL');
+    if (!env.SMTP_URL) missing.push('SMTP_URL');
+    if (!env.APP_ENCRYPTION_KEY) missing.push('APP_ENCRYPTION_KEY');
+    if (!googleConfigured) missing.push('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  - ${name}: required when NODE_ENV=production`).join('\n')}`,
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: appUrl.origin,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    secureCookies: appUrl.protocol === 'https:',
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      /** The dev mailbox exists only when mail is not real SMTP and we are not in production. */
+      devMailbox: !env.SMTP_URL && !production,
+    },
+    google: {
+      issuer: env.GOOGLE_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      /** Without credentials (and outside production) Google is the local sandbox provider. */
+      sandbox: !googleConfigured,
+      redirectUri: `${appUrl.origin}/auth/google/callback`,
+    },
+    encryptionKey: env.APP_ENCRYPTION_KEY,
+    rateLimits: {
+      loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      emailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+    },
+  };
+}
+
+/**
+ * The AES-256-GCM key for secrets at rest: APP_ENCRYPTION_KEY, or (embedded default only, never
+ * in production) a key generated once into DATA_DIR so a restart can still decrypt what it stored.
+ */
+export function resolveEncryptionKey(config: Config): Buffer {
+  if (config.encryptionKey) return Buffer.from(config.encryptionKey, 'hex');
+  const keyFile = path.join(config.dataDir, 'encryption.key');
+  if (existsSync(keyFile)) return Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'hex');
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(keyFile, key.toString('hex'), { mode: 0o600 });
+  return key;
+}

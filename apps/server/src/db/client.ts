@@ -1,0 +1,107 @@
+/**
+ * Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both get the same Drizzle schema and migrations, and an adapter pg-boss can use for jobs.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { ConstructorOptions } from 'pg-boss';
+import { fromPglite } from 'pg-boss';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A Drizzle transaction, or the database itself where no transaction is needed. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** The embedded instance, when kind is pglite (tests dump and clone it). */
+  pglite?: PGlite;
+  /** Connection options for pg-boss on the same database. */
+  bossOptions: ConstructorOptions;
+  migrate(): Promise<void>;
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations across processes starting at once against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 724_101;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  return openPglite(target);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db,
+    bossOptions: { connectionString: url, max: 4, backend: 'postgres' },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>) {
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create({ loadDataDir: target.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema });
+  const handle: DatabaseHandle = {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    bossOptions: { db: fromPglite(client), backend: 'pglite' },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+  return handle;
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

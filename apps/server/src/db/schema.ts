@@ -1,0 +1,147 @@
+/**
+ * The database schema (Drizzle). Migrations in ./migrations are generated from this file with
+ * `npm run db:generate` and committed; they must stay valid on PostgreSQL 15 (CI) and PGlite.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Running total of credit_transactions; changed only by the credits ledger. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_credits_non_negative', sql`${t.credits} >= 0`)],
+);
+
+/** External sign-in identities (Google), keyed by issuer + subject, never by email. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('user_identities_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Opaque session tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+
+/** Single-use email verification and password reset tokens; only their SHA-256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the token was sent to: a token only proves that address. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Sends of verification mail per address, known or not, so the cooldown (and the answer) is
+ * the same whether or not an account exists.
+ */
+export const emailSendAttempts = pgTable(
+  'email_send_attempts',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+);
+
+export type CreditReason = 'signup_grant' | 'purchase' | 'generation' | 'refund' | 'adjustment';
+
+/** Append-only credit ledger; `reference` makes every change idempotent. */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    reference: text('reference').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_transactions_reference_key').on(t.reference),
+    index('credit_transactions_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Mail captured by the dev mailbox (never used with real SMTP or in production). */
+export const devMail = pgTable(
+  'dev_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_mail_to_created_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,16 @@
+/**
+ * Every background job: name, zod payload and retry policy, in one registry. Handlers live in
+ * their own files and are attached in workers.ts; enqueue through JobQueue.enqueue only.
+ */
+import { z } from 'zod';
+
+export const jobDefinitions = {
+  'send-email': {
+    /** `sealed` is the template and its props, sealed with the app key: links carry live tokens. */
+    payload: z.object({ to: z.string(), sealed: z.string() }),
+    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 3600 },
+  },
+} as const;
+
+export type JobName = keyof typeof jobDefinitions;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobDefinitions)[N]['payload']>;

@@ -1,0 +1,48 @@
+/** pg-boss on the application database: typed, transactional enqueue and typed workers. */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type ConstructorOptions, type DrizzleTransactionLike, fromDrizzle, PgBoss, type SendOptions } from 'pg-boss';
+import type { Tx } from '../db/client.ts';
+import { type JobName, type JobPayload, jobDefinitions } from './definitions.ts';
+
+export interface JobQueue {
+  /** Enqueues a job; with `tx`, the job exists only if that transaction commits. */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: { tx?: Tx } & SendOptions): Promise<void>;
+  work<N extends JobName>(name: N, handler: (payload: JobPayload<N>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(bossOptions: ConstructorOptions, log: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = new PgBoss({ ...bossOptions, useListenNotify: true });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const [name, definition] of Object.entries(jobDefinitions)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...definition.options, notify: true });
+  }
+
+  return {
+    async enqueue(name, payload, { tx, ...options } = {}) {
+      const data: object = jobDefinitions[name].payload.parse(payload);
+      // Drizzle's `execute` is typed loosely (unknown rows); pg-boss reads only `rows` from it.
+      const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
+      await boss.send(name, data, db ? { ...options, db } : options);
+    },
+    async work(name, handler) {
+      // Each job of a batch settles on its own, so one failing mail does not resend the others.
+      await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 5, perJobResults: true }, (jobs) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(jobDefinitions[name].payload.parse(job.data) as JobPayload<typeof name>);
+              return { id: job.id, status: 'completed' as const };
+            } catch (error) {
+              log.warn({ err: error, job: name, jobId: job.id }, 'job failed; it will be retried');
+              return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
+            }
+          }),
+        ),
+      );
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

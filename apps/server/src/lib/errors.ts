@@ -1,0 +1,33 @@
+/** The one error type of the server; the error handler turns it into SPEC.md's envelope. */
+import { ErrorCode, Messages } from '@aa/contracts';
+
+export interface AppErrorExtra {
+  errors?: Record<string, string[]>;
+  remainingTime?: number;
+  attemptCount?: number;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+    readonly extra: AppErrorExtra = {},
+  ) {
+    super(message);
+  }
+
+  static unauthorized(message: string = Messages.unauthorized) {
+    return new AppError(ErrorCode.UNAUTHORIZED, message, 401);
+  }
+
+  static notFound(message: string = Messages.notFound) {
+    return new AppError(ErrorCode.NOT_FOUND, message, 404);
+  }
+
+  static badRequest(code: ErrorCode, message: string) {
+    return new AppError(code, message, 400);
+  }
+}

@@ -1,0 +1,64 @@
+/** Single-use, hashed email-verification (24 h) and password-reset (1 h) tokens. */
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@aa/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { type AuthTokenPurpose, authTokens, users } from '../../db/schema.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+
+const ttl: Record<AuthTokenPurpose, number> = {
+  verify_email: EMAIL_VERIFICATION_TTL_MS,
+  reset_password: PASSWORD_RESET_TTL_MS,
+};
+
+/** Issues a new token and retires the user's earlier unused tokens of the same purpose. */
+export async function issueAuthToken(tx: Tx, user: { id: string; email: string }, purpose: AuthTokenPurpose) {
+  await retireAuthTokens(tx, user.id, purpose);
+  const token = generateToken();
+  await tx.insert(authTokens).values({
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    email: user.email,
+    expiresAt: new Date(Date.now() + ttl[purpose]),
+  });
+  return token;
+}
+
+export async function retireAuthTokens(tx: Database | Tx, userId: string, purpose: AuthTokenPurpose) {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/**
+ * The live token and its user, or null. A token only proves the address it was sent to, so it dies
+ * when the account's email changed since.
+ */
+export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.token.email !== row.user.email) return null;
+  return row;
+}
+
+/** Marks a token used; false when another request used it first (single use under concurrency). */
+export async function consumeAuthToken(tx: Tx, tokenId: string): Promise<boolean> {
+  const used = await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt)))
+    .returning({ id: authTokens.id });
+  return used.length === 1;
+}

@@ -1,0 +1,262 @@
+import { ErrorCode, Messages } from '@aa/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTransactions, emailSendAttempts, sessions } from '../../db/schema.ts';
+import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
+import { linkFrom, startTestServer, type TestServer, uniqueEmail, waitForMail } from '../../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+}
+
+describe('register → verify → login', () => {
+  it('creates an unverified account with the 10-credit grant, mails a link that verifies once', async () => {
+    const email = uniqueEmail('signup');
+    const register = await post('/api/auth/register', { email, password: 'Passw0rdOk', firstName: 'Grace', lastName: 'Hopper' });
+    expect(register.statusCode).toBe(201);
+    expect(register.json()).toEqual({ success: true, message: Messages.registered });
+
+    const early = await post('/api/auth/login', { email, password: 'Passw0rdOk' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ success: false, code: ErrorCode.EMAIL_NOT_VERIFIED });
+
+    const mail = await waitForMail(server, email, /Verify your email/);
+    expect(mail.html).toContain('Verify my email');
+    const link = linkFrom(mail, `${server.config.appUrl}/verify-email?`);
+    expect(link.searchParams.get('email')).toBe(email);
+    const token = link.searchParams.get('token') ?? '';
+
+    const verify = await server.app.inject({ url: `/api/auth/verify-email?token=${token}&email=${encodeURIComponent(email)}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ success: true, message: Messages.emailVerified, data: { credits: 10 } });
+
+    const again = await server.app.inject({ url: `/api/auth/verify-email?token=${token}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, code: ErrorCode.INVALID_TOKEN });
+
+    const login = await post('/api/auth/login', { email: email.toUpperCase(), password: 'Passw0rdOk' });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body).toMatchObject({
+      success: true,
+      data: { user: { email, first_name: 'Grace', last_name: 'Hopper', is_verified: true, credits: 10 } },
+    });
+    expect(body.data.token).toMatch(/^[\w-]{43}$/);
+    const cookie = login.cookies.find((c) => c.name === 'aa_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', value: body.data.token });
+
+    const me = await server.app.inject({ url: '/api/auth/me', cookies: { aa_session: body.data.token } });
+    expect(me.json()).toMatchObject({ success: true, data: { email, is_verified: true, credits: 10 } });
+
+    const ledger = await server.ctx.db.select().from(creditTransactions).where(eq(creditTransactions.userId, body.data.user.id));
+    expect(ledger).toEqual([expect.objectContaining({ delta: 10, reason: 'signup_grant', balanceAfter: 10 })]);
+  });
+
+  it('stores only hashes of session and verification tokens', async () => {
+    const { user, token } = await buildSignedInUser(server.ctx);
+    const rows = await server.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+  });
+
+  it('rejects weak passwords with SPEC messages and missing fields', async () => {
+    const short = await post('/api/auth/register', { email: uniqueEmail(), password: 'Ab1', firstName: 'A', lastName: 'B' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: ErrorCode.VALIDATION_ERROR, message: Messages.passwordTooShort });
+    const simple = await post('/api/auth/register', { email: uniqueEmail(), password: 'alllowercase1', firstName: 'A', lastName: 'B' });
+    expect(simple.json()).toMatchObject({ message: Messages.passwordComplexity, errors: { password: [Messages.passwordComplexity] } });
+    const missing = await post('/api/auth/register', { email: uniqueEmail(), password: 'Passw0rdOk' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('firstName');
+  });
+
+  it('ignores fields a user may not set (credits, verification)', async () => {
+    const email = uniqueEmail('sneaky');
+    const res = await post('/api/auth/register', {
+      email,
+      password: 'Passw0rdOk',
+      firstName: 'S',
+      lastName: 'N',
+      credits: 100000,
+      is_verified: true,
+      isVerified: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const login = await post('/api/auth/login', { email, password: 'Passw0rdOk' });
+    expect(login.json()).toMatchObject({ code: ErrorCode.EMAIL_NOT_VERIFIED });
+  });
+
+  it('answers the same for an existing email and mails the owner instead of creating a second account', async () => {
+    const { email } = await buildUser(server.ctx);
+    const res = await post('/api/auth/register', { email, password: 'Another1Pass', firstName: 'X', lastName: 'Y' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: Messages.registered });
+    const mail = await waitForMail(server, email, /already have/);
+    expect(mail.text).toContain('/auth?mode=login');
+    const login = await post('/api/auth/login', { email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('login', () => {
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { email } = await buildUser(server.ctx);
+    const wrong = await post('/api/auth/login', { email, password: 'Wrong-pass1' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'Wrong-pass1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ success: false, code: ErrorCode.INVALID_CREDENTIALS, message: Messages.invalidCredentials });
+  });
+
+  it('requires both fields', async () => {
+    const res = await post('/api/auth/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.VALIDATION_ERROR });
+  });
+
+  it('rate limits repeated attempts with a 429 in the envelope', async () => {
+    const email = uniqueEmail('brute');
+    const answers: number[] = [];
+    for (let i = 0; i < server.config.rateLimits.loginPerMinute + 1; i++) {
+      answers.push((await post('/api/auth/login', { email, password: 'Wrong-pass1' })).statusCode);
+    }
+    expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+    const limited = await post('/api/auth/login', { email, password: 'Wrong-pass1' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: ErrorCode.RATE_LIMITED, message: Messages.tooManyRequests });
+  });
+});
+
+describe('sessions', () => {
+  it('authenticates with Bearer and with the cookie, and logout revokes the token', async () => {
+    const { token, headers, email } = await buildSignedInUser(server.ctx);
+    expect((await server.app.inject({ url: '/api/auth/me', headers })).json().data.email).toBe(email);
+    const logout = await post('/api/auth/logout', {}, headers);
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((c) => c.name === 'aa_session')?.value).toBe('');
+    const after = await server.app.inject({ url: '/api/auth/me', cookies: { aa_session: token } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ success: false, code: ErrorCode.UNAUTHORIZED });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await server.app.inject({ url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, code: ErrorCode.UNAUTHORIZED, message: Messages.unauthorized });
+  });
+});
+
+describe('resend verification', () => {
+  it('applies the 60 s cooldown with remainingTime and attemptCount, the same for unknown emails', async () => {
+    const email = uniqueEmail('resend');
+    await post('/api/auth/register', { email, password: 'Passw0rdOk', firstName: 'R', lastName: 'S' });
+    const known = await post('/api/auth/resend-verification', { email });
+    expect(known.statusCode).toBe(429);
+    const knownBody = known.json();
+    expect(knownBody).toMatchObject({ success: false, code: ErrorCode.RESEND_COOLDOWN, attemptCount: 1 });
+    expect(knownBody.remainingTime).toBeGreaterThan(55);
+    expect(knownBody.remainingTime).toBeLessThanOrEqual(60);
+
+    const stranger = uniqueEmail('stranger');
+    const first = await post('/api/auth/resend-verification', { email: stranger });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: Messages.resendAccepted, attemptCount: 1, remainingTime: 60 });
+    const second = await post('/api/auth/resend-verification', { email: stranger });
+    expect(second.statusCode).toBe(429);
+    expect(Object.keys(second.json()).sort()).toEqual(Object.keys(knownBody).sort());
+  });
+
+  it('sends a fresh link after the cooldown and retires the earlier one', async () => {
+    const { email, user } = await buildUser(server.ctx, { isVerified: false });
+    const first = await post('/api/auth/resend-verification', { email });
+    expect(first.json()).toMatchObject({ attemptCount: 1 });
+    const firstLink = linkFrom(await waitForMail(server, email, /Verify/), `${server.config.appUrl}/verify-email?`);
+    // Let the cooldown pass by ageing the last send.
+    await server.ctx.db
+      .update(emailSendAttempts)
+      .set({ lastSentAt: new Date(Date.now() - 2 * 60 * 1000) })
+      .where(eq(emailSendAttempts.email, email));
+    const second = await post('/api/auth/resend-verification', { email });
+    expect(second.json()).toMatchObject({ success: true, attemptCount: 2 });
+    const verify = await server.app.inject({ url: `/api/auth/verify-email?token=${firstLink.searchParams.get('token')}` });
+    expect(verify.statusCode).toBe(400);
+    expect((await reloadUser(server.ctx, user.id)).isVerified).toBe(false);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a 1 h single-use link, sets the password and revokes every session', async () => {
+    const { email, token: oldSession } = await buildSignedInUser(server.ctx);
+    const res = await post('/api/auth/request-password-reset', { email });
+    expect(res.json()).toEqual({ success: true, message: Messages.resetRequested });
+    const unknown = await post('/api/auth/request-password-reset', { email: uniqueEmail('ghost') });
+    expect(unknown.json()).toEqual(res.json());
+
+    const link = linkFrom(await waitForMail(server, email, /Reset your password/), `${server.config.appUrl}/reset-password?`);
+    const token = link.searchParams.get('token') ?? '';
+    const check = await server.app.inject({ url: `/api/auth/verify-reset-token?token=${token}` });
+    expect(check.json()).toEqual({ success: true, message: Messages.resetLinkValid, data: { email } });
+
+    const weak = await post('/api/auth/reset-password', { token, password: 'short' });
+    expect(weak.json()).toMatchObject({ message: Messages.passwordTooShort });
+
+    const reset = await post('/api/auth/reset-password', { token, password: 'N3wPassword' });
+    expect(reset.statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${oldSession}` } })).statusCode).toBe(401);
+    expect((await post('/api/auth/reset-password', { token, password: 'Oth3rPassword' })).json()).toMatchObject({
+      code: ErrorCode.INVALID_TOKEN,
+      message: Messages.invalidResetLink,
+    });
+    expect((await post('/api/auth/login', { email, password: DEFAULT_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'N3wPassword' })).statusCode).toBe(200);
+  });
+
+  it('refuses expired and unknown reset tokens', async () => {
+    const bad = await server.app.inject({ url: '/api/auth/verify-reset-token?token=not-a-token' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: ErrorCode.INVALID_TOKEN, message: Messages.invalidResetLink });
+  });
+});
+
+describe('platform', () => {
+  it('answers a JSON 404 for unknown API paths', async () => {
+    const res = await server.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.NOT_FOUND });
+  });
+
+  it('refuses state-changing requests from a foreign Origin', async () => {
+    const res = await post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.FORBIDDEN_ORIGIN });
+    const same = await post('/api/auth/logout', {}, { origin: server.config.appUrl });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('sends Helmet headers with a CSP', async () => {
+    const res = await server.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await server.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/credits/']));
+    const page = await server.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,48 @@
+/** Sessions: opaque 256-bit tokens handed to the client; the database keeps only their SHA-256. */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+
+export type SessionUser = typeof users.$inferSelect;
+
+export async function createSession(
+  db: Database | Tx,
+  userId: string,
+  options: { ttlMs: number; userAgent?: string },
+): Promise<{ token: string; sessionId: string }> {
+  const token = generateToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      userAgent: options.userAgent?.slice(0, 300),
+      expiresAt: new Date(Date.now() + options.ttlMs),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+/** The user and session behind a token, or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string) {
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Database | Tx, userId: string, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}

@@ -1,0 +1,28 @@
+/**
+ * Outgoing mail of the product: templates are sealed into a `send-email` job (optionally inside the
+ * caller's transaction) and sent by the job handler, with retries.
+ */
+import type { Tx } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { type EmailTemplate, renderEmail } from '../../integrations/mail/render-email.tsx';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+
+export interface MailService {
+  queue(to: string, email: EmailTemplate, tx?: Tx): Promise<void>;
+  /** The `send-email` job handler. */
+  deliver(payload: { to: string; sealed: string }): Promise<void>;
+}
+
+export function createMailService(deps: { jobs: JobQueue; secrets: SecretBox; mailer: Mailer }): MailService {
+  return {
+    async queue(to, email, tx) {
+      await deps.jobs.enqueue('send-email', { to, sealed: deps.secrets.seal(JSON.stringify(email)) }, { tx });
+    },
+    async deliver({ to, sealed }) {
+      const email = JSON.parse(deps.secrets.open(sealed)) as EmailTemplate;
+      const rendered = await renderEmail(email);
+      await deps.mailer.send({ to, ...rendered });
+    },
+  };
+}

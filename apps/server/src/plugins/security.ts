@@ -1,0 +1,49 @@
+/**
+ * Helmet headers with a strict CSP on every response, and the Origin check that refuses
+ * state-changing requests coming from another site (DESIGN §6).
+ */
+import helmet from '@fastify/helmet';
+import { ErrorCode, Messages } from '@aa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isForeignRequest(request: FastifyRequest, appUrl: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === appUrl) return false;
+  // Same host as the request itself (a proxy in front, or another port of this app in dev).
+  const host = request.headers.host;
+  return !(host && (origin === `http://${host}` || origin === `https://${host}`));
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { appUrl: string; production: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.production,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isForeignRequest(request, options.appUrl)) {
+      throw new AppError(ErrorCode.FORBIDDEN_ORIGIN, Messages.forbiddenOrigin, 403);
+    }
+  });
+}

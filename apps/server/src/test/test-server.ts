@@ -1,0 +1,99 @@
+/**
+ * Test harness: a migrated database of its own per test file (a clone of the run's template), the
+ * real runtime (job queue, mail worker, dev mailbox) and the Fastify app for `inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Env, loadConfig } from '../config.ts';
+import type { DatabaseTarget } from '../db/client.ts';
+import { listDevMail } from '../modules/dev-mail/dev-mail.service.ts';
+import { createRuntime } from '../runtime.ts';
+import { databaseUrlWithName } from './global-setup.ts';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+async function cloneTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const blob = new Blob([readFileSync(source.dumpFile)]);
+    return { target: { kind: 'pglite-memory', loadDataDir: blob }, drop: async () => undefined };
+  }
+  const name = `aa_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
+  await admin.end();
+  return {
+    target: { kind: 'postgres', url: databaseUrlWithName(source.baseUrl, name), poolSize: 5 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: source.baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Partial<Env> = {}) {
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      APP_URL: TEST_APP_URL,
+      DATA_DIR: path.join(tmpdir(), 'aa-test-data'),
+      ...env,
+    },
+  );
+  const database = await cloneTestDatabase();
+  const runtime = await createRuntime(config, pino({ level: 'silent' }), {
+    database: database.target,
+    encryptionKey: randomBytes(32),
+  });
+  await runtime.startWorkers();
+  const app = await buildApp(runtime.ctx, { logger: false, webDistDir: path.join(tmpdir(), 'aa-no-web-build') });
+  await app.ready();
+
+  return {
+    app,
+    runtime,
+    ctx: runtime.ctx,
+    config,
+    async close() {
+      await app.close();
+      await runtime.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Waits for the mail job to deliver a message to `to` matching `subject` (newest first). */
+export async function waitForMail(server: TestServer, to: string, subject: RegExp, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = await listDevMail(server.ctx.db, to);
+    const match = messages.find((m) => subject.test(m.subject));
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkFrom(mail: { text: string }, prefix: string): URL {
+  const match = mail.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s\\])>]+`));
+  if (!match) throw new Error(`no link starting with ${prefix} in mail:\n${mail.text}`);
+  return new URL(match[0]);
+}
+
+export function uniqueEmail(label = 'user') {
+  return `${label}.${randomBytes(5).toString('hex')}@example.com`;
+}

@@ -1,0 +1,53 @@
+/** Business constants of SPEC.md §9 that both the server and the web app rely on. */
+
+export const FREE_SIGNUP_CREDITS = 10;
+export const CREDITS_PER_ARTICLE = 10;
+export const DEFAULT_REQUIRED_CREDITS = 10;
+
+/** Credits badge: below 50 Low, below 200 Medium, else High; the usage bar is drawn against 500. */
+export const CREDITS_BADGE_LOW_BELOW = 50;
+export const CREDITS_BADGE_MEDIUM_BELOW = 200;
+export const CREDITS_USAGE_SCALE = 500;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Resend cooldown in seconds after `attemptCount` sends: 60 s after the first sends,
+ * 180 s once attempts exceed 3, 300 s once they exceed 5.
+ */
+export function resendCooldownSeconds(attemptCount: number): number {
+  if (attemptCount > 5) return 300;
+  if (attemptCount > 3) return 180;
+  return 60;
+}
+
+/** Delays of SPEC.md §9, in milliseconds. */
+export const DELAYS = {
+  messageAutoClear: 5000,
+  forgotPasswordErrorAutoClear: 7000,
+  resetRedirect: 3000,
+  googleSuccessRedirect: 1500,
+  googleErrorRedirect: 3000,
+  creditsRefresh: 120_000,
+  notificationDefault: 5000,
+  notificationSlideIn: 100,
+  notificationSlideOut: 300,
+} as const;
+
+export type CreditsLevel = 'low' | 'medium' | 'high';
+
+export function creditsLevel(credits: number): CreditsLevel {
+  if (credits < CREDITS_BADGE_LOW_BELOW) return 'low';
+  if (credits < CREDITS_BADGE_MEDIUM_BELOW) return 'medium';
+  return 'high';
+}
+
+export function articlesForCredits(credits: number): number {
+  return Math.floor(credits / CREDITS_PER_ARTICLE);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ErrorCode } from './error-codes.ts';
+
+/** SPEC.md's response envelope: `{ success, message, code?, data? }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const messageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const errorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: errorCodeSchema,
+  /** Field errors of a VALIDATION_ERROR, keyed by dotted path. */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Seconds to wait, on a 429 that knows it. */
+  remainingTime: z.number().int().optional(),
+  attemptCount: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

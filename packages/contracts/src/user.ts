@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import { emailSchema, newPasswordSchema } from './auth.ts';
+import { envelope } from './envelope.ts';
+
+/** GET /user/profile (SPEC §7: email, credits, isVerified, createdAt). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  credits: z.number().int(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  hasPassword: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = envelope(profileSchema);
+
+export const updateProfileBodySchema = z.object({ email: emailSchema });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
