@@ -2,10 +2,11 @@
  * Builds the Fastify instance of the API (and the SPA it serves). Tests use it through `inject`;
  * main.ts listens with it. External plugins first, then our plugins, then routes.
  */
+
+import { ErrorCode, Messages } from '@aa/contracts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { ErrorCode, Messages } from '@aa/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { AppError } from './lib/errors.ts';
@@ -21,15 +22,19 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'] | false;
+  /** The process logger (main.ts shares one pino instance); false for silence. */
+  logger?: FastifyBaseLogger | false;
   /** Extra routes mounted before the SPA fallback (the sandboxes of the outside world). */
   mount?: (app: FastifyInstance) => Promise<void> | void;
   webDistDir?: string;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const logging = options.logger
+    ? { loggerInstance: options.logger }
+    : { logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel) };
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(ctx.config.logLevel),
+    ...logging,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
     // One line per request only when debugging: at info level the access log would dominate.

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('config', () => {
   it('defaults to the self-contained mode: PGlite, dev mailbox, Google sandbox', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, production: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      production: false,
+    });
     expect(config.mail.devMailbox).toBe(true);
     expect(config.google.sandbox).toBe(true);
     expect(config.google.redirectUri).toBe('http://localhost:3000/auth/google/callback');
@@ -42,6 +47,8 @@ describe('config', () => {
   });
 
   it('rejects malformed values with the variable name', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 });

@@ -10,4 +10,7 @@ export const devMailSchema = z.object({
   created_at: z.string(),
 });
 export const devMailQuerySchema = z.object({ to: z.string().max(254).optional() });
-export const devMailListSchema = z.object({ success: z.literal(true), data: z.object({ messages: z.array(devMailSchema) }) });
+export const devMailListSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ messages: z.array(devMailSchema) }),
+});

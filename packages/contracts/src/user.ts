@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { emailSchema, newPasswordSchema } from './auth.ts';
+import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { envelope } from './envelope.ts';
 
 /** GET /user/profile (SPEC §7: email, credits, isVerified, createdAt). */

@@ -33,7 +33,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_credits_non_negative', sql`${t.credits} >= 0`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+  ],
 );
 
 /** External sign-in identities (Google), keyed by issuer + subject, never by email. */

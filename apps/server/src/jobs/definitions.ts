@@ -8,7 +8,13 @@ export const jobDefinitions = {
   'send-email': {
     /** `sealed` is the template and its props, sealed with the app key: links carry live tokens. */
     payload: z.object({ to: z.string(), sealed: z.string() }),
-    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 3600 },
+    options: {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      deleteAfterSeconds: 3600,
+    },
   },
 } as const;
 

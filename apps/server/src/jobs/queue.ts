@@ -1,18 +1,31 @@
 /** pg-boss on the application database: typed, transactional enqueue and typed workers. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ConstructorOptions, type DrizzleTransactionLike, fromDrizzle, PgBoss, type SendOptions } from 'pg-boss';
+import {
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  PgBoss,
+  type SendOptions,
+} from 'pg-boss';
 import type { Tx } from '../db/client.ts';
 import { type JobName, type JobPayload, jobDefinitions } from './definitions.ts';
 
 export interface JobQueue {
   /** Enqueues a job; with `tx`, the job exists only if that transaction commits. */
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: { tx?: Tx } & SendOptions): Promise<void>;
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options?: { tx?: Tx } & SendOptions,
+  ): Promise<void>;
   work<N extends JobName>(name: N, handler: (payload: JobPayload<N>) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startJobQueue(bossOptions: ConstructorOptions, log: FastifyBaseLogger): Promise<JobQueue> {
+export async function startJobQueue(
+  bossOptions: ConstructorOptions,
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
   const boss = new PgBoss({ ...bossOptions, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();

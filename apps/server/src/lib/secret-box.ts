@@ -16,14 +16,22 @@ export function createSecretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return [VERSION, iv.toString('base64url'), ciphertext.toString('base64url'), tag.toString('base64url')].join('.');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        ciphertext.toString('base64url'),
+        tag.toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const [version, iv, ciphertext, tag] = sealed.split('.');
       if (version !== VERSION || !iv || !ciphertext || !tag) throw new Error('malformed sealed secret');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
     },
   };
 }

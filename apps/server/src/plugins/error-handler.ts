@@ -2,7 +2,7 @@
  * The one error handler: AppError, validation errors, rate limits and database constraint errors
  * become SPEC.md's `{ success: false, message, code }`; 5xx details never leave the server.
  */
-import { ErrorCode, type ErrorBody, Messages } from '@aa/contracts';
+import { type ErrorBody, ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -33,25 +33,26 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[field] ??= []).push(issue.message ?? Messages.validationFailed);
+        errors[field] = [...(errors[field] ?? []), issue.message ?? Messages.validationFailed];
       }
       const first = error.validation[0]?.message ?? Messages.validationFailed;
-      return reply
-        .code(400)
-        .send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, first, 400, { errors })));
+      return reply.code(400).send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, first, 400, { errors })));
     }
     const code = pgCode(error);
     if (code === PG_UNIQUE_VIOLATION || code === PG_CHECK_VIOLATION) {
       request.log.warn({ err: error }, 'constraint violation');
-      return reply.code(409).send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, Messages.validationFailed, 409)));
+      return reply
+        .code(409)
+        .send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, Messages.validationFailed, 409)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(toBody(new AppError(ErrorCode.INTERNAL_ERROR, Messages.internalError, 500)));
+      return reply
+        .code(500)
+        .send(toBody(new AppError(ErrorCode.INTERNAL_ERROR, Messages.internalError, 500)));
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
     return reply.code(status).send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, error.message, status)));
   });
-
 }

@@ -2,9 +2,10 @@
  * Helmet headers with a strict CSP on every response, and the Origin check that refuses
  * state-changing requests coming from another site (DESIGN §6).
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,8 +20,31 @@ export function isForeignRequest(request: FastifyRequest, appUrl: string): boole
   return !(host && (origin === `http://${host}` || origin === `https://${host}`));
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { appUrl: string; production: boolean }) {
-  await app.register(helmet, {
+/**
+ * Runs Helmet once and returns the headers it sets. Our policy has no per-request parts (no nonces),
+ * so computing it per request, as the middleware would, only costs throughput.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { appUrl: string; production: boolean },
+) {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,7 +64,8 @@ export async function registerSecurity(app: FastifyInstance, options: { appUrl: 
     strictTransportSecurity: options.production,
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (SAFE_METHODS.has(request.method)) return;
     if (isForeignRequest(request, options.appUrl)) {
       throw new AppError(ErrorCode.FORBIDDEN_ORIGIN, Messages.forbiddenOrigin, 403);

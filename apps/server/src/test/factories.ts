@@ -11,7 +11,13 @@ export const DEFAULT_PASSWORD = 'Sup3rSecret!';
 
 export async function buildUser(
   ctx: Pick<AppContext, 'db'>,
-  overrides: { email?: string; password?: string; isVerified?: boolean; firstName?: string; lastName?: string } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    isVerified?: boolean;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ) {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const email = overrides.email ?? uniqueEmail();
@@ -29,7 +35,10 @@ export async function buildUser(
 }
 
 /** A verified user with a live session: `headers` authenticate with Bearer. */
-export async function buildSignedInUser(ctx: Pick<AppContext, 'db'>, overrides: Parameters<typeof buildUser>[1] = {}) {
+export async function buildSignedInUser(
+  ctx: Pick<AppContext, 'db'>,
+  overrides: Parameters<typeof buildUser>[1] = {},
+) {
   const built = await buildUser(ctx, overrides);
   const { token } = await createSession(ctx.db, built.user.id, { ttlMs: 60 * 60 * 1000 });
   return { ...built, token, headers: { authorization: `Bearer ${token}` } };

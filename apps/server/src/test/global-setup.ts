@@ -14,7 +14,9 @@ import { startJobQueue } from '../jobs/queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; baseUrl: string; template: string };
+    testDatabase:
+      | { kind: 'pglite'; dumpFile: string }
+      | { kind: 'postgres'; baseUrl: string; template: string };
   }
 }
 
@@ -33,7 +35,11 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(baseUrl, template), poolSize: 2 });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrlWithName(baseUrl, template),
+      poolSize: 2,
+    });
     await handle.migrate();
     const jobs = await startJobQueue(handle.bossOptions, silent);
     await jobs.stop();

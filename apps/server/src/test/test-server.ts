@@ -57,7 +57,10 @@ export async function startTestServer(env: Partial<Env> = {}) {
     encryptionKey: randomBytes(32),
   });
   await runtime.startWorkers();
-  const app = await buildApp(runtime.ctx, { logger: false, webDistDir: path.join(tmpdir(), 'aa-no-web-build') });
+  const app = await buildApp(runtime.ctx, {
+    logger: false,
+    webDistDir: path.join(tmpdir(), 'aa-no-web-build'),
+  });
   await app.ready();
 
   return {

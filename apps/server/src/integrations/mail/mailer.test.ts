@@ -33,7 +33,10 @@ describe('SMTP mailer', () => {
 
   it('delivers a rendered template with HTML and text parts', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Affiliate Autopilot <no-reply@example.com>');
-    const email = await renderEmail({ template: 'reset-password', props: { firstName: 'Ada', url: 'http://localhost:3000/reset-password?token=abc' } });
+    const email = await renderEmail({
+      template: 'reset-password',
+      props: { firstName: 'Ada', url: 'http://localhost:3000/reset-password?token=abc' },
+    });
     await mailer.send({ to: 'ada@example.com', ...email });
     mailer.close();
     expect(received).toHaveLength(1);
@@ -45,7 +48,10 @@ describe('SMTP mailer', () => {
   });
 
   it('renders every link into the plain-text part too', async () => {
-    const email = await renderEmail({ template: 'verify-email', props: { firstName: 'Ada', url: 'http://localhost:3000/verify-email?token=t1&email=a%40b.co' } });
+    const email = await renderEmail({
+      template: 'verify-email',
+      props: { firstName: 'Ada', url: 'http://localhost:3000/verify-email?token=t1&email=a%40b.co' },
+    });
     expect(email.subject).toBe('Verify your email address');
     expect(email.text).toContain('http://localhost:3000/verify-email?token=t1&email=a%40b.co');
     expect(email.html).toContain('Verify my email');

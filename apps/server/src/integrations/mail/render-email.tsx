@@ -25,7 +25,10 @@ function select(email: EmailTemplate): { subject: string; element: ReactElement 
     case 'reset-password':
       return { subject: 'Reset your password', element: <ResetPassword {...email.props} /> };
     case 'account-exists':
-      return { subject: 'You already have an Affiliate Autopilot account', element: <AccountExists {...email.props} /> };
+      return {
+        subject: 'You already have an Affiliate Autopilot account',
+        element: <AccountExists {...email.props} />,
+      };
     case 'email-changed':
       return { subject: 'Your email address was changed', element: <EmailChanged {...email.props} /> };
   }

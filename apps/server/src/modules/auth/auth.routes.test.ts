@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, emailSendAttempts, sessions } from '../../db/schema.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
-import { linkFrom, startTestServer, type TestServer, uniqueEmail, waitForMail } from '../../test/test-server.ts';
+import {
+  linkFrom,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+  waitForMail,
+} from '../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,13 +20,23 @@ afterAll(async () => {
 });
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
 }
 
 describe('register → verify → login', () => {
   it('creates an unverified account with the 10-credit grant, mails a link that verifies once', async () => {
     const email = uniqueEmail('signup');
-    const register = await post('/api/auth/register', { email, password: 'Passw0rdOk', firstName: 'Grace', lastName: 'Hopper' });
+    const register = await post('/api/auth/register', {
+      email,
+      password: 'Passw0rdOk',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     expect(register.statusCode).toBe(201);
     expect(register.json()).toEqual({ success: true, message: Messages.registered });
 
@@ -34,7 +50,9 @@ describe('register → verify → login', () => {
     expect(link.searchParams.get('email')).toBe(email);
     const token = link.searchParams.get('token') ?? '';
 
-    const verify = await server.app.inject({ url: `/api/auth/verify-email?token=${token}&email=${encodeURIComponent(email)}` });
+    const verify = await server.app.inject({
+      url: `/api/auth/verify-email?token=${token}&email=${encodeURIComponent(email)}`,
+    });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ success: true, message: Messages.emailVerified, data: { credits: 10 } });
 
@@ -56,8 +74,13 @@ describe('register → verify → login', () => {
     const me = await server.app.inject({ url: '/api/auth/me', cookies: { aa_session: body.data.token } });
     expect(me.json()).toMatchObject({ success: true, data: { email, is_verified: true, credits: 10 } });
 
-    const ledger = await server.ctx.db.select().from(creditTransactions).where(eq(creditTransactions.userId, body.data.user.id));
-    expect(ledger).toEqual([expect.objectContaining({ delta: 10, reason: 'signup_grant', balanceAfter: 10 })]);
+    const ledger = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, body.data.user.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({ delta: 10, reason: 'signup_grant', balanceAfter: 10 }),
+    ]);
   });
 
   it('stores only hashes of session and verification tokens', async () => {
@@ -69,11 +92,27 @@ describe('register → verify → login', () => {
   });
 
   it('rejects weak passwords with SPEC messages and missing fields', async () => {
-    const short = await post('/api/auth/register', { email: uniqueEmail(), password: 'Ab1', firstName: 'A', lastName: 'B' });
+    const short = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'Ab1',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: ErrorCode.VALIDATION_ERROR, message: Messages.passwordTooShort });
-    const simple = await post('/api/auth/register', { email: uniqueEmail(), password: 'alllowercase1', firstName: 'A', lastName: 'B' });
-    expect(simple.json()).toMatchObject({ message: Messages.passwordComplexity, errors: { password: [Messages.passwordComplexity] } });
+    expect(short.json()).toMatchObject({
+      code: ErrorCode.VALIDATION_ERROR,
+      message: Messages.passwordTooShort,
+    });
+    const simple = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'alllowercase1',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(simple.json()).toMatchObject({
+      message: Messages.passwordComplexity,
+      errors: { password: [Messages.passwordComplexity] },
+    });
     const missing = await post('/api/auth/register', { email: uniqueEmail(), password: 'Passw0rdOk' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty('firstName');
@@ -97,7 +136,12 @@ describe('register → verify → login', () => {
 
   it('answers the same for an existing email and mails the owner instead of creating a second account', async () => {
     const { email } = await buildUser(server.ctx);
-    const res = await post('/api/auth/register', { email, password: 'Another1Pass', firstName: 'X', lastName: 'Y' });
+    const res = await post('/api/auth/register', {
+      email,
+      password: 'Another1Pass',
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: Messages.registered });
     const mail = await waitForMail(server, email, /already have/);
@@ -115,7 +159,11 @@ describe('login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ success: false, code: ErrorCode.INVALID_CREDENTIALS, message: Messages.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: ErrorCode.INVALID_CREDENTIALS,
+      message: Messages.invalidCredentials,
+    });
   });
 
   it('requires both fields', async () => {
@@ -133,7 +181,11 @@ describe('login', () => {
     expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
     const limited = await post('/api/auth/login', { email, password: 'Wrong-pass1' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, code: ErrorCode.RATE_LIMITED, message: Messages.tooManyRequests });
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.RATE_LIMITED,
+      message: Messages.tooManyRequests,
+    });
   });
 });
 
@@ -152,7 +204,11 @@ describe('sessions', () => {
   it('answers 401 without a session', async () => {
     const res = await server.app.inject({ url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, code: ErrorCode.UNAUTHORIZED, message: Messages.unauthorized });
+    expect(res.json()).toEqual({
+      success: false,
+      code: ErrorCode.UNAUTHORIZED,
+      message: Messages.unauthorized,
+    });
   });
 });
 
@@ -170,7 +226,12 @@ describe('resend verification', () => {
     const stranger = uniqueEmail('stranger');
     const first = await post('/api/auth/resend-verification', { email: stranger });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: Messages.resendAccepted, attemptCount: 1, remainingTime: 60 });
+    expect(first.json()).toEqual({
+      success: true,
+      message: Messages.resendAccepted,
+      attemptCount: 1,
+      remainingTime: 60,
+    });
     const second = await post('/api/auth/resend-verification', { email: stranger });
     expect(second.statusCode).toBe(429);
     expect(Object.keys(second.json()).sort()).toEqual(Object.keys(knownBody).sort());
@@ -180,7 +241,10 @@ describe('resend verification', () => {
     const { email, user } = await buildUser(server.ctx, { isVerified: false });
     const first = await post('/api/auth/resend-verification', { email });
     expect(first.json()).toMatchObject({ attemptCount: 1 });
-    const firstLink = linkFrom(await waitForMail(server, email, /Verify/), `${server.config.appUrl}/verify-email?`);
+    const firstLink = linkFrom(
+      await waitForMail(server, email, /Verify/),
+      `${server.config.appUrl}/verify-email?`,
+    );
     // Let the cooldown pass by ageing the last send.
     await server.ctx.db
       .update(emailSendAttempts)
@@ -188,7 +252,9 @@ describe('resend verification', () => {
       .where(eq(emailSendAttempts.email, email));
     const second = await post('/api/auth/resend-verification', { email });
     expect(second.json()).toMatchObject({ success: true, attemptCount: 2 });
-    const verify = await server.app.inject({ url: `/api/auth/verify-email?token=${firstLink.searchParams.get('token')}` });
+    const verify = await server.app.inject({
+      url: `/api/auth/verify-email?token=${firstLink.searchParams.get('token')}`,
+    });
     expect(verify.statusCode).toBe(400);
     expect((await reloadUser(server.ctx, user.id)).isVerified).toBe(false);
   });
@@ -202,7 +268,10 @@ describe('password reset', () => {
     const unknown = await post('/api/auth/request-password-reset', { email: uniqueEmail('ghost') });
     expect(unknown.json()).toEqual(res.json());
 
-    const link = linkFrom(await waitForMail(server, email, /Reset your password/), `${server.config.appUrl}/reset-password?`);
+    const link = linkFrom(
+      await waitForMail(server, email, /Reset your password/),
+      `${server.config.appUrl}/reset-password?`,
+    );
     const token = link.searchParams.get('token') ?? '';
     const check = await server.app.inject({ url: `/api/auth/verify-reset-token?token=${token}` });
     expect(check.json()).toEqual({ success: true, message: Messages.resetLinkValid, data: { email } });
@@ -212,8 +281,13 @@ describe('password reset', () => {
 
     const reset = await post('/api/auth/reset-password', { token, password: 'N3wPassword' });
     expect(reset.statusCode).toBe(200);
-    expect((await server.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${oldSession}` } })).statusCode).toBe(401);
-    expect((await post('/api/auth/reset-password', { token, password: 'Oth3rPassword' })).json()).toMatchObject({
+    expect(
+      (await server.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${oldSession}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/reset-password', { token, password: 'Oth3rPassword' })).json(),
+    ).toMatchObject({
       code: ErrorCode.INVALID_TOKEN,
       message: Messages.invalidResetLink,
     });
@@ -236,7 +310,11 @@ describe('platform', () => {
   });
 
   it('refuses state-changing requests from a foreign Origin', async () => {
-    const res = await post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
+    const res = await post(
+      '/api/auth/login',
+      { email: 'a@b.co', password: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.FORBIDDEN_ORIGIN });
     const same = await post('/api/auth/logout', {}, { origin: server.config.appUrl });
@@ -255,7 +333,9 @@ describe('platform', () => {
     const res = await server.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/credits/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/credits/']),
+    );
     const page = await server.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
   });

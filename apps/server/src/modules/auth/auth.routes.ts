@@ -30,7 +30,12 @@ import {
   verifyResetToken,
 } from './auth.service.ts';
 import { authOf, readSessionToken, requireUser, SESSION_COOKIE } from './authenticate.ts';
-import { finishGoogleSignIn, GOOGLE_FLOW_COOKIE, GOOGLE_FLOW_TTL_S, startGoogleSignIn } from './google.service.ts';
+import {
+  finishGoogleSignIn,
+  GOOGLE_FLOW_COOKIE,
+  GOOGLE_FLOW_TTL_S,
+  startGoogleSignIn,
+} from './google.service.ts';
 import { revokeSession } from './sessions.service.ts';
 
 const tags = ['auth'];
@@ -68,22 +73,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const { token, user } = await login(ctx, request.body.email, request.body.password, request.headers['user-agent']);
+      const { token, user } = await login(
+        ctx,
+        request.body.email,
+        request.body.password,
+        request.headers['user-agent'],
+      );
       setSessionCookie(reply, token);
-      return { success: true as const, message: Messages.loggedIn, data: { token, user: presentAuthUser(user) } };
+      return {
+        success: true as const,
+        message: Messages.loggedIn,
+        data: { token, user: presentAuthUser(user) },
+      };
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: messageEnvelopeSchema } } }, async (request, reply) => {
-    const token = readSessionToken(request);
-    if (token && token.length <= 200) await revokeSession(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true as const, message: Messages.loggedOut };
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: messageEnvelopeSchema } } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token && token.length <= 200) await revokeSession(ctx.db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const, message: Messages.loggedOut };
+    },
+  );
 
   app.get(
     '/me',
-    { preHandler: requireUser, schema: { tags, security: [{ bearer: [] }], response: { 200: meResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: meResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
       message: Messages.userFetched,
@@ -157,7 +178,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/google',
-    { config: perIp(limits.loginPerMinute, '1 minute'), schema: { tags, response: { 200: googleAuthUrlResponseSchema } } },
+    {
+      config: perIp(limits.loginPerMinute, '1 minute'),
+      schema: { tags, response: { 200: googleAuthUrlResponseSchema } },
+    },
     async (_request, reply) => {
       const { authUrl, flowCookie } = await startGoogleSignIn(ctx);
       reply.setCookie(GOOGLE_FLOW_COOKIE, flowCookie, {
@@ -187,7 +211,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(reply, token);
-      return { success: true as const, message: Messages.googleSuccess, data: { token, user: presentAuthUser(user) } };
+      return {
+        success: true as const,
+        message: Messages.googleSuccess,
+        data: { token, user: presentAuthUser(user) },
+      };
     },
   );
 };

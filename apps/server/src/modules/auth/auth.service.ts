@@ -10,7 +10,12 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
-import { consumeAuthToken, findLiveAuthToken, issueAuthToken, retireAuthTokens } from './auth-tokens.service.ts';
+import {
+  consumeAuthToken,
+  findLiveAuthToken,
+  issueAuthToken,
+  retireAuthTokens,
+} from './auth-tokens.service.ts';
 import { takeEmailSend } from './email-cooldown.ts';
 import { createSession, revokeUserSessions } from './sessions.service.ts';
 
@@ -38,7 +43,13 @@ async function findUserByEmail(db: Deps['db'] | Tx, email: string): Promise<User
 /** Creates a user with the signup grant, inside `tx`. */
 export async function createUserWithGrant(
   tx: Tx,
-  values: { email: string; firstName: string; lastName: string; passwordHash: string | null; isVerified: boolean },
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string | null;
+    isVerified: boolean;
+  },
 ): Promise<UserRow> {
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned nothing');
@@ -56,7 +67,10 @@ export async function sendVerificationMail(deps: Deps, tx: Tx, user: UserRow) {
   const token = await issueAuthToken(tx, user, 'verify_email');
   await deps.mail.queue(
     user.email,
-    { template: 'verify-email', props: { firstName: user.firstName, url: verificationUrl(deps.config.appUrl, token, user.email) } },
+    {
+      template: 'verify-email',
+      props: { firstName: user.firstName, url: verificationUrl(deps.config.appUrl, token, user.email) },
+    },
     tx,
   );
 }
@@ -73,7 +87,10 @@ export async function register(deps: Deps, body: RegisterBody): Promise<void> {
       const forgotUrl = new URL('/forgot-password', deps.config.appUrl).toString();
       await deps.mail.queue(
         existing.email,
-        { template: 'account-exists', props: { firstName: existing.firstName, signInUrl, resetUrl: forgotUrl } },
+        {
+          template: 'account-exists',
+          props: { firstName: existing.firstName, signInUrl, resetUrl: forgotUrl },
+        },
         tx,
       );
       return;
@@ -134,7 +151,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     const token = await issueAuthToken(tx, user, 'reset_password');
     await deps.mail.queue(
       user.email,
-      { template: 'reset-password', props: { firstName: user.firstName, url: resetUrl(deps.config.appUrl, token) } },
+      {
+        template: 'reset-password',
+        props: { firstName: user.firstName, url: resetUrl(deps.config.appUrl, token) },
+      },
       tx,
     );
   });

@@ -48,15 +48,23 @@ export async function finishGoogleSignIn(
   input: { code: string; state: string; flowCookie: string | undefined; userAgent?: string },
 ) {
   const flow = openFlow(deps, input.flowCookie);
-  if (flow.state !== input.state) throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
+  if (flow.state !== input.state)
+    throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
   let identity: GoogleIdentity;
   try {
-    identity = await deps.google.finishAuthorization({ code: input.code, state: input.state, expected: flow });
+    identity = await deps.google.finishAuthorization({
+      code: input.code,
+      state: input.state,
+      expected: flow,
+    });
   } catch {
     throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
   }
   const user = await findOrLinkUser(deps, identity);
-  const session = await createSession(deps.db, user.id, { ttlMs: deps.config.sessionTtlMs, userAgent: input.userAgent });
+  const session = await createSession(deps.db, user.id, {
+    ttlMs: deps.config.sessionTtlMs,
+    userAgent: input.userAgent,
+  });
   return { token: session.token, user };
 }
 
@@ -96,7 +104,9 @@ async function findOrLinkUser(deps: Deps, identity: GoogleIdentity) {
         isVerified: true,
       });
     }
-    await tx.insert(userIdentities).values({ userId: user.id, issuer: identity.issuer, subject: identity.subject, email });
+    await tx
+      .insert(userIdentities)
+      .values({ userId: user.id, issuer: identity.issuer, subject: identity.subject, email });
     return user;
   });
 }

@@ -16,7 +16,12 @@ afterAll(async () => {
 describe('credit ledger', () => {
   it('applies a change once per reference', async () => {
     const { user } = await buildUser(server.ctx);
-    const change = { userId: user.id, delta: 300, reason: 'purchase' as const, reference: `test:${user.id}:1` };
+    const change = {
+      userId: user.id,
+      delta: 300,
+      reason: 'purchase' as const,
+      reference: `test:${user.id}:1`,
+    };
     const first = await server.ctx.db.transaction((tx) => applyCreditChange(tx, change));
     const replay = await server.ctx.db.transaction((tx) => applyCreditChange(tx, change));
     expect(first).toEqual({ applied: true, balance: 310 });
@@ -28,11 +33,19 @@ describe('credit ledger', () => {
     const { user } = await buildUser(server.ctx);
     await expect(
       server.ctx.db.transaction((tx) =>
-        applyCreditChange(tx, { userId: user.id, delta: -20, reason: 'generation', reference: `test:${user.id}:debit` }),
+        applyCreditChange(tx, {
+          userId: user.id,
+          delta: -20,
+          reason: 'generation',
+          reference: `test:${user.id}:debit`,
+        }),
       ),
     ).rejects.toThrow();
     expect((await reloadUser(server.ctx, user.id)).credits).toBe(10);
-    const rows = await server.ctx.db.select().from(creditTransactions).where(eq(creditTransactions.userId, user.id));
+    const rows = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, user.id));
     expect(rows.map((r) => r.reason)).toEqual(['signup_grant']);
   });
 });

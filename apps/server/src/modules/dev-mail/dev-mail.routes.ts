@@ -9,7 +9,10 @@ import { AppError } from '../../lib/errors.ts';
 import { findDevMail, listDevMail } from './dev-mail.service.ts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export const devMailApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

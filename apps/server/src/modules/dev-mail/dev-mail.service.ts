@@ -6,7 +6,9 @@ import type { OutgoingMail } from '../../integrations/mail/mailer.ts';
 
 export function storeDevMail(db: Database) {
   return async (mail: OutgoingMail) => {
-    await db.insert(devMail).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
+    await db
+      .insert(devMail)
+      .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
   };
 }
 

@@ -7,7 +7,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
     },
     async (_request, reply) => {
       if (await app.ctx.ping()) return { status: 'ok' as const };

@@ -1,7 +1,13 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
-import { linkFrom, startTestServer, type TestServer, uniqueEmail, waitForMail } from '../../test/test-server.ts';
+import {
+  linkFrom,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+  waitForMail,
+} from '../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,7 +18,12 @@ afterAll(async () => {
 });
 
 function put(url: string, body: unknown, headers: Record<string, string>) {
-  return server.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  return server.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
 }
 
 describe('GET /api/user/profile', () => {
@@ -23,7 +34,14 @@ describe('GET /api/user/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      data: { id: alice.user.id, email: alice.email, firstName: 'Alice', credits: 10, isVerified: true, hasPassword: true },
+      data: {
+        id: alice.user.id,
+        email: alice.email,
+        firstName: 'Alice',
+        credits: 10,
+        isVerified: true,
+        hasPassword: true,
+      },
     });
     expect(new Date(res.json().data.createdAt).getTime()).not.toBeNaN();
     expect(JSON.stringify(res.json())).not.toContain(bob.email);
@@ -46,8 +64,13 @@ describe('PUT /api/user/profile', () => {
     expect(reloaded).toMatchObject({ email: newEmail, isVerified: false, credits: 10 });
 
     await waitForMail(server, oldEmail, /email address was changed/);
-    const link = linkFrom(await waitForMail(server, newEmail, /Verify/), `${server.config.appUrl}/verify-email?`);
-    const verify = await server.app.inject({ url: `/api/auth/verify-email?token=${link.searchParams.get('token')}` });
+    const link = linkFrom(
+      await waitForMail(server, newEmail, /Verify/),
+      `${server.config.appUrl}/verify-email?`,
+    );
+    const verify = await server.app.inject({
+      url: `/api/auth/verify-email?token=${link.searchParams.get('token')}`,
+    });
     expect(verify.statusCode).toBe(200);
     expect((await reloadUser(server.ctx, user.id)).isVerified).toBe(true);
   });
@@ -57,7 +80,11 @@ describe('PUT /api/user/profile', () => {
     const { headers } = await buildSignedInUser(server.ctx);
     const taken = await put('/api/user/profile', { email: other.email }, headers);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ success: false, code: ErrorCode.EMAIL_IN_USE, message: Messages.emailInUse });
+    expect(taken.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.EMAIL_IN_USE,
+      message: Messages.emailInUse,
+    });
     const malformed = await put('/api/user/profile', { email: 'not-an-email' }, headers);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ message: Messages.invalidEmail });
@@ -75,14 +102,29 @@ describe('PUT /api/user/change-password', () => {
     });
     const otherSession = { authorization: `Bearer ${login.json().data.token}` };
 
-    const wrong = await put('/api/user/change-password', { currentPassword: 'Nope-1234', newPassword: 'Brand5New' }, headers);
+    const wrong = await put(
+      '/api/user/change-password',
+      { currentPassword: 'Nope-1234', newPassword: 'Brand5New' },
+      headers,
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: ErrorCode.WRONG_PASSWORD, message: Messages.currentPasswordWrong });
+    expect(wrong.json()).toMatchObject({
+      code: ErrorCode.WRONG_PASSWORD,
+      message: Messages.currentPasswordWrong,
+    });
 
-    const weak = await put('/api/user/change-password', { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' }, headers);
+    const weak = await put(
+      '/api/user/change-password',
+      { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' },
+      headers,
+    );
     expect(weak.json()).toMatchObject({ message: Messages.passwordTooShort });
 
-    const ok = await put('/api/user/change-password', { currentPassword: DEFAULT_PASSWORD, newPassword: 'Brand5New' }, headers);
+    const ok = await put(
+      '/api/user/change-password',
+      { currentPassword: DEFAULT_PASSWORD, newPassword: 'Brand5New' },
+      headers,
+    );
     expect(ok.json()).toEqual({ success: true, message: Messages.passwordUpdated });
     expect((await server.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/api/auth/me', headers: otherSession })).statusCode).toBe(401);
@@ -99,7 +141,12 @@ describe('GET /api/credits', () => {
     const body = res.json();
     expect(body.data.credits).toEqual({ credits_balance: 10 });
     expect(body.data.transactions).toEqual([
-      expect.objectContaining({ delta: 10, reason: 'signup_grant', reference: `signup:${alice.user.id}`, balance_after: 10 }),
+      expect.objectContaining({
+        delta: 10,
+        reason: 'signup_grant',
+        reference: `signup:${alice.user.id}`,
+        balance_after: 10,
+      }),
     ]);
     expect((await server.app.inject({ url: '/api/credits' })).statusCode).toBe(401);
   });

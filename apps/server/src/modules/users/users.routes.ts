@@ -19,11 +19,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', requireUser);
 
-  app.get('/profile', { schema: { tags, security, response: { 200: profileResponseSchema } } }, async (request) => ({
-    success: true as const,
-    message: Messages.profileFetched,
-    data: presentProfile(await getUser(ctx, authOf(request).user.id)),
-  }));
+  app.get(
+    '/profile',
+    { schema: { tags, security, response: { 200: profileResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: Messages.profileFetched,
+      data: presentProfile(await getUser(ctx, authOf(request).user.id)),
+    }),
+  );
 
   app.put(
     '/profile',
@@ -33,7 +37,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { changed } = await updateEmail(ctx, authOf(request).user, request.body.email);
-      return { success: true as const, message: changed ? Messages.emailUpdatedVerify : Messages.emailUpdated };
+      return {
+        success: true as const,
+        message: changed ? Messages.emailUpdatedVerify : Messages.emailUpdated,
+      };
     },
   );
 

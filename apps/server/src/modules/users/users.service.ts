@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { retireAuthTokens } from '../auth/auth-tokens.service.ts';
 import { sendVerificationMail } from '../auth/auth.service.ts';
+import { retireAuthTokens } from '../auth/auth-tokens.service.ts';
 import { revokeUserSessions } from '../auth/sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
@@ -39,7 +39,11 @@ export async function updateEmail(deps: Deps, user: UserRow, email: string): Pro
     if (!updated) throw AppError.notFound();
     await retireAuthTokens(tx, user.id, 'reset_password');
     await sendVerificationMail(deps, tx, updated);
-    await deps.mail.queue(user.email, { template: 'email-changed', props: { firstName: user.firstName, newEmail: email } }, tx);
+    await deps.mail.queue(
+      user.email,
+      { template: 'email-changed', props: { firstName: user.firstName, newEmail: email } },
+      tx,
+    );
   });
   return { changed: true };
 }

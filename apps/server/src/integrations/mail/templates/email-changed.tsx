@@ -6,8 +6,8 @@ export function EmailChanged({ firstName, newEmail }: { firstName: string; newEm
     <EmailLayout preview="Your email address was changed" heading="Your email address was changed">
       <Paragraph>Hi {firstName},</Paragraph>
       <Paragraph>
-        The email address of your Affiliate Autopilot account was changed to {newEmail}. If you did not make this change,
-        reset your password right away and contact support.
+        The email address of your Affiliate Autopilot account was changed to {newEmail}. If you did not make
+        this change, reset your password right away and contact support.
       </Paragraph>
     </EmailLayout>
   );

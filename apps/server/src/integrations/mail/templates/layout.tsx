@@ -1,22 +1,53 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 
 const colors = { brand: '#4f46e5', text: '#1f2937', muted: '#6b7280', background: '#f3f4f6' };
 
-export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  heading,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.background, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
-        <Container style={{ backgroundColor: '#ffffff', margin: '32px auto', padding: '32px', borderRadius: 12, maxWidth: 560 }}>
-          <Text style={{ color: colors.brand, fontWeight: 700, fontSize: 18, margin: 0 }}>Affiliate Autopilot</Text>
+      <Body
+        style={{ backgroundColor: colors.background, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}
+      >
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            margin: '32px auto',
+            padding: '32px',
+            borderRadius: 12,
+            maxWidth: 560,
+          }}
+        >
+          <Text style={{ color: colors.brand, fontWeight: 700, fontSize: 18, margin: 0 }}>
+            Affiliate Autopilot
+          </Text>
           <Heading style={{ color: colors.text, fontSize: 22, margin: '24px 0 12px' }}>{heading}</Heading>
           {children}
           <Hr style={{ borderColor: '#e5e7eb', margin: '32px 0 16px' }} />
           <Text style={{ color: colors.muted, fontSize: 12 }}>
-            You receive this email because of an action on your Affiliate Autopilot account. If it was not you, you
-            can ignore it.
+            You receive this email because of an action on your Affiliate Autopilot account. If it was not
+            you, you can ignore it.
           </Text>
         </Container>
       </Body>
@@ -29,7 +60,13 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
     <Section style={{ margin: '24px 0' }}>
       <Button
         href={href}
-        style={{ backgroundColor: colors.brand, color: '#ffffff', padding: '12px 20px', borderRadius: 8, fontWeight: 600 }}
+        style={{
+          backgroundColor: colors.brand,
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: 8,
+          fontWeight: 600,
+        }}
       >
         {children}
       </Button>

@@ -1,0 +1,691 @@
+/// <reference path="./types/oidc-provider.d.ts" />
+/**
+ * Google sign-in sandbox: a local OpenID Connect provider (oidc-provider 9) that speaks the same wire
+ * protocol as accounts.google.com, so our real openid-client adapter runs unchanged in development and
+ * tests. It owns a Google-shaped discovery document, its own sign-in page (any email, no password),
+ * in-memory accounts whose `sub` is a stable hash of the email, and in-memory keys, cookies and grants.
+ *
+ * Standalone: `(await createGoogleSandbox(opts)).listen(port)`. Mounted inside another Node HTTP server
+ * at the issuer's path: `createMountedHandler(sandbox, '/sandbox/google')`, fed with the raw, unparsed
+ * request (see that function's note).
+ */
+import { createHash, generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import type {
+  Account,
+  AccountClaims,
+  Adapter,
+  AdapterPayload,
+  Interaction,
+  KoaContext,
+  KoaMiddleware,
+  Provider,
+} from 'oidc-provider';
+
+export type NodeRequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface GoogleSandboxClient {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+  /** Defaults to `client_secret_post`, which our adapter uses; Google accepts both. */
+  token_endpoint_auth_method?: 'client_secret_post' | 'client_secret_basic';
+}
+
+export interface GoogleSandboxOptions {
+  /** e.g. `http://127.0.0.1:4010` standalone or `http://localhost:3000/sandbox/google` mounted. */
+  issuer: string;
+  clients: GoogleSandboxClient[];
+}
+
+export interface GoogleSandboxServer {
+  /** Base URL actually bound (`http://host:port` plus the issuer's path). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface GoogleSandbox {
+  readonly issuer: string;
+  /** The issuer's path without a trailing slash (`''` for an issuer at the root). */
+  readonly basePath: string;
+  /** oidc-provider's request handler; expects `req.url` relative to `basePath` (see createMountedHandler). */
+  readonly callback: NodeRequestHandler;
+  /** Serves the sandbox on its own HTTP server (host defaults to 127.0.0.1). */
+  listen(port: number, host?: string): Promise<GoogleSandboxServer>;
+}
+
+interface SandboxAccount {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+}
+
+interface SignInProblem {
+  field: 'email' | 'given_name' | 'family_name';
+  message: string;
+}
+
+interface SignInValues {
+  email: string;
+  givenName: string;
+  familyName: string;
+  emailVerified: boolean;
+}
+
+type MountedRequest = IncomingMessage & { originalUrl?: string };
+
+const SUPPORTED_SCOPES = ['openid', 'email', 'profile'] as const;
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
+const STYLESHEET_PATH = '/sandbox-assets/google.css';
+const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{1,64})$/;
+const AVATAR_ROUTE = /^\/sandbox-assets\/avatar\/([0-9]{1,32})\.svg$/;
+const MAX_FORM_BYTES = 16 * 1024;
+const MAX_NAME_LENGTH = 100;
+// The keys of Google's published discovery document (contracts/google-openid-configuration.snapshot.json):
+// the sandbox advertises no more than Google does, so clients cannot come to rely on extras.
+const GOOGLE_DISCOVERY_KEYS = new Set([
+  'issuer',
+  'authorization_endpoint',
+  'token_endpoint',
+  'userinfo_endpoint',
+  'revocation_endpoint',
+  'jwks_uri',
+  'response_types_supported',
+  'subject_types_supported',
+  'id_token_signing_alg_values_supported',
+  'scopes_supported',
+  'token_endpoint_auth_methods_supported',
+  'claims_supported',
+  'code_challenge_methods_supported',
+  'grant_types_supported',
+]);
+const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+
+/** Starts a Google-like OpenID provider with fresh in-memory keys, cookies secrets and accounts. */
+export async function createGoogleSandbox(opts: GoogleSandboxOptions): Promise<GoogleSandbox> {
+  // Imported lazily: oidc-provider prints a runtime notice on import, which only sandbox users should see.
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
+  const issuerUrl = new URL(opts.issuer);
+  const basePath = issuerUrl.pathname.replace(/\/+$/, '');
+  const accounts = new Map<string, SandboxAccount>();
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+
+  const policy = interactionPolicy.base();
+  // Google accepts prompt=select_account (our adapter sends it); oidc-provider only knows prompts in its policy.
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+
+  const provider: Provider = new OidcProvider(opts.issuer, {
+    adapter: createMemoryAdapter(),
+    clients: opts.clients.map((client) => ({
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+      redirect_uris: client.redirect_uris,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: client.token_endpoint_auth_method ?? 'client_secret_post',
+    })),
+    jwks: {
+      keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' }],
+    },
+    cookies: {
+      keys: [randomBytes(32).toString('base64url')],
+      // Own names so that, mounted on the app's origin, they never collide with the app's cookies.
+      names: {
+        session: 'google_sandbox_session',
+        interaction: 'google_sandbox_interaction',
+        resume: 'google_sandbox_resume',
+      },
+      long: { httpOnly: true, sameSite: 'lax', path: basePath || '/' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: [...SUPPORTED_SCOPES],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'picture'],
+    },
+    // Google puts the email and profile claims in the ID token as well as in userinfo.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_post', 'client_secret_basic'],
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+    pkce: { required: () => true },
+    // Google's lifetimes, roughly: one-hour tokens, short codes, a long browser session.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+    },
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}`,
+    },
+    findAccount: (_ctx, sub) => {
+      const account = accounts.get(sub);
+      return account ? toOidcAccount(account, opts.issuer) : undefined;
+    },
+    renderError: (ctx, out) => {
+      sendPage(ctx, renderMessagePage(basePath, 'Sign-in failed', out.error_description ?? out.error ?? ''));
+    },
+    // Server-side clients only: no browser calls the token or userinfo endpoints cross-origin.
+    clientBasedCORS: () => false,
+  });
+
+  provider.use(
+    sandboxRoutes({
+      provider,
+      basePath,
+      accounts,
+    }),
+  );
+  const callback = provider.callback();
+
+  const sandbox: GoogleSandbox = {
+    issuer: opts.issuer,
+    basePath,
+    callback,
+    async listen(port, host = '127.0.0.1') {
+      const server = createServer(basePath ? createMountedHandler(sandbox, basePath) : callback);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      const { port: boundPort } = server.address() as AddressInfo;
+      const hostname = host.includes(':') ? `[${host}]` : host;
+      return {
+        url: `${issuerUrl.protocol}//${hostname}:${boundPort}${basePath}`,
+        close: () =>
+          new Promise<void>((resolve, reject) => {
+            server.close((error) => (error ? reject(error) : resolve()));
+            server.closeAllConnections();
+          }),
+      };
+    },
+  };
+  return sandbox;
+}
+
+/**
+ * Wraps the sandbox for a host server that routes `<prefix>/*` to it. The prefix must be the issuer's
+ * path. The host must hand over the raw request with its body unread (in Fastify: `reply.hijack()` in an
+ * `onRequest` hook, then call this with `request.raw, reply.raw`). `req.url` may be either the full URL
+ * (it is then rewritten, keeping the full one in `req.originalUrl`, which oidc-provider reads to build
+ * its endpoint URLs) or already relative with `req.originalUrl` set.
+ */
+export function createMountedHandler(sandbox: GoogleSandbox, prefix: string): NodeRequestHandler {
+  const mountPath = prefix.replace(/\/+$/, '');
+  if (mountPath !== sandbox.basePath) {
+    throw new Error(`Google sandbox mounted at "${mountPath}" but its issuer path is "${sandbox.basePath}"`);
+  }
+  const stripPrefix = (url: string): string | undefined => {
+    if (url === mountPath) return '/';
+    if (url.startsWith(`${mountPath}/`)) return url.slice(mountPath.length);
+    if (url.startsWith(`${mountPath}?`)) return `/${url.slice(mountPath.length)}`;
+    return undefined;
+  };
+
+  return (req: MountedRequest, res) => {
+    const url = req.url ?? '/';
+    const alreadyRewritten = typeof req.originalUrl === 'string' && stripPrefix(req.originalUrl) === url;
+    if (!alreadyRewritten) {
+      const relativeUrl = stripPrefix(url);
+      if (relativeUrl === undefined) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      req.originalUrl = url;
+      req.url = relativeUrl;
+    }
+    sandbox.callback(req, res);
+  };
+}
+
+interface SandboxRoutesDeps {
+  provider: Provider;
+  basePath: string;
+  accounts: Map<string, SandboxAccount>;
+}
+
+/** Koa middleware placed before oidc-provider's router: sign-in pages, assets, discovery shaping. */
+function sandboxRoutes(deps: SandboxRoutesDeps): KoaMiddleware {
+  const { provider, basePath, accounts } = deps;
+
+  const showSignIn = async (ctx: KoaContext, uid: string): Promise<void> => {
+    const interaction = await provider.interactionDetails(ctx.req, ctx.res);
+    if (interaction.uid !== uid) throw new InteractionMismatch();
+    const hint = stringParam(interaction, 'login_hint')?.trim().toLowerCase() ?? '';
+    const known = hint ? accounts.get(subjectForEmail(hint)) : undefined;
+    sendPage(
+      ctx,
+      renderSignInPage({
+        basePath,
+        uid,
+        clientId: stringParam(interaction, 'client_id') ?? '',
+        values: known ?? { email: hint, givenName: '', familyName: '', emailVerified: true },
+      }),
+    );
+  };
+
+  const submitSignIn = async (ctx: KoaContext, uid: string): Promise<void> => {
+    const interaction = await provider.interactionDetails(ctx.req, ctx.res);
+    if (interaction.uid !== uid) throw new InteractionMismatch();
+    const form = await readUrlEncodedForm(ctx.req);
+
+    if (form.get('action') === 'cancel') {
+      const returnTo = await provider.interactionResult(
+        ctx.req,
+        ctx.res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
+      redirectSeeOther(ctx, returnTo);
+      return;
+    }
+
+    const values: SignInValues = {
+      email: (form.get('email') ?? '').trim().toLowerCase(),
+      givenName: (form.get('given_name') ?? '').trim(),
+      familyName: (form.get('family_name') ?? '').trim(),
+      emailVerified: form.get('email_verified') === 'true',
+    };
+    const problem = validateSignIn(values);
+    if (problem) {
+      ctx.status = 400;
+      sendPage(
+        ctx,
+        renderSignInPage({
+          basePath,
+          uid,
+          clientId: stringParam(interaction, 'client_id') ?? '',
+          values,
+          problem,
+        }),
+      );
+      return;
+    }
+
+    const account: SandboxAccount = { sub: subjectForEmail(values.email), ...values };
+    accounts.set(account.sub, account);
+    await endOtherAccountSession(interaction, account.sub);
+
+    const clientId = stringParam(interaction, 'client_id') ?? '';
+    const grant = new provider.Grant({ accountId: account.sub, clientId });
+    grant.addOIDCScope(grantableScope(stringParam(interaction, 'scope')));
+    const grantId = await grant.save();
+
+    // Login and consent in one step: Google shows no consent screen for these basic scopes once approved.
+    const returnTo = await provider.interactionResult(
+      ctx.req,
+      ctx.res,
+      { select_account: {}, login: { accountId: account.sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    redirectSeeOther(ctx, returnTo);
+  };
+
+  // Choosing another account in a browser already signed in: end that session here, as Google's account
+  // chooser would; left alone, oidc-provider answers with its own auto-submitting (inline script) logout page.
+  const endOtherAccountSession = async (interaction: Interaction, accountId: string): Promise<void> => {
+    const previous = interaction.session;
+    if (!previous?.accountId || previous.accountId === accountId) return;
+    if (previous.uid) await (await provider.Session.findByUid(previous.uid))?.destroy();
+    delete previous.uid;
+    await interaction.persist();
+  };
+
+  return async (ctx, next) => {
+    if (ctx.path === STYLESHEET_PATH && ctx.method === 'GET') {
+      ctx.type = 'text/css; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = STYLESHEET;
+      return;
+    }
+
+    const avatar = AVATAR_ROUTE.exec(ctx.path);
+    if (avatar?.[1] !== undefined && ctx.method === 'GET') {
+      const account = accounts.get(avatar[1]);
+      if (!account) return; // Koa answers 404
+      ctx.type = 'image/svg+xml';
+      ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      ctx.body = renderAvatar(account);
+      return;
+    }
+
+    const interaction = INTERACTION_ROUTE.exec(ctx.path);
+    const uid = interaction?.[1];
+    if (uid === undefined) {
+      await next();
+      if (ctx.path === DISCOVERY_PATH && ctx.status === 200 && isRecord(ctx.body)) {
+        ctx.body = Object.fromEntries(
+          Object.entries(ctx.body).filter(([key]) => GOOGLE_DISCOVERY_KEYS.has(key)),
+        );
+      }
+      return;
+    }
+
+    try {
+      if (ctx.method === 'GET') {
+        await showSignIn(ctx, uid);
+      } else if (ctx.method === 'POST') {
+        await submitSignIn(ctx, uid);
+      } else {
+        ctx.status = 405;
+        ctx.set('Allow', 'GET, POST');
+      }
+    } catch (error) {
+      if (error instanceof FormError) {
+        ctx.status = error.status;
+        sendPage(ctx, renderMessagePage(basePath, 'Sign-in failed', error.message));
+        return;
+      }
+      if (error instanceof InteractionMismatch || isSessionNotFound(error)) {
+        ctx.status = 400;
+        sendPage(
+          ctx,
+          renderMessagePage(
+            basePath,
+            'This sign-in request has expired',
+            'Go back to the app and choose "Sign in with Google" again.',
+          ),
+        );
+        return;
+      }
+      throw error;
+    }
+  };
+}
+
+function toOidcAccount(account: SandboxAccount, issuer: string): Account {
+  const name = [account.givenName, account.familyName].filter(Boolean).join(' ');
+  const claims: AccountClaims = {
+    sub: account.sub,
+    email: account.email,
+    email_verified: account.emailVerified,
+    name: name || undefined,
+    given_name: account.givenName || undefined,
+    family_name: account.familyName || undefined,
+    picture: `${issuer.replace(/\/+$/, '')}/sandbox-assets/avatar/${account.sub}.svg`,
+  };
+  return { accountId: account.sub, claims: () => claims };
+}
+
+/** Google's `sub` is a decimal string of about 21 digits; ours is derived from the email so it is stable. */
+function subjectForEmail(email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `1${BigInt(`0x${digest.slice(0, 15)}`)
+    .toString()
+    .padStart(20, '0')}`;
+}
+
+function grantableScope(requested: string | undefined): string {
+  const scopes = new Set((requested ?? '').split(' ').filter((scope) => scope !== ''));
+  return SUPPORTED_SCOPES.filter((scope) => scope === 'openid' || scopes.has(scope)).join(' ');
+}
+
+function validateSignIn(values: SignInValues): SignInProblem | undefined {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || values.email.length > 254) {
+    return { field: 'email', message: 'Enter an email address, like name@example.com.' };
+  }
+  if (values.givenName.length > MAX_NAME_LENGTH) {
+    return { field: 'given_name', message: `The first name can be at most ${MAX_NAME_LENGTH} characters.` };
+  }
+  if (values.familyName.length > MAX_NAME_LENGTH) {
+    return { field: 'family_name', message: `The last name can be at most ${MAX_NAME_LENGTH} characters.` };
+  }
+  return undefined;
+}
+
+function stringParam(interaction: Interaction, name: string): string | undefined {
+  const value = interaction.params[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+class InteractionMismatch extends Error {}
+
+class FormError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function isSessionNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SessionNotFound';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readUrlEncodedForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    throw new FormError(415, 'The form must be sent as application/x-www-form-urlencoded.');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_FORM_BYTES) throw new FormError(413, 'The form is too large.');
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function redirectSeeOther(ctx: KoaContext, location: string): void {
+  ctx.status = 303;
+  ctx.redirect(location);
+}
+
+function sendPage(ctx: KoaContext, html: string): void {
+  // Mounted behind Helmet, the host's policy is already on the response; standalone, set a strict one.
+  if (!ctx.res.hasHeader('content-security-policy')) ctx.set('Content-Security-Policy', PAGE_CSP);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = html;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function renderDocument(basePath: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(basePath + STYLESHEET_PATH)}">
+</head>
+<body>
+<main class="card">
+<p class="brand"><span class="b">G</span><span class="r">o</span><span class="y">o</span><span class="b">g</span><span class="g">l</span><span class="r">e</span> <span class="tag">sandbox</span></p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function renderSignInPage(input: {
+  basePath: string;
+  uid: string;
+  clientId: string;
+  values: SignInValues;
+  problem?: SignInProblem;
+}): string {
+  const { basePath, uid, clientId, values, problem } = input;
+  const action = escapeHtml(`${basePath}/interaction/${uid}`);
+  const invalid = (field: SignInProblem['field']) =>
+    problem?.field === field ? ' aria-invalid="true" aria-describedby="form-problem"' : '';
+  return renderDocument(
+    basePath,
+    'Sign in with Google (sandbox)',
+    `<h1>Sign in with Google (sandbox)</h1>
+<p class="lead">to continue to <strong>${escapeHtml(clientId)}</strong>. This local stand-in accepts any email; no password, no real Google account.</p>
+${problem ? `<p class="problem" id="form-problem" role="alert">${escapeHtml(problem.message)}</p>` : ''}
+<form method="post" action="${action}" class="form">
+<div class="field">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(values.email)}"${invalid('email')}>
+</div>
+<div class="field">
+<label for="given_name">First name</label>
+<input id="given_name" name="given_name" type="text" autocomplete="given-name" maxlength="${MAX_NAME_LENGTH}" value="${escapeHtml(values.givenName)}"${invalid('given_name')}>
+</div>
+<div class="field">
+<label for="family_name">Last name</label>
+<input id="family_name" name="family_name" type="text" autocomplete="family-name" maxlength="${MAX_NAME_LENGTH}" value="${escapeHtml(values.familyName)}"${invalid('family_name')}>
+</div>
+<div class="check">
+<input id="email_verified" name="email_verified" type="checkbox" value="true"${values.emailVerified ? ' checked' : ''}>
+<label for="email_verified">Google has verified this email</label>
+</div>
+<div class="actions">
+<button type="submit" form="cancel-form" class="secondary">Cancel</button>
+<button type="submit" name="action" value="continue" class="primary">Continue</button>
+</div>
+</form>
+<form method="post" action="${action}" id="cancel-form"><input type="hidden" name="action" value="cancel"></form>`,
+  );
+}
+
+function renderMessagePage(basePath: string, title: string, message: string): string {
+  return renderDocument(
+    basePath,
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p class="lead">${escapeHtml(message)}</p>`,
+  );
+}
+
+function renderAvatar(account: SandboxAccount): string {
+  const initials =
+    `${account.givenName.charAt(0)}${account.familyName.charAt(0)}` || account.email.charAt(0) || '?';
+  const hue = Number(BigInt(account.sub) % 360n);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeHtml(initials.toUpperCase())}">
+<rect width="96" height="96" rx="48" fill="hsl(${hue} 55% 42%)"/>
+<text x="48" y="60" text-anchor="middle" font-family="Arial, sans-serif" font-size="40" fill="#fff">${escapeHtml(initials.toUpperCase())}</text>
+</svg>
+`;
+}
+
+/** An adapter per provider (the bundled one shares module-level storage and warns on every start). */
+function createMemoryAdapter(): (model: string) => Adapter {
+  const entries = new Map<string, { payload: AdapterPayload; expiresAt: number }>();
+  const sessionIdsByUid = new Map<string, string>();
+  const idsByUserCode = new Map<string, string>();
+  const keysByGrant = new Map<string, Set<string>>();
+
+  const read = (key: string): AdapterPayload | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.payload;
+  };
+  const sweep = (): void => {
+    const now = Date.now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+  };
+
+  return (model) => {
+    const keyFor = (id: string) => `${model}:${id}`;
+    return {
+      async upsert(id, payload, expiresIn) {
+        if (entries.size > 10_000) sweep();
+        const key = keyFor(id);
+        entries.set(key, {
+          payload,
+          expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Number.POSITIVE_INFINITY,
+        });
+        if (model === 'Session' && payload.uid) sessionIdsByUid.set(payload.uid, id);
+        if (payload.userCode) idsByUserCode.set(payload.userCode, id);
+        if (payload.grantId) {
+          const keys = keysByGrant.get(payload.grantId) ?? new Set<string>();
+          keys.add(key);
+          keysByGrant.set(payload.grantId, keys);
+        }
+      },
+      async find(id) {
+        return read(keyFor(id));
+      },
+      async findByUid(uid) {
+        const id = sessionIdsByUid.get(uid);
+        return id === undefined ? undefined : read(keyFor(id));
+      },
+      async findByUserCode(userCode) {
+        const id = idsByUserCode.get(userCode);
+        return id === undefined ? undefined : read(keyFor(id));
+      },
+      async consume(id) {
+        const payload = read(keyFor(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      async destroy(id) {
+        entries.delete(keyFor(id));
+      },
+      async revokeByGrantId(grantId) {
+        for (const key of keysByGrant.get(grantId) ?? []) entries.delete(key);
+        keysByGrant.delete(grantId);
+      },
+    };
+  };
+}
+
+const STYLESHEET = `:root{color-scheme:light dark;--bg:#f1f3f4;--card:#fff;--text:#202124;--muted:#5f6368;--line:#dadce0;--accent:#1a73e8;--accent-text:#fff;--danger:#b3261e}
+@media (prefers-color-scheme:dark){:root{--bg:#202124;--card:#2d2e31;--text:#e8eaed;--muted:#bdc1c6;--line:#5f6368;--accent:#8ab4f8;--accent-text:#202124;--danger:#f2b8b5}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;padding:24px}
+.card{width:100%;max-width:448px;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:40px 36px}
+.brand{margin:0 0 8px;font-size:24px;font-weight:500;letter-spacing:-.5px}
+.brand .b{color:#4285f4}.brand .r{color:#ea4335}.brand .y{color:#fbbc05}.brand .g{color:#34a853}
+.brand .tag{font-size:13px;color:var(--muted);border:1px solid var(--line);border-radius:999px;padding:1px 8px;vertical-align:middle;letter-spacing:0}
+h1{font-size:24px;font-weight:400;margin:0 0 8px}
+.lead{color:var(--muted);margin:0 0 24px}
+.lead strong{color:var(--text);font-weight:500;word-break:break-all}
+.problem{color:var(--danger);border:1px solid currentColor;border-radius:4px;padding:8px 12px;margin:0 0 16px}
+.form{display:grid;gap:16px}
+.field{display:grid;gap:4px}
+label{font-size:14px;font-weight:500}
+input[type=email],input[type=text]{font:inherit;color:inherit;background:transparent;border:1px solid var(--line);border-radius:4px;padding:12px 14px;width:100%}
+input:focus-visible,button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+input[aria-invalid=true]{border-color:var(--danger)}
+.check{display:flex;align-items:center;gap:10px}
+.check input{width:18px;height:18px;margin:0;accent-color:var(--accent)}
+.check label{font-weight:400}
+.actions{display:flex;justify-content:flex-end;gap:12px;margin-top:8px}
+button{font:inherit;font-weight:500;border-radius:4px;padding:9px 24px;cursor:pointer;border:1px solid transparent}
+.primary{background:var(--accent);color:var(--accent-text)}
+.secondary{background:transparent;color:var(--accent);border-color:var(--line)}
+#cancel-form{display:none}
+`;

@@ -1,0 +1,34 @@
+/**
+ * Mounts the local stand-ins of the outside world on the app's own origin, when configuration says
+ * a system is sandboxed. Today: Google's OpenID provider under /sandbox/google.
+ */
+import type { FastifyInstance } from 'fastify';
+import { type Runtime, SANDBOX_GOOGLE_PREFIX } from './runtime.ts';
+
+export async function createSandboxMount(runtime: Runtime) {
+  const google = runtime.googleSandbox;
+  if (!google) return undefined;
+  // Loaded only when used: a production process never imports the sandboxes.
+  const { createGoogleSandbox, createMountedHandler } = await import('@aa/sandbox/google-oidc');
+  const provider = await createGoogleSandbox({
+    issuer: google.issuer,
+    clients: [
+      { client_id: google.clientId, client_secret: google.clientSecret, redirect_uris: [google.redirectUri] },
+    ],
+  });
+  const handler = createMountedHandler(provider, SANDBOX_GOOGLE_PREFIX);
+  const isSandboxPath = (url: string) =>
+    url === SANDBOX_GOOGLE_PREFIX ||
+    url.startsWith(`${SANDBOX_GOOGLE_PREFIX}/`) ||
+    url.startsWith(`${SANDBOX_GOOGLE_PREFIX}?`);
+
+  return (app: FastifyInstance) => {
+    // The provider reads its own request bodies and writes its own responses.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isSandboxPath(request.url)) return;
+      reply.hijack();
+      handler(request.raw, reply.raw);
+      return reply;
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import { Bot, LibraryBig, type LucideIcon, Settings2 } from 'lucide-react';
+
+export interface DashboardNavItem {
+  /** i18n keys of the entry's name and description. */
+  name: string;
+  description: string;
+  href: string;
+  icon: LucideIcon;
+  badge?: string;
+}
+
+/** The sidebar menu (SPEC §2, Dashboard shell). */
+export const dashboardNav: DashboardNavItem[] = [
+  {
+    name: 'dashboard.nav.setup',
+    description: 'dashboard.nav.setupDescription',
+    href: '/dashboard/setup',
+    icon: Settings2,
+  },
+  {
+    name: 'dashboard.nav.aiAgent',
+    description: 'dashboard.nav.aiAgentDescription',
+    href: '/dashboard/ai-agent',
+    icon: Bot,
+    badge: 'AI',
+  },
+  {
+    name: 'dashboard.nav.library',
+    description: 'dashboard.nav.libraryDescription',
+    href: '/dashboard/generated-content',
+    icon: LibraryBig,
+  },
+];
+
+/** Sections reached from elsewhere (user menu, credits card) that still need a top-bar title. */
+export const dashboardExtraSections = [
+  {
+    name: 'dashboard.nav.profile',
+    description: 'dashboard.nav.profileDescription',
+    href: '/dashboard/profile',
+  },
+  {
+    name: 'dashboard.nav.buyCredits',
+    description: 'dashboard.nav.buyCreditsDescription',
+    href: '/dashboard/buy-credits',
+  },
+];

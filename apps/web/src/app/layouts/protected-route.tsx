@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/session.tsx';
+
+/** Signed-in, verified users only: others go to /auth (remembering where they were) or /verify-email. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (!user.isVerified) return <Navigate to="/verify-email" replace />;
+  return children;
+}

@@ -1,0 +1,15 @@
+import type { InputHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  invalid?: boolean;
+}
+
+export const inputClasses =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
+  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/40';
+
+export function Input({ className, invalid, ...props }: InputProps) {
+  return <input className={cn(inputClasses, className)} aria-invalid={invalid || undefined} {...props} />;
+}

@@ -1,0 +1,96 @@
+import { DELAYS, ErrorCode, Messages } from '@aa/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useAuth } from '../../../lib/session.tsx';
+import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
+import { EmailVerificationRequired } from './email-verification-required.tsx';
+
+/** Email + password sign-in. On success the auth page redirects (to where the user came from). */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
+  const [unverifiedMessage, setUnverifiedMessage] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setUnverifiedMessage(null);
+    if (!email.trim() || !password) {
+      setError(t('messages.fillAllFields'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login(email.trim(), password);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === ErrorCode.EMAIL_NOT_VERIFIED) {
+        setUnverifiedMessage(translateMessage(t, caught.message));
+      } else {
+        setError(translateMessage(t, errorMessage(caught, Messages.internalError)));
+      }
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>
+      <div>
+        <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
+      </div>
+      <div>
+        <div className="mb-1.5 flex items-center justify-between">
+          <Label htmlFor={`${id}-password`} className="mb-0">
+            {t('auth.fields.password')}
+          </Label>
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline"
+          >
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <div id={`${id}-message`}>
+        <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
+      </div>
+      {unverifiedMessage ? (
+        <EmailVerificationRequired
+          email={email}
+          message={unverifiedMessage}
+          onClose={() => setUnverifiedMessage(null)}
+        />
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        {submitting ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  );
+}

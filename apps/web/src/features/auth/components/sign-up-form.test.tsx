@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/render.tsx';
+import { SignUpForm, validateSignUp } from './sign-up-form.tsx';
+
+function fill(values: { firstName?: string; lastName?: string; email?: string; password?: string }) {
+  const set = (label: string, value = '') =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set('First name', values.firstName);
+  set('Last name', values.lastName);
+  set('Email address', values.email);
+  set('Password', values.password);
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('sign-up form', () => {
+  it.each([
+    [
+      { firstName: 'Ada', lastName: '', email: 'ada@example.com', password: 'Secret123' },
+      'Please fill in all fields',
+    ],
+    [
+      { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'Sec1' },
+      'Password must be at least 8 characters long',
+    ],
+    [
+      { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'secret123' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
+    [
+      { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'SecretPass' },
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ],
+    [
+      { firstName: 'Ada', lastName: 'L', email: 'not-an-email', password: 'Secret123' },
+      'Please enter a valid email address',
+    ],
+  ])('shows SPEC §5 message for %o', (values, message) => {
+    const fetchMock = mockFetch({});
+    render(<SignUpForm onBackToSignIn={() => {}} />);
+    fill(values);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts a valid sign-up', () => {
+    expect(
+      validateSignUp({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'Secret123' }),
+    ).toBeNull();
+  });
+
+  it('clears the message after 5 s', () => {
+    vi.useFakeTimers();
+    mockFetch({});
+    render(<SignUpForm onBackToSignIn={() => {}} />);
+    fill({});
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('Please fill in all fields')).toBeNull();
+  });
+
+  it('shows the server message and a mailbox hint after registering', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/auth/register': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Registration successful! Please check your email to verify your account.',
+        },
+      }),
+    });
+    render(<SignUpForm onBackToSignIn={() => {}} />);
+    fill({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' });
+    expect(
+      await screen.findByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/We sent a verification link to ada@example.com/)).toBeTruthy();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Secret123',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { meAnswer, mockFetch, renderAt, signedOut } from '../../test/render.tsx';
+import VerifyEmailPage from './verify-email-page.tsx';
+
+const routes = <Route path="/verify-email" element={<VerifyEmailPage />} />;
+
+describe('verify email page', () => {
+  it('counts down before another resend is allowed', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/resend-verification': () => ({
+        body: { success: true, message: 'sent', attemptCount: 1, remainingTime: 60 },
+      }),
+    });
+    renderAt('/verify-email?email=ada@example.com', routes);
+    expect(await screen.findByText('Invalid or missing verification token.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Resend Verification Email/ }));
+    const button = await screen.findByRole('button', { name: /Wait 60s/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Verification email sent! Please check your inbox.')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(screen.getByRole('button', { name: /Wait 59s/ })).toBeTruthy();
+  });
+
+  it('turns a 429 into minutes to wait', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/auth/resend-verification': () => ({
+        status: 429,
+        body: {
+          success: false,
+          message: 'Too many attempts.',
+          code: 'RESEND_COOLDOWN',
+          remainingTime: 150,
+          attemptCount: 4,
+        },
+      }),
+    });
+    renderAt('/verify-email', routes);
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /Resend Verification Email/ }));
+    expect(await screen.findByText('Please wait 3 minute(s) before requesting another email.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Wait 150s/ })).toBeTruthy();
+  });
+
+  it('asks for an email before resending', async () => {
+    mockFetch(signedOut);
+    renderAt('/verify-email', routes);
+    fireEvent.click(await screen.findByRole('button', { name: /Resend Verification Email/ }));
+    expect(await screen.findByText('Email address is required to resend verification.')).toBeTruthy();
+  });
+
+  it('shows success to an already verified user without a token', async () => {
+    mockFetch({ 'GET /api/auth/me': meAnswer(), 'GET /api/credits': () => ({ status: 500 }) });
+    renderAt('/verify-email', routes);
+    expect(await screen.findByText('Your email is already verified.')).toBeTruthy();
+  });
+
+  it('verifies a token once', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut,
+      'GET /api/auth/verify-email': () => ({
+        body: {
+          success: true,
+          message: 'Email verified successfully! You can now sign in.',
+          data: { credits: 10 },
+        },
+      }),
+    });
+    renderAt('/verify-email?token=abc&email=ada@example.com', routes);
+    expect(await screen.findByText('Email verified successfully! You can now sign in.')).toBeTruthy();
+    const verifyCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/verify-email'));
+    expect(verifyCalls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,155 @@
+import { Messages } from '@aa/contracts';
+import { CheckCircle2, MailQuestion, XCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { StandalonePage } from '../../components/standalone-page.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { useAuth } from '../../lib/session.tsx';
+import { verifyEmail } from './api/auth-api.ts';
+import { ResendButton } from './components/resend-button.tsx';
+import { useResendVerification } from './hooks/use-resend-verification.ts';
+
+type Result = { status: 'success' | 'error'; message: string };
+
+/**
+ * /verify-email?token=&email=. A token is tried once; without one, a verified user sees success, a
+ * signed-in unverified user is asked to check the inbox, anyone else sees the missing-token error.
+ */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const emailParam = searchParams.get('email');
+  const { user, loading, markVerified, logout } = useAuth();
+  const [result, setResult] = useState<Result | null>(null);
+  const attemptedToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || attemptedToken.current === token) return;
+    attemptedToken.current = token;
+    verifyEmail(token, emailParam)
+      .then((response) => {
+        markVerified(response.data.credits);
+        setResult({ status: 'success', message: response.message ?? Messages.emailVerified });
+      })
+      .catch((error: unknown) => {
+        setResult({ status: 'error', message: errorMessage(error, Messages.verificationTokenMissing) });
+      });
+  }, [token, emailParam, markVerified]);
+
+  let view: 'loading' | 'success' | 'error' | 'pending';
+  let message: string;
+  if (token) {
+    view = result?.status ?? 'loading';
+    message = result?.message ?? '';
+  } else if (loading) {
+    view = 'loading';
+    message = '';
+  } else if (user?.isVerified) {
+    view = 'success';
+    message = Messages.emailAlreadyVerified;
+  } else if (user) {
+    view = 'pending';
+    message = '';
+  } else {
+    view = 'error';
+    message = Messages.verificationTokenMissing;
+  }
+
+  return (
+    <StandalonePage>
+      {view === 'loading' ? <LoadingBlock label={t('verify.verifying')} /> : null}
+      {view === 'success' ? (
+        <div className="space-y-4 text-center">
+          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-500" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-slate-900">{t('verify.successTitle')}</h1>
+          <p className="text-slate-600" role="status">
+            {translateMessage(t, message)}
+          </p>
+          <Link
+            to={user ? '/dashboard/ai-agent' : '/auth?mode=login'}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            {user ? t('verify.goToDashboard') : t('verify.continueToSignIn')}
+          </Link>
+        </div>
+      ) : null}
+      {view === 'pending' && user ? (
+        <div className="space-y-4">
+          <MailQuestion className="mx-auto h-14 w-14 text-indigo-500" aria-hidden="true" />
+          <h1 className="text-center text-2xl font-bold text-slate-900">{t('verify.pendingTitle')}</h1>
+          <p className="text-center text-slate-600">{t('verify.pendingText', { email: user.email })}</p>
+          <ResendPanel initialEmail={user.email} emailEditable={false} />
+          <Button variant="ghost" className="w-full" onClick={() => void logout()}>
+            {t('nav.logout')}
+          </Button>
+        </div>
+      ) : null}
+      {view === 'error' ? (
+        <div className="space-y-4">
+          <XCircle className="mx-auto h-14 w-14 text-red-500" aria-hidden="true" />
+          <h1 className="text-center text-2xl font-bold text-slate-900">{t('verify.failedTitle')}</h1>
+          <p className="text-center text-slate-700" role="alert">
+            {translateMessage(t, message)}
+          </p>
+          <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+            <p className="font-medium text-slate-800">{t('verify.tipsTitle')}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>{t('verify.tipComplete')}</li>
+              <li>{t('verify.tipExpired')}</li>
+              <li>{t('verify.tipRequestNew')}</li>
+            </ul>
+          </div>
+          <ResendPanel initialEmail={emailParam ?? user?.email ?? ''} emailEditable={!emailParam && !user} />
+          <Link to="/auth?mode=login" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+            {t('auth.backToSignIn')}
+          </Link>
+        </div>
+      ) : null}
+    </StandalonePage>
+  );
+}
+
+function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; emailEditable: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const { resend, sending, secondsLeft, message } = useResendVerification({
+    emptyEmailMessage: Messages.verificationEmailRequired,
+    failureMessage: Messages.verificationResendFailed,
+  });
+  return (
+    <form
+      className="space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void resend(email);
+      }}
+    >
+      {emailEditable ? (
+        <div>
+          <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('auth.fields.emailPlaceholder')}
+          />
+        </div>
+      ) : null}
+      <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
+      <ResendButton type="submit" size="lg" className="w-full" sending={sending} secondsLeft={secondsLeft} />
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Messages } from '@aa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { useAuth } from '../../lib/session.tsx';
+import { profileQueryOptions } from './api/profile-api.ts';
+import { AccountOverviewCard } from './components/account-overview-card.tsx';
+import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { UpdateEmailForm } from './components/update-email-form.tsx';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { user, loading, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+
+  const refreshProfile = () =>
+    queryClient.invalidateQueries({ queryKey: profileQueryOptions(user.id).queryKey });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
+      {profile.isPending ? <PageSpinner /> : null}
+      {profile.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <AlertCircle className="h-5 w-5" aria-hidden="true" />
+            {translateMessage(t, errorMessage(profile.error, Messages.internalError))}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {profile.data ? (
+        <>
+          <AccountOverviewCard profile={profile.data} />
+          <UpdateEmailForm
+            key={profile.data.email}
+            currentEmail={profile.data.email}
+            onUpdated={async () => {
+              await refreshProfile();
+              await refreshUser();
+            }}
+          />
+          <ChangePasswordForm
+            hasPassword={profile.data.hasPassword}
+            onChanged={() => void refreshProfile()}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Locale-aware formatting through Intl, so dates and money follow the user's language. */
+
+export const DEFAULT_CURRENCY = 'EUR';
+
+export function formatDate(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+export function formatMoney(amount: number, locale: string, currency = DEFAULT_CURRENCY): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** 'just now', '2 min ago', 'il y a 3 heures'… from a past timestamp. */
+export function formatRelativeTime(from: number, now: number, locale: string): string {
+  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  let delta = Math.round((from - now) / 1000);
+  if (Math.abs(delta) < 45) return formatter.format(0, 'second');
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(delta) < size) return formatter.format(delta, unit);
+    delta = Math.round(delta / size);
+  }
+  return formatter.format(delta, 'year');
+}
+
+/** Up to two initials of a person's name, falling back to the email's first letter. */
+export function initials(firstName: string, lastName: string, email: string): string {
+  const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+  return letters || email.charAt(0).toUpperCase();
+}

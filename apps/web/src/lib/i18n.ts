@@ -1,0 +1,75 @@
+/**
+ * i18next setup: English and French bundled. English texts of SPEC.md's messages come straight from
+ * `@aa/contracts` (written once); server messages are translated back through that table.
+ */
+import { type MessageKey, Messages } from '@aa/contracts/messages';
+import i18n, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+export const LANG_STORAGE_KEY = 'lang';
+export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): Language | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function detectLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const browser = globalThis.navigator?.language?.slice(0, 2);
+  return isLanguage(browser) ? browser : 'en';
+}
+
+export const resources = {
+  en: { translation: { ...en, messages: Messages } },
+  fr: { translation: fr },
+} as const;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+function syncDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+export function changeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice then lasts for this page only.
+  }
+  void i18n.changeLanguage(language);
+}
+
+const messageKeyByText = new Map<string, MessageKey>(
+  (Object.entries(Messages) as Array<[MessageKey, string]>).map(([key, text]) => [text, key]),
+);
+
+/** Translates a server or shared message; a text we do not know is shown as it came. */
+export function translateMessage(t: TFunction, message: string): string {
+  const key = messageKeyByText.get(message);
+  return key ? t(`messages.${key}`) : message;
+}
+
+export default i18n;

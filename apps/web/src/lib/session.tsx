@@ -1,0 +1,145 @@
+/**
+ * The signed-in user. The session itself is an httpOnly cookie set by the server; this provider
+ * only mirrors `GET /api/auth/me` in the query cache, so "last sync" can read its update time.
+ */
+// Types only: this module is in the landing bundle, which stays free of zod.
+import type { AuthUser } from '@aa/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from './api-client.ts';
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  credits: number;
+}
+
+export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
+
+export function toUser(user: AuthUser): User {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    isVerified: user.is_verified,
+    credits: user.credits,
+  };
+}
+
+async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const response = await api.get<{ data: AuthUser }>('/auth/me');
+    return toUser(response.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  loading: boolean;
+  /** When the user was last loaded from the server (ms since epoch, 0 if never). */
+  updatedAt: number;
+  login: (email: string, password: string) => Promise<User>;
+  /** Stores the user of a session the server just opened (Google sign-in). */
+  setSessionUser: (user: AuthUser) => void;
+  logout: () => Promise<void>;
+  refreshUser: () => Promise<void>;
+  /** After a successful email verification: the user is verified, with the credits the server gave. */
+  markVerified: (credits?: number) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    retry: false,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+  const setUser = useCallback(
+    (user: User | null) => queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, user),
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const response = await api.post<{ data: { token: string; user: AuthUser } }>('/auth/login', {
+        email,
+        password,
+      });
+      const user = toUser(response.data.user);
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      // Signed out locally whatever the server said: the cookie expires on its own.
+    }
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    setUser(null);
+    navigate('/');
+  }, [navigate, queryClient, setUser]);
+
+  const refreshUser = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [queryClient]);
+
+  const setSessionUser = useCallback((user: AuthUser) => setUser(toUser(user)), [setUser]);
+
+  const markVerified = useCallback(
+    (credits?: number) => {
+      queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, (user) =>
+        user ? { ...user, isVerified: true, credits: credits ?? user.credits } : user,
+      );
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session.data ?? null,
+      loading: session.isPending,
+      updatedAt: session.dataUpdatedAt,
+      login,
+      setSessionUser,
+      logout,
+      refreshUser,
+      markVerified,
+    }),
+    [
+      session.data,
+      session.isPending,
+      session.dataUpdatedAt,
+      login,
+      setSessionUser,
+      logout,
+      refreshUser,
+      markVerified,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
