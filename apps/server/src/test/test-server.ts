@@ -3,6 +3,8 @@
  * real runtime (job queue, mail worker, dev mailbox) and the Fastify app for `inject`.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { type Env, loadConfig } from '../config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 import { listDevMail } from '../modules/dev-mail/dev-mail.service.ts';
 import { createRuntime } from '../runtime.ts';
+import { createSandboxMount } from '../sandbox-mount.ts';
 import { databaseUrlWithName } from './global-setup.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -40,13 +43,26 @@ async function cloneTestDatabase(): Promise<{ target: DatabaseTarget; drop: () =
   };
 }
 
-export async function startTestServer(env: Partial<Env> = {}) {
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * With `listen`, the app serves real HTTP on a free port (APP_URL follows it) with the sandboxes of
+ * the outside world mounted, for flows that cross origins (Google sign-in).
+ */
+export async function startTestServer(env: Partial<Env> = {}, options: { listen?: boolean } = {}) {
+  const port = options.listen ? await freePort() : undefined;
   const config = loadConfig(
     {},
     {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      APP_URL: TEST_APP_URL,
+      APP_URL: port ? `http://127.0.0.1:${port}` : TEST_APP_URL,
       DATA_DIR: path.join(tmpdir(), 'aa-test-data'),
       ...env,
     },
@@ -60,7 +76,9 @@ export async function startTestServer(env: Partial<Env> = {}) {
   const app = await buildApp(runtime.ctx, {
     logger: false,
     webDistDir: path.join(tmpdir(), 'aa-no-web-build'),
+    mount: options.listen ? await createSandboxMount(runtime) : undefined,
   });
+  if (port) await app.listen({ port, host: '127.0.0.1' });
   await app.ready();
 
   return {

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGoogleSandbox, createMountedHandler, type GoogleSandboxServer } from '@aa/sandbox/google-oidc';
+import { createBrowser, formAction } from '@aa/sandbox/google-sign-in.driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGoogleOidc,
@@ -12,76 +13,6 @@ import {
 const CLIENT = { clientId: 'affiliate-autopilot', clientSecret: 'sandbox-secret' };
 const REDIRECT_URI = 'http://127.0.0.1:3999/api/auth/google/callback';
 
-/** A browser's cookie handling, reduced to what the flow needs: names and values, every path. */
-class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  store(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = header.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
-      if (expired || value === '') this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-interface Browser {
-  jar: CookieJar;
-  /** Follows redirects by hand until a page (non-3xx) or a redirect to the app's callback. */
-  visit(url: string, init?: { method: 'POST'; form: Record<string, string> }): Promise<Visit>;
-}
-
-type Visit = { kind: 'page'; url: string; status: number; html: string } | { kind: 'callback'; url: URL };
-
-function createBrowser(): Browser {
-  const jar = new CookieJar();
-  return {
-    jar,
-    async visit(startUrl, init) {
-      let url = startUrl;
-      let request: RequestInit = init
-        ? {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(init.form).toString(),
-          }
-        : { method: 'GET' };
-      for (let hops = 0; hops < 10; hops++) {
-        const headers = new Headers(request.headers);
-        const cookie = jar.header();
-        if (cookie) headers.set('cookie', cookie);
-        const response = await fetch(url, { ...request, headers, redirect: 'manual' });
-        jar.store(response);
-        const location = response.headers.get('location');
-        if (response.status < 300 || response.status >= 400 || location === null) {
-          return { kind: 'page', url, status: response.status, html: await response.text() };
-        }
-        await response.body?.cancel();
-        const next = new URL(location, url);
-        if (next.href.startsWith(REDIRECT_URI)) return { kind: 'callback', url: next };
-        url = next.href;
-        request = { method: 'GET' };
-      }
-      throw new Error('too many redirects');
-    },
-  };
-}
-
-function formAction(page: Visit): string {
-  if (page.kind !== 'page') throw new Error(`expected the sign-in page, got a redirect to ${page.url.href}`);
-  const action = /<form method="post" action="([^"]+)"/.exec(page.html)?.[1];
-  if (action === undefined) throw new Error(`no form on page ${page.url} (${page.status})`);
-  return new URL(action.replaceAll('&amp;', '&'), page.url).href;
-}
-
 interface SignInResult {
   callback: URL;
   request: GoogleAuthorizationRequest;
@@ -91,7 +22,7 @@ interface SignInResult {
 async function signIn(
   oidc: GoogleOidc,
   form: Record<string, string>,
-  browser = createBrowser(),
+  browser = createBrowser(REDIRECT_URI),
 ): Promise<SignInResult> {
   const request = await oidc.startAuthorization();
   const page = await browser.visit(request.url);
@@ -177,14 +108,14 @@ describe('Google OIDC adapter against the sandbox provider', () => {
     const url = new URL((await oidc.startAuthorization()).url);
     url.searchParams.delete('code_challenge');
     url.searchParams.delete('code_challenge_method');
-    const result = await createBrowser().visit(url.href);
+    const result = await createBrowser(REDIRECT_URI).visit(url.href);
     if (result.kind !== 'callback') throw new Error('expected an error redirect to the app');
     expect(result.url.searchParams.get('error')).toBe('invalid_request');
   });
 
   it('renders an accessible sign-in page without scripts', async () => {
     const request = await oidc.startAuthorization();
-    const page = await createBrowser().visit(request.url);
+    const page = await createBrowser(REDIRECT_URI).visit(request.url);
     if (page.kind !== 'page') throw new Error('expected the sign-in page');
     expect(page.status).toBe(200);
     expect(page.html).toContain('Sign in with Google (sandbox)');
@@ -228,7 +159,7 @@ describe('Google OIDC adapter against the sandbox provider', () => {
   });
 
   it('asks again in a browser that is already signed in, and can switch account', async () => {
-    const browser = createBrowser();
+    const browser = createBrowser(REDIRECT_URI);
     const ada = await finish(oidc, await signIn(oidc, ADA, browser));
     const grace = await finish(
       oidc,
@@ -298,7 +229,7 @@ describe('Google OIDC adapter against the sandbox provider', () => {
 
   it('sends the user back with error=access_denied on Cancel', async () => {
     const request = await oidc.startAuthorization();
-    const browser = createBrowser();
+    const browser = createBrowser(REDIRECT_URI);
     const page = await browser.visit(request.url);
     const result = await browser.visit(formAction(page), { method: 'POST', form: { action: 'cancel' } });
     if (result.kind !== 'callback') throw new Error('expected a redirect to the app');
@@ -309,7 +240,7 @@ describe('Google OIDC adapter against the sandbox provider', () => {
 
   it('re-renders the form with an escaped error for an invalid email', async () => {
     const request = await oidc.startAuthorization();
-    const browser = createBrowser();
+    const browser = createBrowser(REDIRECT_URI);
     const page = await browser.visit(request.url);
     const result = await browser.visit(formAction(page), {
       method: 'POST',
@@ -419,7 +350,7 @@ describe('Google sandbox mounted under a path prefix', () => {
   it('runs the whole flow with pages, assets and cookies under the prefix', async () => {
     const oidc = createGoogleOidc({ issuer, ...CLIENT, redirectUri: REDIRECT_URI, allowInsecure: true });
     const request = await oidc.startAuthorization();
-    const browser = createBrowser();
+    const browser = createBrowser(REDIRECT_URI);
 
     const first = await fetch(request.url, { redirect: 'manual' });
     expect(first.status).toBe(303);
