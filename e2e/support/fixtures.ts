@@ -39,7 +39,8 @@ export interface ConsoleErrors {
 const KNOWN_PRODUCT_ISSUES: Array<{ id: string; pattern: RegExp }> = [
   {
     id: 'auth-me-401-console-error',
-    pattern: /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\) @ .*\/api\/auth\/me$/,
+    pattern:
+      /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\) @ .*\/api\/auth\/me$/,
   },
 ];
 

@@ -20,7 +20,13 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 export function newUser(tag = 'user', overrides: Partial<TestUser> = {}): TestUser {
-  return { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(tag), password: PASSWORD, ...overrides };
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(tag),
+    password: PASSWORD,
+    ...overrides,
+  };
 }
 
 /** Password fields: the exact label, so the "Show password" toggle next to each field never matches. */

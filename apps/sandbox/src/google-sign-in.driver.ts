@@ -29,7 +29,9 @@ export interface Browser {
   visit(url: string, init?: { method: 'POST'; form: Record<string, string> }): Promise<Visit>;
 }
 
-export type Visit = { kind: 'page'; url: string; status: number; html: string } | { kind: 'callback'; url: URL };
+export type Visit =
+  | { kind: 'page'; url: string; status: number; html: string }
+  | { kind: 'callback'; url: URL };
 
 export function createBrowser(redirectUriPrefix: string): Browser {
   const jar = new CookieJar();
@@ -71,4 +73,3 @@ export function formAction(page: Visit): string {
   if (action === undefined) throw new Error(`no form on page ${page.url} (${page.status})`);
   return new URL(action.replaceAll('&amp;', '&'), page.url).href;
 }
-

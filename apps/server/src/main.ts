@@ -2,6 +2,7 @@
  * Process entry: configuration → database → roles. `--role=all` (default) runs the API and the
  * workers in one process; `--role=api` and `--role=worker` split them across processes.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -20,6 +21,8 @@ function parseRole(): Role {
 }
 
 async function main() {
+  // A .env file in the working directory, when there is one (see .env.example).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const role = parseRole();
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel));

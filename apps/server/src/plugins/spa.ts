@@ -17,6 +17,8 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
       root: distDir,
       wildcard: false,
       index: false,
+      // scripts/precompress.mjs writes .br/.gz next to each asset at build time.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

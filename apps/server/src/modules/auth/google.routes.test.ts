@@ -33,14 +33,23 @@ async function signInWithGoogle(person: GoogleUser, tamper: { state?: string } =
 
   const browser = createBrowser(`${base}/auth/google/callback`);
   const page = await browser.visit(data.authUrl);
-  const form: Record<string, string> = { email: person.email, given_name: person.given_name, family_name: person.family_name };
+  const form: Record<string, string> = {
+    email: person.email,
+    given_name: person.given_name,
+    family_name: person.family_name,
+  };
   if (person.email_verified) form.email_verified = person.email_verified;
   const result = await browser.visit(formAction(page), { method: 'POST', form });
-  if (result.kind !== 'callback') throw new Error(`expected the callback, got ${result.status} ${result.url}`);
+  if (result.kind !== 'callback')
+    throw new Error(`expected the callback, got ${result.status} ${result.url}`);
 
   return fetch(`${base}/api/auth/google/callback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie: (flowCookie ?? '').split(';')[0] ?? '' },
+    headers: {
+      'content-type': 'application/json',
+      origin: base,
+      cookie: (flowCookie ?? '').split(';')[0] ?? '',
+    },
     body: JSON.stringify({
       code: result.url.searchParams.get('code'),
       state: tamper.state ?? result.url.searchParams.get('state'),
@@ -51,7 +60,12 @@ async function signInWithGoogle(person: GoogleUser, tamper: { state?: string } =
 describe('Google sign-in', () => {
   it('creates a verified account with the signup grant and a session, then finds it again', async () => {
     const email = uniqueEmail('google');
-    const first = await signInWithGoogle({ email, given_name: 'Greta', family_name: 'Garbo', email_verified: 'true' });
+    const first = await signInWithGoogle({
+      email,
+      given_name: 'Greta',
+      family_name: 'Garbo',
+      email_verified: 'true',
+    });
     expect(first.status).toBe(200);
     const body = (await first.json()) as { data: { token: string; user: { id: string } } };
     expect(body).toMatchObject({
@@ -59,19 +73,38 @@ describe('Google sign-in', () => {
       message: Messages.googleSuccess,
       data: { user: { email, first_name: 'Greta', last_name: 'Garbo', is_verified: true, credits: 10 } },
     });
-    expect(first.headers.getSetCookie().some((c) => c.startsWith(`aa_session=${body.data.token}`))).toBe(true);
-    const me = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${body.data.token}` } });
+    expect(first.headers.getSetCookie().some((c) => c.startsWith(`aa_session=${body.data.token}`))).toBe(
+      true,
+    );
+    const me = await fetch(`${base}/api/auth/me`, {
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(email);
 
-    const second = await signInWithGoogle({ email, given_name: 'Greta', family_name: 'Garbo', email_verified: 'true' });
-    expect(((await second.json()) as { data: { user: { id: string } } }).data.user.id).toBe(body.data.user.id);
-    const profile = await server.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${body.data.token}` } });
+    const second = await signInWithGoogle({
+      email,
+      given_name: 'Greta',
+      family_name: 'Garbo',
+      email_verified: 'true',
+    });
+    expect(((await second.json()) as { data: { user: { id: string } } }).data.user.id).toBe(
+      body.data.user.id,
+    );
+    const profile = await server.app.inject({
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     expect(profile.json().data.hasPassword).toBe(false);
   });
 
   it('links a verified password account with the same email, keeping its password', async () => {
     const { email, user } = await buildUser(server.ctx);
-    const res = await signInWithGoogle({ email, given_name: 'Ada', family_name: 'L', email_verified: 'true' });
+    const res = await signInWithGoogle({
+      email,
+      given_name: 'Ada',
+      family_name: 'L',
+      email_verified: 'true',
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { user: { id: string } } }).data.user.id).toBe(user.id);
     const login = await server.app.inject({
@@ -85,11 +118,18 @@ describe('Google sign-in', () => {
 
   it('takes over an unverified password account only by wiping its password and sessions (pre-hijacking)', async () => {
     const attacker = await buildSignedInUser(server.ctx, { isVerified: false });
-    const res = await signInWithGoogle({ email: attacker.email, given_name: 'Real', family_name: 'Owner', email_verified: 'true' });
+    const res = await signInWithGoogle({
+      email: attacker.email,
+      given_name: 'Real',
+      family_name: 'Owner',
+      email_verified: 'true',
+    });
     expect(res.status).toBe(200);
     const owner = await reloadUser(server.ctx, attacker.user.id);
     expect(owner).toMatchObject({ passwordHash: null, isVerified: true });
-    expect((await server.app.inject({ url: '/api/auth/me', headers: attacker.headers })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/api/auth/me', headers: attacker.headers })).statusCode).toBe(
+      401,
+    );
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -104,7 +144,10 @@ describe('Google sign-in', () => {
     const res = await signInWithGoogle({ email, given_name: 'Eve', family_name: 'X' });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ success: false, code: ErrorCode.GOOGLE_EMAIL_UNVERIFIED });
-    const links = await server.ctx.db.select().from(userIdentities).where(and(eq(userIdentities.userId, user.id)));
+    const links = await server.ctx.db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.userId, user.id)));
     expect(links).toHaveLength(0);
   });
 
@@ -114,7 +157,11 @@ describe('Google sign-in', () => {
       { state: 'forged-state' },
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, code: ErrorCode.GOOGLE_AUTH_FAILED, message: Messages.googleFailed });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.GOOGLE_AUTH_FAILED,
+      message: Messages.googleFailed,
+    });
   });
 
   it('refuses a callback without the flow cookie', async () => {
@@ -134,6 +181,9 @@ describe('Google sign-in', () => {
       body: JSON.stringify({ code: '', state: 'x' }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: ErrorCode.VALIDATION_ERROR, message: Messages.noAuthCode });
+    expect(await res.json()).toMatchObject({
+      code: ErrorCode.VALIDATION_ERROR,
+      message: Messages.noAuthCode,
+    });
   });
 });
