@@ -31,7 +31,12 @@ export function toUser(user: AuthUser): User {
   };
 }
 
+/** Set by the server beside the httpOnly session cookie; holds no secret (see authenticate.ts). */
+const SIGNED_IN_HINT = /(?:^|;\s*)aa_signed_in=/;
+
 async function fetchCurrentUser(): Promise<User | null> {
+  // Anonymous visitors have no session to ask about: no request, no 401 in the console.
+  if (!SIGNED_IN_HINT.test(document.cookie)) return null;
   try {
     const response = await api.get<{ data: AuthUser }>('/auth/me');
     return toUser(response.data);

@@ -22,6 +22,8 @@ export function mockFetch(routes: Record<string, Handler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  // The server sets this readable hint beside the session cookie; the app asks /auth/me only with it.
+  if (routes['GET /api/auth/me']) document.cookie = 'aa_signed_in=1; path=/';
   return fetchMock;
 }
 

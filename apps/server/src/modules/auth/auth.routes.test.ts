@@ -201,6 +201,21 @@ describe('sessions', () => {
     expect(after.json()).toMatchObject({ success: false, code: ErrorCode.UNAUTHORIZED });
   });
 
+  it('sets a readable signed-in hint beside the httpOnly session, and clears both for a dead session', async () => {
+    const { email } = await buildUser(server.ctx);
+    const login = await post('/api/auth/login', { email, password: DEFAULT_PASSWORD });
+    const hint = login.cookies.find((c) => c.name === 'aa_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const dead = await server.app.inject({
+      url: '/api/auth/me',
+      cookies: { aa_session: 'revoked-token', aa_signed_in: '1' },
+    });
+    expect(dead.statusCode).toBe(401);
+    const cleared = Object.fromEntries(dead.cookies.map((c) => [c.name, c.value]));
+    expect(cleared).toEqual({ aa_session: '', aa_signed_in: '' });
+  });
+
   it('answers 401 without a session', async () => {
     const res = await server.app.inject({ url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);

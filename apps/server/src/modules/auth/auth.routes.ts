@@ -29,7 +29,13 @@ import {
   verifyEmail,
   verifyResetToken,
 } from './auth.service.ts';
-import { authOf, readSessionToken, requireUser, SESSION_COOKIE } from './authenticate.ts';
+import {
+  authOf,
+  clearSessionCookies,
+  readSessionToken,
+  requireUser,
+  setSessionCookies,
+} from './authenticate.ts';
 import {
   finishGoogleSignIn,
   GOOGLE_FLOW_COOKIE,
@@ -44,15 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const limits = ctx.config.rateLimits;
 
-  function setSessionCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    setSessionCookies(reply, token, {
       secure: ctx.config.secureCookies,
-      path: '/',
-      maxAge: Math.floor(ctx.config.sessionTtlMs / 1000),
+      maxAgeSeconds: Math.floor(ctx.config.sessionTtlMs / 1000),
     });
-  }
 
   app.post(
     '/register',
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = readSessionToken(request);
       if (token && token.length <= 200) await revokeSession(ctx.db, token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return { success: true as const, message: Messages.loggedOut };
     },
   );
@@ -171,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetPassword(ctx, request.body.token, request.body.password);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return { success: true as const, message: Messages.passwordReset };
     },
   );

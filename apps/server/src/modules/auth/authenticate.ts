@@ -7,6 +7,31 @@ import { AppError } from '../../lib/errors.ts';
 import { findSession, type SessionUser } from './sessions.service.ts';
 
 export const SESSION_COOKIE = 'aa_session';
+/**
+ * A readable companion of the httpOnly session cookie, holding no secret: it tells the web app
+ * whether asking `/api/auth/me` is worth a request (anonymous visitors get no 401 at all).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'aa_signed_in';
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+) {
+  const common = {
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    path: '/',
+    maxAge: options.maxAgeSeconds,
+  };
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+}
 
 export interface RequestAuth {
   user: SessionUser;
@@ -29,11 +54,14 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   const token = readSessionToken(request);
-  if (!token || token.length > 200) throw AppError.unauthorized();
-  const session = await findSession(request.server.ctx.db, token);
-  if (!session) throw AppError.unauthorized();
+  const session = token && token.length <= 200 ? await findSession(request.server.ctx.db, token) : null;
+  if (!token || !session) {
+    // A dead cookie session (expired, revoked elsewhere): forget it in the browser too.
+    if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookies(reply);
+    throw AppError.unauthorized();
+  }
   request.auth = { user: session.user, sessionId: session.sessionId, token };
 }
 

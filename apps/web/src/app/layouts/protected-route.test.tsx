@@ -26,6 +26,13 @@ describe('ProtectedRoute', () => {
     expect(state.from.search).toBe('?tab=1');
   });
 
+  it('asks nothing of the server for an anonymous visitor (no session hint cookie)', async () => {
+    const fetchMock = mockFetch({});
+    renderAt('/dashboard/profile', routes);
+    expect((await screen.findByTestId('location')).textContent).toBe('/auth');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends an unverified user to /verify-email', async () => {
     mockFetch({
       'GET /api/auth/me': meAnswer({ is_verified: false }),
