@@ -3,14 +3,13 @@
  * main.ts listens with it. External plugins first, then our plugins, then routes.
  */
 
-import { ErrorCode, Messages } from '@aa/contracts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { rateLimited } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
@@ -55,10 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     global: true,
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(ErrorCode.RATE_LIMITED, Messages.tooManyRequests, context.statusCode, {
-        remainingTime: Math.ceil(context.ttl / 1000),
-      }),
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   await registerOpenApi(app, ctx.config.appUrl);
 

@@ -9,6 +9,7 @@ describe('config', () => {
       appUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       production: false,
+      host: 'localhost',
     });
     expect(config.mail.devMailbox).toBe(true);
     expect(config.google.sandbox).toBe(true);

@@ -15,7 +15,8 @@ const booleanFromEnv = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: localhost (loopback only) while any sandbox runs, as they trust whoever reaches them; else 0.0.0.0. */
+  HOST: z.string().optional(),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -89,7 +90,7 @@ function buildConfig(env: Env) {
     env: env.NODE_ENV,
     production,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (googleConfigured && env.SMTP_URL ? '0.0.0.0' : 'localhost'),
     appUrl: appUrl.origin,
     dataDir,
     databaseUrl: env.DATABASE_URL,

@@ -3,6 +3,8 @@
  * a system is sandboxed. Today: Google's OpenID provider under /sandbox/google.
  */
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './lib/errors.ts';
+import { isTrustedHost } from './lib/trusted-host.ts';
 import { type Runtime, SANDBOX_GOOGLE_PREFIX } from './runtime.ts';
 
 export async function createSandboxMount(runtime: Runtime) {
@@ -26,6 +28,11 @@ export async function createSandboxMount(runtime: Runtime) {
     // The provider reads its own request bodies and writes its own responses.
     app.addHook('onRequest', async (request, reply) => {
       if (!isSandboxPath(request.url)) return;
+      if (!isTrustedHost(request.headers.host, runtime.ctx.config.appUrl)) throw AppError.notFound();
+      // Our security headers (set by an earlier onRequest hook) go out on the raw response too.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
       reply.hijack();
       handler(request.raw, reply.raw);
       return reply;

@@ -31,7 +31,8 @@ export const Messages = {
   userFetched: 'User retrieved successfully',
   profileFetched: 'Profile retrieved successfully',
   emailUpdated: 'Email updated successfully!',
-  emailUpdatedVerify: 'Email updated successfully! Please verify your new email address.',
+  emailChangePending:
+    'Email updated successfully! Confirm the new address with the link we sent to it; until then you keep signing in with the current one.',
   emailInUse: 'This email address is already in use',
   passwordUpdated: 'Password updated successfully!',
   currentPasswordWrong: 'Current password is incorrect',

@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   lastName: z.string(),
   credits: z.number().int(),
   isVerified: z.boolean(),
+  /** A new address waiting for its verification link; the email changes once it is used. */
+  pendingEmail: z.string().nullable(),
   createdAt: z.string(),
   hasPassword: z.boolean(),
 });

@@ -28,6 +28,8 @@ export const users = pgTable(
     /** Null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** A new address asked for in the profile; it replaces `email` only once its link is used. */
+    pendingEmail: text('pending_email'),
     /** Running total of credit_transactions; changed only by the credits ledger. */
     credits: integer('credits').notNull().default(0),
     createdAt: createdAt(),
@@ -75,6 +77,8 @@ export const sessions = pgTable(
 );
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+/** What a send to an address is counted as, for cooldowns: a token mail, or the sign-up mail. */
+export type EmailSendPurpose = AuthTokenPurpose | 'signup';
 
 /** Single-use email verification and password reset tokens; only their SHA-256 is stored. */
 export const authTokens = pgTable(
@@ -86,7 +90,7 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The address the token was sent to: a token only proves that address. */
+    /** The address the token was sent to (the email, or the pending email): it proves only that one. */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -106,7 +110,7 @@ export const emailSendAttempts = pgTable(
   'email_send_attempts',
   {
     email: text('email').notNull(),
-    purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
+    purpose: text('purpose').$type<EmailSendPurpose>().notNull(),
     attemptCount: integer('attempt_count').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,6 @@
 /**
- * Every background job: name, zod payload and retry policy, in one registry. Handlers live in
- * their own files and are attached in workers.ts; enqueue through JobQueue.enqueue only.
+ * Every background job: name, zod payload and retry policy, in one registry. Handlers are attached
+ * in runtime.ts (`startWorkers`); enqueue through JobQueue.enqueue only.
  */
 import { z } from 'zod';
 

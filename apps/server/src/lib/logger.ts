@@ -14,7 +14,6 @@ export const redactedPaths = [
   '*.clientSecret',
   '*.accessToken',
   '*.refreshToken',
-  '*.code',
 ];
 
 export function loggerOptions(level: string): LoggerOptions {

@@ -6,19 +6,7 @@ import { type ErrorBody, ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_CHECK_VIOLATION = '23514';
-
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 
 function toBody(error: AppError): ErrorBody {
   return { success: false, message: error.message, code: error.code, ...error.extra };
@@ -38,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0]?.message ?? Messages.validationFailed;
       return reply.code(400).send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, first, 400, { errors })));
     }
-    const code = pgCode(error);
+    const code = pgErrorCode(error);
     if (code === PG_UNIQUE_VIOLATION || code === PG_CHECK_VIOLATION) {
       request.log.warn({ err: error }, 'constraint violation');
       return reply

@@ -64,6 +64,9 @@ export async function startTestServer(env: Partial<Env> = {}, options: { listen?
       LOG_LEVEL: 'silent',
       APP_URL: port ? `http://127.0.0.1:${port}` : TEST_APP_URL,
       DATA_DIR: path.join(tmpdir(), 'aa-test-data'),
+      // Tests share one client IP; the limits themselves are tested in rate-limits.test.ts.
+      RATE_LIMIT_REGISTER_PER_HOUR: 1000,
+      RATE_LIMIT_EMAIL_PER_HOUR: 1000,
       ...env,
     },
   );

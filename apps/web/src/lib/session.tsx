@@ -34,6 +34,12 @@ export function toUser(user: AuthUser): User {
 /** Set by the server beside the httpOnly session cookie; holds no secret (see authenticate.ts). */
 const SIGNED_IN_HINT = /(?:^|;\s*)aa_signed_in=/;
 
+/** Without the hint, a reload does not ask for the session again, even if the server never heard the logout. */
+function forgetSessionHint() {
+  // biome-ignore lint/suspicious/noDocumentCookie: deleting our own fixed-value, non-secret cookie.
+  document.cookie = 'aa_signed_in=; max-age=0; path=/';
+}
+
 async function fetchCurrentUser(): Promise<User | null> {
   // Anonymous visitors have no session to ask about: no request, no 401 in the console.
   if (!SIGNED_IN_HINT.test(document.cookie)) return null;
@@ -56,8 +62,6 @@ export interface AuthContextValue {
   setSessionUser: (user: AuthUser) => void;
   logout: () => Promise<void>;
   refreshUser: () => Promise<void>;
-  /** After a successful email verification: the user is verified, with the credits the server gave. */
-  markVerified: (credits?: number) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -95,8 +99,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/auth/logout');
     } catch {
-      // Signed out locally whatever the server said: the cookie expires on its own.
+      // Signed out locally whatever the server said (SPEC §4).
     }
+    forgetSessionHint();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     setUser(null);
     navigate('/');
@@ -108,15 +113,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setSessionUser = useCallback((user: AuthUser) => setUser(toUser(user)), [setUser]);
 
-  const markVerified = useCallback(
-    (credits?: number) => {
-      queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, (user) =>
-        user ? { ...user, isVerified: true, credits: credits ?? user.credits } : user,
-      );
-    },
-    [queryClient],
-  );
-
   const value = useMemo<AuthContextValue>(
     () => ({
       user: session.data ?? null,
@@ -126,18 +122,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSessionUser,
       logout,
       refreshUser,
-      markVerified,
     }),
-    [
-      session.data,
-      session.isPending,
-      session.dataUpdatedAt,
-      login,
-      setSessionUser,
-      logout,
-      refreshUser,
-      markVerified,
-    ],
+    [session.data, session.isPending, session.dataUpdatedAt, login, setSessionUser, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

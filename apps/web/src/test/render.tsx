@@ -23,6 +23,7 @@ export function mockFetch(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   // The server sets this readable hint beside the session cookie; the app asks /auth/me only with it.
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting its hint cookie.
   if (routes['GET /api/auth/me']) document.cookie = 'aa_signed_in=1; path=/';
   return fetchMock;
 }

@@ -33,7 +33,7 @@ export async function retireAuthTokens(tx: Database | Tx, userId: string, purpos
 
 /**
  * The live token and its user, or null. A token only proves the address it was sent to, so it dies
- * when the account's email changed since.
+ * when that address is no longer the account's email (or, for verification, its pending email).
  */
 export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
   const [row] = await db
@@ -49,8 +49,11 @@ export async function findLiveAuthToken(db: Database | Tx, token: string, purpos
       ),
     )
     .limit(1);
-  if (!row || row.token.email !== row.user.email) return null;
-  return row;
+  if (!row) return null;
+  const stillCurrent =
+    row.token.email === row.user.email ||
+    (purpose === 'verify_email' && row.token.email === row.user.pendingEmail);
+  return stillCurrent ? row : null;
 }
 
 /** Marks a token used; false when another request used it first (single use under concurrency). */

@@ -18,7 +18,7 @@ import {
 } from '@aa/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
+import { byEmail, byIp, extraLimits, perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
 import { presentAuthUser } from '../users/user.presenter.ts';
 import {
   login,
@@ -49,6 +49,10 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const limits = ctx.config.rateLimits;
+  const loginSpread = extraLimits(app, [
+    { name: 'login-ip', max: limits.loginPerMinute * 3, timeWindow: '1 minute', key: byIp },
+    { name: 'login-email', max: limits.loginPerMinute * 5, timeWindow: '1 hour', key: byEmail },
+  ]);
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     setSessionCookies(reply, token, {
@@ -72,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: perIpAndEmail(limits.loginPerMinute, '1 minute'),
+      preHandler: loginSpread,
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
@@ -184,8 +189,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(limits.loginPerMinute, '1 minute'),
       schema: { tags, response: { 200: googleAuthUrlResponseSchema } },
     },
-    async (_request, reply) => {
-      const { authUrl, flowCookie } = await startGoogleSignIn(ctx);
+    async (request, reply) => {
+      const { authUrl, flowCookie } = await startGoogleSignIn(ctx, request.log);
       reply.setCookie(GOOGLE_FLOW_COOKIE, flowCookie, {
         httpOnly: true,
         sameSite: 'lax',
@@ -206,12 +211,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const flowCookie = request.cookies[GOOGLE_FLOW_COOKIE];
       reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: '/api/auth/google' });
-      const { token, user } = await finishGoogleSignIn(ctx, {
-        code: request.body.code,
-        state: request.body.state,
-        flowCookie,
-        userAgent: request.headers['user-agent'],
-      });
+      const { token, user } = await finishGoogleSignIn(
+        ctx,
+        {
+          code: request.body.code,
+          state: request.body.state,
+          flowCookie,
+          userAgent: request.headers['user-agent'],
+        },
+        request.log,
+      );
       setSessionCookie(reply, token);
       return {
         success: true as const,

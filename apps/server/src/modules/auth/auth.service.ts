@@ -3,13 +3,19 @@
  * Answers never reveal whether an email has an account (DESIGN §6).
  */
 import { ErrorCode, FREE_SIGNUP_CREDITS, Messages, type RegisterBody } from '@aa/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  isEmailTakenByOther,
+  type User,
+  updateUser,
+} from '../users/users.queries.ts';
 import {
   consumeAuthToken,
   findLiveAuthToken,
@@ -20,39 +26,16 @@ import { takeEmailSend } from './email-cooldown.ts';
 import { createSession, revokeUserSessions } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
-type UserRow = typeof users.$inferSelect;
 
-export function verificationUrl(appUrl: string, token: string, email: string) {
-  const url = new URL('/verify-email', appUrl);
-  url.searchParams.set('token', token);
-  url.searchParams.set('email', email);
+function appLink(appUrl: string, pathname: string, params: Record<string, string> = {}) {
+  const url = new URL(pathname, appUrl);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
-}
-
-function resetUrl(appUrl: string, token: string) {
-  const url = new URL('/reset-password', appUrl);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
-async function findUserByEmail(db: Deps['db'] | Tx, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
 }
 
 /** Creates a user with the signup grant, inside `tx`. */
-export async function createUserWithGrant(
-  tx: Tx,
-  values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    passwordHash: string | null;
-    isVerified: boolean;
-  },
-): Promise<UserRow> {
-  const [user] = await tx.insert(users).values(values).returning();
-  if (!user) throw new Error('user insert returned nothing');
+export async function createUserWithGrant(tx: Tx, values: Parameters<typeof insertUser>[1]): Promise<User> {
+  const user = await insertUser(tx, values);
   const grant = await applyCreditChange(tx, {
     userId: user.id,
     delta: FREE_SIGNUP_CREDITS,
@@ -62,48 +45,44 @@ export async function createUserWithGrant(
   return { ...user, credits: grant.balance };
 }
 
-/** Issues a verification token and queues its mail, inside `tx`. */
-export async function sendVerificationMail(deps: Deps, tx: Tx, user: UserRow) {
-  const token = await issueAuthToken(tx, user, 'verify_email');
-  await deps.mail.queue(
-    user.email,
-    {
-      template: 'verify-email',
-      props: { firstName: user.firstName, url: verificationUrl(deps.config.appUrl, token, user.email) },
-    },
-    tx,
-  );
+/** Issues a verification token for `address` (the email, or a pending one) and queues its mail. */
+export async function sendVerificationMail(deps: Deps, tx: Tx, user: User, address = user.email) {
+  const token = await issueAuthToken(tx, { id: user.id, email: address }, 'verify_email');
+  const url = appLink(deps.config.appUrl, '/verify-email', { token, email: address });
+  await deps.mail.queue(address, { template: 'verify-email', props: { firstName: user.firstName, url } }, tx);
 }
 
 export async function register(deps: Deps, body: RegisterBody): Promise<void> {
   // Hash first on every path so both answers take the same time.
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, body.email);
-    const send = await takeEmailSend(tx, body.email, 'verify_email');
-    if (existing) {
-      if (!send.allowed) return;
-      const signInUrl = new URL('/auth?mode=login', deps.config.appUrl).toString();
-      const forgotUrl = new URL('/forgot-password', deps.config.appUrl).toString();
-      await deps.mail.queue(
-        existing.email,
-        {
-          template: 'account-exists',
-          props: { firstName: existing.firstName, signInUrl, resetUrl: forgotUrl },
-        },
-        tx,
-      );
-      return;
-    }
-    const user = await createUserWithGrant(tx, {
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash,
-      isVerified: false,
+  try {
+    await deps.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, body.email);
+      const send = await takeEmailSend(tx, body.email, 'signup');
+      if (existing) {
+        // No second account and no new password: the owner hears about it, and may reset.
+        if (!send.allowed) return;
+        const props = {
+          firstName: existing.firstName,
+          signInUrl: appLink(deps.config.appUrl, '/auth', { mode: 'login' }),
+          resetUrl: appLink(deps.config.appUrl, '/forgot-password'),
+        };
+        await deps.mail.queue(existing.email, { template: 'account-exists', props }, tx);
+        return;
+      }
+      const user = await createUserWithGrant(tx, {
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        passwordHash,
+        isVerified: false,
+      });
+      await sendVerificationMail(deps, tx, user);
     });
-    await sendVerificationMail(deps, tx, user);
-  });
+  } catch (error) {
+    // A concurrent registration of the same address won: answer as for an existing account.
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
 
 export async function login(deps: Deps, email: string, password: string, userAgent?: string) {
@@ -115,14 +94,31 @@ export async function login(deps: Deps, email: string, password: string, userAge
   return { token: session.token, user };
 }
 
+/**
+ * Consumes a verification token: proves the account's email, or, for a token sent to the pending
+ * address, makes that address the account's email (and tells the previous one).
+ */
 export async function verifyEmail(deps: Deps, token: string): Promise<{ credits: number }> {
+  const invalid = AppError.badRequest(ErrorCode.INVALID_TOKEN, Messages.invalidVerificationLink);
   return deps.db.transaction(async (tx) => {
     const live = await findLiveAuthToken(tx, token, 'verify_email');
-    if (!live || !(await consumeAuthToken(tx, live.token.id))) {
-      throw AppError.badRequest(ErrorCode.INVALID_TOKEN, Messages.invalidVerificationLink);
+    if (!live || !(await consumeAuthToken(tx, live.token.id))) throw invalid;
+    const { user } = live;
+    if (live.token.email === user.email) {
+      await updateUser(tx, user.id, { isVerified: true });
+      return { credits: user.credits };
     }
-    await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, live.user.id));
-    return { credits: live.user.credits };
+    if (await isEmailTakenByOther(tx, live.token.email, user.id)) {
+      throw new AppError(ErrorCode.EMAIL_IN_USE, Messages.emailInUse, 409);
+    }
+    await updateUser(tx, user.id, { email: live.token.email, pendingEmail: null, isVerified: true });
+    await retireAuthTokens(tx, user.id, 'reset_password');
+    await deps.mail.queue(
+      user.email,
+      { template: 'email-changed', props: { firstName: user.firstName, newEmail: live.token.email } },
+      tx,
+    );
+    return { credits: user.credits };
   });
 }
 
@@ -143,18 +139,16 @@ export async function resendVerification(deps: Deps, email: string) {
 
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user) return;
-    // A burst of requests sends mail on the resend cooldown schedule; the answer stays the same.
+    // Counted for every address, so known and unknown ones do the same work; a burst of requests
+    // sends mail on the resend cooldown schedule and the answer stays the same.
     const send = await takeEmailSend(tx, email, 'reset_password');
-    if (!send.allowed) return;
+    const user = await findUserByEmail(tx, email);
+    if (!user || !send.allowed) return;
     const token = await issueAuthToken(tx, user, 'reset_password');
+    const url = appLink(deps.config.appUrl, '/reset-password', { token });
     await deps.mail.queue(
       user.email,
-      {
-        template: 'reset-password',
-        props: { firstName: user.firstName, url: resetUrl(deps.config.appUrl, token) },
-      },
+      { template: 'reset-password', props: { firstName: user.firstName, url } },
       tx,
     );
   });
@@ -174,10 +168,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     if (!live || !(await consumeAuthToken(tx, live.token.id))) {
       throw AppError.badRequest(ErrorCode.INVALID_TOKEN, Messages.invalidResetLink);
     }
-    await tx
-      .update(users)
-      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, live.user.id));
+    await updateUser(tx, live.user.id, { passwordHash, isVerified: true });
     await retireAuthTokens(tx, live.user.id, 'reset_password');
     await revokeUserSessions(tx, live.user.id);
   });

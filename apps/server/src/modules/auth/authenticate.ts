@@ -2,6 +2,7 @@
  * Reads the session from the httpOnly cookie (browser) or `Authorization: Bearer` (API clients)
  * and exposes `request.auth`. `requireUser` is the preHandler of every route that reads user data.
  */
+import { ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { findSession, type SessionUser } from './sessions.service.ts';
@@ -63,6 +64,17 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
     throw AppError.unauthorized();
   }
   request.auth = { user: session.user, sessionId: session.sessionId, token };
+}
+
+/**
+ * For everything behind the dashboard (SPEC §6: a signed-in, email-verified user). An unverified
+ * session can still read itself, sign out and ask for a verification mail.
+ */
+export async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (!request.auth?.user.isVerified) {
+    throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, Messages.emailNotVerified, 403);
+  }
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */

@@ -5,14 +5,18 @@
  */
 import { ErrorCode, Messages } from '@aa/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import type { GoogleIdentity } from '../../integrations/google/google-oidc.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findUserByEmail, updateUser } from '../users/users.queries.ts';
 import { createUserWithGrant } from './auth.service.ts';
 import { createSession, revokeUserSessions } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'google' | 'secrets'>;
+
+const signInFailed = () => new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
 
 export const GOOGLE_FLOW_COOKIE = 'aa_google_flow';
 export const GOOGLE_FLOW_TTL_S = 600;
@@ -25,41 +29,42 @@ interface FlowState {
 }
 
 /** Starts the flow: the authorization URL, and the sealed flow state for a short-lived cookie. */
-export async function startGoogleSignIn(deps: Deps) {
-  const { url, state, nonce, codeVerifier } = await deps.google.startAuthorization();
+export async function startGoogleSignIn(deps: Deps, log: FastifyBaseLogger) {
+  const authorization = await deps.google.startAuthorization().catch((error: unknown) => {
+    log.warn({ err: error }, 'Google sign-in could not start');
+    throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleInitiateFailed, 502);
+  });
+  const { url, state, nonce, codeVerifier } = authorization;
   const flow: FlowState = { state, nonce, codeVerifier, expiresAt: Date.now() + GOOGLE_FLOW_TTL_S * 1000 };
   return { authUrl: url, flowCookie: deps.secrets.seal(JSON.stringify(flow)) };
 }
 
-function openFlow(deps: Deps, sealed: string | undefined): FlowState {
-  const failed = new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
-  if (!sealed) throw failed;
+function openFlow(deps: Deps, sealed: string | undefined): FlowState | null {
+  if (!sealed) return null;
   try {
     const flow = JSON.parse(deps.secrets.open(sealed)) as FlowState;
-    if (flow.expiresAt < Date.now()) throw failed;
-    return flow;
+    return flow.expiresAt >= Date.now() ? flow : null;
   } catch {
-    throw failed;
+    return null;
   }
 }
 
 export async function finishGoogleSignIn(
   deps: Deps,
   input: { code: string; state: string; flowCookie: string | undefined; userAgent?: string },
+  log: FastifyBaseLogger,
 ) {
   const flow = openFlow(deps, input.flowCookie);
-  if (flow.state !== input.state)
-    throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
-  let identity: GoogleIdentity;
-  try {
-    identity = await deps.google.finishAuthorization({
-      code: input.code,
-      state: input.state,
-      expected: flow,
-    });
-  } catch {
-    throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleFailed, 400);
+  if (!flow || flow.state !== input.state) {
+    log.warn({ hasFlow: flow !== null }, 'Google callback without a matching sign-in flow');
+    throw signInFailed();
   }
+  const identity = await deps.google
+    .finishAuthorization({ code: input.code, state: input.state, expected: flow })
+    .catch((error: unknown) => {
+      log.warn({ err: error }, 'Google sign-in failed');
+      throw signInFailed();
+    });
   const user = await findOrLinkUser(deps, identity);
   const session = await createSession(deps.db, user.id, {
     ttlMs: deps.config.sessionTtlMs,
@@ -83,17 +88,11 @@ async function findOrLinkUser(deps: Deps, identity: GoogleIdentity) {
       throw new AppError(ErrorCode.GOOGLE_EMAIL_UNVERIFIED, Messages.googleEmailUnverified, 403);
     }
 
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-    let user = existing;
+    let user = await findUserByEmail(tx, email);
     if (user && !user.isVerified) {
       // Nobody proved this address before Google did: whoever set the password may not own it.
-      const [updated] = await tx
-        .update(users)
-        .set({ passwordHash: null, isVerified: true, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      user = await updateUser(tx, user.id, { passwordHash: null, isVerified: true });
       await revokeUserSessions(tx, user.id);
-      user = updated;
     }
     if (!user) {
       user = await createUserWithGrant(tx, {

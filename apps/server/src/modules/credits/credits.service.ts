@@ -21,6 +21,13 @@ export type CreditChangeResult = { applied: true; balance: number } | { applied:
  * A debit below zero violates `users_credits_non_negative` and aborts the transaction.
  */
 export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<CreditChangeResult> {
+  // Serialise changes per user: a concurrent change with the same reference then sees this one.
+  const [locked] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  if (!locked) throw new Error(`credit change for unknown user ${change.userId}`);
   const [existing] = await tx
     .select({ balanceAfter: creditTransactions.balanceAfter })
     .from(creditTransactions)

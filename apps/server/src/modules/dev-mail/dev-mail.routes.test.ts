@@ -36,6 +36,15 @@ describe('dev mailbox', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Verify your email address');
   });
+
+  it('answers only requests addressed to this machine (no DNS rebinding, no LAN readers)', async () => {
+    for (const url of ['/api/dev/mail', '/dev/mail']) {
+      const foreign = await server.app.inject({ url, headers: { host: 'attacker.example:3000' } });
+      expect(foreign.statusCode).toBe(404);
+      const local = await server.app.inject({ url, headers: { host: '127.0.0.1:3000' } });
+      expect(local.statusCode).toBe(200);
+    }
+  });
 });
 
 describe('dev mailbox with real SMTP configured', () => {

@@ -1,10 +1,8 @@
 /** Wire shapes of a user (SPEC §7): snake_case for the auth calls, camelCase for the profile. */
 import type { AuthUser, Profile } from '@aa/contracts';
-import type { users } from '../../db/schema.ts';
+import type { User } from './users.queries.ts';
 
-type UserRow = typeof users.$inferSelect;
-
-export function presentAuthUser(user: UserRow): AuthUser {
+export function presentAuthUser(user: User): AuthUser {
   return {
     id: user.id,
     email: user.email,
@@ -15,7 +13,7 @@ export function presentAuthUser(user: UserRow): AuthUser {
   };
 }
 
-export function presentProfile(user: UserRow): Profile {
+export function presentProfile(user: User): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -23,6 +21,7 @@ export function presentProfile(user: UserRow): Profile {
     lastName: user.lastName,
     credits: user.credits,
     isVerified: user.isVerified,
+    pendingEmail: user.pendingEmail,
     createdAt: user.createdAt.toISOString(),
     hasPassword: user.passwordHash !== null,
   };

@@ -54,25 +54,63 @@ describe('GET /api/user/profile', () => {
 });
 
 describe('PUT /api/user/profile', () => {
-  it('changes the email, asks to verify the new address and tells the old one', async () => {
+  it('changes the email only once the new address is proven, then tells the old one', async () => {
     const { user, headers, email: oldEmail } = await buildSignedInUser(server.ctx);
     const newEmail = uniqueEmail('moved');
     const res = await put('/api/user/profile', { email: newEmail, credits: 999, isVerified: true }, headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: Messages.emailUpdatedVerify });
-    const reloaded = await reloadUser(server.ctx, user.id);
-    expect(reloaded).toMatchObject({ email: newEmail, isVerified: false, credits: 10 });
+    expect(res.json()).toEqual({ success: true, message: Messages.emailChangePending });
 
-    await waitForMail(server, oldEmail, /email address was changed/);
+    // Until the link is used nothing moves: same email, still verified, still signs in.
+    expect(await reloadUser(server.ctx, user.id)).toMatchObject({
+      email: oldEmail,
+      pendingEmail: newEmail,
+      isVerified: true,
+      credits: 10,
+    });
+    const profile = await server.app.inject({ url: '/api/user/profile', headers });
+    expect(profile.json().data).toMatchObject({ email: oldEmail, pendingEmail: newEmail, isVerified: true });
+
     const link = linkFrom(
       await waitForMail(server, newEmail, /Verify/),
       `${server.config.appUrl}/verify-email?`,
     );
+    expect(link.searchParams.get('email')).toBe(newEmail);
     const verify = await server.app.inject({
       url: `/api/auth/verify-email?token=${link.searchParams.get('token')}`,
     });
     expect(verify.statusCode).toBe(200);
-    expect((await reloadUser(server.ctx, user.id)).isVerified).toBe(true);
+    expect(await reloadUser(server.ctx, user.id)).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+      isVerified: true,
+    });
+    await waitForMail(server, oldEmail, /email address was changed/);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: newEmail, password: DEFAULT_PASSWORD }),
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('lets a typo be corrected: asking again replaces the pending address and its link', async () => {
+    const { user, headers } = await buildSignedInUser(server.ctx);
+    const typo = uniqueEmail('typo');
+    await put('/api/user/profile', { email: typo }, headers);
+    const typoLink = linkFrom(
+      await waitForMail(server, typo, /Verify/),
+      `${server.config.appUrl}/verify-email?`,
+    );
+    const fixed = uniqueEmail('fixed');
+    await put('/api/user/profile', { email: fixed }, headers);
+    expect((await reloadUser(server.ctx, user.id)).pendingEmail).toBe(fixed);
+    const stale = await server.app.inject({
+      url: `/api/auth/verify-email?token=${typoLink.searchParams.get('token')}`,
+    });
+    expect(stale.statusCode).toBe(400);
+    expect((await reloadUser(server.ctx, user.id)).email).not.toBe(typo);
   });
 
   it('refuses an email another account uses, and a malformed one', async () => {
@@ -129,25 +167,5 @@ describe('PUT /api/user/change-password', () => {
     expect((await server.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/api/auth/me', headers: otherSession })).statusCode).toBe(401);
     expect((await reloadUser(server.ctx, user.id)).passwordHash).toMatch(/^\$argon2id\$/);
-  });
-});
-
-describe('GET /api/credits', () => {
-  it("returns the balance and this user's ledger only", async () => {
-    const alice = await buildSignedInUser(server.ctx);
-    await buildSignedInUser(server.ctx);
-    const res = await server.app.inject({ url: '/api/credits', headers: alice.headers });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.data.credits).toEqual({ credits_balance: 10 });
-    expect(body.data.transactions).toEqual([
-      expect.objectContaining({
-        delta: 10,
-        reason: 'signup_grant',
-        reference: `signup:${alice.user.id}`,
-        balance_after: 10,
-      }),
-    ]);
-    expect((await server.app.inject({ url: '/api/credits' })).statusCode).toBe(401);
   });
 });

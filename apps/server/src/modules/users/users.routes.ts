@@ -8,20 +8,19 @@ import {
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIp } from '../../lib/rate-limits.ts';
-import { authOf, requireUser } from '../auth/authenticate.ts';
+import { authOf, requireUser, requireVerifiedUser } from '../auth/authenticate.ts';
 import { presentProfile } from './user.presenter.ts';
-import { changePassword, getUser, updateEmail } from './users.service.ts';
+import { changePassword, getUser, requestEmailChange } from './users.service.ts';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.addHook('preHandler', requireUser);
 
   app.get(
     '/profile',
-    { schema: { tags, security, response: { 200: profileResponseSchema } } },
+    { preHandler: requireUser, schema: { tags, security, response: { 200: profileResponseSchema } } },
     async (request) => ({
       success: true as const,
       message: Messages.profileFetched,
@@ -32,14 +31,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
+      preHandler: requireVerifiedUser,
       config: perIp(ctx.config.rateLimits.emailPerHour, '1 hour'),
       schema: { tags, security, body: updateProfileBodySchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {
-      const { changed } = await updateEmail(ctx, authOf(request).user, request.body.email);
+      const { pending } = await requestEmailChange(ctx, authOf(request).user, request.body.email);
       return {
         success: true as const,
-        message: changed ? Messages.emailUpdatedVerify : Messages.emailUpdated,
+        message: pending ? Messages.emailChangePending : Messages.emailUpdated,
       };
     },
   );
@@ -47,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/change-password',
     {
+      preHandler: requireVerifiedUser,
       config: perIp(ctx.config.rateLimits.loginPerMinute, '1 minute'),
       schema: { tags, security, body: changePasswordBodySchema, response: { 200: messageEnvelopeSchema } },
     },

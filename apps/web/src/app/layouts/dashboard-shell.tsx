@@ -180,7 +180,7 @@ export default function DashboardShell() {
             </p>
           </div>
           <LastSync at={lastSync} />
-          <CreditsCounter credits={credits} className="hidden sm:inline-flex" />
+          <CreditsCounter credits={credits} className="shrink-0" />
           <UserMenu user={user} />
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">

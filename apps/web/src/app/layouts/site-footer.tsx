@@ -5,7 +5,7 @@ import { Logo } from '../../components/logo.tsx';
 
 /** Pages that do not exist yet are listed as plain text, marked "soon", never as dead links. */
 const placeholderGroups = [
-  { title: 'footer.resources', items: ['footer.documentation', 'footer.api'] },
+  { title: 'footer.resources', items: ['footer.documentation'] },
   { title: 'footer.company', items: ['footer.about', 'footer.blog', 'footer.careers', 'footer.contact'] },
   { title: 'footer.legal', items: ['footer.privacy', 'footer.terms', 'footer.cookies'] },
 ] as const;
@@ -34,6 +34,12 @@ export function SiteFooter() {
               <Link to="/pricing" className="text-slate-600 hover:text-indigo-600">
                 {t('nav.pricing')}
               </Link>
+            </li>
+            <li>
+              {/* The API reference exists (served by the server, outside the SPA router). */}
+              <a href="/api/docs" className="text-slate-600 hover:text-indigo-600">
+                {t('footer.api')}
+              </a>
             </li>
             {placeholderGroups[0].items.map((item) => (
               <Placeholder key={item} label={t(item)} />

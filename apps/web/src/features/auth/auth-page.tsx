@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { DELAYS } from '@aa/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/session.tsx';
+import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
@@ -27,7 +28,7 @@ export default function AuthPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
-  const [googleError, setGoogleError] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useAutoClearState<string>(DELAYS.messageAutoClear);
 
   if (loading) return <PageSpinner />;
   if (user) return <Navigate to={destinationFrom(location.state)} replace />;

@@ -27,7 +27,7 @@ export default function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const emailParam = searchParams.get('email');
-  const { user, loading, markVerified, logout } = useAuth();
+  const { user, loading, refreshUser, logout } = useAuth();
   const [result, setResult] = useState<Result | null>(null);
   const attemptedToken = useRef<string | null>(null);
 
@@ -36,13 +36,14 @@ export default function VerifyEmailPage() {
     attemptedToken.current = token;
     verifyEmail(token, emailParam)
       .then((response) => {
-        markVerified(response.data.credits);
+        // The server's word, not a local guess: the token may belong to another account.
+        void refreshUser();
         setResult({ status: 'success', message: response.message ?? Messages.emailVerified });
       })
       .catch((error: unknown) => {
         setResult({ status: 'error', message: errorMessage(error, Messages.verificationTokenMissing) });
       });
-  }, [token, emailParam, markVerified]);
+  }, [token, emailParam, refreshUser]);
 
   let view: 'loading' | 'success' | 'error' | 'pending';
   let message: string;
