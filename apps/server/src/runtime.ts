@@ -11,6 +11,7 @@ import { createGoogleOidc } from './integrations/google/google-oidc.ts';
 import { createDevMailboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { purgeExpiredAuth } from './modules/auth/purge-expired.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 
@@ -68,6 +69,9 @@ export async function createRuntime(
     googleSandbox,
     async startWorkers() {
       await jobs.work('send-email', (payload) => mail.deliver(payload));
+      await jobs.work('purge-expired-auth', async () => {
+        log.info(await purgeExpiredAuth(database.db), 'purged expired auth rows');
+      });
     },
     async close() {
       await jobs.stop();

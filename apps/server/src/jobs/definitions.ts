@@ -16,6 +16,12 @@ export const jobDefinitions = {
       deleteAfterSeconds: 3600,
     },
   },
+  /** Daily: forgets expired sessions, used or expired tokens and old cooldown counters. */
+  'purge-expired-auth': {
+    payload: z.object({}).default({}),
+    options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+    cron: '17 3 * * *',
+  },
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -31,6 +31,8 @@ export async function startJobQueue(
   await boss.start();
   for (const [name, definition] of Object.entries(jobDefinitions)) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...definition.options, notify: true });
+    // Idempotent: every instance may declare the schedule; pg-boss runs it once per slot.
+    if ('cron' in definition) await boss.schedule(name, definition.cron);
   }
 
   return {
