@@ -3,7 +3,9 @@ import { expect, test } from './support/fixtures.ts';
 import { listMail, pathOf, readMail } from './support/mail.ts';
 import { newUser, openUserMenu, passwordField, signIn, signUp, VERIFY_SUBJECT } from './support/users.ts';
 
-test('sign up, verify the email from the mailbox, sign in and land on the dashboard', async ({ page }) => {
+test('sign up, verify the email from the mailbox, sign in and land on the dashboard', async ({
+  page,
+}, testInfo) => {
   const user = newUser('signup', { firstName: 'Grace', lastName: 'Hopper' });
 
   await signUp(page, user);
@@ -61,7 +63,9 @@ test('sign up, verify the email from the mailbox, sign in and land on the dashbo
 
   // User menu: initials, name, email, Active, the three actions.
   await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('GH');
+  await page.screenshot({ path: testInfo.outputPath('dashboard-desktop.png') });
   const menu = await openUserMenu(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-desktop-user-menu.png') });
   await expect(menu.getByText('Grace Hopper', { exact: true })).toBeVisible();
   await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
   await expect(menu.getByText('Active', { exact: true })).toBeVisible();

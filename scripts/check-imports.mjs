@@ -8,10 +8,18 @@ import path from 'node:path';
 const root = process.cwd();
 const rules = [
   { from: 'packages/contracts/src', forbid: [/^apps\//], why: 'contracts import no app' },
-  { from: 'apps/web/src/components', forbid: [/^apps\/web\/src\/(features|app)\//], why: 'components are below features' },
+  {
+    from: 'apps/web/src/components',
+    forbid: [/^apps\/web\/src\/(features|app)\//],
+    why: 'components are below features',
+  },
   { from: 'apps/web/src/lib', forbid: [/^apps\/web\/src\/(features|app)\//], why: 'lib is below features' },
   { from: 'apps/server/src/lib', forbid: [/^apps\/server\/src\/modules\//], why: 'lib knows no module' },
-  { from: 'apps/server/src/integrations', forbid: [/^apps\/server\/src\/(modules|db)\//], why: 'integrations know none of our tables' },
+  {
+    from: 'apps/server/src/integrations',
+    forbid: [/^apps\/server\/src\/(modules|db)\//],
+    why: 'integrations know none of our tables',
+  },
 ];
 
 function* sourceFiles(dir) {
@@ -24,7 +32,9 @@ function* sourceFiles(dir) {
 
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  return [
+    ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ]
     .map((m) => m[1] ?? m[2])
     .filter((spec) => spec?.startsWith('.'))
     .map((spec) => path.relative(root, path.resolve(path.dirname(file), spec)));
@@ -47,7 +57,9 @@ for (const file of sourceFiles(featuresDir)) {
   for (const target of importsOf(file)) {
     const match = /^apps\/web\/src\/features\/([^/]+)\//.exec(target);
     if (match && match[1] !== own) {
-      problems.push(`${path.relative(root, file)} imports ${target} (a feature never imports another feature)`);
+      problems.push(
+        `${path.relative(root, file)} imports ${target} (a feature never imports another feature)`,
+      );
     }
   }
 }

@@ -14,6 +14,9 @@ export function isForeignRequest(request: FastifyRequest, appUrl: string): boole
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
+  // A same-origin form under `Referrer-Policy: no-referrer` sends `Origin: null`; the browser's own
+  // Sec-Fetch-Site still says where it came from.
+  if (origin === 'null') return request.headers['sec-fetch-site'] !== 'same-origin';
   if (origin === appUrl) return false;
   // Same host as the request itself (a proxy in front, or another port of this app in dev).
   const host = request.headers.host;

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             title={t(`language.${language}`)}
             className={cn(
               'rounded-md px-2 py-1 text-xs font-semibold uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-              active ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-500 hover:text-slate-700',
+              active ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-600 hover:text-slate-800',
             )}
           >
             {language}

@@ -5,7 +5,8 @@
 // Types only: this module is in the landing bundle, which stays free of zod.
 import type { AuthUser } from '@aa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api-client.ts';
 
@@ -61,6 +62,8 @@ export interface AuthContextValue {
   /** Stores the user of a session the server just opened (Google sign-in). */
   setSessionUser: (user: AuthUser) => void;
   logout: () => Promise<void>;
+  /** True once the user signed out in this tab (until the next sign-in). */
+  signedOut: boolean;
   refreshUser: () => Promise<void>;
 }
 
@@ -77,8 +80,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refetchOnWindowFocus: false,
   });
 
+  const [signedOut, setSignedOut] = useState(false);
   const setUser = useCallback(
-    (user: User | null) => queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, user),
+    (user: User | null) => {
+      if (user) setSignedOut(false);
+      queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, user);
+    },
     [queryClient],
   );
 
@@ -102,16 +109,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signed out locally whatever the server said (SPEC §4).
     }
     forgetSessionHint();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    setUser(null);
+    // Committed before the user is cleared: a protected page still on screen then sends to '/', not to
+    // /auth (React Router navigates in a transition, after the cache's synchronous update).
+    flushSync(() => setSignedOut(true));
     navigate('/');
-  }, [navigate, queryClient, setUser]);
+    setUser(null);
+  }, [navigate, setUser]);
 
   const refreshUser = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
   const setSessionUser = useCallback((user: AuthUser) => setUser(toUser(user)), [setUser]);
+
+  // The signed-out user's data leaves the cache once the screens reading it are gone (dropped while
+  // they are still mounted, a query would refetch at once and get a 401).
+  const signedOutUser = signedOut && !session.data;
+  useEffect(() => {
+    if (signedOutUser) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    }
+  }, [signedOutUser, queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -121,9 +139,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       setSessionUser,
       logout,
+      signedOut,
       refreshUser,
     }),
-    [session.data, session.isPending, session.dataUpdatedAt, login, setSessionUser, logout, refreshUser],
+    [
+      session.data,
+      session.isPending,
+      session.dataUpdatedAt,
+      login,
+      setSessionUser,
+      logout,
+      signedOut,
+      refreshUser,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

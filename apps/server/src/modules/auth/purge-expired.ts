@@ -7,10 +7,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function purgeExpiredAuth(db: Database, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const deletedSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const deletedSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
   const deletedTokens = await db
     .delete(authTokens)
-    .where(or(lt(authTokens.expiresAt, dayAgo), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, dayAgo))))
+    .where(
+      or(lt(authTokens.expiresAt, dayAgo), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, dayAgo))),
+    )
     .returning({ id: authTokens.id });
   // Counters reset after a quiet day anyway (email-cooldown.ts).
   const deletedAttempts = await db

@@ -127,7 +127,7 @@ export default function DashboardShell() {
                           </span>
                         ) : null}
                       </span>
-                      <span className="block text-xs text-slate-500">{t(item.description)}</span>
+                      <span className="block text-xs text-slate-600">{t(item.description)}</span>
                     </span>
                   </NavLink>
                 </li>

@@ -5,9 +5,11 @@ import { useAuth } from '../../lib/session.tsx';
 
 /** Signed-in, verified users only: others go to /auth (remembering where they were) or /verify-email. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const location = useLocation();
   if (loading) return <PageSpinner />;
+  // After Sign Out the way is home (SPEC §4), not to sign-in with this page remembered.
+  if (!user && signedOut) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   if (!user.isVerified) return <Navigate to="/verify-email" replace />;
   return children;

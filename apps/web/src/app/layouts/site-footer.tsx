@@ -74,7 +74,7 @@ export function SiteFooter() {
 function Placeholder({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
-    <li className="text-slate-400">
+    <li className="text-slate-500">
       {label} <span className="text-xs">({t('common.soon')})</span>
     </li>
   );

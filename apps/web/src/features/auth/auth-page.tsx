@@ -57,7 +57,7 @@ export default function AuthPage() {
           )}
         </div>
 
-        <div className="my-6 flex items-center gap-3 text-xs text-slate-400 uppercase">
+        <div className="my-6 flex items-center gap-3 text-xs text-slate-500 uppercase">
           <span className="h-px flex-1 bg-slate-200" />
           {t('auth.or')}
           <span className="h-px flex-1 bg-slate-200" />

@@ -1,0 +1,61 @@
+/**
+ * Accessibility smoke check with axe-core: no 'critical' violation on the landing page, the auth page
+ * and the dashboard. 'serious' ones do not fail the run; they are attached to the test and printed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signUpAndVerify } from './support/users.ts';
+
+async function audit(page: Page, testInfo: TestInfo, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    count: violation.nodes.length,
+  }));
+  await testInfo.attach(`axe-${label}.json`, {
+    body: JSON.stringify(summary, null, 2),
+    contentType: 'application/json',
+  });
+  for (const violation of summary.filter((v) => v.impact === 'serious' || v.impact === 'moderate')) {
+    testInfo.annotations.push({
+      type: `axe-${violation.impact}`,
+      description: `${label}: ${violation.id} (${violation.count}) ${violation.help} — ${violation.nodes.join(', ')}`,
+    });
+  }
+  expect(
+    summary.filter((violation) => violation.impact === 'critical'),
+    `critical axe violations on ${label}`,
+  ).toEqual([]);
+}
+
+test('landing page has no critical accessibility violation', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await audit(page, testInfo, 'home');
+});
+
+test('auth page (sign-in and sign-up) has no critical accessibility violation', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await audit(page, testInfo, 'auth-login');
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await audit(page, testInfo, 'auth-signup');
+});
+
+test('dashboard has no critical accessibility violation', async ({ page }, testInfo) => {
+  await signUpAndVerify(page, 'a11y');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await audit(page, testInfo, 'dashboard');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await audit(page, testInfo, 'dashboard-user-menu');
+});
