@@ -352,6 +352,21 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.FORBIDDEN_ORIGIN });
     const same = await post('/api/auth/logout', {}, { origin: server.config.appUrl });
     expect(same.statusCode).toBe(200);
+    const crossSite = await post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    // A same-origin form under Referrer-Policy: no-referrer sends Origin: null.
+    const opaqueSameOrigin = await post(
+      '/api/auth/logout',
+      {},
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(opaqueSameOrigin.statusCode).toBe(200);
+    const opaqueOther = await post(
+      '/api/auth/logout',
+      {},
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(opaqueOther.statusCode).toBe(403);
   });
 
   it('sends Helmet headers with a CSP', async () => {
