@@ -1,5 +1,5 @@
 /** Sessions: opaque 256-bit tokens handed to the client; the database keeps only their SHA-256. */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
@@ -25,14 +25,27 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** The user and session behind a token, or null when it is unknown or expired. */
-export async function findSession(db: Database, token: string) {
-  const [row] = await db
+function prepareFindSession(db: Database) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session');
+}
+
+/** Built once per database: this runs on every authenticated request. */
+const findSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+
+/** The user and session behind a token, or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string) {
+  let query = findSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindSession(db);
+    findSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 
