@@ -2,6 +2,7 @@
  * Mounts the local stand-ins of the outside world on the app's own origin, when configuration says
  * a system is sandboxed. Today: Google's OpenID provider under /sandbox/google.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './lib/errors.ts';
 import { isTrustedHost } from './lib/trusted-host.ts';
@@ -10,15 +11,24 @@ import { type Runtime, SANDBOX_GOOGLE_PREFIX } from './runtime.ts';
 export async function createSandboxMount(runtime: Runtime) {
   const google = runtime.googleSandbox;
   if (!google) return undefined;
-  // Loaded only when used: a production process never imports the sandboxes.
-  const { createGoogleSandbox, createMountedHandler } = await import('@aa/sandbox/google-oidc');
-  const provider = await createGoogleSandbox({
-    issuer: google.issuer,
-    clients: [
-      { client_id: google.clientId, client_secret: google.clientSecret, redirect_uris: [google.redirectUri] },
-    ],
-  });
-  const handler = createMountedHandler(provider, SANDBOX_GOOGLE_PREFIX);
+  const { appUrl } = runtime.ctx.config;
+  // Built on its first request, not at start-up (loading oidc-provider and making keys takes ~0.7 s).
+  let handler: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
+  const loadHandler = async () => {
+    // Imported only when used: a production process never loads the sandboxes.
+    const { createGoogleSandbox, createMountedHandler } = await import('@aa/sandbox/google-oidc');
+    const provider = await createGoogleSandbox({
+      issuer: google.issuer,
+      clients: [
+        {
+          client_id: google.clientId,
+          client_secret: google.clientSecret,
+          redirect_uris: [google.redirectUri],
+        },
+      ],
+    });
+    return createMountedHandler(provider, SANDBOX_GOOGLE_PREFIX);
+  };
   const isSandboxPath = (url: string) =>
     url === SANDBOX_GOOGLE_PREFIX ||
     url.startsWith(`${SANDBOX_GOOGLE_PREFIX}/`) ||
@@ -28,13 +38,18 @@ export async function createSandboxMount(runtime: Runtime) {
     // The provider reads its own request bodies and writes its own responses.
     app.addHook('onRequest', async (request, reply) => {
       if (!isSandboxPath(request.url)) return;
-      if (!isTrustedHost(request.headers.host, runtime.ctx.config.appUrl)) throw AppError.notFound();
+      if (!isTrustedHost(request.headers.host, appUrl)) throw AppError.notFound();
+      handler ??= loadHandler().catch((error: unknown) => {
+        handler = undefined;
+        throw error;
+      });
+      const handle = await handler;
       // Our security headers (set by an earlier onRequest hook) go out on the raw response too.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
       reply.hijack();
-      handler(request.raw, reply.raw);
+      handle(request.raw, reply.raw);
       return reply;
     });
   };
