@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
@@ -81,18 +80,13 @@ export default function ForgotPasswordPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('forgot.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('forgot.subtitle')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <div>
-          <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('auth.fields.emailPlaceholder')}
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          label={t('auth.fields.email')}
+          value={email}
+          onChange={setEmail}
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
         <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           {submitting ? t('forgot.sending') : t('forgot.submit')}

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { PasswordField } from '../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
@@ -132,30 +131,19 @@ function ResetPassword({ token }: { token: string }) {
           <p className="mt-1 text-sm text-slate-600">{t('reset.subtitle', { email: phase.email })}</p>
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <input type="email" name="email" autoComplete="username" value={phase.email} readOnly hidden />
-            <div>
-              <Label htmlFor={`${id}-password`}>{t('reset.newPassword')}</Label>
-              <PasswordInput
-                id={`${id}-password`}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-describedby={`${id}-hint`}
-              />
-              <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-                {t('auth.passwordHint')}
-              </p>
-            </div>
-            <div>
-              <Label htmlFor={`${id}-confirm`}>{t('reset.confirmPassword')}</Label>
-              <PasswordInput
-                id={`${id}-confirm`}
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            </div>
+            <PasswordField
+              id={`${id}-password`}
+              label={t('reset.newPassword')}
+              value={password}
+              onChange={setPassword}
+              hint={t('auth.passwordHint')}
+            />
+            <PasswordField
+              id={`${id}-confirm`}
+              label={t('reset.confirmPassword')}
+              value={confirm}
+              onChange={setConfirm}
+            />
             <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
             <Button type="submit" size="lg" className="w-full" loading={submitting}>
               {submitting ? t('reset.submitting') : t('reset.submit')}

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { EmailField } from '../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
@@ -136,18 +135,13 @@ function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; em
       }}
     >
       {emailEditable ? (
-        <div>
-          <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('auth.fields.emailPlaceholder')}
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          label={t('auth.fields.email')}
+          value={email}
+          onChange={setEmail}
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
       ) : null}
       <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
       <ResendButton type="submit" size="lg" className="w-full" sending={sending} secondsLeft={secondsLeft} />

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailField } from '../../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -46,18 +46,13 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>
-      <div>
-        <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder={t('auth.fields.emailPlaceholder')}
-        />
-      </div>
+      <EmailField
+        id={`${id}-email`}
+        label={t('auth.fields.email')}
+        value={email}
+        onChange={setEmail}
+        placeholder={t('auth.fields.emailPlaceholder')}
+      />
       <div>
         <div className="mb-1.5 flex items-center justify-between">
           <Label htmlFor={`${id}-password`} className="mb-0">

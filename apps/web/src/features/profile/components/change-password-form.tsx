@@ -1,11 +1,10 @@
-import { DELAYS, Messages, newPasswordSchema } from '@aa/contracts';
+import { DELAYS, Messages, newPasswordSchema, PASSWORD_MIN_LENGTH } from '@aa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
@@ -83,43 +82,29 @@ export function ChangePasswordForm({
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {hasPassword ? (
-            <div>
-              <Label htmlFor={`${id}-current`}>{t('profile.currentPassword')}</Label>
-              <PasswordInput
-                id={`${id}-current`}
-                autoComplete="current-password"
-                required
-                value={current}
-                onChange={(event) => setCurrent(event.target.value)}
-              />
-            </div>
+            <PasswordField
+              id={`${id}-current`}
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              value={current}
+              onChange={setCurrent}
+            />
           ) : null}
-          <div>
-            <Label htmlFor={`${id}-next`}>{t('profile.newPassword')}</Label>
-            <PasswordInput
-              id={`${id}-next`}
-              autoComplete="new-password"
-              required
-              minLength={8}
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-              aria-describedby={`${id}-hint`}
-            />
-            <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-              {t('auth.passwordHint')}
-            </p>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-confirm`}>{t('profile.confirmNewPassword')}</Label>
-            <PasswordInput
-              id={`${id}-confirm`}
-              autoComplete="new-password"
-              required
-              minLength={8}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </div>
+          <PasswordField
+            id={`${id}-next`}
+            label={t('profile.newPassword')}
+            minLength={PASSWORD_MIN_LENGTH}
+            value={next}
+            onChange={setNext}
+            hint={t('auth.passwordHint')}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label={t('profile.confirmNewPassword')}
+            minLength={PASSWORD_MIN_LENGTH}
+            value={confirm}
+            onChange={setConfirm}
+          />
           <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
           <Button type="submit" loading={submitting}>
             {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}

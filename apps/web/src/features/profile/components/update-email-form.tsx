@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmailField } from '../../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
@@ -72,17 +71,7 @@ export function UpdateEmailForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div>
-            <Label htmlFor={`${id}-email`}>{t('profile.email')}</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailField id={`${id}-email`} label={t('profile.email')} value={email} onChange={setEmail} />
           <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
           <Button
             type="submit"
