@@ -1,10 +1,22 @@
 /** The OpenAPI document generated from the contract schemas, and its reference page at /api/docs. */
+
+import { errorBodySchema } from '@aa/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export async function registerOpenApi(app: FastifyInstance, appUrl: string) {
+  // Every API route answers errors in the one envelope: say so once, for the document.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema || route.schema.hide) return;
+    route.schema.response = {
+      '4xx': errorBodySchema,
+      '5xx': errorBodySchema,
+      ...(route.schema.response as object),
+    };
+  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

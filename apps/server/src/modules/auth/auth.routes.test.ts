@@ -381,6 +381,7 @@ describe('platform', () => {
     const res = await server.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
+    expect(doc.paths['/api/auth/login'].post.responses).toHaveProperty('4XX');
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/credits']),
     );
