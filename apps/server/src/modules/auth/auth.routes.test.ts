@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditTransactions, emailSendAttempts, sessions } from '../../db/schema.ts';
+import { authTokens, creditTransactions, emailSendAttempts, sessions } from '../../db/schema.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import {
   linkFrom,
@@ -50,6 +51,9 @@ describe('register → verify → login', () => {
     const link = linkFrom(mail, `${server.config.appUrl}/verify-email?`);
     expect(link.searchParams.get('email')).toBe(email);
     const token = link.searchParams.get('token') ?? '';
+    const stored = await server.ctx.db.select().from(authTokens).where(eq(authTokens.email, email));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
 
     const verify = await server.app.inject({
       url: `/api/auth/verify-email?token=${token}&email=${encodeURIComponent(email)}`,
@@ -306,6 +310,9 @@ describe('password reset', () => {
       `${server.config.appUrl}/reset-password?`,
     );
     const token = link.searchParams.get('token') ?? '';
+    const stored = await server.ctx.db.select().from(authTokens).where(eq(authTokens.email, email));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     const check = await server.app.inject({ url: `/api/auth/verify-reset-token?token=${token}` });
     expect(check.json()).toEqual({ success: true, message: Messages.resetLinkValid, data: { email } });
 

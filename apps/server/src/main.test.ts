@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The process as `npm start` runs it: roles, the banner, and a clean exit on SIGTERM.
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function start(args: string[], port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { child, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe('main process', () => {
+  it('serves the API with --role=api, lists what is sandboxed and exits 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const { child, output } = start(['--role=api'], port);
+    const exited = exitOf(child);
+    await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (res) => res.status === 200,
+          () => false,
+        ),
+      60_000,
+    );
+    expect(output()).toContain('Sandboxed outside systems');
+    expect(output()).toContain('dev mailbox');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('runs workers without an HTTP server with --role=worker', async () => {
+    const port = await freePort();
+    const { child, output } = start(['--role=worker'], port);
+    const exited = exitOf(child);
+    await waitFor(() => output().includes('(worker) ready'), 60_000);
+    const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    expect(answered).toBe(false);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('refuses an unknown role with a clear message', async () => {
+    const { child, output } = start(['--role=everything'], await freePort());
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain('Unknown --role=everything');
+  }, 30_000);
+});
