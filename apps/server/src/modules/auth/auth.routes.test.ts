@@ -335,6 +335,39 @@ describe('password reset', () => {
     expect((await post('/api/auth/login', { email, password: 'N3wPassword' })).statusCode).toBe(200);
   });
 
+  it('lets verification links live 24 h and reset links 1 h', async () => {
+    const { email, user } = await buildUser(server.ctx, { isVerified: false });
+    await post('/api/auth/resend-verification', { email });
+    const verifyLink = linkFrom(
+      await waitForMail(server, email, /Verify/),
+      `${server.config.appUrl}/verify-email?`,
+    );
+    await post('/api/auth/request-password-reset', { email });
+    const resetLink = linkFrom(
+      await waitForMail(server, email, /Reset/),
+      `${server.config.appUrl}/reset-password?`,
+    );
+    const tokens = await server.ctx.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    const ttlHours = Object.fromEntries(
+      tokens.map((t) => [t.purpose, Math.round((t.expiresAt.getTime() - t.createdAt.getTime()) / 3_600_000)]),
+    );
+    expect(ttlHours).toEqual({ verify_email: 24, reset_password: 1 });
+
+    // Past their expiry both are refused.
+    await server.ctx.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, user.id));
+    const verify = await server.app.inject({
+      url: `/api/auth/verify-email?token=${verifyLink.searchParams.get('token')}`,
+    });
+    expect(verify.json()).toMatchObject({ code: ErrorCode.INVALID_TOKEN });
+    const reset = await server.app.inject({
+      url: `/api/auth/verify-reset-token?token=${resetLink.searchParams.get('token')}`,
+    });
+    expect(reset.json()).toMatchObject({ code: ErrorCode.INVALID_TOKEN });
+  });
+
   it('refuses expired and unknown reset tokens', async () => {
     const bad = await server.app.inject({ url: '/api/auth/verify-reset-token?token=not-a-token' });
     expect(bad.statusCode).toBe(400);
