@@ -121,3 +121,24 @@ export function linkFrom(mail: { text: string }, prefix: string): URL {
 export function uniqueEmail(label = 'user') {
   return `${label}.${randomBytes(5).toString('hex')}@example.com`;
 }
+
+/** A JSON request through `inject`, as the web app sends it. */
+export function sendJson(
+  server: TestServer,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  return server.app.inject({
+    method,
+    url,
+    remoteAddress: options.remoteAddress,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+export function signInRequest(server: TestServer, email: string, password: string) {
+  return sendJson(server, 'POST', '/api/auth/login', { email, password });
+}

@@ -6,6 +6,7 @@ import { authTokens, creditTransactions, emailSendAttempts, sessions } from '../
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import {
   linkFrom,
+  sendJson,
   startTestServer,
   type TestServer,
   uniqueEmail,
@@ -21,14 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(server, 'POST', url, body, { headers });
 
 describe('register → verify → login', () => {
   it('creates an unverified account with the 10-credit grant, mails a link that verifies once', async () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities } from '../../db/schema.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
+import { signInRequest, startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
 
 let server: TestServer;
 let base: string;
@@ -107,12 +107,7 @@ describe('Google sign-in', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { user: { id: string } } }).data.user.id).toBe(user.id);
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
-    });
+    const login = await signInRequest(server, email, DEFAULT_PASSWORD);
     expect(login.statusCode).toBe(200);
   });
 
@@ -130,12 +125,7 @@ describe('Google sign-in', () => {
     expect((await server.app.inject({ url: '/api/auth/me', headers: attacker.headers })).statusCode).toBe(
       401,
     );
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: attacker.email, password: DEFAULT_PASSWORD }),
-    });
+    const login = await signInRequest(server, attacker.email, DEFAULT_PASSWORD);
     expect(login.statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
+import { sendJson, startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
 
 // Small limits so each one is reached quickly; every route answers SPEC's 429 envelope.
 let server: TestServer;
@@ -15,15 +15,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-function post(url: string, body: unknown, ip = '127.0.0.1') {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (url: string, body: unknown, ip = '127.0.0.1') =>
+  sendJson(server, 'POST', url, body, { remoteAddress: ip });
 
 async function statusesOf(count: number, send: (i: number) => Promise<{ statusCode: number }>) {
   const statuses: number[] = [];

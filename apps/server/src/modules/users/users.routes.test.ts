@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import {
   linkFrom,
+  sendJson,
+  signInRequest,
   startTestServer,
   type TestServer,
   uniqueEmail,
@@ -17,14 +19,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-function put(url: string, body: unknown, headers: Record<string, string>) {
-  return server.app.inject({
-    method: 'PUT',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(body),
-  });
-}
+const put = (url: string, body: unknown, headers: Record<string, string>) =>
+  sendJson(server, 'PUT', url, body, { headers });
 
 describe('GET /api/user/profile', () => {
   it("returns the signed-in user's own profile only", async () => {
@@ -86,12 +82,7 @@ describe('PUT /api/user/profile', () => {
       isVerified: true,
     });
     await waitForMail(server, oldEmail, /email address was changed/);
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: newEmail, password: DEFAULT_PASSWORD }),
-    });
+    const login = await signInRequest(server, newEmail, DEFAULT_PASSWORD);
     expect(login.statusCode).toBe(200);
   });
 
@@ -132,12 +123,7 @@ describe('PUT /api/user/profile', () => {
 describe('PUT /api/user/change-password', () => {
   it('checks the current password, keeps this session and revokes the others', async () => {
     const { email, headers, user } = await buildSignedInUser(server.ctx);
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
-    });
+    const login = await signInRequest(server, email, DEFAULT_PASSWORD);
     const otherSession = { authorization: `Bearer ${login.json().data.token}` };
 
     const wrong = await put(
