@@ -2,7 +2,6 @@
 
 export const FREE_SIGNUP_CREDITS = 10;
 export const CREDITS_PER_ARTICLE = 10;
-export const DEFAULT_REQUIRED_CREDITS = 10;
 
 /** Credits badge: below 50 Low, below 200 Medium, else High; the usage bar is drawn against 500. */
 export const CREDITS_BADGE_LOW_BELOW = 50;

@@ -64,14 +64,11 @@ export const Messages = {
   resetVerifyFailed: 'Failed to verify reset link',
   emailUpdateFailed: 'Failed to update email',
   passwordUpdateFailed: 'Failed to update password',
-  noAuthToken: 'No authentication token found',
-  creditsFetchFailed: 'Failed to fetch credits',
 } as const;
 
 export type MessageKey = keyof typeof Messages;
 
-/** 'Please wait N minute(s) before requesting another email.' from a remainingTime in seconds. */
-export function waitMinutesMessage(remainingSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingSeconds / 60));
-  return `Please wait ${minutes} minute(s) before requesting another email.`;
+/** The N of 'Please wait N minute(s) before requesting another email.' from a remainingTime in seconds. */
+export function minutesToWait(remainingSeconds: number): number {
+  return Math.max(1, Math.ceil(remainingSeconds / 60));
 }

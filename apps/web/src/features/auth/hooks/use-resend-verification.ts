@@ -1,4 +1,4 @@
-import { DELAYS, ErrorCode, Messages, resendCooldownSeconds } from '@aa/contracts';
+import { DELAYS, ErrorCode, Messages, minutesToWait, resendCooldownSeconds } from '@aa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -65,8 +65,7 @@ function resendErrorText(
   if (error.isNetworkError) return t('messages.networkError');
   if (error.status === 429) {
     const remaining = error.body?.remainingTime;
-    if (remaining && remaining > 0)
-      return t('verify.waitMinutes', { count: Math.max(1, Math.ceil(remaining / 60)) });
+    if (remaining && remaining > 0) return t('verify.waitMinutes', { count: minutesToWait(remaining) });
     if (error.code === ErrorCode.RESEND_COOLDOWN) return t('messages.tooManyAttempts');
     return translateMessage(t, error.body?.message ?? Messages.tooManyAttempts);
   }
