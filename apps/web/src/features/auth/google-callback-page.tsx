@@ -1,5 +1,4 @@
 import { DELAYS, Messages } from '@aa/contracts';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { completeGoogleSignIn } from './api/auth-api.ts';
+import { Outcome } from './components/outcome.tsx';
 
 type State = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
 
@@ -63,25 +63,14 @@ export default function GoogleCallbackPage() {
     <StandalonePage>
       {state.status === 'loading' ? <LoadingBlock label={t('google.processing')} /> : null}
       {state.status === 'success' ? (
-        <div className="space-y-3 text-center">
-          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-500" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-slate-900">{t('google.successTitle')}</h1>
-          <p className="text-slate-600" role="status">
-            {t('messages.googleSuccess')}
-          </p>
-        </div>
+        <Outcome tone="success" title={t('google.successTitle')} message={t('messages.googleSuccess')} />
       ) : null}
       {state.status === 'error' ? (
-        <div className="space-y-4 text-center">
-          <XCircle className="mx-auto h-14 w-14 text-red-500" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-slate-900">{t('google.failedTitle')}</h1>
-          <p className="text-slate-600" role="alert">
-            {state.message}
-          </p>
+        <Outcome tone="error" title={t('google.failedTitle')} message={state.message}>
           <Button size="lg" className="w-full" onClick={() => navigate('/auth', { replace: true })}>
             {t('google.backToLogin')}
           </Button>
-        </div>
+        </Outcome>
       ) : null}
     </StandalonePage>
   );

@@ -1,5 +1,5 @@
 import { DELAYS, ErrorCode, Messages, newPasswordSchema } from '@aa/contracts';
-import { CheckCircle2, LockKeyhole, XCircle } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { resetPassword, verifyResetToken } from './api/auth-api.ts';
+import { Outcome } from './components/outcome.tsx';
 
 type Phase =
   | { name: 'verifying' }
@@ -95,25 +96,15 @@ function ResetPassword({ token }: { token: string }) {
     <StandalonePage>
       {phase.name === 'verifying' ? <LoadingBlock label={t('reset.verifying')} /> : null}
       {phase.name === 'invalid' ? (
-        <div className="space-y-4 text-center">
-          <XCircle className="mx-auto h-14 w-14 text-red-500" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-slate-900">{t('reset.invalidTitle')}</h1>
-          <p className="text-slate-600" role="alert">
-            {translateMessage(t, phase.message)}
-          </p>
+        <Outcome tone="error" title={t('reset.invalidTitle')} message={translateMessage(t, phase.message)}>
           <p className="text-sm text-slate-500">{t('reset.invalidHint')}</p>
           <Link to="/forgot-password" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             {t('reset.requestNew')}
           </Link>
-        </div>
+        </Outcome>
       ) : null}
       {phase.name === 'complete' ? (
-        <div className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-500" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-slate-900">{t('reset.completeTitle')}</h1>
-          <p className="text-slate-600" role="status">
-            {translateMessage(t, phase.message)}
-          </p>
+        <Outcome tone="success" title={t('reset.completeTitle')} message={translateMessage(t, phase.message)}>
           <p className="text-sm text-slate-500">{t('reset.redirecting')}</p>
           <Link
             to="/auth?mode=login"
@@ -122,7 +113,7 @@ function ResetPassword({ token }: { token: string }) {
           >
             {t('auth.signIn')}
           </Link>
-        </div>
+        </Outcome>
       ) : null}
       {phase.name === 'form' ? (
         <>

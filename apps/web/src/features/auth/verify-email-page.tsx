@@ -1,5 +1,5 @@
 import { Messages } from '@aa/contracts';
-import { CheckCircle2, MailQuestion, XCircle } from 'lucide-react';
+import { MailQuestion } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { verifyEmail } from './api/auth-api.ts';
+import { Outcome } from './components/outcome.tsx';
 import { ResendButton } from './components/resend-button.tsx';
 import { useResendVerification } from './hooks/use-resend-verification.ts';
 
@@ -67,19 +68,14 @@ export default function VerifyEmailPage() {
     <StandalonePage>
       {view === 'loading' ? <LoadingBlock label={t('verify.verifying')} /> : null}
       {view === 'success' ? (
-        <div className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-500" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-slate-900">{t('verify.successTitle')}</h1>
-          <p className="text-slate-600" role="status">
-            {translateMessage(t, message)}
-          </p>
+        <Outcome tone="success" title={t('verify.successTitle')} message={translateMessage(t, message)}>
           <Link
             to={user ? '/dashboard/ai-agent' : '/auth?mode=login'}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
           >
             {user ? t('verify.goToDashboard') : t('verify.continueToSignIn')}
           </Link>
-        </div>
+        </Outcome>
       ) : null}
       {view === 'pending' && user ? (
         <div className="space-y-4">
@@ -93,13 +89,8 @@ export default function VerifyEmailPage() {
         </div>
       ) : null}
       {view === 'error' ? (
-        <div className="space-y-4">
-          <XCircle className="mx-auto h-14 w-14 text-red-500" aria-hidden="true" />
-          <h1 className="text-center text-2xl font-bold text-slate-900">{t('verify.failedTitle')}</h1>
-          <p className="text-center text-slate-700" role="alert">
-            {translateMessage(t, message)}
-          </p>
-          <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+        <Outcome tone="error" title={t('verify.failedTitle')} message={translateMessage(t, message)}>
+          <div className="rounded-xl bg-slate-50 p-4 text-left text-sm text-slate-600">
             <p className="font-medium text-slate-800">{t('verify.tipsTitle')}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>{t('verify.tipComplete')}</li>
@@ -111,7 +102,7 @@ export default function VerifyEmailPage() {
           <Link to="/auth?mode=login" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
             {t('auth.backToSignIn')}
           </Link>
-        </div>
+        </Outcome>
       ) : null}
     </StandalonePage>
   );

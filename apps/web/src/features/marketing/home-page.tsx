@@ -2,6 +2,7 @@ import { ArrowRight, CalendarClock, FileText, Link2, Pin, ShieldCheck, Sparkles 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { SignUpBanner } from './components/marketing-blocks.tsx';
 
 const steps = [
   { key: 'connect', icon: Link2 },
@@ -89,20 +90,12 @@ export default function HomePage() {
       </section>
 
       <section className="px-4 pb-20">
-        <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-12 text-center text-white shadow-xl sm:px-12">
-          <h2 className="text-2xl font-bold sm:text-3xl">{t('home.finalTitle')}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t('home.finalText')}</p>
-          <Link
-            to="/auth?mode=signup"
-            className={buttonVariants({
-              variant: 'outline',
-              size: 'lg',
-              className: 'mt-8 border-transparent bg-white text-indigo-700 hover:bg-indigo-50',
-            })}
-          >
-            {t('home.ctaPrimary')}
-          </Link>
-        </div>
+        <SignUpBanner
+          className="mx-auto max-w-4xl"
+          title={t('home.finalTitle')}
+          text={t('home.finalText')}
+          action={t('home.ctaPrimary')}
+        />
       </section>
     </>
   );

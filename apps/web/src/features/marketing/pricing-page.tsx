@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useAuth } from '../../lib/session.tsx';
+import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
 import { type BillingCycle, planPrice, plans } from './data/plans.ts';
 
 export default function PricingPage() {
@@ -17,10 +18,7 @@ export default function PricingPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('pricing.title')}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t('pricing.subtitle')}</p>
-      </div>
+      <PageIntro title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
       <fieldset className="mx-auto mt-10 flex w-fit items-center gap-1 rounded-xl bg-slate-100 p-1">
         <legend className="sr-only">{t('pricing.cycle')}</legend>
         {(['monthly', 'annual'] as const).map((value) => (
@@ -76,24 +74,19 @@ export default function PricingPage() {
                   : t('pricing.billedMonthly')}
               </p>
               <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-                <li className="flex gap-2">
-                  <Check className="h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
+                <PlanFeature>
                   {t('pricing.creditsPerMonth', {
                     count: plan.credits,
                     formatted: formatNumber(plan.credits, locale),
                   })}
-                </li>
-                <li className="flex gap-2">
-                  <Check className="h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
+                </PlanFeature>
+                <PlanFeature>
                   {t('pricing.articlesPerMonth', {
                     count: price.articlesPerMonth,
                     formatted: formatNumber(price.articlesPerMonth, locale),
                   })}
-                </li>
-                <li className="flex gap-2">
-                  <Check className="h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
-                  {t('pricing.autoPosting')}
-                </li>
+                </PlanFeature>
+                <PlanFeature>{t('pricing.autoPosting')}</PlanFeature>
               </ul>
               <Link
                 to={planHref}
@@ -109,20 +102,21 @@ export default function PricingPage() {
         })}
       </ul>
       <p className="mt-8 text-center text-sm text-slate-500">{t('pricing.note')}</p>
-      <div className="mt-12 rounded-3xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-10 text-center text-white">
-        <h2 className="text-2xl font-bold">{t('pricing.finalTitle')}</h2>
-        <p className="mt-2 text-indigo-100">{t('home.freeCredits')}</p>
-        <Link
-          to="/auth?mode=signup"
-          className={buttonVariants({
-            variant: 'outline',
-            size: 'lg',
-            className: 'mt-6 border-transparent bg-white text-indigo-700 hover:bg-indigo-50',
-          })}
-        >
-          {t('home.ctaPrimary')}
-        </Link>
-      </div>
+      <SignUpBanner
+        className="mt-12"
+        title={t('pricing.finalTitle')}
+        text={t('home.freeCredits')}
+        action={t('home.ctaPrimary')}
+      />
     </div>
+  );
+}
+
+function PlanFeature({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Check className="h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
+      {children}
+    </li>
   );
 }

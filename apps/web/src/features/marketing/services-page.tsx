@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { PageIntro } from './components/marketing-blocks.tsx';
 import { services } from './data/services.ts';
 
 export default function ServicesPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t('services.title')}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t('services.subtitle')}</p>
-      </div>
+      <PageIntro title={t('services.title')} subtitle={t('services.subtitle')} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li

@@ -1,0 +1,48 @@
+/** Building blocks the marketing pages share: the page intro and the closing sign-up banner. */
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+export function PageIntro({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{subtitle}</p>
+    </div>
+  );
+}
+
+/** The final call to action: always to sign-up (SPEC §2). */
+export function SignUpBanner({
+  title,
+  text,
+  action,
+  className,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'rounded-3xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-12 text-center text-white shadow-xl sm:px-12',
+        className,
+      )}
+    >
+      <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
+      <p className="mx-auto mt-3 max-w-xl text-indigo-100">{text}</p>
+      <Link
+        to="/auth?mode=signup"
+        className={buttonVariants({
+          variant: 'outline',
+          size: 'lg',
+          className: 'mt-8 border-transparent bg-white text-indigo-700 hover:bg-indigo-50',
+        })}
+      >
+        {action}
+      </Link>
+    </div>
+  );
+}
