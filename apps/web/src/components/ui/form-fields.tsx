@@ -1,4 +1,5 @@
 /** Labelled email and password fields, the way every form of the app shows them. */
+import { useTranslation } from 'react-i18next';
 import { Input, type InputProps } from './input.tsx';
 import { Label } from './label.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -10,13 +11,22 @@ interface FieldProps extends Omit<InputProps, 'id' | 'value' | 'onChange' | 'typ
   onChange: (value: string) => void;
 }
 
-export function EmailField({ id, label, value, onChange, ...props }: FieldProps) {
+/** Labelled "Email address" with the example placeholder unless told otherwise. */
+export function EmailField({
+  id,
+  label,
+  value,
+  onChange,
+  ...props
+}: Omit<FieldProps, 'label'> & { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t('auth.fields.email')}</Label>
       <Input
         id={id}
         type="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
         autoComplete="email"
         required
         value={value}

@@ -80,13 +80,7 @@ export default function ForgotPasswordPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('forgot.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('forgot.subtitle')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <EmailField
-          id={`${id}-email`}
-          label={t('auth.fields.email')}
-          value={email}
-          onChange={setEmail}
-          placeholder={t('auth.fields.emailPlaceholder')}
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           {submitting ? t('forgot.sending') : t('forgot.submit')}

@@ -125,15 +125,7 @@ function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; em
         void resend(email);
       }}
     >
-      {emailEditable ? (
-        <EmailField
-          id={`${id}-email`}
-          label={t('auth.fields.email')}
-          value={email}
-          onChange={setEmail}
-          placeholder={t('auth.fields.emailPlaceholder')}
-        />
-      ) : null}
+      {emailEditable ? <EmailField id={`${id}-email`} value={email} onChange={setEmail} /> : null}
       <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
       <ResendButton type="submit" size="lg" className="w-full" sending={sending} secondsLeft={secondsLeft} />
     </form>

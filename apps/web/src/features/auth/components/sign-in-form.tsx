@@ -46,13 +46,7 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>
-      <EmailField
-        id={`${id}-email`}
-        label={t('auth.fields.email')}
-        value={email}
-        onChange={setEmail}
-        placeholder={t('auth.fields.emailPlaceholder')}
-      />
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
       <div>
         <div className="mb-1.5 flex items-center justify-between">
           <Label htmlFor={`${id}-password`} className="mb-0">
