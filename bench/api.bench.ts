@@ -48,6 +48,7 @@ async function main() {
       DATA_DIR: path.join(tmpdir(), 'aa-bench'),
       DATABASE_URL: dbUrl.toString(),
       RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
+      ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
     },
   );
   const runtime = await createRuntime(config, pino({ level: 'warn' }), { encryptionKey: randomBytes(32) });

@@ -14,10 +14,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { rateLimitStoreClass } from './modules/rate-limits/fastify-store.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -34,11 +35,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     : { logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel) };
   const app = Fastify({
     ...logging,
+    frameworkErrors: frameworkErrorHandler(securityHeaders(ctx.config.production)),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
     // One line per request only when debugging: at info level the access log would dominate.
     logController: new LogController({
-      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+      disableRequestLogging: !['debug', 'trace'].includes(
+        options.logger ? options.logger.level : ctx.config.logLevel,
+      ),
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -49,14 +53,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await registerSecurity(app, { appUrl: ctx.config.appUrl, production: ctx.config.production });
+  await registerSecurity(app, {
+    appUrl: ctx.config.appUrl,
+    allowLoopback: ctx.config.selfContained,
+    production: ctx.config.production,
+  });
   await app.register(rateLimit, {
     global: true,
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
+    store: rateLimitStoreClass(ctx.rates),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
-  await registerOpenApi(app, ctx.config.appUrl);
+  if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);
 
   await app.register(healthRoutes);
   await app.register(

@@ -12,6 +12,11 @@ const booleanFromEnv = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+const optionalBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,13 +43,26 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /** Rate-limit counters in Redis (several API instances); default: the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Serve the OpenAPI reference at /api/docs; default on, except in production. */
+  API_DOCS: optionalBoolean,
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Failed sign-ins for one email (from anywhere) before each further attempt must wait. */
+  LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest wait between attempts for one email (the wait doubles per failure up to it). */
+  LOGIN_THROTTLE_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
+/** What the environment (or a test) may set: the strings and numbers before parsing. */
+export type EnvInput = z.input<typeof envSchema>;
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -57,7 +75,7 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /** Reads and validates the environment; lists every bad variable at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<EnvInput> = {}): Config {
   const emptyAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse({ ...emptyAsUnset, ...overrides });
   if (!parsed.success) {
@@ -71,6 +89,9 @@ function buildConfig(env: Env) {
   const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT || 3000}`);
   const dataDir = path.resolve(env.DATA_DIR);
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  const devMailbox = !env.SMTP_URL && !production;
+
+  const selfContained = devMailbox || !googleConfigured;
 
   const missing: string[] = [];
   if (production) {
@@ -90,7 +111,12 @@ function buildConfig(env: Env) {
     env: env.NODE_ENV,
     production,
     port: env.PORT,
-    host: env.HOST ?? (googleConfigured && env.SMTP_URL ? '0.0.0.0' : 'localhost'),
+    host: env.HOST ?? (selfContained ? 'localhost' : '0.0.0.0'),
+    /**
+     * A sandbox runs (dev mailbox, Google stand-in): the app is reached on this machine only, also as
+     * 127.0.0.1 or [::1]; otherwise only APP_URL's host is answered.
+     */
+    selfContained,
     appUrl: appUrl.origin,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -102,7 +128,7 @@ function buildConfig(env: Env) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       /** The dev mailbox exists only when mail is not real SMTP and we are not in production. */
-      devMailbox: !env.SMTP_URL && !production,
+      devMailbox,
     },
     google: {
       issuer: env.GOOGLE_ISSUER,
@@ -113,11 +139,15 @@ function buildConfig(env: Env) {
       redirectUri: `${appUrl.origin}/auth/google/callback`,
     },
     encryptionKey: env.APP_ENCRYPTION_KEY,
+    redisUrl: env.REDIS_URL,
+    apiDocs: env.API_DOCS ?? !production,
     rateLimits: {
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       emailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      loginFreeFailures: env.LOGIN_THROTTLE_FREE_FAILURES,
+      loginMaxDelaySeconds: env.LOGIN_THROTTLE_MAX_DELAY_SECONDS,
     },
   };
 }

@@ -14,6 +14,7 @@ import { createSecretBox } from './lib/secret-box.ts';
 import { purgeExpiredAuth } from './modules/auth/purge-expired.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createRateStore } from './modules/rate-limits/rate-store.ts';
 
 export const SANDBOX_GOOGLE_PREFIX = '/sandbox/google';
 
@@ -62,7 +63,8 @@ export async function createRuntime(
         },
   );
 
-  const ctx: AppContext = { config, db: database.db, ping: database.ping, mail, secrets, google };
+  const rates = createRateStore({ redisUrl: config.redisUrl, db: database.db });
+  const ctx: AppContext = { config, db: database.db, ping: database.ping, mail, secrets, google, rates };
   return {
     ctx,
     jobs,
@@ -70,12 +72,14 @@ export async function createRuntime(
     async startWorkers() {
       await jobs.work('send-email', (payload) => mail.deliver(payload));
       await jobs.work('purge-expired-auth', async () => {
-        log.info(await purgeExpiredAuth(database.db), 'purged expired auth rows');
+        const purged = { ...(await purgeExpiredAuth(database.db)), rateLimits: await rates.purgeExpired() };
+        log.info(purged, 'purged expired auth rows and rate-limit counters');
       });
     },
     async close() {
       await jobs.stop();
       mailer.close();
+      await rates.close();
       await database.close();
     },
   };

@@ -4,14 +4,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './lib/errors.ts';
-import { isTrustedHost } from './lib/trusted-host.ts';
 import { type Runtime, SANDBOX_GOOGLE_PREFIX } from './runtime.ts';
 
 export async function createSandboxMount(runtime: Runtime) {
   const google = runtime.googleSandbox;
   if (!google) return undefined;
-  const { appUrl } = runtime.ctx.config;
   // Built on its first request, not at start-up (loading oidc-provider and making keys takes ~0.7 s).
   let handler: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
   const loadHandler = async () => {
@@ -38,7 +35,6 @@ export async function createSandboxMount(runtime: Runtime) {
     // The provider reads its own request bodies and writes its own responses.
     app.addHook('onRequest', async (request, reply) => {
       if (!isSandboxPath(request.url)) return;
-      if (!isTrustedHost(request.headers.host, appUrl)) throw AppError.notFound();
       handler ??= loadHandler().catch((error: unknown) => {
         handler = undefined;
         throw error;

@@ -15,6 +15,10 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** How long the previous address may undo an email change with the link it was sent. */
+export const EMAIL_CHANGE_REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a fresh Google sign-in counts as re-authentication for account changes. */
+export const REAUTHENTICATION_TTL_MS = 10 * 60 * 1000;
 
 /**
  * Resend cooldown in seconds after `attemptCount` sends: 60 s after the first sends,

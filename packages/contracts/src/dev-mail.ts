@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants.ts';
+import { lineSchema } from './text.ts';
 
 /** A message captured by the dev mailbox (GET /api/dev/mail?to=EMAIL, newest first). */
 export const devMailSchema = z.object({
@@ -9,7 +11,11 @@ export const devMailSchema = z.object({
   html: z.string(),
   created_at: z.string(),
 });
-export const devMailQuerySchema = z.object({ to: z.string().max(254).optional() });
+export const devMailQuerySchema = z.object({
+  to: lineSchema()
+    .max(EMAIL_MAX_LENGTH + 100)
+    .optional(),
+});
 export const devMailListSchema = z.object({
   success: z.literal(true),
   data: z.object({ messages: z.array(devMailSchema) }),

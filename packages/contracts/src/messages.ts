@@ -12,6 +12,7 @@ export const Messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   newPasswordsDoNotMatch: 'New passwords do not match',
   invalidEmail: 'Please enter a valid email address',
+  invalidCharacters: 'This field contains characters that are not allowed',
 
   // server answers
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -39,8 +40,11 @@ export const Messages = {
   creditsFetched: 'Credits retrieved successfully',
   tooManyRequests: 'Too many requests from this IP, please try again later.',
   tooManyAttempts: 'Too many attempts. Please wait before trying again.',
+  tooManySignInAttempts: 'Too many sign-in attempts for this email. Please wait a moment and try again.',
   notFound: 'Not found',
   forbiddenOrigin: 'Cross-site request refused',
+  misdirectedRequest: 'This server does not answer for that host name',
+  badUrl: 'The request URL is malformed',
   validationFailed: 'Invalid request',
   internalError: 'An unexpected error occurred. Please try again.',
   googleAuthUrl: 'Google authentication URL created',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { envelope } from './envelope.ts';
+import { lineSchema } from './text.ts';
 
 /** GET /user/profile (SPEC §7: email, credits, isVerified, createdAt). */
 export const profileSchema = z.object({
@@ -23,7 +24,7 @@ export const updateProfileBodySchema = z.object({ email: emailSchema });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  currentPassword: lineSchema().max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

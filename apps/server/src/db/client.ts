@@ -56,6 +56,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (restart, failover) is dropped by the pool and the next
+  // query opens a new one; without a listener the error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     kind: 'postgres',

@@ -30,6 +30,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** A new address asked for in the profile; it replaces `email` only once its link is used. */
     pendingEmail: text('pending_email'),
+    /** The language of the mails we send this user (en | fr), taken from the UI they signed up in. */
+    language: text('language').$type<'en' | 'fr'>().notNull().default('en'),
     /** Running total of credit_transactions; changed only by the credits ledger. */
     credits: integer('credits').notNull().default(0),
     createdAt: createdAt(),
@@ -70,13 +72,22 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent'),
+    /**
+     * When this session last proved who is behind it again (a fresh Google sign-in): changing what
+     * the account is keyed by needs that, recently, when there is no password to ask for.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+/**
+ * verify_email proves an address (the account's, or the pending one of an email change);
+ * revert_email, mailed to the previous address after a change, puts that address back.
+ */
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'revert_email';
 /** What a send to an address is counted as, for cooldowns: a token mail, or the sign-up mail. */
 export type EmailSendPurpose = AuthTokenPurpose | 'signup';
 
@@ -137,6 +148,20 @@ export const creditTransactions = pgTable(
     uniqueIndex('credit_transactions_reference_key').on(t.reference),
     index('credit_transactions_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every API instance (when Redis is not configured): a fixed or
+ * sliding window per key, and holds ("not before") for the sign-in throttle.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
 
 /** Mail captured by the dev mailbox (never used with real SMTP or in production). */

@@ -1,7 +1,12 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../test/test-server.ts';
 import { loggerOptions } from './logger.ts';
+import { hashPassword } from './passwords.ts';
+import { generateToken } from './tokens.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -41,5 +46,44 @@ describe('log redaction', () => {
     const { log, lines } = capture();
     log.error({ err: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }, 'db down');
     expect(lines.join('')).toContain('ECONNREFUSED');
+  });
+});
+
+describe('database errors in the log', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('keep the SQL and the SQLSTATE but never the parameters: no password hash, email or token', async () => {
+    // The outside test's case: a NUL byte reached an insert whose parameters carry the argon2 hash.
+    const email = uniqueEmail('victim');
+    const passwordHash = await hashPassword('Passw0rdOk');
+    const token = generateToken();
+    const error = await server.ctx.db
+      .insert(users)
+      .values({ email, firstName: `Eve\u0000${token}`, lastName: 'Null', passwordHash })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect(String((error as Error).message)).toContain(passwordHash);
+
+    const { log, lines } = capture();
+    log.error({ err: error }, 'request failed');
+    log.error(error as Error);
+    const output = lines.join('');
+    for (const secret of [passwordHash, '$argon2id$', email, token]) expect(output).not.toContain(secret);
+    const entry = JSON.parse(lines[0] ?? '{}');
+    expect(entry.err.message).toMatch(/^Failed query: insert into "users"/);
+    expect(entry.err.message).toContain('params: [redacted]');
+    expect(entry.err.cause.code).toMatch(/^22/);
+
+    // The same line through the app's own logger lands in the suite's scanned log.
+    server.app.log.error({ err: error }, 'request failed');
   });
 });

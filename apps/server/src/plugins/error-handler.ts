@@ -3,7 +3,7 @@
  * become SPEC.md's `{ success: false, message, code }`; 5xx details never leave the server.
  */
 import { type ErrorBody, ErrorCode, Messages } from '@aa/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
@@ -12,10 +12,30 @@ function toBody(error: AppError): ErrorBody {
   return { success: false, message: error.message, code: error.code, ...error.extra };
 }
 
+/** Sends an AppError; a 429 says when to come back in `Retry-After` as well as in the body. */
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.status === 429 && error.extra.remainingTime !== undefined) {
+    reply.header('retry-after', String(Math.max(1, error.extra.remainingTime)));
+  }
+  return reply.code(error.status).send(toBody(error));
+}
+
+/**
+ * Fastify's own early refusals (a URL it cannot decode) happen before any hook ran: they get the
+ * envelope and the security headers here (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    return sendAppError(reply, new AppError(ErrorCode.VALIDATION_ERROR, Messages.badUrl, status));
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send(toBody(error));
+      return sendAppError(reply, error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

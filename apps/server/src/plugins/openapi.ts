@@ -1,4 +1,7 @@
-/** The OpenAPI document generated from the contract schemas, and its reference page at /api/docs. */
+/**
+ * The OpenAPI document generated from the contract schemas, and its reference page at /api/docs
+ * (on by default, off in production unless API_DOCS=true).
+ */
 
 import { errorBodySchema } from '@aa/contracts';
 import swagger from '@fastify/swagger';
@@ -32,5 +35,7 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No CSP of its own: the reference page loads only same-origin scripts, so the app's strict policy
+  // (set on every response by the security plugin) fits it.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }

@@ -1,6 +1,7 @@
 /**
- * Helmet headers with a strict CSP on every response, and the Origin check that refuses
- * state-changing requests coming from another site (DESIGN §6).
+ * Helmet headers with a strict CSP on every response, the Host check that answers only requests
+ * addressed to APP_URL (DNS rebinding), and the Origin check that refuses state-changing requests
+ * coming from another site (DESIGN §6).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode, Messages } from '@aa/contracts';
@@ -10,17 +11,45 @@ import { AppError } from '../lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isForeignRequest(request: FastifyRequest, appUrl: string): boolean {
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+export interface OriginPolicy {
+  /** APP_URL's origin, e.g. https://app.example.com */
+  appUrl: string;
+  /** Self-contained mode (a sandbox runs): the app is also reached as localhost, 127.0.0.1 or [::1]. */
+  allowLoopback: boolean;
+}
+
+/** The hostnames this server answers for: APP_URL's, plus the loopback names in self-contained mode. */
+export function allowedHostnames(policy: OriginPolicy): Set<string> {
+  const names = new Set([new URL(policy.appUrl).hostname.toLowerCase()]);
+  if (policy.allowLoopback) for (const name of LOOPBACK_HOSTNAMES) names.add(name);
+  return names;
+}
+
+/** The origins a state-changing request may come from: APP_URL's (and its loopback aliases). */
+export function allowedOrigins(policy: OriginPolicy): Set<string> {
+  const app = new URL(policy.appUrl);
+  const origins = new Set([app.origin]);
+  if (policy.allowLoopback) {
+    for (const name of LOOPBACK_HOSTNAMES)
+      origins.add(`${app.protocol}//${name}${app.port ? `:${app.port}` : ''}`);
+  }
+  return origins;
+}
+
+/**
+ * True for a state-changing request another site made: the browser says so (Sec-Fetch-Site), or its
+ * Origin is not ours. Compared with APP_URL, never with the request's own Host, which the client sets.
+ */
+export function isForeignRequest(request: FastifyRequest, origins: Set<string>): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
   // A same-origin form under `Referrer-Policy: no-referrer` sends `Origin: null`; the browser's own
   // Sec-Fetch-Site still says where it came from.
   if (origin === 'null') return request.headers['sec-fetch-site'] !== 'same-origin';
-  if (origin === appUrl) return false;
-  // Same host as the request itself (a proxy in front, or another port of this app in dev).
-  const host = request.headers.host;
-  return !(host && (origin === `http://${host}` || origin === `https://${host}`));
+  return !origins.has(origin);
 }
 
 /**
@@ -43,11 +72,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { appUrl: string; production: boolean },
-) {
-  const headers = helmetHeaders({
+/** Helmet's headers for our strict policy; the error handler also sets them on framework errors. */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -61,16 +88,36 @@ export async function registerSecurity(
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.production,
+    strictTransportSecurity: production,
   });
+}
+
+/** Paths any Host may reach: a load balancer's health check uses the machine's own address. */
+const ANY_HOST_PATHS = new Set(['/healthz']);
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: OriginPolicy & { production: boolean },
+) {
+  const headers = securityHeaders(options.production);
+  const hostnames = allowedHostnames(options);
+  const origins = allowedOrigins(options);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // Only requests addressed to us by name: a page on another site whose name was rebound to this
+    // machine's address (DNS rebinding) sends its own name in Host and gets nothing.
+    if (
+      !hostnames.has(request.hostname.toLowerCase()) &&
+      !ANY_HOST_PATHS.has(request.url.split('?')[0] ?? '')
+    ) {
+      throw new AppError(ErrorCode.MISDIRECTED_REQUEST, Messages.misdirectedRequest, 421);
+    }
     if (SAFE_METHODS.has(request.method)) return;
-    if (isForeignRequest(request, options.appUrl)) {
+    if (isForeignRequest(request, origins)) {
       throw new AppError(ErrorCode.FORBIDDEN_ORIGIN, Messages.forbiddenOrigin, 403);
     }
   });

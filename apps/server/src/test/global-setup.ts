@@ -3,7 +3,7 @@
  * PGlite from a dumped data directory, PostgreSQL (TEST_DATABASE_URL) from a template database.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,9 +11,12 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { startJobQueue } from '../jobs/queue.ts';
+import { findSecrets } from './secret-scan.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Every test server logs here (debug level, production redaction); scanned for secrets at the end. */
+    logDir: string;
     testDatabase:
       | { kind: 'pglite'; dumpFile: string }
       | { kind: 'postgres'; baseUrl: string; template: string };
@@ -28,7 +31,45 @@ export function databaseUrlWithName(baseUrl: string, name: string) {
   return url.toString();
 }
 
+/**
+ * After the whole run, the log output of every test server must hold no secret (DESIGN §6): no
+ * password hash, session or reset token, test password or application password.
+ */
+function scanLogs(logDir: string) {
+  const files = readdirSync(logDir).filter((name) => name.endsWith('.log'));
+  let lines = 0;
+  const leaks: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(logDir, file), 'utf8');
+    lines += text.split('\n').length - 1;
+    for (const secret of findSecrets(text)) leaks.push(`${file}: ${secret}`);
+  }
+  if (leaks.length > 0) {
+    throw new Error(`Secrets found in the test servers' logs (kept in ${logDir}):\n  ${leaks.join('\n  ')}`);
+  }
+  rmSync(logDir, { recursive: true, force: true });
+  // The scan is only worth something if the servers logged: each writes at least its start line.
+  if (lines < files.length) throw new Error(`${files.length} test servers wrote only ${lines} log lines`);
+  console.log(`log scan: ${lines} lines from ${files.length} test servers, no secrets`);
+}
+
 export default async function setup(project: TestProject) {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'aa-test-logs-'));
+  project.provide('logDir', logDir);
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    try {
+      scanLogs(logDir);
+    } catch (error) {
+      // Vitest reports an error thrown here but still exits 0: fail the run explicitly.
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    }
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void> | void> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const template = `aa_template_${randomBytes(4).toString('hex')}`;

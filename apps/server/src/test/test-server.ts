@@ -12,8 +12,9 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Env, loadConfig } from '../config.ts';
+import { type EnvInput, loadConfig } from '../config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
+import { loggerOptions } from '../lib/logger.ts';
 import { listDevMail } from '../modules/dev-mail/dev-mail.service.ts';
 import { createRuntime } from '../runtime.ts';
 import { createSandboxMount } from '../sandbox-mount.ts';
@@ -43,6 +44,15 @@ async function cloneTestDatabase(): Promise<{ target: DatabaseTarget; drop: () =
   };
 }
 
+/**
+ * Every test server logs at debug level with the production redaction into the run's log directory,
+ * which global-setup scans for secrets once the whole suite has run.
+ */
+function testLogger() {
+  const file = path.join(inject('logDir'), `${randomBytes(6).toString('hex')}.log`);
+  return pino(loggerOptions('debug'), pino.destination({ dest: file, sync: true }));
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,7 +65,7 @@ async function freePort(): Promise<number> {
  * With `listen`, the app serves real HTTP on a free port (APP_URL follows it) with the sandboxes of
  * the outside world mounted, for flows that cross origins (Google sign-in).
  */
-export async function startTestServer(env: Partial<Env> = {}, options: { listen?: boolean } = {}) {
+export async function startTestServer(env: Partial<EnvInput> = {}, options: { listen?: boolean } = {}) {
   const port = options.listen ? await freePort() : undefined;
   const config = loadConfig(
     {},
@@ -71,18 +81,20 @@ export async function startTestServer(env: Partial<Env> = {}, options: { listen?
     },
   );
   const database = await cloneTestDatabase();
-  const runtime = await createRuntime(config, pino({ level: 'silent' }), {
+  const log = testLogger();
+  const runtime = await createRuntime(config, log, {
     database: database.target,
     encryptionKey: randomBytes(32),
   });
   await runtime.startWorkers();
   const app = await buildApp(runtime.ctx, {
-    logger: false,
+    logger: log,
     webDistDir: path.join(tmpdir(), 'aa-no-web-build'),
     mount: options.listen ? await createSandboxMount(runtime) : undefined,
   });
   if (port) await app.listen({ port, host: '127.0.0.1' });
   await app.ready();
+  log.info({ appUrl: config.appUrl, rates: runtime.ctx.rates.kind }, 'test server started');
 
   return {
     app,

@@ -1,5 +1,5 @@
 /** Single-use, hashed email-verification (24 h) and password-reset (1 h) tokens. */
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@aa/contracts';
+import { EMAIL_CHANGE_REVERT_TTL_MS, EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@aa/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type AuthTokenPurpose, authTokens, users } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { generateToken, hashToken } from '../../lib/tokens.ts';
 const ttl: Record<AuthTokenPurpose, number> = {
   verify_email: EMAIL_VERIFICATION_TTL_MS,
   reset_password: PASSWORD_RESET_TTL_MS,
+  revert_email: EMAIL_CHANGE_REVERT_TTL_MS,
 };
 
 /** Issues a new token and retires the user's earlier unused tokens of the same purpose. */

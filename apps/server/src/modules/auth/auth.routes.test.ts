@@ -172,19 +172,21 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.VALIDATION_ERROR });
   });
 
-  it('rate limits repeated attempts with a 429 in the envelope', async () => {
+  it('slows down repeated wrong passwords for one email with a 429 that says when to retry', async () => {
     const email = uniqueEmail('brute');
     const answers: number[] = [];
-    for (let i = 0; i < server.config.rateLimits.loginPerMinute + 1; i++) {
+    for (let i = 0; i < server.config.rateLimits.loginFreeFailures; i++) {
       answers.push((await post('/api/auth/login', { email, password: 'Wrong-pass1' })).statusCode);
     }
-    expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(answers.every((status) => status === 401)).toBe(true);
     const limited = await post('/api/auth/login', { email, password: 'Wrong-pass1' });
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('1');
     expect(limited.json()).toMatchObject({
       success: false,
       code: ErrorCode.RATE_LIMITED,
-      message: Messages.tooManyRequests,
+      message: Messages.tooManySignInAttempts,
+      remainingTime: 1,
     });
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@aa/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { byEmail, byIp, extraLimits, perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
+import { byIp, extraLimits, perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
 import { presentAuthUser } from '../users/user.presenter.ts';
 import {
   login,
@@ -42,6 +42,12 @@ import {
   GOOGLE_FLOW_TTL_S,
   startGoogleSignIn,
 } from './google.service.ts';
+import {
+  createLoginThrottle,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  DEVICE_COOKIE_PATH,
+} from './login-throttle.ts';
 import { revokeSession } from './sessions.service.ts';
 
 const tags = ['auth'];
@@ -49,10 +55,15 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const limits = ctx.config.rateLimits;
+  // Per IP across emails (password spraying). Per email across IPs is the login throttle: it slows
+  // guessing down without locking the owner out (login-throttle.ts).
   const loginSpread = extraLimits(app, [
     { name: 'login-ip', max: limits.loginPerMinute * 3, timeWindow: '1 minute', key: byIp },
-    { name: 'login-email', max: limits.loginPerMinute * 5, timeWindow: '1 hour', key: byEmail },
   ]);
+  const throttle = createLoginThrottle(ctx.rates, ctx.secrets, {
+    freeFailures: limits.loginFreeFailures,
+    maxDelaySeconds: limits.loginMaxDelaySeconds,
+  });
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     setSessionCookies(reply, token, {
@@ -80,13 +91,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const { token, user } = await login(
-        ctx,
-        request.body.email,
-        request.body.password,
-        request.headers['user-agent'],
-      );
+      const { token, user, deviceCookie } = await login(ctx, throttle, {
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       setSessionCookie(reply, token);
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.config.secureCookies,
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
       return {
         success: true as const,
         message: Messages.loggedIn,

@@ -23,6 +23,7 @@ import {
   retireAuthTokens,
 } from './auth-tokens.service.ts';
 import { takeEmailSend } from './email-cooldown.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { createSession, revokeUserSessions } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
@@ -85,13 +86,30 @@ export async function register(deps: Deps, body: RegisterBody): Promise<void> {
   }
 }
 
-export async function login(deps: Deps, email: string, password: string, userAgent?: string) {
+export async function login(
+  deps: Deps,
+  throttle: LoginThrottle,
+  input: { email: string; password: string; userAgent?: string; deviceCookie?: string },
+) {
+  const { email, password, deviceCookie } = input;
+  const decision = await throttle.check(email, deviceCookie);
+  if (!decision.allowed) {
+    throw new AppError(ErrorCode.RATE_LIMITED, Messages.tooManySignInAttempts, 429, {
+      remainingTime: decision.retryAfterSeconds,
+    });
+  }
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) throw new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials, 401);
+  if (!user || !valid) {
+    await throttle.recordFailure(email, deviceCookie);
+    throw new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials, 401);
+  }
   if (!user.isVerified) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, Messages.emailNotVerified, 403);
-  const session = await createSession(deps.db, user.id, { ttlMs: deps.config.sessionTtlMs, userAgent });
-  return { token: session.token, user };
+  const session = await createSession(deps.db, user.id, {
+    ttlMs: deps.config.sessionTtlMs,
+    userAgent: input.userAgent,
+  });
+  return { token: session.token, user, deviceCookie: await throttle.recordSuccess(email, deviceCookie) };
 }
 
 /**

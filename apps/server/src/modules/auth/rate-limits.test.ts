@@ -79,13 +79,56 @@ describe('rate limits', () => {
     expect(statuses.every((status) => status === 401)).toBe(true);
     expectLimited(await post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-pass1' }, ip));
   });
+});
 
-  it('limits sign-in attempts per email across IPs', async () => {
-    const email = uniqueEmail('target');
-    const statuses = await statusesOf(10, (i) =>
-      post('/api/auth/login', { email, password: 'Wrong-pass1' }, `10.1.${i}.1`),
-    );
-    expect(statuses.every((status) => status === 401)).toBe(true);
-    expectLimited(await post('/api/auth/login', { email, password: 'Wrong-pass1' }, '10.2.0.1'));
+describe('rate-limit counters outside the process', () => {
+  it('hold across two API instances sharing one database, and every 429 says when to retry', async () => {
+    const { buildApp } = await import('../../app.ts');
+    const second = await buildApp(server.ctx, { logger: false });
+    try {
+      const ip = '10.9.0.1';
+      const register = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            email: uniqueEmail(),
+            password: 'Passw0rdOk',
+            firstName: 'A',
+            lastName: 'B',
+          }),
+        });
+      // 3 per hour per IP: two on one instance, one on the other, and both refuse the fourth.
+      expect((await register(server.app)).statusCode).toBe(201);
+      expect((await register(second)).statusCode).toBe(201);
+      expect((await register(server.app)).statusCode).toBe(201);
+      for (const app of [second, server.app]) {
+        const limited = await register(app);
+        expectLimited(limited);
+        const retryAfter = Number(limited.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(3000);
+        expect(retryAfter).toBeLessThanOrEqual(3600);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers the resend cooldown and the spraying limit with Retry-After too', async () => {
+    const email = uniqueEmail();
+    await post('/api/auth/resend-verification', { email }, '10.9.1.1');
+    const cooldown = await post('/api/auth/resend-verification', { email }, '10.9.1.2');
+    expect(cooldown.statusCode).toBe(429);
+    expect(Number(cooldown.headers['retry-after'])).toBe(cooldown.json().remainingTime);
+
+    const ip = '10.9.2.1';
+    let limited = await post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-pass1' }, ip);
+    while (limited.statusCode === 401) {
+      limited = await post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong-pass1' }, ip);
+    }
+    expectLimited(limited);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -40,7 +40,8 @@ describe('dev mailbox', () => {
   it('answers only requests addressed to this machine (no DNS rebinding, no LAN readers)', async () => {
     for (const url of ['/api/dev/mail', '/dev/mail']) {
       const foreign = await server.app.inject({ url, headers: { host: 'attacker.example:3000' } });
-      expect(foreign.statusCode).toBe(404);
+      expect(foreign.statusCode).toBe(421);
+      expect(foreign.json()).toMatchObject({ success: false, code: 'MISDIRECTED_REQUEST' });
       const local = await server.app.inject({ url, headers: { host: '127.0.0.1:3000' } });
       expect(local.statusCode).toBe(200);
     }

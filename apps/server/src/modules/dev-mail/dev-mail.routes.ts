@@ -6,7 +6,6 @@ import { devMailListSchema, devMailQuerySchema } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { requireTrustedHost } from '../../lib/trusted-host.ts';
 import { findDevMail, listDevMail } from './dev-mail.service.ts';
 
 const escapeHtml = (value: string) =>
@@ -16,7 +15,6 @@ const escapeHtml = (value: string) =>
   );
 
 export const devMailApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireTrustedHost);
   app.get(
     '/mail',
     { schema: { tags: ['dev'], querystring: devMailQuerySchema, response: { 200: devMailListSchema } } },
@@ -28,7 +26,6 @@ export const devMailApiRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const devMailPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireTrustedHost);
   app.get('/mail', { schema: { hide: true, querystring: devMailQuerySchema } }, async (request, reply) => {
     const messages = await listDevMail(app.ctx.db, request.query.to);
     const rows = messages

@@ -1,4 +1,5 @@
 /** The dev mailbox: mail captured in the database instead of sent, readable at /dev/mail. */
+import { canonicalEmail } from '@aa/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { devMail } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ export async function listDevMail(db: Database, to?: string, limit = 100) {
   const rows = await db
     .select()
     .from(devMail)
-    .where(to ? eq(devMail.to, to.trim().toLowerCase()) : undefined)
+    .where(to ? eq(devMail.to, canonicalEmail(to) ?? to.trim().toLowerCase()) : undefined)
     .orderBy(desc(devMail.createdAt), desc(devMail.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emailSchema, loginBodySchema, registerBodySchema } from './auth.ts';
+import { Messages } from './messages.ts';
+import { canonicalEmail, isSafeLine, isSafeText, lineSchema, textSchema } from './text.ts';
+
+describe('canonicalEmail', () => {
+  it('lowercases, trims and maps the domain to its ASCII (IDNA) form', () => {
+    expect(canonicalEmail('  Kate.Smith+news@Example.COM ')).toBe('kate.smith+news@example.com');
+    expect(canonicalEmail('anna@münchen.de')).toBe('anna@xn--mnchen-3ya.de');
+    expect(canonicalEmail('bob@ＥＸＡＭＰＬＥ.com')).toBe('bob@example.com');
+  });
+
+  it('refuses local parts that Unicode case folding would merge with another address', () => {
+    // U+212A KELVIN SIGN lowercases to "k": it must never become kate@.
+    expect(canonicalEmail('\u212Aate@example.com')).toBeNull();
+    expect(canonicalEmail('kaTe\u0130@example.com')).toBeNull();
+    expect(canonicalEmail('ｋate@example.com')).toBeNull();
+    expect(emailSchema.safeParse('\u212Aate@example.com').success).toBe(false);
+  });
+
+  it('refuses what is not an address', () => {
+    for (const bad of [
+      '',
+      '@',
+      'a@',
+      '@b.co',
+      'a b@c.de',
+      'a@b',
+      'a@b c.de',
+      'a@b.co/x',
+      'a\u0000@b.co',
+      'a@b\u0000.co',
+    ]) {
+      expect(canonicalEmail(bad), bad).toBeNull();
+    }
+  });
+
+  it('is idempotent: the canonical form of a canonical email is itself', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        const once = canonicalEmail(email);
+        if (once !== null) expect(canonicalEmail(once)).toBe(once);
+      }),
+    );
+  });
+
+  it('gives the schema the same answer for every spelling of one address', () => {
+    const spellings = ['kate@example.com', 'KATE@EXAMPLE.COM', ' Kate@Example.Com\t'];
+    expect(new Set(spellings.map((spelling) => emailSchema.parse(spelling)))).toEqual(
+      new Set(['kate@example.com']),
+    );
+  });
+});
+
+describe('control characters and lone surrogates', () => {
+  it('are refused in one-line fields, and only tab/newlines are allowed in text', () => {
+    expect(isSafeLine('Ada Lovelace')).toBe(true);
+    expect(isSafeLine('Zoë 🚀')).toBe(true);
+    for (const bad of ['a\u0000b', 'a\nb', 'a\u001Fb', 'a\u007Fb', 'a\u0085b', 'a\uD800b', 'a\uDC00']) {
+      expect(isSafeLine(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isSafeText('line one\nline two\r\n\tend')).toBe(true);
+    expect(isSafeText('a\u0000b')).toBe(false);
+    expect(lineSchema().safeParse('x\u0000').error?.issues[0]?.message).toBe(Messages.invalidCharacters);
+    expect(textSchema().safeParse('x\ny').success).toBe(true);
+  });
+
+  it('never reach a handler through the account contracts (400, not 500)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => {
+        const body = {
+          email: 'a@example.com',
+          password: `Aa1${value}xxxxx`,
+          firstName: value,
+          lastName: 'L',
+        };
+        const parsed = registerBodySchema.safeParse(body);
+        if (parsed.success) {
+          expect(isSafeLine(parsed.data.firstName)).toBe(true);
+          expect(isSafeLine(parsed.data.password)).toBe(true);
+        }
+        const login = loginBodySchema.safeParse({ email: value, password: value });
+        if (login.success) expect(isSafeLine(login.data.password)).toBe(true);
+      }),
+    );
+  });
+});

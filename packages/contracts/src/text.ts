@@ -1,0 +1,64 @@
+/**
+ * The strings we accept from outside. Every string field refuses control characters and lone UTF-16
+ * surrogates (they break the database, logs and mail headers: a NUL in a name used to answer 500),
+ * and emails have one canonical form, used for validation and for every comparison and key.
+ */
+import { z } from 'zod';
+import { Messages } from './messages.ts';
+
+/** C0 and C1 controls and DEL, and surrogates that are not part of a pair. */
+const UNSAFE_IN_LINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** The same, allowing tab, line feed and carriage return (messages, descriptions). */
+const UNSAFE_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeLine(value: string): boolean {
+  return !UNSAFE_IN_LINE.test(value);
+}
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_IN_TEXT.test(value);
+}
+
+/** A one-line string field: names, passwords, URLs, tags. */
+export const lineSchema = () => z.string().refine(isSafeLine, { error: Messages.invalidCharacters });
+
+/** A multi-line string field: messages and descriptions. */
+export const textSchema = () => z.string().refine(isSafeText, { error: Messages.invalidCharacters });
+
+/** An opaque token of ours (256 bits, base64url); anything else is an invalid link. */
+export const opaqueTokenSchema = (message: string) =>
+  z
+    .string()
+    .min(1, { error: message })
+    .max(200, { error: message })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: message });
+
+/** RFC 5322 `atext` and dots: the local parts mail providers actually hand out, ASCII only. */
+const ASCII_LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+const ASCII_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/**
+ * The one form an email is stored, compared and keyed in, or null when it is not usable: the local
+ * part must be ASCII (so `\u212Aate@` — with a Kelvin sign — can never fold into `kate@`), the domain
+ * goes through IDNA to its ASCII form (as DNS sees it), and both are lowercased.
+ */
+export function canonicalEmail(input: string): string | null {
+  const trimmed = input.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0 || at === trimmed.length - 1) return null;
+  const local = trimmed.slice(0, at);
+  const domain = trimmed.slice(at + 1);
+  if (!ASCII_LOCAL_PART.test(local) || !isSafeLine(domain) || /[\s/?#@:\\%[\]]/.test(domain)) return null;
+  let asciiDomain: string;
+  try {
+    asciiDomain = new URL(`http://${domain}`).hostname;
+  } catch {
+    return null;
+  }
+  if (!ASCII_DOMAIN.test(asciiDomain)) return null;
+  return `${local.toLowerCase()}@${asciiDomain}`;
+}
