@@ -6,7 +6,15 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', emptyOutDir: true },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      // The API accepts state-changing requests only from APP_URL's origin: present it as such.
+      '/api': {
+        target: 'http://localhost:3000',
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', 'http://localhost:3000')),
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',
