@@ -9,7 +9,13 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { Tx } from '../db/client.ts';
-import { type JobName, type JobPayload, jobDefinitions } from './definitions.ts';
+import {
+  DEFAULT_WORKER_OPTIONS,
+  type JobName,
+  type JobPayload,
+  jobDefinitions,
+  type WorkerOptions,
+} from './definitions.ts';
 
 export interface JobQueue {
   /** Enqueues a job; with `tx`, the job exists only if that transaction commits. */
@@ -43,8 +49,20 @@ export async function startJobQueue(
       await boss.send(name, data, db ? { ...options, db } : options);
     },
     async work(name, handler) {
-      // Each job of a batch settles on its own, so one failing mail does not resend the others.
-      await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 5, perJobResults: true }, (jobs) =>
+      const worker: WorkerOptions = jobDefinitions[name].worker ?? DEFAULT_WORKER_OPTIONS;
+      const options = {
+        batchSize: worker.batchSize,
+        localConcurrency: worker.concurrency,
+        // Drain: a full batch is fetched again at once instead of waiting for the next poll.
+        burstWhenBatchFull: true,
+        // The fallback when a notification is missed (sent while a batch ran, or from another
+        // process's transaction): seconds, not pg-boss's 30 s default with LISTEN/NOTIFY on.
+        pollingIntervalSeconds: worker.pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: worker.pollingIntervalSeconds,
+        // Each job of a batch settles on its own, so one failing mail does not resend the others.
+        perJobResults: true,
+      };
+      await boss.work(name, options, (jobs) =>
         Promise.all(
           jobs.map(async (job) => {
             try {
