@@ -97,7 +97,8 @@ async function runBurst(apiPorts: number[], label: string) {
     const res = await fetch(`http://localhost:${apiPorts[0]}/api/dev/mail`);
     const { data } = (await res.json()) as { data: { messages: Mail[] } };
     for (const mail of data.messages) {
-      if (emails.includes(mail.to) && !delivered.has(mail.to)) delivered.set(mail.to, Date.parse(mail.created_at));
+      if (emails.includes(mail.to) && !delivered.has(mail.to))
+        delivered.set(mail.to, Date.parse(mail.created_at));
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

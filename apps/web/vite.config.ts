@@ -11,7 +11,8 @@ export default defineConfig({
       // The API accepts state-changing requests only from APP_URL's origin: present it as such.
       '/api': {
         target: 'http://localhost:3000',
-        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', 'http://localhost:3000')),
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => request.setHeader('origin', 'http://localhost:3000')),
       },
     },
   },

@@ -271,7 +271,7 @@ function sandboxRoutes(deps: SandboxRoutesDeps): KoaMiddleware {
   const showSignIn = async (ctx: KoaContext, uid: string): Promise<void> => {
     const interaction = await provider.interactionDetails(ctx.req, ctx.res);
     if (interaction.uid !== uid) throw new InteractionMismatch();
-    const hint = stringParam(interaction, 'login_hint')?.trim().toLowerCase() ?? '';
+    const hint = asciiLowerCase(stringParam(interaction, 'login_hint')?.trim() ?? '');
     const known = hint ? accounts.get(subjectForEmail(hint)) : undefined;
     sendPage(
       ctx,
@@ -301,7 +301,7 @@ function sandboxRoutes(deps: SandboxRoutesDeps): KoaMiddleware {
     }
 
     const values: SignInValues = {
-      email: (form.get('email') ?? '').trim().toLowerCase(),
+      email: asciiLowerCase((form.get('email') ?? '').trim()),
       givenName: (form.get('given_name') ?? '').trim(),
       familyName: (form.get('family_name') ?? '').trim(),
       emailVerified: form.get('email_verified') === 'true',
@@ -429,7 +429,7 @@ function toOidcAccount(account: SandboxAccount, issuer: string): Account {
 
 /** Google's `sub` is a decimal string of about 21 digits; ours is derived from the email so it is stable. */
 function subjectForEmail(email: string): string {
-  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const digest = createHash('sha256').update(asciiLowerCase(email.trim())).digest('hex');
   return `1${BigInt(`0x${digest.slice(0, 15)}`)
     .toString()
     .padStart(20, '0')}`;
@@ -438,6 +438,14 @@ function subjectForEmail(email: string): string {
 function grantableScope(requested: string | undefined): string {
   const scopes = new Set((requested ?? '').split(' ').filter((scope) => scope !== ''));
   return SUPPORTED_SCOPES.filter((scope) => scope === 'openid' || scopes.has(scope)).join(' ');
+}
+
+/**
+ * Case-folds A–Z only, as mail systems compare addresses: JavaScript's toLowerCase would turn a
+ * Kelvin sign (U+212A) into "k" and hand the app a different address than the one typed.
+ */
+function asciiLowerCase(value: string): string {
+  return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 function validateSignIn(values: SignInValues): SignInProblem | undefined {

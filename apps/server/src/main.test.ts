@@ -68,6 +68,20 @@ describe('main process', () => {
     );
     expect(output()).toContain('Sandboxed outside systems');
     expect(output()).toContain('dev mailbox');
+    // A sign-up enqueues its mail inside the registration's transaction: on the embedded database,
+    // with no worker in this process, that must not wait on pg-boss's queue cache (it used to hang).
+    const signUp = await fetch(`http://localhost:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({
+        email: 'role-api@example.com',
+        password: 'Passw0rdOk',
+        firstName: 'A',
+        lastName: 'P',
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(signUp.status).toBe(201);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 90_000);

@@ -37,11 +37,18 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** The languages of the UI and of the mails; stored on the account. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   firstName: nameSchema,
   lastName: nameSchema,
+  /** The UI's language at sign-up: the account's mails use it. */
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -61,7 +68,25 @@ export const verifyEmailQuerySchema = z.object({
   /** The address the link was sent to; informative only (the token says which address it proves). */
   email: lineSchema().max(EMAIL_MAX_LENGTH).optional(),
 });
-export const verifyEmailResponseSchema = envelope(z.object({ credits: z.number().int() }));
+/**
+ * verified: the account's address is proven; email_changed: a pending address became the account's;
+ * already_verified: the link was used before and the address it proved is still verified.
+ */
+export const verifyEmailStatusSchema = z.enum(['verified', 'email_changed', 'already_verified']);
+export type VerifyEmailStatus = z.infer<typeof verifyEmailStatusSchema>;
+export const verifyEmailResponseSchema = envelope(
+  z.object({ credits: z.number().int(), status: verifyEmailStatusSchema }),
+);
+
+/** The one-click undo of an email change, mailed to the previous address. */
+export const revertEmailChangeBodySchema = z.object({ token: opaqueTokenSchema(Messages.invalidRevertLink) });
+export const revertEmailChangeResponseSchema = envelope(
+  z.object({
+    email: z.string(),
+    /** A password-reset token for that address: the undo ends with choosing a new password. */
+    resetToken: z.string(),
+  }),
+);
 
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.infer<typeof emailBodySchema>;
@@ -82,7 +107,38 @@ export const verifyResetTokenResponseSchema = envelope(z.object({ email: z.strin
 /** OAuth codes and states are visible ASCII (RFC 6749 §A.11 and §A.5). */
 const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
 
+/** A path of this app to return to (never another origin). */
+const appPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[A-Za-z0-9/_?=&.-]*$/);
+
+/**
+ * GET /auth/google: `intent=reauth` (signed in) asks Google to sign the same person in again, to
+ * confirm it is them before an account change; `lang` is the language a new account gets.
+ */
+export const googleStartQuerySchema = z.object({
+  intent: z.enum(['signin', 'reauth']).default('signin'),
+  lang: languageSchema.optional(),
+  returnTo: appPathSchema.optional(),
+});
+
 export const googleAuthUrlResponseSchema = envelope(z.object({ authUrl: z.string() }));
+
+/** The Google callback's answer: a session, or (intent reauth) the same session, confirmed. */
+export const googleCallbackResponseSchema = envelope(
+  z.object({
+    token: z.string(),
+    user: authUserSchema,
+    intent: z.enum(['signin', 'reauth']),
+    returnTo: z.string().optional(),
+  }),
+);
+
+/** Proves the password of the existing account a Google sign-in asks to be connected to. */
+export const googleLinkBodySchema = z.object({
+  password: lineSchema().min(1, { error: Messages.fillAllFields }).max(PASSWORD_MAX_LENGTH),
+});
 export const googleCallbackBodySchema = z.object({
   code: z
     .string()

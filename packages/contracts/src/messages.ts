@@ -35,6 +35,22 @@ export const Messages = {
   emailChangePending:
     'Email updated successfully! Confirm the new address with the link we sent to it; until then you keep signing in with the current one.',
   emailInUse: 'This email address is already in use',
+  emailChangeConfirmed: 'Your new email address is confirmed. Sign in with it from now on.',
+  currentPasswordRequired: 'Enter your current password to confirm it is you',
+  reauthRequired: 'Please confirm it is you: sign in with Google again, then retry within 10 minutes.',
+  identityConfirmed: 'Identity confirmed',
+  emailChangeReverted:
+    'Your previous email address is back and every session was signed out. Choose a new password now.',
+  invalidRevertLink: 'This undo link is invalid, was already used or has expired.',
+  revertAddressTaken:
+    'Your previous email address now belongs to another account. Please contact support to recover your account.',
+  googleLinkRequired:
+    'An account already uses this email address. Enter its password once to connect Google sign-in to it.',
+  googleLinkRefused:
+    'This email address belongs to an account that signs in with another Google account. Sign in with that one.',
+  googleLinkExpired: 'This Google sign-in has expired. Please start again.',
+  googleLinked: 'Google sign-in is now connected to your account.',
+  languageUpdated: 'Language updated',
   passwordUpdated: 'Password updated successfully!',
   currentPasswordWrong: 'Current password is incorrect',
   creditsFetched: 'Credits retrieved successfully',
@@ -54,6 +70,8 @@ export const Messages = {
   googleEmailUnverified:
     'Your Google email address is not verified. Please verify it with Google or sign up with email and password.',
   noAuthCode: 'No authorization code received from Google',
+  googleEmailUnusable:
+    'The email address of this Google account cannot be used here. Please sign up with email and password.',
 
   // client texts (SPEC §8)
   networkError: 'Network error. Please try again.',

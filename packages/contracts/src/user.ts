@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './auth.ts';
+import { emailSchema, languageSchema, newPasswordSchema } from './auth.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { envelope } from './envelope.ts';
 import { lineSchema } from './text.ts';
@@ -16,11 +16,21 @@ export const profileSchema = z.object({
   pendingEmail: z.string().nullable(),
   createdAt: z.string(),
   hasPassword: z.boolean(),
+  language: languageSchema,
+  /**
+   * Until when this session may change the email or set a first password without a password:
+   * set by a fresh Google sign-in (accounts without a password), null otherwise.
+   */
+  reauthenticatedUntil: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelope(profileSchema);
 
-export const updateProfileBodySchema = z.object({ email: emailSchema });
+/** A new email needs the current password (or, without one, a fresh Google sign-in). */
+export const updateProfileBodySchema = z.object({
+  email: emailSchema,
+  currentPassword: lineSchema().max(PASSWORD_MAX_LENGTH).optional(),
+});
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
@@ -28,3 +38,5 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const updateLanguageBodySchema = z.object({ language: languageSchema });

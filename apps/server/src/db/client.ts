@@ -39,10 +39,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Serialises migrations across processes starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 724_101;
 
-export type DatabaseTarget =
+/** Sees every SQL statement Drizzle sends (tests compare the work two paths do). */
+export type QueryObserver = (sql: string) => void;
+
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+) & { onQuery?: QueryObserver };
+
+const observerLogger = (onQuery: QueryObserver | undefined) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
 export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
   if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
@@ -50,16 +57,16 @@ export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10, target.onQuery);
   return openPglite(target);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, onQuery?: QueryObserver): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closed (restart, failover) is dropped by the pool and the next
   // query opens a new one; without a listener the error would end the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...observerLogger(onQuery) });
   return {
     kind: 'postgres',
     db,
@@ -87,7 +94,7 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'pg
   } else {
     client = await PGlite.create({ loadDataDir: target.loadDataDir });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...observerLogger(target.onQuery) });
   const handle: DatabaseHandle = {
     kind: 'pglite',
     db,

@@ -89,7 +89,7 @@ export const sessions = pgTable(
  */
 export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'revert_email';
 /** What a send to an address is counted as, for cooldowns: a token mail, or the sign-up mail. */
-export type EmailSendPurpose = AuthTokenPurpose | 'signup';
+export type EmailSendPurpose = AuthTokenPurpose | 'signup' | 'email_change';
 
 /** Single-use email verification and password reset tokens; only their SHA-256 is stored. */
 export const authTokens = pgTable(

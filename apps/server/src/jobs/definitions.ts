@@ -15,7 +15,11 @@ export interface WorkerOptions {
   pollingIntervalSeconds: number;
 }
 
-export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { batchSize: 10, concurrency: 2, pollingIntervalSeconds: 2 };
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  batchSize: 10,
+  concurrency: 2,
+  pollingIntervalSeconds: 2,
+};
 
 export const jobDefinitions = {
   'send-email': {

@@ -28,6 +28,8 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+const NO_JOB = '00000000-0000-0000-0000-000000000000';
+
 export async function startJobQueue(
   bossOptions: ConstructorOptions,
   log: FastifyBaseLogger,
@@ -39,6 +41,10 @@ export async function startJobQueue(
     if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...definition.options, notify: true });
     // Idempotent: every instance may declare the schedule; pg-boss runs it once per slot.
     if ('cron' in definition) await boss.schedule(name, definition.cron);
+    // pg-boss caches its queues at start, before these existed; a cache miss later, inside a caller's
+    // transaction, would read from another connection. On PGlite (one connection, transactions hold
+    // it) that read waits for the transaction forever: fill the cache now.
+    await boss.findJobs(name, { id: NO_JOB });
   }
 
   return {

@@ -13,7 +13,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type EnvInput, loadConfig } from '../config.ts';
-import type { DatabaseTarget } from '../db/client.ts';
+import type { DatabaseTarget, QueryObserver } from '../db/client.ts';
 import { loggerOptions } from '../lib/logger.ts';
 import { listDevMail } from '../modules/dev-mail/dev-mail.service.ts';
 import { createRuntime } from '../runtime.ts';
@@ -65,7 +65,10 @@ async function freePort(): Promise<number> {
  * With `listen`, the app serves real HTTP on a free port (APP_URL follows it) with the sandboxes of
  * the outside world mounted, for flows that cross origins (Google sign-in).
  */
-export async function startTestServer(env: Partial<EnvInput> = {}, options: { listen?: boolean } = {}) {
+export async function startTestServer(
+  env: Partial<EnvInput> = {},
+  options: { listen?: boolean; onQuery?: QueryObserver } = {},
+) {
   const port = options.listen ? await freePort() : undefined;
   const config = loadConfig(
     {},
@@ -83,7 +86,7 @@ export async function startTestServer(env: Partial<EnvInput> = {}, options: { li
   const database = await cloneTestDatabase();
   const log = testLogger();
   const runtime = await createRuntime(config, log, {
-    database: database.target,
+    database: { ...database.target, onQuery: options.onQuery },
     encryptionKey: randomBytes(32),
   });
   await runtime.startWorkers();

@@ -148,6 +148,8 @@ describe('Google OIDC adapter against the sandbox provider', () => {
       familyName: 'Lovelace',
       name: 'Ada Lovelace',
       picture: `${issuer}/sandbox-assets/avatar/${identity.subject}.svg`,
+      // Only a re-authentication (max_age=0) asks for auth_time.
+      authTime: null,
     });
 
     const again = await finish(oidc, await signIn(oidc, { ...ADA, email: 'ada@example.com' }));

@@ -36,10 +36,20 @@ export interface GoogleIdentity {
   familyName: string | null;
   name: string | null;
   picture: string | null;
+  /** When Google last authenticated the user (seconds since epoch), from the ID token. */
+  authTime: number | null;
+}
+
+export interface StartAuthorizationOptions {
+  /**
+   * Ask Google to authenticate the user again now (prompt=login, max_age=0), as the account with
+   * this email: the proof of identity before an account change when there is no password.
+   */
+  reauthenticate?: { loginHint: string };
 }
 
 export interface GoogleOidc {
-  startAuthorization(): Promise<GoogleAuthorizationRequest>;
+  startAuthorization(options?: StartAuthorizationOptions): Promise<GoogleAuthorizationRequest>;
   finishAuthorization(input: FinishAuthorizationInput): Promise<GoogleIdentity>;
 }
 
@@ -88,7 +98,7 @@ export function createGoogleOidc(opts: GoogleOidcOptions): GoogleOidc {
   };
 
   return {
-    async startAuthorization() {
+    async startAuthorization(options = {}) {
       const config = await discover();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -101,7 +111,9 @@ export function createGoogleOidc(opts: GoogleOidcOptions): GoogleOidc {
         nonce,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
+        ...(options.reauthenticate
+          ? { prompt: 'login', max_age: '0', login_hint: options.reauthenticate.loginHint }
+          : { prompt: 'select_account' }),
       });
       return { url: url.href, state, nonce, codeVerifier };
     },
@@ -150,6 +162,7 @@ export function createGoogleOidc(opts: GoogleOidcOptions): GoogleOidc {
         familyName: identity.familyName ?? userinfo.familyName,
         name: identity.name ?? userinfo.name,
         picture: identity.picture ?? userinfo.picture,
+        authTime: identity.authTime,
       };
     },
   };
@@ -166,6 +179,7 @@ function identityFromClaims(claims: client.IDToken | client.UserInfoResponse): G
     familyName: stringClaim(claims.family_name),
     name: stringClaim(claims.name),
     picture: stringClaim(claims.picture),
+    authTime: typeof claims.auth_time === 'number' ? claims.auth_time : null,
   };
 }
 

@@ -35,6 +35,7 @@ describe('SMTP mailer', () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Affiliate Autopilot <no-reply@example.com>');
     const email = await renderEmail({
       template: 'reset-password',
+      language: 'en',
       props: { firstName: 'Ada', url: 'http://localhost:3000/reset-password?token=abc' },
     });
     await mailer.send({ to: 'ada@example.com', ...email });
@@ -50,10 +51,46 @@ describe('SMTP mailer', () => {
   it('renders every link into the plain-text part too', async () => {
     const email = await renderEmail({
       template: 'verify-email',
+      language: 'en',
       props: { firstName: 'Ada', url: 'http://localhost:3000/verify-email?token=t1&email=a%40b.co' },
     });
     expect(email.subject).toBe('Verify your email address');
     expect(email.text).toContain('http://localhost:3000/verify-email?token=t1&email=a%40b.co');
     expect(email.html).toContain('Verify my email');
+  });
+
+  it('writes every template in French for a French account, with the page language set', async () => {
+    const props = {
+      firstName: 'Zoé',
+      lastName: 'Martin',
+      url: 'http://localhost:3000/x?token=t',
+      signInUrl: 'http://localhost:3000/auth',
+      resetUrl: 'http://localhost:3000/forgot-password',
+      revertUrl: 'http://localhost:3000/revert-email?token=r',
+      currentEmail: 'zoe@example.com',
+      oldEmail: 'zoe@example.com',
+      newEmail: 'zoe.martin@example.com',
+      email: 'zoe@example.com',
+      googleEmail: 'zoe@gmail.example',
+    };
+    const names = [
+      'verify-email',
+      'confirm-email-change',
+      'reset-password',
+      'account-exists',
+      'email-changed',
+      'email-in-use',
+      'google-linked',
+    ] as const;
+    for (const template of names) {
+      const [french, english] = await Promise.all(
+        (['fr', 'en'] as const).map((language) =>
+          renderEmail({ template, language, props } as Parameters<typeof renderEmail>[0]),
+        ),
+      );
+      expect(french?.html, template).toMatch(/<html[^>]* lang="fr"/);
+      expect(french?.text, template).toContain('Bonjour Zoé,');
+      expect(french?.subject, template).not.toBe(english?.subject);
+    }
   });
 });

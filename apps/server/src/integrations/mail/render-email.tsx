@@ -1,16 +1,9 @@
-/** Renders our mail templates (React Email) to subject, HTML and plain text. */
+/** Renders a mail (copy.ts) with the React Email layout to subject, HTML and plain text. */
 import { render, toPlainText } from '@react-email/render';
-import type { ReactElement } from 'react';
-import { AccountExists } from './templates/account-exists.tsx';
-import { EmailChanged } from './templates/email-changed.tsx';
-import { ResetPassword } from './templates/reset-password.tsx';
-import { VerifyEmail } from './templates/verify-email.tsx';
+import { contentOf, type EmailTemplate, mailCopy } from './copy.ts';
+import { MailLayout } from './templates/layout.tsx';
 
-export type EmailTemplate =
-  | { template: 'verify-email'; props: { firstName: string; url: string } }
-  | { template: 'reset-password'; props: { firstName: string; url: string } }
-  | { template: 'account-exists'; props: { firstName: string; signInUrl: string; resetUrl: string } }
-  | { template: 'email-changed'; props: { firstName: string; newEmail: string } };
+export type { EmailTemplate } from './copy.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -18,24 +11,16 @@ export interface RenderedEmail {
   text: string;
 }
 
-function select(email: EmailTemplate): { subject: string; element: ReactElement } {
-  switch (email.template) {
-    case 'verify-email':
-      return { subject: 'Verify your email address', element: <VerifyEmail {...email.props} /> };
-    case 'reset-password':
-      return { subject: 'Reset your password', element: <ResetPassword {...email.props} /> };
-    case 'account-exists':
-      return {
-        subject: 'You already have an Affiliate Autopilot account',
-        element: <AccountExists {...email.props} />,
-      };
-    case 'email-changed':
-      return { subject: 'Your email address was changed', element: <EmailChanged {...email.props} /> };
-  }
-}
-
 export async function renderEmail(email: EmailTemplate): Promise<RenderedEmail> {
-  const { subject, element } = select(email);
-  const html = await render(element);
-  return { subject, html, text: toPlainText(html) };
+  const content = contentOf(email);
+  const copy = mailCopy[email.language] ?? mailCopy.en;
+  const html = await render(
+    <MailLayout
+      language={email.language}
+      content={content}
+      footer={copy.footer}
+      linkFallbackText={copy.linkFallback}
+    />,
+  );
+  return { subject: content.subject, html, text: toPlainText(html) };
 }

@@ -1,6 +1,6 @@
 /** Single-use, hashed email-verification (24 h) and password-reset (1 h) tokens. */
 import { EMAIL_CHANGE_REVERT_TTL_MS, EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@aa/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type AuthTokenPurpose, authTokens, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
@@ -33,28 +33,45 @@ export async function retireAuthTokens(tx: Database | Tx, userId: string, purpos
 }
 
 /**
- * The live token and its user, or null. A token only proves the address it was sent to, so it dies
- * when that address is no longer the account's email (or, for verification, its pending email).
+ * Whether a token still proves something about its account. A token only proves the address it was
+ * sent to: a verification or reset token dies when that address is no longer the account's (or, for
+ * verification, its pending) email; an undo link lives only while the change it undoes stands.
  */
-export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
-  const [row] = await db
+function stillApplies(
+  purpose: AuthTokenPurpose,
+  tokenEmail: string,
+  user: typeof users.$inferSelect,
+): boolean {
+  switch (purpose) {
+    case 'verify_email':
+      return tokenEmail === user.email || tokenEmail === user.pendingEmail;
+    case 'reset_password':
+      return tokenEmail === user.email;
+    case 'revert_email':
+      return tokenEmail !== user.email;
+  }
+}
+
+function selectToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+  return db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose)))
     .limit(1);
-  if (!row) return null;
-  const stillCurrent =
-    row.token.email === row.user.email ||
-    (purpose === 'verify_email' && row.token.email === row.user.pendingEmail);
-  return stillCurrent ? row : null;
+}
+
+/** The live token and its user, or null. */
+export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await selectToken(db, token, purpose);
+  if (!row || row.token.usedAt !== null || row.token.expiresAt <= new Date()) return null;
+  return stillApplies(purpose, row.token.email, row.user) ? row : null;
+}
+
+/** A token that was already used, and its user (a verification link opened a second time). */
+export async function findUsedAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await selectToken(db, token, purpose);
+  return row && row.token.usedAt !== null ? row : null;
 }
 
 /** Marks a token used; false when another request used it first (single use under concurrency). */

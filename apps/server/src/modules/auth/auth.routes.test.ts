@@ -54,11 +54,20 @@ describe('register → verify → login', () => {
       url: `/api/auth/verify-email?token=${token}&email=${encodeURIComponent(email)}`,
     });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ success: true, message: Messages.emailVerified, data: { credits: 10 } });
+    expect(verify.json()).toEqual({
+      success: true,
+      message: Messages.emailVerified,
+      data: { credits: 10, status: 'verified' },
+    });
 
+    // Opened again, the used link says the address is already verified instead of failing.
     const again = await server.app.inject({ url: `/api/auth/verify-email?token=${token}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, code: ErrorCode.INVALID_TOKEN });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      message: Messages.emailAlreadyVerified,
+      data: { credits: 10, status: 'already_verified' },
+    });
 
     const login = await post('/api/auth/login', { email: email.toUpperCase(), password: 'Passw0rdOk' });
     expect(login.statusCode).toBe(200);

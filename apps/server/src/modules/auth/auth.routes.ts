@@ -1,8 +1,12 @@
-/** HTTP routes of SPEC §7 "Authentication" under /api/auth. */
+/** HTTP routes of SPEC §7 "Authentication" under /api/auth, and the undo of an email change. */
 import {
+  ErrorCode,
   emailBodySchema,
   googleAuthUrlResponseSchema,
   googleCallbackBodySchema,
+  googleCallbackResponseSchema,
+  googleLinkBodySchema,
+  googleStartQuerySchema,
   loginBodySchema,
   Messages,
   meResponseSchema,
@@ -10,6 +14,8 @@ import {
   registerBodySchema,
   resendVerificationResponseSchema,
   resetPasswordBodySchema,
+  revertEmailChangeBodySchema,
+  revertEmailChangeResponseSchema,
   sessionResponseSchema,
   tokenQuerySchema,
   verifyEmailQuerySchema,
@@ -18,6 +24,7 @@ import {
 } from '@aa/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
 import { byIp, extraLimits, perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
 import { presentAuthUser } from '../users/user.presenter.ts';
 import {
@@ -26,20 +33,25 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  revertEmailChange,
   verifyEmail,
   verifyResetToken,
 } from './auth.service.ts';
 import {
   authOf,
   clearSessionCookies,
+  loadOptionalUser,
   readSessionToken,
   requireUser,
   setSessionCookies,
 } from './authenticate.ts';
 import {
+  completeGoogleLink,
   finishGoogleSignIn,
+  GOOGLE_COOKIE_PATH,
   GOOGLE_FLOW_COOKIE,
   GOOGLE_FLOW_TTL_S,
+  GOOGLE_LINK_COOKIE,
   startGoogleSignIn,
 } from './google.service.ts';
 import {
@@ -51,6 +63,12 @@ import {
 import { revokeSession } from './sessions.service.ts';
 
 const tags = ['auth'];
+
+const verifyEmailMessages = {
+  verified: Messages.emailVerified,
+  email_changed: Messages.emailChangeConfirmed,
+  already_verified: Messages.emailAlreadyVerified,
+} as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -65,11 +83,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxDelaySeconds: limits.loginMaxDelaySeconds,
   });
 
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
+  /** The session cookies, and the device cookie that lets this browser past the sign-in throttle. */
+  const startSession = (reply: FastifyReply, token: string, deviceCookie?: string) => {
     setSessionCookies(reply, token, {
       secure: ctx.config.secureCookies,
       maxAgeSeconds: Math.floor(ctx.config.sessionTtlMs / 1000),
     });
+    if (deviceCookie) {
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.config.secureCookies,
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+    }
+  };
+  const googleCookie = { httpOnly: true, sameSite: 'lax', path: GOOGLE_COOKIE_PATH } as const;
 
   app.post(
     '/register',
@@ -96,14 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         deviceCookie: request.cookies[DEVICE_COOKIE],
       });
-      setSessionCookie(reply, token);
-      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: ctx.config.secureCookies,
-        path: DEVICE_COOKIE_PATH,
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
+      startSession(reply, token, deviceCookie);
       return {
         success: true as const,
         message: Messages.loggedIn,
@@ -142,11 +165,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(limits.emailPerHour * 3, '1 hour'),
       schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      message: Messages.emailVerified,
-      data: await verifyEmail(ctx, request.query.token),
-    }),
+    async (request) => {
+      const result = await verifyEmail(ctx, request.query.token);
+      return { success: true as const, message: verifyEmailMessages[result.status], data: result };
+    },
+  );
+
+  app.post(
+    '/revert-email-change',
+    {
+      config: perIp(limits.emailPerHour, '1 hour'),
+      schema: { tags, body: revertEmailChangeBodySchema, response: { 200: revertEmailChangeResponseSchema } },
+    },
+    async (request, reply) => {
+      const data = await revertEmailChange(ctx, request.body.token);
+      clearSessionCookies(reply);
+      return { success: true as const, message: Messages.emailChangeReverted, data };
+    },
   );
 
   app.post(
@@ -204,15 +239,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/google',
     {
       config: perIp(limits.loginPerMinute, '1 minute'),
-      schema: { tags, response: { 200: googleAuthUrlResponseSchema } },
+      schema: { tags, querystring: googleStartQuerySchema, response: { 200: googleAuthUrlResponseSchema } },
     },
     async (request, reply) => {
-      const { authUrl, flowCookie } = await startGoogleSignIn(ctx, request.log);
+      const { intent, lang, returnTo } = request.query;
+      if (intent === 'reauth') await requireUser(request, reply);
+      const session = request.auth
+        ? { sessionId: request.auth.sessionId, user: request.auth.user }
+        : undefined;
+      const { authUrl, flowCookie } = await startGoogleSignIn(
+        ctx,
+        { intent, language: lang, returnTo, session },
+        request.log,
+      );
       reply.setCookie(GOOGLE_FLOW_COOKIE, flowCookie, {
-        httpOnly: true,
-        sameSite: 'lax',
+        ...googleCookie,
         secure: ctx.config.secureCookies,
-        path: '/api/auth/google',
         maxAge: GOOGLE_FLOW_TTL_S,
       });
       return { success: true as const, message: Messages.googleAuthUrl, data: { authUrl } };
@@ -223,25 +265,73 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/google/callback',
     {
       config: perIp(limits.loginPerMinute, '1 minute'),
-      schema: { tags, body: googleCallbackBodySchema, response: { 200: sessionResponseSchema } },
+      schema: { tags, body: googleCallbackBodySchema, response: { 200: googleCallbackResponseSchema } },
     },
     async (request, reply) => {
       const flowCookie = request.cookies[GOOGLE_FLOW_COOKIE];
-      reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: '/api/auth/google' });
-      const { token, user } = await finishGoogleSignIn(
+      reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: GOOGLE_COOKIE_PATH });
+      await loadOptionalUser(request);
+      const result = await finishGoogleSignIn(
         ctx,
         {
           code: request.body.code,
           state: request.body.state,
           flowCookie,
           userAgent: request.headers['user-agent'],
+          session: request.auth ? { sessionId: request.auth.sessionId, user: request.auth.user } : undefined,
         },
         request.log,
       );
-      setSessionCookie(reply, token);
+      if (result.kind === 'link-required') {
+        reply.setCookie(GOOGLE_LINK_COOKIE, result.linkCookie, {
+          ...googleCookie,
+          secure: ctx.config.secureCookies,
+          maxAge: GOOGLE_FLOW_TTL_S,
+        });
+        throw new AppError(ErrorCode.GOOGLE_LINK_REQUIRED, Messages.googleLinkRequired, 409, {
+          email: result.email,
+        });
+      }
+      if (result.kind === 'reauthenticated') {
+        return {
+          success: true as const,
+          message: Messages.identityConfirmed,
+          data: {
+            token: authOf(request).token,
+            user: presentAuthUser(result.user),
+            intent: 'reauth' as const,
+            returnTo: result.returnTo,
+          },
+        };
+      }
+      startSession(reply, result.token);
       return {
         success: true as const,
         message: Messages.googleSuccess,
+        data: { token: result.token, user: presentAuthUser(result.user), intent: 'signin' as const },
+      };
+    },
+  );
+
+  app.post(
+    '/google/link',
+    {
+      config: perIpAndEmail(limits.loginPerMinute, '1 minute'),
+      preHandler: loginSpread,
+      schema: { tags, body: googleLinkBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const { token, user, deviceCookie } = await completeGoogleLink(ctx, throttle, {
+        linkCookie: request.cookies[GOOGLE_LINK_COOKIE],
+        password: request.body.password,
+        userAgent: request.headers['user-agent'],
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
+      reply.clearCookie(GOOGLE_LINK_COOKIE, { path: GOOGLE_COOKIE_PATH });
+      startSession(reply, token, deviceCookie);
+      return {
+        success: true as const,
+        message: Messages.googleLinked,
         data: { token, user: presentAuthUser(user) },
       };
     },

@@ -1,8 +1,17 @@
 /**
- * Email + password accounts: registration, sign-in, email verification, password reset.
+ * Email + password accounts: registration, sign-in, email verification (of the account's address
+ * and of a new one), the one-click undo of an email change, and password reset.
  * Answers never reveal whether an email has an account (DESIGN §6).
  */
-import { ErrorCode, FREE_SIGNUP_CREDITS, Messages, type RegisterBody } from '@aa/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  FREE_SIGNUP_CREDITS,
+  Messages,
+  type RegisterBody,
+  type VerifyEmailStatus,
+} from '@aa/contracts';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -10,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import {
+  deleteUser,
   findUserByEmail,
   insertUser,
   isEmailTakenByOther,
@@ -19,16 +29,19 @@ import {
 import {
   consumeAuthToken,
   findLiveAuthToken,
+  findUsedAuthToken,
   issueAuthToken,
   retireAuthTokens,
 } from './auth-tokens.service.ts';
 import { takeEmailSend } from './email-cooldown.ts';
+import { unlinkIdentitiesSince } from './identities.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { createSession, revokeUserSessions } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
-function appLink(appUrl: string, pathname: string, params: Record<string, string> = {}) {
+/** A link into the web app (mail links); paths are the web app's routes. */
+export function appLink(appUrl: string, pathname: string, params: Record<string, string> = {}) {
   const url = new URL(pathname, appUrl);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
@@ -46,43 +59,92 @@ export async function createUserWithGrant(tx: Tx, values: Parameters<typeof inse
   return { ...user, credits: grant.balance };
 }
 
-/** Issues a verification token for `address` (the email, or a pending one) and queues its mail. */
-export async function sendVerificationMail(deps: Deps, tx: Tx, user: User, address = user.email) {
-  const token = await issueAuthToken(tx, { id: user.id, email: address }, 'verify_email');
-  const url = appLink(deps.config.appUrl, '/verify-email', { token, email: address });
-  await deps.mail.queue(address, { template: 'verify-email', props: { firstName: user.firstName, url } }, tx);
+/** Issues a verification token for the account's own address and queues the sign-up mail. */
+export async function sendVerificationMail(deps: Deps, tx: Tx, user: User) {
+  const token = await issueAuthToken(tx, { id: user.id, email: user.email }, 'verify_email');
+  const url = appLink(deps.config.appUrl, '/verify-email', { token, email: user.email });
+  await deps.mail.queue(
+    user.email,
+    { template: 'verify-email', language: user.language, props: { firstName: user.firstName, url } },
+    tx,
+  );
 }
 
+/**
+ * Asks `newEmail` to confirm that an existing account moves to it: its own mail, naming the account,
+ * never the sign-up mail (which would invite the owner of the address to verify someone else's account).
+ */
+export async function sendEmailChangeConfirmation(deps: Deps, tx: Tx, user: User, newEmail: string) {
+  const token = await issueAuthToken(tx, { id: user.id, email: newEmail }, 'verify_email');
+  const url = appLink(deps.config.appUrl, '/verify-email', { token, email: newEmail });
+  const props = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    currentEmail: user.email,
+    newEmail,
+    url,
+  };
+  await deps.mail.queue(newEmail, { template: 'confirm-email-change', language: user.language, props }, tx);
+}
+
+/**
+ * Registration. Both answers (new address, existing address) do the same database work, so their
+ * timing tells nothing: for an existing address the sign-up's writes run in a savepoint that is
+ * rolled back, and the owner gets an "account exists" mail instead.
+ */
 export async function register(deps: Deps, body: RegisterBody): Promise<void> {
   // Hash first on every path so both answers take the same time.
   const passwordHash = await hashPassword(body.password);
+  const values = {
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    passwordHash,
+    isVerified: false,
+    language: body.language ?? 'en',
+  };
   try {
     await deps.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, body.email);
       const send = await takeEmailSend(tx, body.email, 'signup');
-      if (existing) {
-        // No second account and no new password: the owner hears about it, and may reset.
-        if (!send.allowed) return;
-        const props = {
-          firstName: existing.firstName,
-          signInUrl: appLink(deps.config.appUrl, '/auth', { mode: 'login' }),
-          resetUrl: appLink(deps.config.appUrl, '/forgot-password'),
-        };
-        await deps.mail.queue(existing.email, { template: 'account-exists', props }, tx);
+      if (!existing) {
+        await tx.transaction(async (savepoint) => {
+          const user = await createUserWithGrant(savepoint, values);
+          await sendVerificationMail(deps, savepoint, user);
+        });
         return;
       }
-      const user = await createUserWithGrant(tx, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-        isVerified: false,
-      });
-      await sendVerificationMail(deps, tx, user);
+      await rehearseSignup(deps, tx, values);
+      // No second account and no new password: the owner hears about it, and may reset.
+      if (!send.allowed) return;
+      const props = {
+        firstName: existing.firstName,
+        signInUrl: appLink(deps.config.appUrl, '/auth', { mode: 'login' }),
+        resetUrl: appLink(deps.config.appUrl, '/forgot-password'),
+      };
+      await deps.mail.queue(
+        existing.email,
+        { template: 'account-exists', language: existing.language, props },
+        tx,
+      );
     });
   } catch (error) {
     // A concurrent registration of the same address won: answer as for an existing account.
     if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** The writes of a sign-up, under an address nobody can have, rolled back. */
+async function rehearseSignup(deps: Deps, tx: Tx, values: Parameters<typeof insertUser>[1]) {
+  try {
+    await tx.transaction(async (savepoint) => {
+      const shadow = { ...values, email: `rehearsal-${randomBytes(8).toString('hex')}@signup.invalid` };
+      const user = await createUserWithGrant(savepoint, shadow);
+      await sendVerificationMail(deps, savepoint, user);
+      savepoint.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
   }
 }
 
@@ -114,29 +176,77 @@ export async function login(
 
 /**
  * Consumes a verification token: proves the account's email, or, for a token sent to the pending
- * address, makes that address the account's email (and tells the previous one).
+ * address, makes that address the account's email and mails the previous one a link that undoes it.
+ * A link opened again after it worked says the address is already verified.
  */
-export async function verifyEmail(deps: Deps, token: string): Promise<{ credits: number }> {
+export async function verifyEmail(
+  deps: Deps,
+  token: string,
+): Promise<{ credits: number; status: VerifyEmailStatus }> {
   const invalid = AppError.badRequest(ErrorCode.INVALID_TOKEN, Messages.invalidVerificationLink);
   return deps.db.transaction(async (tx) => {
     const live = await findLiveAuthToken(tx, token, 'verify_email');
-    if (!live || !(await consumeAuthToken(tx, live.token.id))) throw invalid;
+    if (!live) {
+      const used = await findUsedAuthToken(tx, token, 'verify_email');
+      if (used?.user.isVerified && used.token.email === used.user.email) {
+        return { credits: used.user.credits, status: 'already_verified' as const };
+      }
+      throw invalid;
+    }
+    if (!(await consumeAuthToken(tx, live.token.id))) throw invalid;
     const { user } = live;
     if (live.token.email === user.email) {
       await updateUser(tx, user.id, { isVerified: true });
-      return { credits: user.credits };
+      return { credits: user.credits, status: 'verified' as const };
     }
     if (await isEmailTakenByOther(tx, live.token.email, user.id)) {
       throw new AppError(ErrorCode.EMAIL_IN_USE, Messages.emailInUse, 409);
     }
+    const oldEmail = user.email;
     await updateUser(tx, user.id, { email: live.token.email, pendingEmail: null, isVerified: true });
     await retireAuthTokens(tx, user.id, 'reset_password');
-    await deps.mail.queue(
-      user.email,
-      { template: 'email-changed', props: { firstName: user.firstName, newEmail: live.token.email } },
-      tx,
-    );
-    return { credits: user.credits };
+    const revertToken = await issueAuthToken(tx, { id: user.id, email: oldEmail }, 'revert_email');
+    const props = {
+      firstName: user.firstName,
+      oldEmail,
+      newEmail: live.token.email,
+      revertUrl: appLink(deps.config.appUrl, '/revert-email', { token: revertToken }),
+    };
+    await deps.mail.queue(oldEmail, { template: 'email-changed', language: user.language, props }, tx);
+    return { credits: user.credits, status: 'email_changed' as const };
+  });
+}
+
+/**
+ * The undo of an email change, from the link mailed to the previous address: that address is the
+ * account's again, every session ends, Google identities connected since the change are removed,
+ * and the answer carries a reset token so the owner sets a new password at once.
+ */
+export async function revertEmailChange(
+  deps: Deps,
+  token: string,
+): Promise<{ email: string; resetToken: string }> {
+  return deps.db.transaction(async (tx) => {
+    const live = await findLiveAuthToken(tx, token, 'revert_email');
+    if (!live || !(await consumeAuthToken(tx, live.token.id))) {
+      throw AppError.badRequest(ErrorCode.INVALID_TOKEN, Messages.invalidRevertLink);
+    }
+    const { user, token: revert } = live;
+    const holder = await findUserByEmail(tx, revert.email);
+    if (holder && holder.id !== user.id) {
+      // An account registered on the freed address since: unverified, nobody proved it (the mailbox
+      // owner is the one undoing); verified, it is someone's and stays theirs.
+      if (holder.isVerified) throw new AppError(ErrorCode.EMAIL_IN_USE, Messages.revertAddressTaken, 409);
+      await deleteUser(tx, holder.id);
+    }
+    await updateUser(tx, user.id, { email: revert.email, pendingEmail: null, isVerified: true });
+    for (const purpose of ['verify_email', 'reset_password', 'revert_email'] as const) {
+      await retireAuthTokens(tx, user.id, purpose);
+    }
+    await unlinkIdentitiesSince(tx, user.id, revert.createdAt);
+    await revokeUserSessions(tx, user.id);
+    const resetToken = await issueAuthToken(tx, { id: user.id, email: revert.email }, 'reset_password');
+    return { email: revert.email, resetToken };
   });
 }
 
@@ -162,14 +272,18 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     const send = await takeEmailSend(tx, email, 'reset_password');
     const user = await findUserByEmail(tx, email);
     if (!user || !send.allowed) return;
-    const token = await issueAuthToken(tx, user, 'reset_password');
-    const url = appLink(deps.config.appUrl, '/reset-password', { token });
-    await deps.mail.queue(
-      user.email,
-      { template: 'reset-password', props: { firstName: user.firstName, url } },
-      tx,
-    );
+    await sendResetMail(deps, tx, user);
   });
+}
+
+async function sendResetMail(deps: Deps, tx: Tx, user: User) {
+  const token = await issueAuthToken(tx, user, 'reset_password');
+  const url = appLink(deps.config.appUrl, '/reset-password', { token });
+  await deps.mail.queue(
+    user.email,
+    { template: 'reset-password', language: user.language, props: { firstName: user.firstName, url } },
+    tx,
+  );
 }
 
 export async function verifyResetToken(deps: Deps, token: string): Promise<{ email: string }> {

@@ -38,6 +38,8 @@ export interface RequestAuth {
   user: SessionUser;
   sessionId: string;
   token: string;
+  /** When this session last re-authenticated (a fresh Google sign-in), if ever. */
+  reauthenticatedAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,20 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
+/** Sets `request.auth` when the request carries a live session; anonymous requests pass as they are. */
+export async function loadOptionalUser(request: FastifyRequest) {
+  const token = readSessionToken(request);
+  const session = token && token.length <= 200 ? await findSession(request.server.ctx.db, token) : null;
+  if (token && session) {
+    request.auth = {
+      user: session.user,
+      sessionId: session.sessionId,
+      token,
+      reauthenticatedAt: session.reauthenticatedAt,
+    };
+  }
+}
+
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   const token = readSessionToken(request);
   const session = token && token.length <= 200 ? await findSession(request.server.ctx.db, token) : null;
@@ -63,7 +79,12 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
     if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookies(reply);
     throw AppError.unauthorized();
   }
-  request.auth = { user: session.user, sessionId: session.sessionId, token };
+  request.auth = {
+    user: session.user,
+    sessionId: session.sessionId,
+    token,
+    reauthenticatedAt: session.reauthenticatedAt,
+  };
 }
 
 /**

@@ -27,7 +27,7 @@ export async function createSession(
 
 function prepareFindSession(db: Database) {
   return db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, reauthenticatedAt: sessions.reauthenticatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -47,6 +47,13 @@ export async function findSession(db: Database, token: string) {
   }
   const [row] = await query.execute({ tokenHash: hashToken(token) });
   return row ?? null;
+}
+
+/** Records that the person behind this session just proved who they are again (a fresh Google sign-in). */
+export async function markReauthenticated(db: Database | Tx, sessionId: string): Promise<Date> {
+  const now = new Date();
+  await db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, sessionId));
+  return now;
 }
 
 export async function revokeSession(db: Database, token: string): Promise<void> {

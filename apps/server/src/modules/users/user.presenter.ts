@@ -1,5 +1,7 @@
 /** Wire shapes of a user (SPEC §7): snake_case for the auth calls, camelCase for the profile. */
 import type { AuthUser, Profile } from '@aa/contracts';
+import type { RequestAuth } from '../auth/authenticate.ts';
+import { reauthenticatedUntil } from '../auth/reauthenticate.ts';
 import type { User } from './users.queries.ts';
 
 export function presentAuthUser(user: User): AuthUser {
@@ -13,7 +15,7 @@ export function presentAuthUser(user: User): AuthUser {
   };
 }
 
-export function presentProfile(user: User): Profile {
+export function presentProfile(user: User, auth: Pick<RequestAuth, 'reauthenticatedAt'>): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -24,5 +26,7 @@ export function presentProfile(user: User): Profile {
     pendingEmail: user.pendingEmail,
     createdAt: user.createdAt.toISOString(),
     hasPassword: user.passwordHash !== null,
+    language: user.language,
+    reauthenticatedUntil: user.passwordHash ? null : (reauthenticatedUntil(auth)?.toISOString() ?? null),
   };
 }

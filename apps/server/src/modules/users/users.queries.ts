@@ -36,6 +36,7 @@ export async function insertUser(
     lastName: string;
     passwordHash: string | null;
     isVerified: boolean;
+    language?: User['language'];
   },
 ): Promise<User> {
   const [user] = await tx.insert(users).values(values).returning();
@@ -47,7 +48,7 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   userId: string,
-  changes: Partial<Pick<User, 'email' | 'pendingEmail' | 'passwordHash' | 'isVerified'>>,
+  changes: Partial<Pick<User, 'email' | 'pendingEmail' | 'passwordHash' | 'isVerified' | 'language'>>,
 ): Promise<User> {
   const [user] = await db
     .update(users)
@@ -56,4 +57,9 @@ export async function updateUser(
     .returning();
   if (!user) throw new Error(`user ${userId} not found`);
   return user;
+}
+
+/** Deletes an account and, by cascade, everything it owns. */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

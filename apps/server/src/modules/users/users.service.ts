@@ -1,12 +1,15 @@
-/** The signed-in user's own account: profile, email change, password change. */
-import { type ChangePasswordBody, ErrorCode, Messages } from '@aa/contracts';
+/** The signed-in user's own account: profile, email change, password change, language. */
+import type { ChangePasswordBody, Language, UpdateProfileBody } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { sendVerificationMail } from '../auth/auth.service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { appLink, sendEmailChangeConfirmation } from '../auth/auth.service.ts';
 import { retireAuthTokens } from '../auth/auth-tokens.service.ts';
+import type { RequestAuth } from '../auth/authenticate.ts';
+import { takeEmailSend } from '../auth/email-cooldown.ts';
+import { confirmIdentity } from '../auth/reauthenticate.ts';
 import { revokeUserSessions } from '../auth/sessions.service.ts';
-import { findUserById, isEmailTakenByOther, type User, updateUser } from './users.queries.ts';
+import { findUserByEmail, findUserById, type User, updateUser } from './users.queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
@@ -17,38 +20,59 @@ export async function getUser(deps: Pick<Deps, 'db'>, userId: string): Promise<U
 }
 
 /**
- * Asks for a new email. Nothing changes until the new address is proven: it becomes the pending
- * email, its verification link makes it the account's email, and the old address is told then.
- * A typo therefore never locks anyone out, and a stolen session alone cannot move the account.
+ * Asks for a new email, after the owner proves who they are. Nothing changes until the new address
+ * is proven: it becomes the pending email and gets its own confirmation mail naming the account;
+ * its link makes it the account's email, and the previous address gets a link that undoes it.
+ * The answer is the same when the address belongs to another account (no enumeration): that
+ * account's owner is told instead, and no link is sent.
  */
 export async function requestEmailChange(
   deps: Deps,
-  user: User,
-  email: string,
+  auth: RequestAuth,
+  body: UpdateProfileBody,
 ): Promise<{ pending: boolean }> {
+  const { email } = body;
+  if (email === auth.user.email) {
+    if (auth.user.pendingEmail) await updateUser(deps.db, auth.user.id, { pendingEmail: null });
+    return { pending: false };
+  }
+  await confirmIdentity(auth, body.currentPassword);
   return deps.db.transaction(async (tx) => {
-    if (email === user.email) {
-      if (user.pendingEmail) await updateUser(tx, user.id, { pendingEmail: null });
-      return { pending: false };
+    const user = await updateUser(tx, auth.user.id, { pendingEmail: email });
+    await retireAuthTokens(tx, user.id, 'verify_email');
+    // Mail to an address this account does not own yet is spaced out like any verification mail.
+    const send = await takeEmailSend(tx, email, 'email_change');
+    if (!send.allowed) return { pending: true };
+    const owner = await findUserByEmail(tx, email);
+    if (owner) {
+      const props = {
+        firstName: owner.firstName,
+        email,
+        signInUrl: appLink(deps.config.appUrl, '/auth', { mode: 'login' }),
+      };
+      await deps.mail.queue(email, { template: 'email-in-use', language: owner.language, props }, tx);
+    } else {
+      await sendEmailChangeConfirmation(deps, tx, user, email);
     }
-    if (await isEmailTakenByOther(tx, email, user.id)) {
-      throw new AppError(ErrorCode.EMAIL_IN_USE, Messages.emailInUse, 409);
-    }
-    const updated = await updateUser(tx, user.id, { pendingEmail: email });
-    await sendVerificationMail(deps, tx, updated, email);
     return { pending: true };
   });
 }
 
-/** Changes (or, for a Google-only account, sets) the password and ends the user's other sessions. */
-export async function changePassword(deps: Deps, user: User, sessionId: string, body: ChangePasswordBody) {
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    throw AppError.badRequest(ErrorCode.WRONG_PASSWORD, Messages.currentPasswordWrong);
-  }
+/**
+ * Changes the password (or sets a first one on an account without, after a fresh Google sign-in)
+ * and ends the user's other sessions.
+ */
+export async function changePassword(deps: Deps, auth: RequestAuth, body: ChangePasswordBody) {
+  await confirmIdentity(auth, body.currentPassword || undefined);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
-    await retireAuthTokens(tx, user.id, 'reset_password');
-    await revokeUserSessions(tx, user.id, sessionId);
+    await updateUser(tx, auth.user.id, { passwordHash });
+    await retireAuthTokens(tx, auth.user.id, 'reset_password');
+    await revokeUserSessions(tx, auth.user.id, auth.sessionId);
   });
+}
+
+/** The language of the account's mails follows the UI's. */
+export async function setLanguage(deps: Pick<Deps, 'db'>, userId: string, language: Language) {
+  await updateUser(deps.db, userId, { language });
 }

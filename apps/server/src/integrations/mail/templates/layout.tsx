@@ -10,23 +10,26 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { ReactNode } from 'react';
+import type { MailContent } from '../copy.ts';
 
 const colors = { brand: '#4f46e5', text: '#1f2937', muted: '#6b7280', background: '#f3f4f6' };
 
-export function EmailLayout({
-  preview,
-  heading,
-  children,
+/** The one layout of every mail: brand, heading, greeting, paragraphs, an optional button. */
+export function MailLayout({
+  language,
+  content,
+  footer,
+  linkFallbackText,
 }: {
-  preview: string;
-  heading: string;
-  children: ReactNode;
+  language: string;
+  content: MailContent & { greeting: string };
+  footer: string;
+  linkFallbackText: string;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
-      <Preview>{preview}</Preview>
+      <Preview>{content.heading}</Preview>
       <Body
         style={{ backgroundColor: colors.background, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}
       >
@@ -42,46 +45,42 @@ export function EmailLayout({
           <Text style={{ color: colors.brand, fontWeight: 700, fontSize: 18, margin: 0 }}>
             Affiliate Autopilot
           </Text>
-          <Heading style={{ color: colors.text, fontSize: 22, margin: '24px 0 12px' }}>{heading}</Heading>
-          {children}
+          <Heading style={{ color: colors.text, fontSize: 22, margin: '24px 0 12px' }}>
+            {content.heading}
+          </Heading>
+          <Paragraph>{content.greeting}</Paragraph>
+          {content.paragraphs.map((paragraph) => (
+            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+          ))}
+          {content.button ? (
+            <Section style={{ margin: '24px 0' }}>
+              <Button
+                href={content.button.href}
+                style={{
+                  backgroundColor: colors.brand,
+                  color: '#ffffff',
+                  padding: '12px 20px',
+                  borderRadius: 8,
+                  fontWeight: 600,
+                }}
+              >
+                {content.button.label}
+              </Button>
+            </Section>
+          ) : null}
+          {content.button && content.linkFallback ? (
+            <Text style={{ color: colors.muted, fontSize: 13, wordBreak: 'break-all' }}>
+              {linkFallbackText} {content.button.href}
+            </Text>
+          ) : null}
           <Hr style={{ borderColor: '#e5e7eb', margin: '32px 0 16px' }} />
-          <Text style={{ color: colors.muted, fontSize: 12 }}>
-            You receive this email because of an action on your Affiliate Autopilot account. If it was not
-            you, you can ignore it.
-          </Text>
+          <Text style={{ color: colors.muted, fontSize: 12 }}>{footer}</Text>
         </Container>
       </Body>
     </Html>
   );
 }
 
-export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Section style={{ margin: '24px 0' }}>
-      <Button
-        href={href}
-        style={{
-          backgroundColor: colors.brand,
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 8,
-          fontWeight: 600,
-        }}
-      >
-        {children}
-      </Button>
-    </Section>
-  );
-}
-
-export function Paragraph({ children }: { children: ReactNode }) {
+function Paragraph({ children }: { children: string }) {
   return <Text style={{ color: colors.text, fontSize: 15, lineHeight: '24px' }}>{children}</Text>;
-}
-
-export function LinkFallback({ href }: { href: string }) {
-  return (
-    <Text style={{ color: colors.muted, fontSize: 13, wordBreak: 'break-all' }}>
-      If the button does not work, copy this link into your browser: {href}
-    </Text>
-  );
 }

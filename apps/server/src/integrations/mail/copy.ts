@@ -1,0 +1,210 @@
+/**
+ * Every mail the product sends, in each language we speak (en, fr): subject, heading, paragraphs
+ * and button. Templates are data here; layout.tsx draws them. Mails go out in the account's language.
+ */
+export type MailLanguage = 'en' | 'fr';
+
+export type EmailTemplate =
+  | { template: 'verify-email'; language: MailLanguage; props: { firstName: string; url: string } }
+  | {
+      template: 'confirm-email-change';
+      language: MailLanguage;
+      props: { firstName: string; lastName: string; currentEmail: string; newEmail: string; url: string };
+    }
+  | { template: 'reset-password'; language: MailLanguage; props: { firstName: string; url: string } }
+  | {
+      template: 'account-exists';
+      language: MailLanguage;
+      props: { firstName: string; signInUrl: string; resetUrl: string };
+    }
+  | {
+      template: 'email-changed';
+      language: MailLanguage;
+      props: { firstName: string; oldEmail: string; newEmail: string; revertUrl: string };
+    }
+  | {
+      template: 'email-in-use';
+      language: MailLanguage;
+      props: { firstName: string; email: string; signInUrl: string };
+    }
+  | {
+      template: 'google-linked';
+      language: MailLanguage;
+      props: { firstName: string; googleEmail: string; resetUrl: string };
+    };
+
+export type TemplateName = EmailTemplate['template'];
+type PropsOf<T extends TemplateName> = Extract<EmailTemplate, { template: T }>['props'];
+
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; href: string };
+  /** Print the button's link as text too (for clients that drop buttons). */
+  linkFallback?: boolean;
+}
+
+interface LanguageCopy {
+  greeting: (firstName: string) => string;
+  footer: string;
+  linkFallback: string;
+  templates: { [T in TemplateName]: (props: PropsOf<T>) => MailContent };
+}
+
+const en: LanguageCopy = {
+  greeting: (firstName) => `Hi ${firstName},`,
+  footer: 'You receive this email because of an action on your Affiliate Autopilot account.',
+  linkFallback: 'If the button does not work, copy this link into your browser:',
+  templates: {
+    'verify-email': ({ url }) => ({
+      subject: 'Verify your email address',
+      heading: 'Confirm your email address',
+      paragraphs: [
+        'Welcome to Affiliate Autopilot! Confirm your email address to activate your account and your 10 free credits. This link is valid for 24 hours and can be used once.',
+        'If you did not sign up, ignore this email: no account will be activated.',
+      ],
+      button: { label: 'Verify my email', href: url },
+      linkFallback: true,
+    }),
+    'confirm-email-change': ({ firstName, lastName, currentEmail, newEmail, url }) => ({
+      subject: 'Confirm the new email address of an existing account',
+      heading: 'Move an existing account to this address?',
+      paragraphs: [
+        `The Affiliate Autopilot account of ${`${firstName} ${lastName}`.trim()} (today ${currentEmail}) asks to use ${newEmail} as its email address. This is not a new sign-up.`,
+        'Confirm only if that account is yours: it will then sign in with this address. If it is not, ignore this email and nothing changes. The link is valid for 24 hours and can be used once.',
+      ],
+      button: { label: 'Yes, move my account to this address', href: url },
+      linkFallback: true,
+    }),
+    'reset-password': ({ url }) => ({
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      paragraphs: [
+        'We received a request to reset the password of your Affiliate Autopilot account. This link is valid for 1 hour and can be used once. Resetting signs you out everywhere.',
+        'If you did not ask for it, ignore this email: your password stays as it is.',
+      ],
+      button: { label: 'Choose a new password', href: url },
+      linkFallback: true,
+    }),
+    'account-exists': ({ signInUrl, resetUrl }) => ({
+      subject: 'You already have an Affiliate Autopilot account',
+      heading: 'You already have an account',
+      paragraphs: [
+        'Someone (hopefully you) tried to sign up for Affiliate Autopilot with this email address, which already has an account. Nothing was changed.',
+        `Sign in instead, or reset your password if you forgot it: ${resetUrl}`,
+      ],
+      button: { label: 'Sign in', href: signInUrl },
+    }),
+    'email-changed': ({ oldEmail, newEmail, revertUrl }) => ({
+      subject: 'Your email address was changed',
+      heading: 'Your email address was changed',
+      paragraphs: [
+        `The email address of your Affiliate Autopilot account was changed from ${oldEmail} to ${newEmail}. If you made this change, there is nothing to do.`,
+        `If you did not, undo it now: the link below puts ${oldEmail} back, signs out every session and lets you choose a new password. It is valid for 7 days.`,
+      ],
+      button: { label: 'This was not me: undo the change', href: revertUrl },
+      linkFallback: true,
+    }),
+    'email-in-use': ({ email, signInUrl }) => ({
+      subject: 'Someone tried to use your email address',
+      heading: 'Your address is already in use',
+      paragraphs: [
+        `Another Affiliate Autopilot account asked to change its email address to ${email}, which already belongs to your account. Nothing was changed and your account is safe.`,
+        'If that was you, sign in with this address instead.',
+      ],
+      button: { label: 'Sign in', href: signInUrl },
+    }),
+    'google-linked': ({ googleEmail, resetUrl }) => ({
+      subject: 'Google sign-in was connected to your account',
+      heading: 'Google sign-in connected',
+      paragraphs: [
+        `You can now sign in to your Affiliate Autopilot account with Google (${googleEmail}); your password keeps working too.`,
+        `If this was not you, reset your password right away: ${resetUrl}`,
+      ],
+    }),
+  },
+};
+
+const fr: LanguageCopy = {
+  greeting: (firstName) => `Bonjour ${firstName},`,
+  footer: 'Vous recevez cet e-mail suite à une action sur votre compte Affiliate Autopilot.',
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  templates: {
+    'verify-email': ({ url }) => ({
+      subject: 'Confirmez votre adresse e-mail',
+      heading: 'Confirmez votre adresse e-mail',
+      paragraphs: [
+        "Bienvenue sur Affiliate Autopilot ! Confirmez votre adresse e-mail pour activer votre compte et vos 10 crédits offerts. Ce lien est valable 24 heures et ne peut servir qu'une fois.",
+        'Si vous ne vous êtes pas inscrit, ignorez cet e-mail : aucun compte ne sera activé.',
+      ],
+      button: { label: 'Vérifier mon e-mail', href: url },
+      linkFallback: true,
+    }),
+    'confirm-email-change': ({ firstName, lastName, currentEmail, newEmail, url }) => ({
+      subject: "Confirmez la nouvelle adresse e-mail d'un compte existant",
+      heading: 'Associer un compte existant à cette adresse ?',
+      paragraphs: [
+        `Le compte Affiliate Autopilot de ${`${firstName} ${lastName}`.trim()} (aujourd'hui ${currentEmail}) demande à utiliser ${newEmail} comme adresse e-mail. Il ne s'agit pas d'une inscription.`,
+        "Ne confirmez que si ce compte est le vôtre : il se connectera ensuite avec cette adresse. Sinon, ignorez cet e-mail et rien ne changera. Le lien est valable 24 heures et ne peut servir qu'une fois.",
+      ],
+      button: { label: 'Oui, associer mon compte à cette adresse', href: url },
+      linkFallback: true,
+    }),
+    'reset-password': ({ url }) => ({
+      subject: 'Réinitialisez votre mot de passe',
+      heading: 'Réinitialisez votre mot de passe',
+      paragraphs: [
+        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Affiliate Autopilot. Ce lien est valable 1 heure et ne peut servir qu'une fois. La réinitialisation vous déconnecte partout.",
+        "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
+      button: { label: 'Choisir un nouveau mot de passe', href: url },
+      linkFallback: true,
+    }),
+    'account-exists': ({ signInUrl, resetUrl }) => ({
+      subject: 'Vous avez déjà un compte Affiliate Autopilot',
+      heading: 'Vous avez déjà un compte',
+      paragraphs: [
+        "Quelqu'un (vous, espérons-le) a tenté de s'inscrire sur Affiliate Autopilot avec cette adresse e-mail, qui a déjà un compte. Rien n'a été modifié.",
+        `Connectez-vous plutôt, ou réinitialisez votre mot de passe si vous l'avez oublié : ${resetUrl}`,
+      ],
+      button: { label: 'Se connecter', href: signInUrl },
+    }),
+    'email-changed': ({ oldEmail, newEmail, revertUrl }) => ({
+      subject: 'Votre adresse e-mail a été modifiée',
+      heading: 'Votre adresse e-mail a été modifiée',
+      paragraphs: [
+        `L'adresse e-mail de votre compte Affiliate Autopilot est passée de ${oldEmail} à ${newEmail}. Si c'est vous, vous n'avez rien à faire.`,
+        `Sinon, annulez-le maintenant : le lien ci-dessous rétablit ${oldEmail}, déconnecte toutes les sessions et vous permet de choisir un nouveau mot de passe. Il est valable 7 jours.`,
+      ],
+      button: { label: "Ce n'était pas moi : annuler le changement", href: revertUrl },
+      linkFallback: true,
+    }),
+    'email-in-use': ({ email, signInUrl }) => ({
+      subject: "Quelqu'un a tenté d'utiliser votre adresse e-mail",
+      heading: 'Votre adresse est déjà utilisée',
+      paragraphs: [
+        `Un autre compte Affiliate Autopilot a demandé à remplacer son adresse par ${email}, qui appartient déjà à votre compte. Rien n'a été modifié et votre compte est en sécurité.`,
+        "Si c'était vous, connectez-vous plutôt avec cette adresse.",
+      ],
+      button: { label: 'Se connecter', href: signInUrl },
+    }),
+    'google-linked': ({ googleEmail, resetUrl }) => ({
+      subject: 'La connexion Google a été associée à votre compte',
+      heading: 'Connexion Google associée',
+      paragraphs: [
+        `Vous pouvez désormais vous connecter à votre compte Affiliate Autopilot avec Google (${googleEmail}) ; votre mot de passe reste valable.`,
+        `Si ce n'était pas vous, réinitialisez votre mot de passe tout de suite : ${resetUrl}`,
+      ],
+    }),
+  },
+};
+
+export const mailCopy: Record<MailLanguage, LanguageCopy> = { en, fr };
+
+/** The content of one mail in its language. */
+export function contentOf(email: EmailTemplate): MailContent & { greeting: string } {
+  const copy = mailCopy[email.language] ?? en;
+  const build = copy.templates[email.template] as (props: EmailTemplate['props']) => MailContent;
+  return { ...build(email.props), greeting: copy.greeting(email.props.firstName) };
+}

@@ -1,0 +1,33 @@
+/**
+ * Proof that the person behind a session is the account's owner, before changing what the account
+ * is keyed by (its email, its first password): the current password, or, for an account without
+ * one, a fresh Google sign-in on this session within the last minutes (DESIGN §6).
+ */
+import { ErrorCode, Messages, REAUTHENTICATION_TTL_MS } from '@aa/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { RequestAuth } from './authenticate.ts';
+
+/** Until when a session's Google re-authentication counts, or null. */
+export function reauthenticatedUntil(
+  auth: Pick<RequestAuth, 'reauthenticatedAt'>,
+  now = Date.now(),
+): Date | null {
+  if (!auth.reauthenticatedAt) return null;
+  const until = auth.reauthenticatedAt.getTime() + REAUTHENTICATION_TTL_MS;
+  return until > now ? new Date(until) : null;
+}
+
+export async function confirmIdentity(auth: RequestAuth, currentPassword: string | undefined): Promise<void> {
+  if (auth.user.passwordHash) {
+    if (!currentPassword) {
+      throw new AppError(ErrorCode.REAUTH_REQUIRED, Messages.currentPasswordRequired, 400);
+    }
+    if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+      throw AppError.badRequest(ErrorCode.WRONG_PASSWORD, Messages.currentPasswordWrong);
+    }
+    return;
+  }
+  if (!reauthenticatedUntil(auth))
+    throw new AppError(ErrorCode.REAUTH_REQUIRED, Messages.reauthRequired, 403);
+}
