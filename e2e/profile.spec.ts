@@ -1,17 +1,19 @@
 /** Profile Settings: overview, change password, change email (SPEC §2 Profile page, §5, §8). */
 import { expect, test } from './support/fixtures.ts';
-import { mailsMatching, pathOf, readMail } from './support/mail.ts';
+import { pathOf, readMail } from './support/mail.ts';
 import {
   openUserMenu,
   passwordField,
   signIn,
   signOutFromUserMenu,
   signUpAndVerify,
+  submitSignIn,
   uniqueEmail,
-  VERIFY_SUBJECT,
 } from './support/users.ts';
 
 const CHANGED_PASSWORD = 'Changed7Pass';
+const CHANGE_SUBJECT = /^Confirm the new email address of an existing account$/;
+const CHANGED_SUBJECT = /^Your email address was changed$/;
 
 test('profile overview, password change and email change with re-verification', async ({
   page,
@@ -68,28 +70,37 @@ test('profile overview, password change and email change with re-verification', 
   await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully!' })).toBeVisible();
   await expect(current).toHaveValue('');
 
-  // Change the email: the new address stays pending until its link is opened; meanwhile the account
-  // keeps its verified address and the user stays on the profile, which shows the pending one.
+  // Change the email: it needs the current password; the new address stays pending until its own
+  // confirmation link is opened, and the form says so once (no toast) without inviting a second send.
   const newEmail = uniqueEmail('moved');
-  const emailInput = page.getByLabel('Email', { exact: true });
+  const emailCard = page.getByRole('heading', { name: 'Email Address' }).locator('xpath=../..');
+  const emailInput = emailCard.getByLabel('Email', { exact: true });
+  const updateEmail = emailCard.getByRole('button', { name: 'Update Email' });
   await expect(emailInput).toHaveValue(user.email);
-  await expect(page.getByRole('button', { name: 'Update Email' })).toBeDisabled();
+  await expect(updateEmail).toBeDisabled();
   await emailInput.fill(newEmail);
-  await page.getByRole('button', { name: 'Update Email' }).click();
-  const notifications = page.getByRole('region', { name: 'Notifications' });
-  await expect(notifications.getByText('Email updated successfully!', { exact: true })).toBeVisible();
+  await updateEmail.click();
+  await expect(emailCard.getByRole('alert')).toHaveText('Enter your current password to confirm it is you');
+  await emailCard.getByLabel('Current Password', { exact: true }).fill(CHANGED_PASSWORD);
+  await updateEmail.click();
+  await expect(
+    emailCard.getByRole('status').filter({ hasText: 'Email updated successfully!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/Email updated/)).toHaveCount(0);
+  await expect(emailInput).toHaveValue(newEmail);
+  await expect(emailCard.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(
+    emailCard.getByText(`${newEmail} is waiting for confirmation`, { exact: false }),
+  ).toBeVisible();
+  await expect(updateEmail).toBeDisabled();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(overview.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(overview.getByText(`Waiting for confirmation: ${newEmail}.`, { exact: false })).toBeVisible();
 
-  const link = await readMail(page.request, newEmail, VERIFY_SUBJECT, '/verify-email?');
+  // The new address is asked to move an existing account, by name; the old one gets an undo link.
+  const link = await readMail(page.request, newEmail, CHANGE_SUBJECT, '/verify-email?');
   await page.goto(pathOf(link));
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-  await expect
-    .poll(
-      async () => (await mailsMatching(page.request, user.email, /^Your email address was changed$/)).length,
-    )
-    .toBe(1);
+  await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible();
+  await readMail(page.request, user.email, CHANGED_SUBJECT, '/revert-email?');
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
 
@@ -102,4 +113,46 @@ test('profile overview, password change and email change with re-verification', 
   await page.goto('/dashboard/profile');
   await expect(page.getByText(newEmail, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+});
+
+test('the previous address undoes an email change: sessions end and the owner chooses a new password', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/status of 401 .* @ .*\/api\/auth\/me$/, "the attacker's session was ended");
+  consoleErrors.expect(/status of 401 .* @ .*\/api\/auth\/login$/, 'the old password no longer works');
+  const user = await signUpAndVerify(page, 'undo');
+  // Someone with the session and the password moves the account to their address.
+  const attacker = uniqueEmail('attacker');
+  await page.goto('/dashboard/profile');
+  const emailCard = page.getByRole('heading', { name: 'Email Address' }).locator('xpath=../..');
+  await emailCard.getByLabel('Email', { exact: true }).fill(attacker);
+  await emailCard.getByLabel('Current Password', { exact: true }).fill(user.password);
+  await emailCard.getByRole('button', { name: 'Update Email' }).click();
+  await expect(emailCard.getByText('Pending', { exact: true })).toBeVisible();
+  await page.goto(pathOf(await readMail(page.request, attacker, CHANGE_SUBJECT, '/verify-email?')));
+  await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible();
+
+  // The owner, in another browser, opens the undo link from the old address.
+  const owner = await (await browser.newContext()).newPage();
+  const undo = await readMail(page.request, user.email, CHANGED_SUBJECT, '/revert-email?');
+  await owner.goto(pathOf(undo));
+  await expect(owner.getByRole('heading', { name: 'Your email address is back' })).toBeVisible();
+  await expect(owner.getByText(`Your account uses ${user.email} again`)).toBeVisible();
+  await owner.getByRole('link', { name: 'Choose a new password' }).click();
+  await expect(owner.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await passwordField(owner, 'New password').fill('Mine4Again');
+  await passwordField(owner, 'Confirm new password').fill('Mine4Again');
+  await owner.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(owner).toHaveURL(/\/auth\?mode=login/, { timeout: 10_000 });
+  await signIn(owner, user.email, 'Mine4Again');
+
+  // The attacker's session is gone: the next request of that page lands on sign-in.
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/auth/);
+  // And the old password no longer opens the account.
+  await submitSignIn(page, user.email, user.password, '');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await owner.context().close();
 });

@@ -57,7 +57,7 @@ const envSchema = z.object({
   /** Failed sign-ins for one email (from anywhere) before each further attempt must wait. */
   LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The longest wait between attempts for one email (the wait doubles per failure up to it). */
-  LOGIN_THROTTLE_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  LOGIN_THROTTLE_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -79,7 +79,7 @@ describe('main process', () => {
         firstName: 'A',
         lastName: 'P',
       }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(30_000),
     });
     expect(signUp.status).toBe(201);
     child.kill('SIGTERM');

@@ -47,10 +47,12 @@ function scanLogs(logDir: string) {
   if (leaks.length > 0) {
     throw new Error(`Secrets found in the test servers' logs (kept in ${logDir}):\n  ${leaks.join('\n  ')}`);
   }
-  rmSync(logDir, { recursive: true, force: true });
   // The scan is only worth something if the servers logged: each writes at least its start line.
   if (lines < files.length) throw new Error(`${files.length} test servers wrote only ${lines} log lines`);
   console.log(`log scan: ${lines} lines from ${files.length} test servers, no secrets`);
+  // KEEP_TEST_LOGS=1 keeps them for reading after a run.
+  if (process.env.KEEP_TEST_LOGS) console.log(`test server logs kept in ${logDir}`);
+  else rmSync(logDir, { recursive: true, force: true });
 }
 
 export default async function setup(project: TestProject) {

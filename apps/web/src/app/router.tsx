@@ -13,6 +13,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.ts
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const GoogleCallbackPage = lazy(() => import('../features/auth/google-callback-page.tsx'));
+const RevertEmailPage = lazy(() => import('../features/auth/revert-email-page.tsx'));
 const DashboardShell = lazy(() => import('./layouts/dashboard-shell.tsx'));
 const AiAgentPage = lazy(() => import('../features/dashboard/ai-agent-page.tsx'));
 const SetupPage = lazy(() => import('../features/dashboard/setup-page.tsx'));
@@ -82,6 +83,14 @@ export function AppRoutes() {
         element={
           <Page>
             <ResetPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path="revert-email"
+        element={
+          <Page>
+            <RevertEmailPage />
           </Page>
         }
       />

@@ -9,6 +9,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api-client.ts';
+import i18n, { isLanguage } from './i18n.ts';
 
 export interface User {
   id: string;
@@ -121,6 +122,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const setSessionUser = useCallback((user: AuthUser) => setUser(toUser(user)), [setUser]);
+
+  // The account's mails follow the UI's language: a change while signed in is saved on the account.
+  const signedInId = session.data?.id;
+  useEffect(() => {
+    if (!signedInId) return;
+    const save = (language: string) => {
+      if (isLanguage(language)) api.put('/user/language', { language }).catch(() => undefined);
+    };
+    i18n.on('languageChanged', save);
+    return () => i18n.off('languageChanged', save);
+  }, [signedInId]);
 
   // The signed-out user's data leaves the cache once the screens reading it are gone (dropped while
   // they are still mounted, a query would refetch at once and get a 401).

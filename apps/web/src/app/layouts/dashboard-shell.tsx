@@ -33,6 +33,7 @@ import { useCredits, useCreditsAutoRefresh } from '../../lib/credits.tsx';
 import { formatRelativeTime, initials } from '../../lib/format.ts';
 import { changeLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n.ts';
 import { type User, useAuth } from '../../lib/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dashboardExtraSections, dashboardNav } from './dashboard-nav.ts';
 
 const LAST_SYNC_TICK_MS = 30_000;
@@ -58,12 +59,14 @@ export default function DashboardShell() {
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
-  if (!user) return null;
-
   const section = [...dashboardNav, ...dashboardExtraSections].find((item) =>
     location.pathname.startsWith(item.href),
   );
   const lastSync = Math.max(userUpdatedAt, creditsUpdatedAt);
+  const sectionName = section ? t(section.name) : '';
+  useDocumentTitle(sectionName || t('dashboard.title'));
+
+  if (!user) return null;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -171,16 +174,17 @@ export default function DashboardShell() {
           >
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
+          {/* The section's name is the page's heading: pages do not repeat it below. */}
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-slate-900 sm:text-base">
-              {section ? t(section.name) : ''}
-            </p>
+            <h1 className="line-clamp-2 text-sm leading-tight font-semibold text-slate-900 sm:truncate sm:text-base">
+              {sectionName}
+            </h1>
             <p className="hidden truncate text-xs text-slate-500 sm:block">
               {section ? t(section.description) : ''}
             </p>
           </div>
           <LastSync at={lastSync} />
-          <CreditsCounter credits={credits} className="shrink-0" />
+          <CreditsCounter credits={credits} className="shrink-0" compact />
           <UserMenu user={user} />
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CreditsCounter } from '../../components/credits/credits-counter.tsx';
@@ -26,6 +26,19 @@ export function SiteNavbar() {
   // The mobile menu closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  // Esc closes the mobile menu and gives focus back to its toggle.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   if (user && location.pathname.startsWith('/dashboard')) return null;
 
@@ -80,6 +93,7 @@ export function SiteNavbar() {
           )}
         </div>
         <button
+          ref={toggleRef}
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
           aria-expanded={menuOpen}

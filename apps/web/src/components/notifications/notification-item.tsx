@@ -25,9 +25,11 @@ export function NotificationItem({
       role={notification.type === 'error' ? 'alert' : 'status'}
       data-phase={notification.phase}
       className={cn(
-        'pointer-events-auto rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-lg transition-all ease-out',
+        'pointer-events-auto rounded-xl border border-l-4 border-slate-200 bg-white p-3 shadow-lg transition-all ease-out sm:p-4',
         notification.phase === 'leaving' ? 'duration-300' : 'duration-100',
-        shown ? 'translate-x-0 opacity-100' : 'translate-x-8 opacity-0',
+        shown
+          ? 'translate-y-0 opacity-100 sm:translate-x-0'
+          : 'translate-y-4 opacity-0 sm:translate-x-8 sm:translate-y-0',
         border,
       )}
     >

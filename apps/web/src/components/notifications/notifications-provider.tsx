@@ -1,5 +1,6 @@
 /**
- * In-app notifications (SPEC §4): stacked top right, no limit; slide in after ~100 ms, leave after
+ * In-app notifications (SPEC §4): stacked top right (at the bottom on small screens, where the top bar
+ * and its menu must stay visible), no limit; slide in after ~100 ms, leave after
  * their duration (default 5000 ms, <= 0 stays until closed) with a ~300 ms slide-out. An action runs
  * and then closes its notification.
  */
@@ -109,7 +110,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label={t('notifications.region')}
-        className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-3"
+        className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-96 sm:gap-3"
       >
         {notifications.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} onClose={dismiss} />

@@ -1,10 +1,14 @@
 import { DELAYS } from '@aa/contracts/constants';
+import { MailCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/session.tsx';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
@@ -29,54 +33,82 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
   const [googleError, setGoogleError] = useAutoClearState<string>(DELAYS.messageAutoClear);
+  const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
+  useDocumentTitle(mode === 'signup' ? t('auth.documentTitleSignUp') : t('auth.documentTitleSignIn'));
 
   if (loading) return <PageSpinner />;
   if (user) return <Navigate to={destinationFrom(location.state)} replace />;
 
   function switchTo(next: Mode) {
     setGoogleError(null);
+    setRegistered(null);
     setSearchParams({ mode: next }, { replace: true, state: location.state });
   }
 
+  if (registered) {
+    // The sign-up's outcome alone: no form header, no Google button, no mode switch around it.
+    return (
+      <AuthCard>
+        <div className="space-y-4 text-center" role="status">
+          <MailCheck className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
+          <h1 className="text-xl font-bold text-slate-900">{t('auth.checkMailboxTitle')}</h1>
+          <p className="font-medium text-slate-900">{registered.message}</p>
+          <p className="text-sm text-slate-600">{t('auth.checkMailbox', { email: registered.email })}</p>
+          <Button variant="outline" className="w-full" onClick={() => switchTo('login')}>
+            {t('auth.backToSignIn')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {mode === 'signup' ? t('auth.signUpTitle') : t('auth.signInTitle')}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {mode === 'signup' ? t('auth.signUpSubtitle') : t('auth.signInSubtitle')}
+      </p>
+
+      <div className="mt-6">
+        {/* The key remounts the form, so switching mode clears fields and messages. */}
+        {mode === 'signup' ? (
+          <SignUpForm key="signup" onRegistered={setRegistered} />
+        ) : (
+          <SignInForm key="login" />
+        )}
+      </div>
+
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleSignInButton onError={setGoogleError} />
+      <div className="mt-3">
+        <FormMessage tone={googleError ? 'error' : undefined}>{googleError}</FormMessage>
+      </div>
+
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {mode === 'signup' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+        <button
+          type="button"
+          onClick={() => switchTo(mode === 'signup' ? 'login' : 'signup')}
+          className="rounded font-semibold text-indigo-600 hover:text-indigo-500 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          {mode === 'signup' ? t('auth.signIn') : t('auth.signUp')}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}
+
+function AuthCard({ children }: { children: ReactNode }) {
   return (
     <div className="flex justify-center bg-gradient-to-br from-slate-50 via-indigo-50/60 to-violet-50 px-4 py-12 sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-100/50 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-          {mode === 'signup' ? t('auth.signUpTitle') : t('auth.signInTitle')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {mode === 'signup' ? t('auth.signUpSubtitle') : t('auth.signInSubtitle')}
-        </p>
-
-        <div className="mt-6">
-          {/* The key remounts the form, so switching mode clears fields and messages. */}
-          {mode === 'signup' ? (
-            <SignUpForm key="signup" onBackToSignIn={() => switchTo('login')} />
-          ) : (
-            <SignInForm key="login" />
-          )}
-        </div>
-
-        <div className="my-6 flex items-center gap-3 text-xs text-slate-500 uppercase">
-          <span className="h-px flex-1 bg-slate-200" />
-          {t('auth.or')}
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
-        <GoogleSignInButton onError={setGoogleError} />
-        <div className="mt-3">
-          <FormMessage tone={googleError ? 'error' : undefined}>{googleError}</FormMessage>
-        </div>
-
-        <p className="mt-6 text-center text-sm text-slate-600">
-          {mode === 'signup' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
-          <button
-            type="button"
-            onClick={() => switchTo(mode === 'signup' ? 'login' : 'signup')}
-            className="rounded font-semibold text-indigo-600 hover:text-indigo-500 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
-            {mode === 'signup' ? t('auth.signIn') : t('auth.signUp')}
-          </button>
-        </p>
+        {children}
       </div>
     </div>
   );

@@ -10,11 +10,13 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { requestPasswordReset } from './api/auth-api.ts';
 
 /** /forgot-password: ask for a reset link, then a "sent" state from which another email can be tried. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('forgot.documentTitle'));
   const id = useId();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,24 +1,40 @@
-import { DELAYS, Messages } from '@aa/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { DELAYS, ErrorCode, Messages } from '@aa/contracts';
+import { Link2 } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { PasswordField } from '../../components/ui/form-fields.tsx';
+import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
-import { completeGoogleSignIn } from './api/auth-api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { completeGoogleSignIn, linkGoogleSignIn } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 
-type State = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'success' }
+  | { status: 'link'; email: string }
+  | { status: 'error'; message: string };
 
-/** /auth/google/callback: posts Google's code and state back to the server, once. */
+/**
+ * /auth/google/callback: posts Google's code and state back to the server, once. The answer is a
+ * session (sign-in), a confirmed identity (re-authentication: back to where it was asked), or a
+ * request for the password of the existing account with that email (connected once, then Google
+ * signs in directly).
+ */
 export default function GoogleCallbackPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('google.documentTitle'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { setSessionUser } = useAuth();
+  const { notify } = useNotifications();
   const [state, setState] = useState<State>({ status: 'loading' });
   // StrictMode runs effects twice in development; the code is single use, so process it once.
   const processed = useRef(false);
@@ -40,18 +56,27 @@ export default function GoogleCallbackPage() {
     completeGoogleSignIn(code, oauthState)
       .then((response) => {
         setSessionUser(response.data.user);
+        if (response.data.intent === 'reauth') {
+          notify({ type: 'success', title: t('messages.identityConfirmed') });
+          navigate(response.data.returnTo ?? '/dashboard/profile', { replace: true });
+          return;
+        }
         setState({ status: 'success' });
       })
       .catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === ErrorCode.GOOGLE_LINK_REQUIRED) {
+          setState({ status: 'link', email: error.body?.email ?? '' });
+          return;
+        }
         setState({
           status: 'error',
           message: translateMessage(t, errorMessage(error, Messages.googleFailed)),
         });
       });
-  }, [searchParams, setSessionUser, t]);
+  }, [searchParams, setSessionUser, notify, navigate, t]);
 
   useEffect(() => {
-    if (state.status === 'loading') return;
+    if (state.status !== 'success' && state.status !== 'error') return;
     const timer =
       state.status === 'success'
         ? setTimeout(() => navigate('/dashboard/ai-agent', { replace: true }), DELAYS.googleSuccessRedirect)
@@ -65,6 +90,9 @@ export default function GoogleCallbackPage() {
       {state.status === 'success' ? (
         <Outcome tone="success" title={t('google.successTitle')} message={t('messages.googleSuccess')} />
       ) : null}
+      {state.status === 'link' ? (
+        <ConnectGoogle email={state.email} onConnected={() => setState({ status: 'success' })} />
+      ) : null}
       {state.status === 'error' ? (
         <Outcome tone="error" title={t('google.failedTitle')} message={state.message}>
           <Button size="lg" className="w-full" onClick={() => navigate('/auth', { replace: true })}>
@@ -73,5 +101,60 @@ export default function GoogleCallbackPage() {
         </Outcome>
       ) : null}
     </StandalonePage>
+  );
+}
+
+/** The existing account's password, asked once to connect Google sign-in to it. */
+function ConnectGoogle({ email, onConnected }: { email: string; onConnected: () => void }) {
+  const { t } = useTranslation();
+  const { setSessionUser } = useAuth();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError(t('messages.fillAllFields'));
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await linkGoogleSignIn(password);
+      setSessionUser(response.data.user);
+      onConnected();
+    } catch (caught) {
+      setError(translateMessage(t, errorMessage(caught, Messages.googleFailed)));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Link2 className="mx-auto h-12 w-12 text-indigo-500" aria-hidden="true" />
+      <h1 className="text-center text-2xl font-bold text-slate-900">{t('google.linkTitle')}</h1>
+      <p className="text-center text-slate-600">{t('google.linkText', { email })}</p>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
+      <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        {t('google.linkSubmit')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/forgot-password" className="font-medium text-indigo-600 hover:underline">
+          {t('auth.forgotPassword')}
+        </Link>
+        <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          {t('common.cancel')}
+        </Link>
+      </div>
+    </form>
   );
 }

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { resetPassword, verifyResetToken } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 
@@ -37,6 +38,7 @@ export default function ResetPasswordPage() {
 
 function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('reset.title'));
   const navigate = useNavigate();
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ name: 'verifying' });

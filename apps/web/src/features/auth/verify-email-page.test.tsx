@@ -65,7 +65,7 @@ describe('verify email page', () => {
         body: {
           success: true,
           message: 'Email verified successfully! You can now sign in.',
-          data: { credits: 10 },
+          data: { credits: 10, status: 'verified' },
         },
       }),
     });
@@ -73,5 +73,26 @@ describe('verify email page', () => {
     expect(await screen.findByText('Email verified successfully! You can now sign in.')).toBeTruthy();
     const verifyCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/verify-email'));
     expect(verifyCalls).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Continue to Sign In' })).toBeTruthy();
+  });
+
+  it('tells a signed-in user opening a used link again that the address is already verified', async () => {
+    mockFetch({
+      'GET /api/auth/me': meAnswer(),
+      'GET /api/credits': () => ({ status: 500 }),
+      'GET /api/auth/verify-email': () => ({
+        body: {
+          success: true,
+          message: 'Your email is already verified.',
+          data: { credits: 10, status: 'already_verified' },
+        },
+      }),
+    });
+    renderAt('/verify-email?token=used&email=ada@example.com', routes);
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeTruthy();
+    expect(screen.getByText('Your email is already verified.')).toBeTruthy();
+    expect(screen.queryByText(/Verification failed/)).toBeNull();
+    expect(screen.queryByText(/You can now sign in/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Messages } from '@aa/contracts';
+import { Messages, type VerifyEmailStatus } from '@aa/contracts';
 import { MailQuestion } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,32 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { verifyEmail } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 import { ResendButton } from './components/resend-button.tsx';
 import { useResendVerification } from './hooks/use-resend-verification.ts';
 
-type Result = { status: 'success' | 'error'; message: string };
+type Result = { status: 'success'; outcome: VerifyEmailStatus } | { status: 'error'; message: string };
+
+/** What a worked link says: a signed-in reader is not told to sign in. */
+const successCopy: Record<VerifyEmailStatus, { title: string; signedIn: string; signedOut: string }> = {
+  verified: {
+    title: 'verify.successTitle',
+    signedIn: 'verify.verifiedSignedIn',
+    signedOut: 'messages.emailVerified',
+  },
+  email_changed: {
+    title: 'verify.emailChangedTitle',
+    signedIn: 'verify.emailChangedSignedIn',
+    signedOut: 'messages.emailChangeConfirmed',
+  },
+  already_verified: {
+    title: 'verify.alreadyVerifiedTitle',
+    signedIn: 'messages.emailAlreadyVerified',
+    signedOut: 'verify.alreadyVerifiedSignedOut',
+  },
+};
 
 /**
  * /verify-email?token=&email=. A token is tried once; without one, a verified user sees success, a
@@ -24,6 +44,7 @@ type Result = { status: 'success' | 'error'; message: string };
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('verify.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const emailParam = searchParams.get('email');
@@ -38,7 +59,7 @@ export default function VerifyEmailPage() {
       .then((response) => {
         // The server's word, not a local guess: the token may belong to another account.
         void refreshUser();
-        setResult({ status: 'success', message: response.message ?? Messages.emailVerified });
+        setResult({ status: 'success', outcome: response.data.status });
       })
       .catch((error: unknown) => {
         setResult({ status: 'error', message: errorMessage(error, Messages.verificationTokenMissing) });
@@ -46,16 +67,16 @@ export default function VerifyEmailPage() {
   }, [token, emailParam, refreshUser]);
 
   let view: 'loading' | 'success' | 'error' | 'pending';
-  let message: string;
+  let message = '';
+  let outcome: VerifyEmailStatus = 'already_verified';
   if (token) {
     view = result?.status ?? 'loading';
-    message = result?.message ?? '';
+    if (result?.status === 'success') outcome = result.outcome;
+    if (result?.status === 'error') message = result.message;
   } else if (loading) {
     view = 'loading';
-    message = '';
   } else if (user?.isVerified) {
     view = 'success';
-    message = Messages.emailAlreadyVerified;
   } else if (user) {
     view = 'pending';
     message = '';
@@ -68,7 +89,11 @@ export default function VerifyEmailPage() {
     <StandalonePage>
       {view === 'loading' ? <LoadingBlock label={t('verify.verifying')} /> : null}
       {view === 'success' ? (
-        <Outcome tone="success" title={t('verify.successTitle')} message={translateMessage(t, message)}>
+        <Outcome
+          tone="success"
+          title={t(successCopy[outcome].title)}
+          message={t(user ? successCopy[outcome].signedIn : successCopy[outcome].signedOut)}
+        >
           <Link
             to={user ? '/dashboard/ai-agent' : '/auth?mode=login'}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}

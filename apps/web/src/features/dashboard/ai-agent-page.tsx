@@ -1,6 +1,5 @@
 import { Bot, CalendarClock, FileText, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/ui/page-header.tsx';
 
 /** The AI Automation Engine. Campaigns arrive with their own issue; for now, what the engine will do. */
 export default function AiAgentPage() {
@@ -12,7 +11,6 @@ export default function AiAgentPage() {
   ] as const;
   return (
     <div className="mx-auto max-w-5xl space-y-8">
-      <PageHeader title={t('aiAgent.title')} description={t('aiAgent.subtitle')} />
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-3">
           <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white">

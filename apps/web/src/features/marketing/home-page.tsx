@@ -2,6 +2,8 @@ import { ArrowRight, CalendarClock, FileText, Link2, Pin, ShieldCheck, Sparkles 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SignUpBanner } from './components/marketing-blocks.tsx';
 
 const steps = [
@@ -13,6 +15,8 @@ const steps = [
 /** The landing page: hero and how it works, with calls to action to sign-up. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
@@ -34,10 +38,10 @@ export default function HomePage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('home.subtitle')}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link
-              to="/auth?mode=signup"
+              to={user ? '/dashboard/ai-agent' : '/auth?mode=signup'}
               className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
             >
-              {t('home.ctaPrimary')}
+              {user ? t('nav.goToDashboard') : t('home.ctaPrimary')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
             <Link

@@ -6,11 +6,13 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useAuth } from '../../lib/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
 import { type BillingCycle, planPrice, plans } from './data/plans.ts';
 
 export default function PricingPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pricing.title'));
   const { user } = useAuth();
   const [cycle, setCycle] = useState<BillingCycle>('annual');
   const planHref = user ? '/dashboard/buy-credits' : '/auth?mode=signup';

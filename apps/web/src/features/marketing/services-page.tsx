@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageIntro } from './components/marketing-blocks.tsx';
 import { services } from './data/services.ts';
 
 export default function ServicesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('services.title'));
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <PageIntro title={t('services.title')} subtitle={t('services.subtitle')} />

@@ -4,7 +4,6 @@ import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
@@ -28,7 +27,6 @@ export default function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
       {profile.isPending ? <PageSpinner /> : null}
       {profile.isError ? (
         <div
@@ -49,16 +47,13 @@ export default function ProfilePage() {
           <AccountOverviewCard profile={profile.data} />
           <UpdateEmailForm
             key={profile.data.email}
-            currentEmail={profile.data.email}
+            profile={profile.data}
             onUpdated={async () => {
               await refreshProfile();
               await refreshUser();
             }}
           />
-          <ChangePasswordForm
-            hasPassword={profile.data.hasPassword}
-            onChanged={() => void refreshProfile()}
-          />
+          <ChangePasswordForm profile={profile.data} onChanged={() => void refreshProfile()} />
         </>
       ) : null}
     </div>

@@ -1,9 +1,11 @@
 /** Calls of the auth pages (SPEC §7, Authentication). Sign-in and sign-out live in lib/session. */
 import {
   googleAuthUrlResponseSchema,
+  googleCallbackResponseSchema,
   messageEnvelopeSchema,
   type RegisterBody,
   resendVerificationResponseSchema,
+  revertEmailChangeResponseSchema,
   sessionResponseSchema,
   verifyEmailResponseSchema,
   verifyResetTokenResponseSchema,
@@ -31,7 +33,17 @@ export const verifyResetToken = (token: string) =>
 export const resetPassword = (token: string, password: string) =>
   api.post('/auth/reset-password', { token, password }, messageEnvelopeSchema);
 
-export const getGoogleAuthUrl = () => api.get('/auth/google', googleAuthUrlResponseSchema);
+/** Google's authorization URL; `language` is the one a new account gets for its mails. */
+export const getGoogleAuthUrl = (language: string) =>
+  api.get(`/auth/google?${new URLSearchParams({ lang: language })}`, googleAuthUrlResponseSchema);
 
 export const completeGoogleSignIn = (code: string, state: string) =>
-  api.post('/auth/google/callback', { code, state }, sessionResponseSchema);
+  api.post('/auth/google/callback', { code, state }, googleCallbackResponseSchema);
+
+/** Connects the Google identity waiting in its cookie to the existing account, with that account's password. */
+export const linkGoogleSignIn = (password: string) =>
+  api.post('/auth/google/link', { password }, sessionResponseSchema);
+
+/** The one-click undo of an email change (link mailed to the previous address). */
+export const revertEmailChange = (token: string) =>
+  api.post('/auth/revert-email-change', { token }, revertEmailChangeResponseSchema);

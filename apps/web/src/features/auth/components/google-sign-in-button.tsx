@@ -31,13 +31,13 @@ function GoogleMark() {
 
 /** Asks the server for Google's authorization URL and sends the browser there. */
 export function GoogleSignInButton({ onError }: { onError: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [redirecting, setRedirecting] = useState(false);
 
   async function start() {
     setRedirecting(true);
     try {
-      const response = await getGoogleAuthUrl();
+      const response = await getGoogleAuthUrl(i18n.resolvedLanguage ?? 'en');
       window.location.assign(response.data.authUrl);
     } catch (error) {
       setRedirecting(false);

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/render.tsx';
+import { mockFetch, renderAt, signedOut } from '../../../test/render.tsx';
+import AuthPage from '../auth-page.tsx';
 import { SignUpForm, validateSignUp } from './sign-up-form.tsx';
 
 function fill(values: { firstName?: string; lastName?: string; email?: string; password?: string }) {
@@ -37,7 +39,7 @@ describe('sign-up form', () => {
     ],
   ])('shows SPEC §5 message for %o', (values, message) => {
     const fetchMock = mockFetch({});
-    render(<SignUpForm onBackToSignIn={() => {}} />);
+    render(<SignUpForm onRegistered={() => {}} />);
     fill(values);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -52,15 +54,16 @@ describe('sign-up form', () => {
   it('clears the message after 5 s', () => {
     vi.useFakeTimers();
     mockFetch({});
-    render(<SignUpForm onBackToSignIn={() => {}} />);
+    render(<SignUpForm onRegistered={() => {}} />);
     fill({});
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields');
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Please fill in all fields')).toBeNull();
   });
 
-  it('shows the server message and a mailbox hint after registering', async () => {
+  it('replaces the whole card with the server message and a mailbox hint, and sends the UI language', async () => {
     const fetchMock = mockFetch({
+      ...signedOut,
       'POST /api/auth/register': () => ({
         status: 201,
         body: {
@@ -69,18 +72,26 @@ describe('sign-up form', () => {
         },
       }),
     });
-    render(<SignUpForm onBackToSignIn={() => {}} />);
+    renderAt('/auth?mode=signup', <Route path="/auth" element={<AuthPage />} />);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
     fill({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' });
     expect(
       await screen.findByText('Registration successful! Please check your email to verify your account.'),
     ).toBeTruthy();
     expect(screen.getByText(/We sent a verification link to ada@example.com/)).toBeTruthy();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    // Only the outcome: no sign-up heading, Google button or "Already have an account?" around it.
+    expect(screen.queryByRole('heading', { name: 'Create your account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('Already have an account?')).toBeNull();
+    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
     expect(body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
       password: 'Secret123',
+      language: 'en',
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { DELAYS, emailSchema, Messages, newPasswordSchema } from '@aa/contracts';
-import { MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { isLanguage, translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { registerAccount } from '../api/auth-api.ts';
 
@@ -32,13 +31,17 @@ export function validateSignUp(values: SignUpValues): string | null {
 
 const emptyValues: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
 
-export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
-  const { t } = useTranslation();
+/** The sign-up form; once the server accepted it, `onRegistered` replaces the whole card (auth-page). */
+export function SignUpForm({
+  onRegistered,
+}: {
+  onRegistered: (result: { message: string; email: string }) => void;
+}) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<SignUpValues>(emptyValues);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
-  const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
 
   const field = (name: keyof SignUpValues) => ({
     id: `${id}-${name}`,
@@ -62,28 +65,16 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
+        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
       });
-      setRegistered({ message: translateMessage(t, response.message), email: values.email.trim() });
       setValues(emptyValues);
+      onRegistered({ message: translateMessage(t, response.message), email: values.email.trim() });
     } catch (caught) {
       const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
       setError(translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.internalError)));
     } finally {
       setSubmitting(false);
     }
-  }
-
-  if (registered) {
-    return (
-      <div className="space-y-4 text-center" role="status">
-        <MailCheck className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
-        <p className="font-medium text-slate-900">{registered.message}</p>
-        <p className="text-sm text-slate-600">{t('auth.checkMailbox', { email: registered.email })}</p>
-        <Button variant="outline" className="w-full" onClick={onBackToSignIn}>
-          {t('auth.backToSignIn')}
-        </Button>
-      </div>
-    );
   }
 
   return (

@@ -1,7 +1,9 @@
 /** Building blocks the marketing pages share: the page intro and the closing sign-up banner. */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useAuth } from '../../../lib/session.tsx';
 
 export function PageIntro({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -12,7 +14,7 @@ export function PageIntro({ title, subtitle }: { title: string; subtitle: string
   );
 }
 
-/** The final call to action: always to sign-up (SPEC §2). */
+/** The final call to action: to sign-up (SPEC §2), or back to the dashboard for a signed-in visitor. */
 export function SignUpBanner({
   title,
   text,
@@ -24,6 +26,8 @@ export function SignUpBanner({
   action: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <div
       className={cn(
@@ -34,14 +38,14 @@ export function SignUpBanner({
       <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
       <p className="mx-auto mt-3 max-w-xl text-indigo-100">{text}</p>
       <Link
-        to="/auth?mode=signup"
+        to={user ? '/dashboard/ai-agent' : '/auth?mode=signup'}
         className={buttonVariants({
           variant: 'outline',
           size: 'lg',
           className: 'mt-8 border-transparent bg-white text-indigo-700 hover:bg-indigo-50',
         })}
       >
-        {action}
+        {user ? t('nav.goToDashboard') : action}
       </Link>
     </div>
   );

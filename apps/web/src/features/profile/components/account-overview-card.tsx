@@ -21,11 +21,6 @@ export function AccountOverviewCard({ profile }: { profile: Profile }) {
                 {profile.isVerified ? t('profile.verified') : t('profile.unverified')}
               </Badge>
             </dd>
-            {profile.pendingEmail ? (
-              <p className="mt-2 text-sm text-amber-700">
-                {t('profile.pendingEmail', { email: profile.pendingEmail })}
-              </p>
-            ) : null}
           </div>
           <div>
             <dt className="text-sm text-slate-500">{t('profile.credits')}</dt>

@@ -1,4 +1,4 @@
-import { DELAYS, Messages, newPasswordSchema, PASSWORD_MIN_LENGTH } from '@aa/contracts';
+import { DELAYS, Messages, newPasswordSchema, PASSWORD_MIN_LENGTH, type Profile } from '@aa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { changePassword } from '../api/profile-api.ts';
+import { ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
+import { isReauthenticated } from './update-email-form.tsx';
 
 /** SPEC §5 change-password rules; returns the first broken rule's message. */
 export function validatePasswordChange(values: {
@@ -24,16 +26,14 @@ export function validatePasswordChange(values: {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? Messages.passwordComplexity);
 }
 
-/** Change Password; a Google-only account (no password yet) sets one without the current field. */
-export function ChangePasswordForm({
-  hasPassword,
-  onChanged,
-}: {
-  hasPassword: boolean;
-  onChanged: () => void;
-}) {
+/**
+ * Change Password; an account without a password sets its first one, after a fresh Google sign-in.
+ * The password rule is said once, under the new password.
+ */
+export function ChangePasswordForm({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const { hasPassword } = profile;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -41,6 +41,7 @@ export function ChangePasswordForm({
   const [message, setMessage] = useAutoClearState<{ tone: 'success' | 'error'; text: string }>(
     DELAYS.messageAutoClear,
   );
+  const needsGoogle = !hasPassword && !isReauthenticated(profile);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,36 +81,40 @@ export function ChangePasswordForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {hasPassword ? (
+        {needsGoogle ? (
+          <ReauthenticateWithGoogle action={t('profile.reauthForPassword')} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {hasPassword ? (
+              <PasswordField
+                id={`${id}-current`}
+                label={t('profile.currentPassword')}
+                autoComplete="current-password"
+                value={current}
+                onChange={setCurrent}
+              />
+            ) : null}
             <PasswordField
-              id={`${id}-current`}
-              label={t('profile.currentPassword')}
-              autoComplete="current-password"
-              value={current}
-              onChange={setCurrent}
+              id={`${id}-next`}
+              label={t('profile.newPassword')}
+              minLength={PASSWORD_MIN_LENGTH}
+              value={next}
+              onChange={setNext}
+              hint={t('auth.passwordHint')}
             />
-          ) : null}
-          <PasswordField
-            id={`${id}-next`}
-            label={t('profile.newPassword')}
-            minLength={PASSWORD_MIN_LENGTH}
-            value={next}
-            onChange={setNext}
-            hint={t('auth.passwordHint')}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label={t('profile.confirmNewPassword')}
-            minLength={PASSWORD_MIN_LENGTH}
-            value={confirm}
-            onChange={setConfirm}
-          />
-          <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
-          <Button type="submit" loading={submitting}>
-            {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
-          </Button>
-        </form>
+            <PasswordField
+              id={`${id}-confirm`}
+              label={t('profile.confirmNewPassword')}
+              minLength={PASSWORD_MIN_LENGTH}
+              value={confirm}
+              onChange={setConfirm}
+            />
+            <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
+            <Button type="submit" loading={submitting}>
+              {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,37 +1,68 @@
-import { DELAYS, emailSchema, Messages } from '@aa/contracts';
+import { DELAYS, ErrorCode, emailSchema, Messages, type Profile } from '@aa/contracts';
+import { Clock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmailField } from '../../../components/ui/form-fields.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { updateEmail } from '../api/profile-api.ts';
+import { ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** Whether the session may change what the account is keyed by without a password (a recent Google sign-in). */
+export function isReauthenticated(profile: Pick<Profile, 'reauthenticatedUntil'>, now = Date.now()): boolean {
+  return profile.reauthenticatedUntil !== null && Date.parse(profile.reauthenticatedUntil) > now;
+}
 
 /**
- * Changing the address marks it unverified and mails a link: after the refresh the protected
- * wrapper sends the user to /verify-email, so success is also announced as a notification.
+ * Email Address. A new address is only pending until its confirmation link is used: the form shows it
+ * as pending (with a way to cancel) instead of inviting a second send. One feedback: the inline message.
  */
 export function UpdateEmailForm({
-  currentEmail,
+  profile,
   onUpdated,
 }: {
-  currentEmail: string;
+  profile: Profile;
   onUpdated: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { notify } = useNotifications();
   const id = useId();
-  const [email, setEmail] = useState(currentEmail);
+  const [email, setEmail] = useState(profile.pendingEmail ?? profile.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useAutoClearState<{ tone: 'success' | 'error'; text: string }>(
-    DELAYS.messageAutoClear,
-  );
+  const [message, setMessage] = useAutoClearState<Message>(DELAYS.messageAutoClear);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const normalized = email.trim().toLowerCase();
+  const unchanged = normalized === profile.email || normalized === profile.pendingEmail;
+  const needsGoogle = !profile.hasPassword && !isReauthenticated(profile);
+
+  async function send(address: string, password?: string) {
+    setSubmitting(true);
+    try {
+      await updateEmail(address, password);
+      // Short: the pending address, shown under the field, says the rest.
+      setMessage({ tone: 'success', text: t('messages.emailUpdated') });
+      setCurrentPassword('');
+      await onUpdated();
+    } catch (caught) {
+      const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
+      setMessage({
+        tone: 'error',
+        text: translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.emailUpdateFailed)),
+      });
+      if (caught instanceof ApiError && caught.code === ErrorCode.REAUTH_REQUIRED) await onUpdated();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) {
       setMessage({ tone: 'error', text: t('messages.enterEmail') });
@@ -41,26 +72,11 @@ export function UpdateEmailForm({
       setMessage({ tone: 'error', text: t('messages.invalidEmail') });
       return;
     }
-    setSubmitting(true);
-    try {
-      const response = await updateEmail(email.trim());
-      const text = translateMessage(t, response.message || Messages.emailUpdated);
-      setMessage({ tone: 'success', text });
-      notify({
-        type: 'success',
-        title: t('messages.emailUpdated'),
-        message: text === t('messages.emailUpdated') ? undefined : text,
-      });
-      await onUpdated();
-    } catch (caught) {
-      const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
-      setMessage({
-        tone: 'error',
-        text: translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.emailUpdateFailed)),
-      });
-    } finally {
-      setSubmitting(false);
+    if (profile.hasPassword && !currentPassword) {
+      setMessage({ tone: 'error', text: t('messages.currentPasswordRequired') });
+      return;
     }
+    void send(email.trim(), profile.hasPassword ? currentPassword : undefined);
   }
 
   return (
@@ -71,13 +87,56 @@ export function UpdateEmailForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <EmailField id={`${id}-email`} label={t('profile.email')} value={email} onChange={setEmail} />
+          {needsGoogle ? <ReauthenticateWithGoogle action={t('profile.reauthForEmail')} /> : null}
+          <div>
+            <EmailField
+              id={`${id}-email`}
+              label={t('profile.email')}
+              value={email}
+              onChange={setEmail}
+              readOnly={needsGoogle}
+              aria-describedby={profile.pendingEmail ? `${id}-pending` : undefined}
+            />
+            {profile.pendingEmail ? (
+              <div
+                id={`${id}-pending`}
+                className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-amber-800"
+              >
+                <Badge tone="warning">
+                  <Clock className="h-3 w-3" aria-hidden="true" />
+                  {t('profile.pendingBadge')}
+                </Badge>
+                <span>
+                  {t('profile.pendingEmail', { email: profile.pendingEmail, current: profile.email })}
+                </span>
+                <button
+                  type="button"
+                  className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                  onClick={() => {
+                    setEmail(profile.email);
+                    void send(profile.email);
+                  }}
+                >
+                  {t('profile.cancelEmailChange')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+          {needsGoogle && !unchanged ? (
+            <ReauthenticateWithGoogle action={t('profile.reauthForEmail')} />
+          ) : null}
+          {profile.hasPassword && !unchanged ? (
+            <PasswordField
+              id={`${id}-current`}
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              hint={t('profile.currentPasswordHint')}
+            />
+          ) : null}
           <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
-          <Button
-            type="submit"
-            loading={submitting}
-            disabled={email.trim().toLowerCase() === currentEmail.toLowerCase()}
-          >
+          <Button type="submit" loading={submitting} disabled={unchanged || needsGoogle}>
             {submitting ? t('profile.updatingEmail') : t('profile.updateEmail')}
           </Button>
         </form>
