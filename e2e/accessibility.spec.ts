@@ -59,3 +59,19 @@ test('dashboard has no critical accessibility violation', async ({ page }, testI
   await expect(page.getByRole('menu')).toBeVisible();
   await audit(page, testInfo, 'dashboard-user-menu');
 });
+
+test('profile (with a pending email) and the undo page have no critical accessibility violation', async ({
+  page,
+}, testInfo) => {
+  const user = await signUpAndVerify(page, 'a11y-profile');
+  await page.goto('/dashboard/profile');
+  const emailCard = page.getByRole('heading', { name: 'Email Address' }).locator('xpath=../..');
+  await emailCard.getByLabel('Email', { exact: true }).fill(`moved-${user.email}`);
+  await emailCard.getByLabel('Current Password', { exact: true }).fill(user.password);
+  await emailCard.getByRole('button', { name: 'Update Email' }).click();
+  await expect(emailCard.getByText('Pending', { exact: true })).toBeVisible();
+  await audit(page, testInfo, 'profile-pending');
+  await page.goto('/revert-email');
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await audit(page, testInfo, 'revert-email');
+});
