@@ -148,30 +148,43 @@ async function rehearseSignup(deps: Deps, tx: Tx, values: Parameters<typeof inse
   }
 }
 
-export async function login(
-  deps: Deps,
+/**
+ * A sign-in's proof of password under the per-email throttle: refused with 429 while the email must
+ * wait, counted as a failure when wrong (unknown accounts the same), and on success the browser's
+ * device cookie to set (it lets this browser past the wait next time).
+ */
+export async function provePassword(
   throttle: LoginThrottle,
-  input: { email: string; password: string; userAgent?: string; deviceCookie?: string },
-) {
-  const { email, password, deviceCookie } = input;
-  const decision = await throttle.check(email, deviceCookie);
+  input: { email: string; password: string; passwordHash: string | null; deviceCookie?: string },
+): Promise<string> {
+  const decision = await throttle.check(input.email, input.deviceCookie);
   if (!decision.allowed) {
     throw new AppError(ErrorCode.RATE_LIMITED, Messages.tooManySignInAttempts, 429, {
       remainingTime: decision.retryAfterSeconds,
     });
   }
-  const user = await findUserByEmail(deps.db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) {
-    await throttle.recordFailure(email, deviceCookie);
+  if (!(await verifyPassword(input.passwordHash, input.password))) {
+    await throttle.recordFailure(input.email, input.deviceCookie);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials, 401);
   }
+  return throttle.recordSuccess(input.email, input.deviceCookie);
+}
+
+export async function login(
+  deps: Deps,
+  throttle: LoginThrottle,
+  input: { email: string; password: string; userAgent?: string; deviceCookie?: string },
+) {
+  const user = await findUserByEmail(deps.db, input.email);
+  const deviceCookie = await provePassword(throttle, { ...input, passwordHash: user?.passwordHash ?? null });
+  // verifyPassword is false without a hash, so a user exists here; the check narrows the type.
+  if (!user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials, 401);
   if (!user.isVerified) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, Messages.emailNotVerified, 403);
   const session = await createSession(deps.db, user.id, {
     ttlMs: deps.config.sessionTtlMs,
     userAgent: input.userAgent,
   });
-  return { token: session.token, user, deviceCookie: await throttle.recordSuccess(email, deviceCookie) };
+  return { token: session.token, user, deviceCookie };
 }
 
 /**

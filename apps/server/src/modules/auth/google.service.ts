@@ -22,9 +22,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { GoogleIdentity } from '../../integrations/google/google-oidc.ts';
 import { AppError } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { deleteUser, findUserByEmail, findUserById, type User } from '../users/users.queries.ts';
-import { appLink, createUserWithGrant } from './auth.service.ts';
+import { appLink, createUserWithGrant, provePassword } from './auth.service.ts';
 import { findUserByIdentity, linkIdentity } from './identities.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { createSession, markReauthenticated } from './sessions.service.ts';
@@ -248,21 +247,16 @@ export async function completeGoogleLink(
 ) {
   const pending = openSealed<PendingLink>(deps, input.linkCookie);
   if (!pending) throw new AppError(ErrorCode.GOOGLE_AUTH_FAILED, Messages.googleLinkExpired, 400);
-  const decision = await throttle.check(pending.email, input.deviceCookie);
-  if (!decision.allowed) {
-    throw new AppError(ErrorCode.RATE_LIMITED, Messages.tooManySignInAttempts, 429, {
-      remainingTime: decision.retryAfterSeconds,
-    });
-  }
-  const user = await findUserById(deps.db, pending.userId);
-  const valid = await verifyPassword(
-    user?.email === pending.email ? (user.passwordHash ?? null) : null,
-    input.password,
-  );
-  if (!user || !valid) {
-    await throttle.recordFailure(pending.email, input.deviceCookie);
-    throw new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials, 401);
-  }
+  const found = await findUserById(deps.db, pending.userId);
+  // The account must still be the one the link was made for (same address).
+  const user = found?.email === pending.email ? found : undefined;
+  const deviceCookie = await provePassword(throttle, {
+    email: pending.email,
+    password: input.password,
+    passwordHash: user?.passwordHash ?? null,
+    deviceCookie: input.deviceCookie,
+  });
+  if (!user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials, 401);
   await deps.db.transaction(async (tx) => {
     if (!(await findUserByIdentity(tx, pending.issuer, pending.subject))) {
       await linkIdentity(tx, {
@@ -283,9 +277,5 @@ export async function completeGoogleLink(
     ttlMs: deps.config.sessionTtlMs,
     userAgent: input.userAgent,
   });
-  return {
-    token: session.token,
-    user,
-    deviceCookie: await throttle.recordSuccess(pending.email, input.deviceCookie),
-  };
+  return { token: session.token, user, deviceCookie };
 }
