@@ -1,6 +1,8 @@
 /**
  * The dev mailbox: `/api/dev/mail?to=EMAIL` (JSON, newest first) and the `/dev/mail` page. Registered
- * only when mail is not real SMTP and NODE_ENV is not production; otherwise both answer 404.
+ * only when mail is not real SMTP and NODE_ENV is not production; otherwise both answer 404. Like
+ * everything in self-contained mode, it answers only requests addressed to this machine by name
+ * (the Host check of plugins/security.ts).
  */
 import { devMailListSchema, devMailQuerySchema } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
