@@ -62,9 +62,10 @@ describe('registration timing (enumeration)', () => {
         k.startsWith('release savepoint') || k.startsWith('rollback to savepoint') ? 'end savepoint' : k,
       );
     const withoutLastJob = normalise(forExisting);
-    const isJobInsert = (k: string) => /insert into pgboss\.job/i.test(k);
-    expect(isJobInsert(withoutLastJob.at(-1) ?? '')).toBe(true);
-    withoutLastJob.pop();
+    // (PostgreSQL's driver logs begin/commit too; PGlite's does not.)
+    const lastJob = withoutLastJob.findLastIndex((k) => /insert into pgboss\.job/i.test(k));
+    expect(lastJob).toBeGreaterThan(withoutLastJob.indexOf('end savepoint'));
+    withoutLastJob.splice(lastJob, 1);
     expect(forNew.length).toBeGreaterThan(8);
     expect(withoutLastJob).toEqual(normalise(forNew));
   });
