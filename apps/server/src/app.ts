@@ -11,6 +11,7 @@ import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { rateLimited } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -68,8 +69,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);
 
   await app.register(healthRoutes);
+  // Every API route, with who may call it, for the test that checks each one is guarded.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
+      // Authenticated and verified by default; a route opens itself with `config.access`.
+      api.addHook('preValidation', guardByAccess);
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD')
+            apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'verified' });
+        }
+      });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(creditsRoutes, { prefix: '/credits' });
@@ -84,3 +96,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}

@@ -1,14 +1,8 @@
 import { ErrorCode, Messages } from '@aa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer, uniqueEmail } from '../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { sendJson, setupTestServer, startTestServer, uniqueEmail } from '../test/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer();
 
 const STRICT_SCRIPT_SRC = "script-src 'self';";
 

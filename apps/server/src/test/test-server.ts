@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type EnvInput, loadConfig } from '../config.ts';
 import type { DatabaseTarget, QueryObserver } from '../db/client.ts';
@@ -113,6 +113,21 @@ export async function startTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * A test server for the whole file: started before its tests, closed after. The returned object is
+ * filled in `beforeAll`, so read its fields inside tests and hooks only.
+ */
+export function setupTestServer(...args: Parameters<typeof startTestServer>): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(...args));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
+}
 
 /** Waits for the mail job to deliver a message to `to` matching `subject` (newest first). */
 export async function waitForMail(server: TestServer, to: string, subject: RegExp, timeoutMs = 15_000) {

@@ -1,26 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, creditTransactions, emailSendAttempts, sessions } from '../../db/schema.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
-import {
-  linkFrom,
-  sendJson,
-  startTestServer,
-  type TestServer,
-  uniqueEmail,
-  waitForMail,
-} from '../../test/test-server.ts';
+import { linkFrom, sendJson, setupTestServer, uniqueEmail, waitForMail } from '../../test/test-server.ts';
 import { listDevMail } from '../dev-mail/dev-mail.service.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer();
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   sendJson(server, 'POST', url, body, { headers });
@@ -378,60 +365,5 @@ describe('password reset', () => {
     const bad = await server.app.inject({ url: '/api/auth/verify-reset-token?token=not-a-token' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: ErrorCode.INVALID_TOKEN, message: Messages.invalidResetLink });
-  });
-});
-
-describe('platform', () => {
-  it('answers a JSON 404 for unknown API paths', async () => {
-    const res = await server.app.inject({ url: '/api/nope' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.NOT_FOUND });
-  });
-
-  it('refuses state-changing requests from a foreign Origin', async () => {
-    const res = await post(
-      '/api/auth/login',
-      { email: 'a@b.co', password: 'x' },
-      { origin: 'https://evil.example' },
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.FORBIDDEN_ORIGIN });
-    const same = await post('/api/auth/logout', {}, { origin: server.config.appUrl });
-    expect(same.statusCode).toBe(200);
-    const crossSite = await post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
-    expect(crossSite.statusCode).toBe(403);
-    // A same-origin form under Referrer-Policy: no-referrer sends Origin: null.
-    const opaqueSameOrigin = await post(
-      '/api/auth/logout',
-      {},
-      { origin: 'null', 'sec-fetch-site': 'same-origin' },
-    );
-    expect(opaqueSameOrigin.statusCode).toBe(200);
-    const opaqueOther = await post(
-      '/api/auth/logout',
-      {},
-      { origin: 'null', 'sec-fetch-site': 'cross-site' },
-    );
-    expect(opaqueOther.statusCode).toBe(403);
-  });
-
-  it('sends Helmet headers with a CSP', async () => {
-    const res = await server.app.inject({ url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  it('serves the OpenAPI document generated from the contracts', async () => {
-    const res = await server.app.inject({ url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
-    expect(doc.paths['/api/auth/login'].post.responses).toHaveProperty('4XX');
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/credits']),
-    );
-    const page = await server.app.inject({ url: '/api/docs/' });
-    expect(page.statusCode).toBe(200);
   });
 });

@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: perIp(limits.registerPerHour, '1 hour'),
+      config: { ...perIp(limits.registerPerHour, '1 hour'), access: 'public' },
       schema: { tags, body: registerBodySchema, response: { 201: messageEnvelopeSchema } },
     },
     async (request, reply) => {
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: perIpAndEmail(limits.loginPerMinute, '1 minute'),
+      config: { ...perIpAndEmail(limits.loginPerMinute, '1 minute'), access: 'public' },
       preHandler: loginSpread,
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, response: { 200: messageEnvelopeSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: messageEnvelopeSchema } } },
     async (request, reply) => {
       const token = readSessionToken(request);
       if (token && token.length <= 200) await revokeSession(ctx.db, token);
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags, security: [{ bearer: [] }], response: { 200: meResponseSchema } },
     },
     async (request) => ({
@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify-email',
     {
-      config: perIp(limits.emailPerHour * 3, '1 hour'),
+      config: { ...perIp(limits.emailPerHour * 3, '1 hour'), access: 'public' },
       schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } },
     },
     async (request) => {
@@ -174,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/revert-email-change',
     {
-      config: perIp(limits.emailPerHour, '1 hour'),
+      config: { ...perIp(limits.emailPerHour, '1 hour'), access: 'public' },
       schema: { tags, body: revertEmailChangeBodySchema, response: { 200: revertEmailChangeResponseSchema } },
     },
     async (request, reply) => {
@@ -187,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
-      config: perIp(limits.emailPerHour, '1 hour'),
+      config: { ...perIp(limits.emailPerHour, '1 hour'), access: 'public' },
       schema: { tags, body: emailBodySchema, response: { 200: resendVerificationResponseSchema } },
     },
     async (request) => ({
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-password-reset',
     {
-      config: perIp(limits.emailPerHour, '1 hour'),
+      config: { ...perIp(limits.emailPerHour, '1 hour'), access: 'public' },
       schema: { tags, body: emailBodySchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {
@@ -212,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify-reset-token',
     {
-      config: perIp(limits.emailPerHour * 3, '1 hour'),
+      config: { ...perIp(limits.emailPerHour * 3, '1 hour'), access: 'public' },
       schema: { tags, querystring: tokenQuerySchema, response: { 200: verifyResetTokenResponseSchema } },
     },
     async (request) => ({
@@ -225,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: perIp(limits.emailPerHour, '1 hour'),
+      config: { ...perIp(limits.emailPerHour, '1 hour'), access: 'public' },
       schema: { tags, body: resetPasswordBodySchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request, reply) => {
@@ -238,7 +238,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/google',
     {
-      config: perIp(limits.loginPerMinute, '1 minute'),
+      // Public: a re-authentication (intent=reauth) checks the session itself.
+      config: { ...perIp(limits.loginPerMinute, '1 minute'), access: 'public' },
       schema: { tags, querystring: googleStartQuerySchema, response: { 200: googleAuthUrlResponseSchema } },
     },
     async (request, reply) => {
@@ -264,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/google/callback',
     {
-      config: perIp(limits.loginPerMinute, '1 minute'),
+      config: { ...perIp(limits.loginPerMinute, '1 minute'), access: 'public' },
       schema: { tags, body: googleCallbackBodySchema, response: { 200: googleCallbackResponseSchema } },
     },
     async (request, reply) => {
@@ -316,7 +317,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/google/link',
     {
-      config: perIpAndEmail(limits.loginPerMinute, '1 minute'),
+      config: { ...perIpAndEmail(limits.loginPerMinute, '1 minute'), access: 'public' },
       preHandler: loginSpread,
       schema: { tags, body: googleLinkBodySchema, response: { 200: sessionResponseSchema } },
     },

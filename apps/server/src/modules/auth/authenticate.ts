@@ -1,6 +1,7 @@
 /**
  * Reads the session from the httpOnly cookie (browser) or `Authorization: Bearer` (API clients)
- * and exposes `request.auth`. `requireUser` is the preHandler of every route that reads user data.
+ * and exposes `request.auth`. Every `/api` route requires a verified user unless its config says
+ * otherwise (`access`, see `guardByAccess`): a route forgets nothing by forgetting a line.
  */
 import { ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -98,7 +99,28 @@ export async function requireVerifiedUser(request: FastifyRequest, reply: Fastif
   }
 }
 
-/** The signed-in user of a route guarded by `requireUser`. */
+/**
+ * Who may call a route: `verified` (the default: a signed-in user with a verified email, SPEC §6),
+ * `signed-in` (any session: the unverified user can read itself and choose its language), or
+ * `public` (sign-up, sign-in and the links of mails, which authenticate themselves if they need to).
+ */
+export type Access = 'public' | 'signed-in' | 'verified';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The preValidation hook of the /api scope: after the rate limits, before anything else. */
+export async function guardByAccess(request: FastifyRequest, reply: FastifyReply) {
+  const access = request.routeOptions.config.access ?? 'verified';
+  if (access === 'public') return;
+  if (access === 'signed-in') await requireUser(request, reply);
+  else await requireVerifiedUser(request, reply);
+}
+
+/** The signed-in user of a route that is not public. */
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth;

@@ -1,18 +1,12 @@
 import { ErrorCode, Messages } from '@aa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
+import { setupTestServer, uniqueEmail } from '../../test/test-server.ts';
 import { DEVICE_COOKIE, delayAfterFailures } from './login-throttle.ts';
 
 // A short cap so a test can wait the throttle out; the rule is the same as with the default 60 s.
 const MAX_DELAY_S = 2;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_THROTTLE_MAX_DELAY_SECONDS: MAX_DELAY_S });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer({ LOGIN_THROTTLE_MAX_DELAY_SECONDS: MAX_DELAY_S });
 
 function signIn(email: string, password: string, ip: string, deviceCookie?: string, app = server.app) {
   return app.inject({

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, sessions } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { setupTestServer } from '../../test/test-server.ts';
 import { issueAuthToken } from './auth-tokens.service.ts';
 import { purgeExpiredAuth } from './purge-expired.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer();
 
 describe('purgeExpiredAuth', () => {
   it('deletes expired sessions and old tokens, keeps live ones', async () => {

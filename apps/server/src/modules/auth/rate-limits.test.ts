@@ -1,18 +1,12 @@
 import { ErrorCode, Messages } from '@aa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { sendJson, setupTestServer, uniqueEmail } from '../../test/test-server.ts';
 
 // Small limits so each one is reached quickly; every route answers SPEC's 429 envelope.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    RATE_LIMIT_LOGIN_PER_MINUTE: 2,
-    RATE_LIMIT_REGISTER_PER_HOUR: 3,
-    RATE_LIMIT_EMAIL_PER_HOUR: 3,
-  });
-});
-afterAll(async () => {
-  await server?.close();
+const server = setupTestServer({
+  RATE_LIMIT_LOGIN_PER_MINUTE: 2,
+  RATE_LIMIT_REGISTER_PER_HOUR: 3,
+  RATE_LIMIT_EMAIL_PER_HOUR: 3,
 });
 
 const post = (url: string, body: unknown, ip = '127.0.0.1') =>

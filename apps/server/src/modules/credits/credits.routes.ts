@@ -1,14 +1,13 @@
 /** HTTP routes of SPEC §7 "Credits" under /api/credits. */
 import { creditsResponseSchema, Messages } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireVerifiedUser } from '../auth/authenticate.ts';
+import { authOf } from '../auth/authenticate.ts';
 import { getCreditsOverview } from './credits.service.ts';
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requireVerifiedUser,
       schema: { tags: ['credits'], security: [{ bearer: [] }], response: { 200: creditsResponseSchema } },
     },
     async (request) => ({

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditTransactions } from '../../db/schema.ts';
 import { buildUser, reloadUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from './credits.service.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer();
 
 describe('credit ledger', () => {
   it('applies a change once per reference', async () => {

@@ -19,7 +19,10 @@ const escapeHtml = (value: string) =>
 export const devMailApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail',
-    { schema: { tags: ['dev'], querystring: devMailQuerySchema, response: { 200: devMailListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['dev'], querystring: devMailQuerySchema, response: { 200: devMailListSchema } },
+    },
     async (request) => ({
       success: true as const,
       data: { messages: await listDevMail(app.ctx.db, request.query.to) },

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer, uniqueEmail } from '../../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { sendJson, setupTestServer, uniqueEmail } from '../../test/test-server.ts';
 import { listDevMail } from '../dev-mail/dev-mail.service.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer();
 
 describe('mail under a burst of sign-ups', () => {
   it('delivers all 30 verification mails within seconds: workers drain the queue instead of polling', async () => {

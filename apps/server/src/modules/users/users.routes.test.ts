@@ -1,27 +1,20 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import {
   linkFrom,
   sendJson,
+  setupTestServer,
   signInRequest,
-  startTestServer,
-  type TestServer,
   uniqueEmail,
   waitForMail,
 } from '../../test/test-server.ts';
 import { listDevMail } from '../dev-mail/dev-mail.service.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = setupTestServer();
 
 const put = (url: string, body: unknown, headers: Record<string, string>) =>
   sendJson(server, 'PUT', url, body, { headers });

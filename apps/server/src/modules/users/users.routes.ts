@@ -9,7 +9,7 @@ import {
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { extraLimits, perIp } from '../../lib/rate-limits.ts';
-import { authOf, requireUser, requireVerifiedUser } from '../auth/authenticate.ts';
+import { authOf } from '../auth/authenticate.ts';
 import { presentProfile } from './user.presenter.ts';
 import { changePassword, getUser, requestEmailChange, setLanguage } from './users.service.ts';
 
@@ -30,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: requireUser, schema: { tags, security, response: { 200: profileResponseSchema } } },
+    { config: { access: 'signed-in' }, schema: { tags, security, response: { 200: profileResponseSchema } } },
     async (request) => {
       const auth = authOf(request);
       return {
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: [requireVerifiedUser, perAccount],
+      preHandler: perAccount,
       config: perIp(ctx.config.rateLimits.emailPerHour, '1 hour'),
       schema: { tags, security, body: updateProfileBodySchema, response: { 200: messageEnvelopeSchema } },
     },
@@ -60,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/change-password',
     {
-      preHandler: [requireVerifiedUser, perAccount],
+      preHandler: perAccount,
       config: perIp(ctx.config.rateLimits.loginPerMinute, '1 minute'),
       schema: { tags, security, body: changePasswordBodySchema, response: { 200: messageEnvelopeSchema } },
     },
@@ -73,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/language',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags, security, body: updateLanguageBodySchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

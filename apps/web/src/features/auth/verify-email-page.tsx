@@ -134,7 +134,6 @@ export default function VerifyEmailPage() {
 }
 
 function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; emailEditable: boolean }) {
-  const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const { resend, sending, secondsLeft, message } = useResendVerification({

@@ -1,0 +1,113 @@
+/** What holds for the whole API, whatever the route: access, 404s, Origin, headers, the OpenAPI document. */
+import { ErrorCode, Messages } from '@aa/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser } from './test/factories.ts';
+import { sendJson, setupTestServer } from './test/test-server.ts';
+
+const server = setupTestServer();
+
+const request = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:[^/]+/g, '00000000-0000-0000-0000-000000000000'),
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+  });
+
+describe('access to API routes', () => {
+  it('authenticates every route that is not public: 401 without a session, 403 for an unverified one', async () => {
+    const routes = server.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(15);
+    const guarded = routes.filter((route) => route.access !== 'public');
+    expect(guarded.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/auth/me', 'GET /api/credits', 'PUT /api/user/profile']),
+    );
+    const unverified = await buildSignedInUser(server.ctx, { isVerified: false });
+    for (const route of guarded) {
+      const anonymous = await request(route);
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, code: ErrorCode.UNAUTHORIZED });
+      const forged = await request(route, { authorization: 'Bearer not-a-session' });
+      expect(forged.statusCode, `${route.method} ${route.url} (forged token)`).toBe(401);
+      if (route.access === 'verified') {
+        const early = await request(route, unverified.headers);
+        expect(early.statusCode, `${route.method} ${route.url} (unverified)`).toBe(403);
+        expect(early.json()).toMatchObject({ code: ErrorCode.EMAIL_NOT_VERIFIED });
+      }
+    }
+  });
+
+  it('keeps the public list short and deliberate', () => {
+    const open = server.app.apiRoutes
+      .filter((route) => route.access === 'public')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/auth/google',
+        'GET /api/auth/verify-email',
+        'GET /api/auth/verify-reset-token',
+        'GET /api/dev/mail',
+        'POST /api/auth/google/callback',
+        'POST /api/auth/google/link',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/auth/register',
+        'POST /api/auth/request-password-reset',
+        'POST /api/auth/resend-verification',
+        'POST /api/auth/reset-password',
+        'POST /api/auth/revert-email-change',
+      ].sort(),
+    );
+  });
+});
+
+describe('the API as a whole', () => {
+  it('answers a JSON 404 for unknown API paths', async () => {
+    const res = await server.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCode.NOT_FOUND });
+  });
+
+  it('refuses state-changing requests from a foreign Origin', async () => {
+    const post = (headers: Record<string, string>) =>
+      sendJson(server, 'POST', '/api/auth/logout', {}, { headers });
+    const foreign = await sendJson(
+      server,
+      'POST',
+      '/api/auth/login',
+      { email: 'a@b.co', password: 'x' },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.FORBIDDEN_ORIGIN,
+      message: Messages.forbiddenOrigin,
+    });
+    expect((await post({ origin: server.config.appUrl })).statusCode).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    // A same-origin form under Referrer-Policy: no-referrer sends Origin: null.
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('sends Helmet headers with a CSP', async () => {
+    const res = await server.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await server.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/auth/login'].post.responses).toHaveProperty('4XX');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/credits']),
+    );
+    const page = await server.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+  });
+});
