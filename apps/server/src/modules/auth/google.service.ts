@@ -26,7 +26,7 @@ import { deleteUser, findUserByEmail, findUserById, type User } from '../users/u
 import { appLink, createUserWithGrant, provePassword } from './auth.service.ts';
 import { findUserByIdentity, linkIdentity } from './identities.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { createSession, markReauthenticated } from './sessions.service.ts';
+import { createSession, markReauthenticated, type SessionUser } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'google' | 'secrets' | 'mail'>;
 
@@ -85,7 +85,7 @@ export async function startGoogleSignIn(
     language?: Language;
     returnTo?: string;
     /** The signed-in session, required for a re-authentication. */
-    session?: { sessionId: string; user: User };
+    session?: { sessionId: string; user: SessionUser };
   },
   log: FastifyBaseLogger,
 ) {
@@ -117,7 +117,7 @@ export async function startGoogleSignIn(
 
 export type GoogleCallbackResult =
   | { kind: 'session'; token: string; user: User; intent: 'signin' }
-  | { kind: 'reauthenticated'; user: User; returnTo?: string }
+  | { kind: 'reauthenticated'; user: SessionUser; returnTo?: string }
   | { kind: 'link-required'; email: string; linkCookie: string };
 
 export async function finishGoogleSignIn(
@@ -128,7 +128,7 @@ export async function finishGoogleSignIn(
     flowCookie: string | undefined;
     userAgent?: string;
     /** The session of the request (a re-authentication must come from the session that asked). */
-    session?: { sessionId: string; user: User };
+    session?: { sessionId: string; user: SessionUser };
   },
   log: FastifyBaseLogger,
 ): Promise<GoogleCallbackResult> {
@@ -160,7 +160,7 @@ async function confirmIdentity(
   deps: Deps,
   flow: FlowState,
   identity: GoogleIdentity,
-  session: { sessionId: string; user: User } | undefined,
+  session: { sessionId: string; user: SessionUser } | undefined,
   log: FastifyBaseLogger,
 ): Promise<GoogleCallbackResult> {
   if (!session || session.sessionId !== flow.sessionId) throw AppError.unauthorized();

@@ -4,8 +4,10 @@
  * one, a fresh Google sign-in on this session within the last minutes (DESIGN §6).
  */
 import { ErrorCode, Messages, REAUTHENTICATION_TTL_MS } from '@aa/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { findPasswordHash } from '../users/users.queries.ts';
 import type { RequestAuth } from './authenticate.ts';
 
 /** Until when a session's Google re-authentication counts, or null. */
@@ -18,12 +20,17 @@ export function reauthenticatedUntil(
   return until > now ? new Date(until) : null;
 }
 
-export async function confirmIdentity(auth: RequestAuth, currentPassword: string | undefined): Promise<void> {
-  if (auth.user.passwordHash) {
+export async function confirmIdentity(
+  db: Database,
+  auth: RequestAuth,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (auth.user.hasPassword) {
     if (!currentPassword) {
       throw new AppError(ErrorCode.REAUTH_REQUIRED, Messages.currentPasswordRequired, 400);
     }
-    if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+    // The hash is read only here, where it is compared; requests never carry it.
+    if (!(await verifyPassword(await findPasswordHash(db, auth.user.id), currentPassword))) {
       throw AppError.badRequest(ErrorCode.WRONG_PASSWORD, Messages.currentPasswordWrong);
     }
     return;

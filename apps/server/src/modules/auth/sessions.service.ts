@@ -1,10 +1,16 @@
 /** Sessions: opaque 256-bit tokens handed to the client; the database keeps only their SHA-256. */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * The user a session stands for, as requests carry it: never the password hash (a log line or a
+ * presenter mistake cannot leak what is not there), only whether there is one.
+ */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { hasPassword: boolean };
+
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
 
 export async function createSession(
   db: Database | Tx,
@@ -27,7 +33,11 @@ export async function createSession(
 
 function prepareFindSession(db: Database) {
   return db
-    .select({ user: users, sessionId: sessions.id, reauthenticatedAt: sessions.reauthenticatedAt })
+    .select({
+      user: { ...sessionUserColumns, hasPassword: sql<boolean>`${users.passwordHash} is not null` },
+      sessionId: sessions.id,
+      reauthenticatedAt: sessions.reauthenticatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))

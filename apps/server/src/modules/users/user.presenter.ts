@@ -4,7 +4,10 @@ import type { RequestAuth } from '../auth/authenticate.ts';
 import { reauthenticatedUntil } from '../auth/reauthenticate.ts';
 import type { User } from './users.queries.ts';
 
-export function presentAuthUser(user: User): AuthUser {
+/** What the auth calls show of a user: a full row or a session's user (which has no hash). */
+export type AuthUserSource = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'isVerified' | 'credits'>;
+
+export function presentAuthUser(user: AuthUserSource): AuthUser {
   return {
     id: user.id,
     email: user.email,

@@ -19,6 +19,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
+/** The password hash of an account, for the one comparison that needs it (null: Google-only). */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
+
 export async function isEmailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

@@ -36,7 +36,7 @@ export async function requestEmailChange(
     if (auth.user.pendingEmail) await updateUser(deps.db, auth.user.id, { pendingEmail: null });
     return { pending: false };
   }
-  await confirmIdentity(auth, body.currentPassword);
+  await confirmIdentity(deps.db, auth, body.currentPassword);
   return deps.db.transaction(async (tx) => {
     const user = await updateUser(tx, auth.user.id, { pendingEmail: email });
     await retireAuthTokens(tx, user.id, 'verify_email');
@@ -63,7 +63,7 @@ export async function requestEmailChange(
  * and ends the user's other sessions.
  */
 export async function changePassword(deps: Deps, auth: RequestAuth, body: ChangePasswordBody) {
-  await confirmIdentity(auth, body.currentPassword || undefined);
+  await confirmIdentity(deps.db, auth, body.currentPassword || undefined);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, auth.user.id, { passwordHash });
