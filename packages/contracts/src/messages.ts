@@ -54,6 +54,8 @@ export const Messages = {
   passwordUpdated: 'Password updated successfully!',
   currentPasswordWrong: 'Current password is incorrect',
   creditsFetched: 'Credits retrieved successfully',
+  /** SPEC §8: the client reads "at least N credits" (default 10) and "Current balance: N credits" (default 0). */
+  insufficientCredits: 'Insufficient credits for this action.',
   tooManyRequests: 'Too many requests from this IP, please try again later.',
   tooManyAttempts: 'Too many attempts. Please wait before trying again.',
   tooManySignInAttempts: 'Too many sign-in attempts for this email. Please wait a moment and try again.',

@@ -1,12 +1,14 @@
 /**
  * The one error handler: AppError, validation errors, rate limits and database constraint errors
- * become SPEC.md's `{ success: false, message, code }`; 5xx details never leave the server.
+ * become SPEC.md's `{ success: false, message, code }` (constraints by name, db/constraint-errors.ts);
+ * 5xx details never leave the server.
  */
 import { type ErrorBody, ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { constraintErrors } from '../db/constraint-errors.ts';
 import { AppError } from '../lib/errors.ts';
-import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
+import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../lib/pg-errors.ts';
 
 function toBody(error: AppError): ErrorBody {
   return { success: false, message: error.message, code: error.code, ...error.extra };
@@ -49,9 +51,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = pgErrorCode(error);
     if (code === PG_UNIQUE_VIOLATION || code === PG_CHECK_VIOLATION) {
       request.log.warn({ err: error }, 'constraint violation');
-      return reply
-        .code(409)
-        .send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, Messages.validationFailed, 409)));
+      const known = constraintErrors[pgConstraint(error) ?? ''];
+      return sendAppError(
+        reply,
+        known
+          ? new AppError(known.code, known.message, known.status)
+          : new AppError(ErrorCode.VALIDATION_ERROR, Messages.validationFailed, 409),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -4,6 +4,7 @@
  * `ApiError`, whatever the endpoint.
  */
 import type { ErrorBody } from '@aa/contracts';
+import { ErrorCode } from '@aa/contracts/error-codes';
 import { Messages } from '@aa/contracts/messages';
 import type { z } from 'zod';
 
@@ -12,12 +13,19 @@ export const API_BASE = '/api';
 /** Status 0 marks a request that never reached the server. */
 export const NETWORK_ERROR_STATUS = 0;
 
+const knownCodes = new Set<string>(Object.values(ErrorCode));
+
+/** The contracts' error code of an answer, or undefined for anything else. */
+function toErrorCode(value: unknown): ErrorCode | undefined {
+  return typeof value === 'string' && knownCodes.has(value) ? (value as ErrorCode) : undefined;
+}
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly body: Partial<ErrorBody> | undefined;
 
-  constructor(status: number, message: string, code?: string, body?: Partial<ErrorBody>) {
+  constructor(status: number, message: string, code?: ErrorCode, body?: Partial<ErrorBody>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -86,7 +94,7 @@ export async function request<T = unknown>(
       typeof body?.message === 'string' && body.message
         ? body.message
         : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, body?.code, body);
+    throw new ApiError(response.status, message, toErrorCode(body?.code), body);
   }
   if (options.schema) {
     const parsed = options.schema.safeParse(json);
