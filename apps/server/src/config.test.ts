@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, resolveEncryptionKeys } from './config.ts';
 
 describe('config', () => {
   it('defaults to the self-contained mode: PGlite, dev mailbox, Google sandbox', () => {
@@ -45,6 +45,19 @@ describe('config', () => {
     expect(config.mail.devMailbox).toBe(false);
     expect(config.google.sandbox).toBe(false);
     expect(config.secureCookies).toBe(true);
+  });
+
+  it('reads previous encryption keys for rotation, current key first', () => {
+    const current = 'a'.repeat(64);
+    const previous = ['b'.repeat(64), 'c'.repeat(64)];
+    const config = loadConfig({
+      APP_ENCRYPTION_KEY: current,
+      APP_ENCRYPTION_KEYS_PREVIOUS: previous.join(','),
+    });
+    expect(resolveEncryptionKeys(config).map((key) => key.toString('hex'))).toEqual([current, ...previous]);
+    expect(() => loadConfig({ APP_ENCRYPTION_KEYS_PREVIOUS: 'short' })).toThrow(
+      /APP_ENCRYPTION_KEYS_PREVIOUS/,
+    );
   });
 
   it('rejects malformed values with the variable name', () => {

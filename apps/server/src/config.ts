@@ -43,6 +43,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /** Earlier keys, comma-separated: they still open what they sealed (key rotation). */
+  APP_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, 'must be 64-hex-character keys separated by commas')
+    .optional(),
   /** Rate-limit counters in Redis (several API instances); default: the database. */
   REDIS_URL: z
     .string()
@@ -139,6 +144,7 @@ function buildConfig(env: Env) {
       redirectUri: `${appUrl.origin}/auth/google/callback`,
     },
     encryptionKey: env.APP_ENCRYPTION_KEY,
+    previousEncryptionKeys: env.APP_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     redisUrl: env.REDIS_URL,
     apiDocs: env.API_DOCS ?? !production,
     rateLimits: {
@@ -152,11 +158,19 @@ function buildConfig(env: Env) {
   };
 }
 
+/** The keys of the secret box: the current one first, then the previous ones (rotation). */
+export function resolveEncryptionKeys(config: Config): [Buffer, ...Buffer[]] {
+  return [
+    resolveEncryptionKey(config),
+    ...config.previousEncryptionKeys.map((hex) => Buffer.from(hex, 'hex')),
+  ];
+}
+
 /**
  * The AES-256-GCM key for secrets at rest: APP_ENCRYPTION_KEY, or (embedded default only, never
  * in production) a key generated once into DATA_DIR so a restart can still decrypt what it stored.
  */
-export function resolveEncryptionKey(config: Config): Buffer {
+function resolveEncryptionKey(config: Config): Buffer {
   if (config.encryptionKey) return Buffer.from(config.encryptionKey, 'hex');
   const keyFile = path.join(config.dataDir, 'encryption.key');
   if (existsSync(keyFile)) return Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'hex');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Config, resolveEncryptionKey } from './config.ts';
+import { type Config, resolveEncryptionKeys } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type DatabaseTarget, databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { createGoogleOidc } from './integrations/google/google-oidc.ts';
@@ -37,7 +37,10 @@ export async function createRuntime(
   await database.migrate();
   const jobs = await startJobQueue(database.bossOptions, log);
 
-  const secrets = createSecretBox(options.encryptionKey ?? resolveEncryptionKey(config));
+  const keys: [Buffer, ...Buffer[]] = options.encryptionKey
+    ? [options.encryptionKey]
+    : resolveEncryptionKeys(config);
+  const secrets = createSecretBox(...keys);
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createDevMailboxMailer(storeDevMail(database.db));
