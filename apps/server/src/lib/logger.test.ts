@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { startTestServer, type TestServer, uniqueEmail } from '../test/test-server.ts';
 import { loggerOptions } from './logger.ts';
 import { hashPassword } from './passwords.ts';

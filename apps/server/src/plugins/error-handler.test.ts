@@ -1,7 +1,7 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { applyCreditChange } from '../modules/credits/credits.service.ts';
 import { buildUser } from '../test/factories.ts';
 import { setupTestServer } from '../test/test-server.ts';

@@ -1,7 +1,7 @@
 /** Builders of the rows a test needs, through the same services the product uses. */
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUserWithGrant } from '../modules/auth/auth.service.ts';
 import { createSession } from '../modules/auth/sessions.service.ts';

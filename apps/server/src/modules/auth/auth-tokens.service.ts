@@ -2,8 +2,9 @@
 import { EMAIL_CHANGE_REVERT_TTL_MS, EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@aa/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { type AuthTokenPurpose, authTokens, users } from '../../db/schema.ts';
+import { type AuthTokenPurpose, authTokens } from '../../db/schema/auth.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { findUserById, type User } from '../users/users.queries.ts';
 
 const ttl: Record<AuthTokenPurpose, number> = {
   verify_email: EMAIL_VERIFICATION_TTL_MS,
@@ -37,11 +38,7 @@ export async function retireAuthTokens(tx: Database | Tx, userId: string, purpos
  * sent to: a verification or reset token dies when that address is no longer the account's (or, for
  * verification, its pending) email; an undo link lives only while the change it undoes stands.
  */
-function stillApplies(
-  purpose: AuthTokenPurpose,
-  tokenEmail: string,
-  user: typeof users.$inferSelect,
-): boolean {
+function stillApplies(purpose: AuthTokenPurpose, tokenEmail: string, user: User): boolean {
   switch (purpose) {
     case 'verify_email':
       return tokenEmail === user.email || tokenEmail === user.pendingEmail;
@@ -52,25 +49,28 @@ function stillApplies(
   }
 }
 
-function selectToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
-  return db
-    .select({ token: authTokens, user: users })
+/** The token row behind `token` and its account (asked of the users module), or null. */
+async function selectToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await db
+    .select()
     .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose)))
     .limit(1);
+  if (!row) return null;
+  const user = await findUserById(db, row.userId);
+  return user ? { token: row, user } : null;
 }
 
 /** The live token and its user, or null. */
 export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
-  const [row] = await selectToken(db, token, purpose);
+  const row = await selectToken(db, token, purpose);
   if (!row || row.token.usedAt !== null || row.token.expiresAt <= new Date()) return null;
   return stillApplies(purpose, row.token.email, row.user) ? row : null;
 }
 
 /** A token that was already used, and its user (a verification link opened a second time). */
 export async function findUsedAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
-  const [row] = await selectToken(db, token, purpose);
+  const row = await selectToken(db, token, purpose);
   return row && row.token.usedAt !== null ? row : null;
 }
 

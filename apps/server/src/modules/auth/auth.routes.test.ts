@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTokens, creditTransactions, emailSendAttempts, sessions } from '../../db/schema.ts';
+import { authTokens, creditTransactions, emailSendAttempts, sessions } from '../../db/schema/index.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import { linkFrom, sendJson, setupTestServer, uniqueEmail, waitForMail } from '../../test/test-server.ts';
 import { listDevMail } from '../dev-mail/dev-mail.service.ts';

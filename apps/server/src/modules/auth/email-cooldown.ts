@@ -5,7 +5,7 @@
 import { resendCooldownSeconds } from '@aa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type EmailSendPurpose, emailSendAttempts } from '../../db/schema.ts';
+import { type EmailSendPurpose, emailSendAttempts } from '../../db/schema/auth.ts';
 
 /** After a day without sends, the count starts again. */
 const ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;

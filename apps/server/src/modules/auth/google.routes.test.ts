@@ -2,7 +2,7 @@ import { ErrorCode, Messages } from '@aa/contracts';
 import { createBrowser, formAction } from '@aa/sandbox/google-sign-in.driver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users } from '../../db/schema.ts';
+import { userIdentities, users } from '../../db/schema/index.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import {
   linkFrom,

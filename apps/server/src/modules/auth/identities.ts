@@ -1,19 +1,19 @@
 /** External sign-in identities (Google), keyed by issuer + subject; owned by the auth module. */
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { userIdentities, users } from '../../db/schema.ts';
+import { userIdentities } from '../../db/schema/auth.ts';
+import { findUserById } from '../users/users.queries.ts';
 
 type Db = Database | Tx;
 
 /** The account an identity is connected to, if any. */
 export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
   const [row] = await db
-    .select({ user: users })
+    .select({ userId: userIdentities.userId })
     .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
     .limit(1);
-  return row?.user;
+  return row ? findUserById(db, row.userId) : undefined;
 }
 
 export async function linkIdentity(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTokens, sessions } from '../../db/schema.ts';
+import { authTokens, sessions } from '../../db/schema/index.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { issueAuthToken } from './auth-tokens.service.ts';

@@ -1,7 +1,7 @@
 /** Housekeeping of the auth tables: nothing expired is kept longer than it is useful. */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authTokens, emailSendAttempts, sessions } from '../../db/schema.ts';
+import { authTokens, emailSendAttempts, sessions } from '../../db/schema/auth.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,16 +1,11 @@
 /** Sessions: opaque 256-bit tokens handed to the client; the database keeps only their SHA-256. */
-import { and, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { findSessionUser, type SessionUser } from '../users/users.queries.ts';
 
-/**
- * The user a session stands for, as requests carry it: never the password hash (a log line or a
- * presenter mistake cannot leak what is not there), only whether there is one.
- */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { hasPassword: boolean };
-
-const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+export type { SessionUser };
 
 export async function createSession(
   db: Database | Tx,
@@ -34,12 +29,11 @@ export async function createSession(
 function prepareFindSession(db: Database) {
   return db
     .select({
-      user: { ...sessionUserColumns, hasPassword: sql<boolean>`${users.passwordHash} is not null` },
       sessionId: sessions.id,
+      userId: sessions.userId,
       reauthenticatedAt: sessions.reauthenticatedAt,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('find_session');
@@ -49,14 +43,20 @@ function prepareFindSession(db: Database) {
 const findSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
 
 /** The user and session behind a token, or null when it is unknown or expired. */
-export async function findSession(db: Database, token: string) {
+export async function findSession(
+  db: Database,
+  token: string,
+): Promise<{ sessionId: string; reauthenticatedAt: Date | null; user: SessionUser } | null> {
   let query = findSessionQueries.get(db);
   if (!query) {
     query = prepareFindSession(db);
     findSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
-  return row ?? null;
+  const [session] = await query.execute({ tokenHash: hashToken(token) });
+  if (!session) return null;
+  // The account is the users module's: asked of it, not joined here.
+  const user = await findSessionUser(db, session.userId);
+  return user ? { sessionId: session.sessionId, reauthenticatedAt: session.reauthenticatedAt, user } : null;
 }
 
 /** Records that the person behind this session just proved who they are again (a fresh Google sign-in). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditTransactions } from '../../db/schema.ts';
+import { creditTransactions } from '../../db/schema/index.ts';
 import { buildUser, reloadUser } from '../../test/factories.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from './credits.service.ts';

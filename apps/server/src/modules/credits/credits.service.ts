@@ -2,9 +2,10 @@
  * The credit ledger (DESIGN §5): `credit_transactions` is append-only and `users.credits` its running
  * total. Every change goes through `applyCreditChange`, idempotent by `reference`.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { type CreditReason, creditTransactions, users } from '../../db/schema.ts';
+import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
+import { addToCredits, findCredits, lockUser } from '../users/users.queries.ts';
 
 export interface CreditChange {
   userId: string;
@@ -22,12 +23,8 @@ export type CreditChangeResult = { applied: true; balance: number } | { applied:
  */
 export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<CreditChangeResult> {
   // Serialise changes per user: a concurrent change with the same reference then sees this one.
-  const [locked] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
-  if (!locked) throw new Error(`credit change for unknown user ${change.userId}`);
+  if (!(await lockUser(tx, change.userId)))
+    throw new Error(`credit change for unknown user ${change.userId}`);
   const [existing] = await tx
     .select({ balanceAfter: creditTransactions.balanceAfter })
     .from(creditTransactions)
@@ -35,25 +32,19 @@ export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<C
     .limit(1);
   if (existing) return { applied: false, balance: existing.balanceAfter };
 
-  const [updated] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${change.delta}` })
-    .where(eq(users.id, change.userId))
-    .returning({ credits: users.credits });
-  if (!updated) throw new Error(`credit change for unknown user ${change.userId}`);
-
+  const balance = await addToCredits(tx, change.userId, change.delta);
   await tx.insert(creditTransactions).values({
     userId: change.userId,
     delta: change.delta,
     reason: change.reason,
     reference: change.reference,
-    balanceAfter: updated.credits,
+    balanceAfter: balance,
   });
-  return { applied: true, balance: updated.credits };
+  return { applied: true, balance };
 }
 
 export async function getCreditsOverview(db: Database, userId: string, limit = 50) {
-  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
+  const credits = await findCredits(db, userId);
   const transactions = await db
     .select()
     .from(creditTransactions)
@@ -61,7 +52,7 @@ export async function getCreditsOverview(db: Database, userId: string, limit = 5
     .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.balanceAfter))
     .limit(limit);
   return {
-    credits: { credits_balance: user?.credits ?? 0 },
+    credits: { credits_balance: credits },
     transactions: transactions.map((row) => ({
       id: row.id,
       delta: row.delta,

@@ -2,7 +2,7 @@
 import { canonicalEmail } from '@aa/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { devMail } from '../../db/schema.ts';
+import { devMail } from '../../db/schema/dev-mail.ts';
 import type { OutgoingMail } from '../../integrations/mail/mailer.ts';
 
 export function storeDevMail(db: Database) {

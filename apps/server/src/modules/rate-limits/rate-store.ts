@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
 
 export interface Counter {
   count: number;

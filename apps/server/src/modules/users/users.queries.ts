@@ -2,12 +2,43 @@
  * The users table, owned by the users module: every read and write of an account row goes through
  * here (the ledger alone moves `credits`, in credits.service).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type User = typeof users.$inferSelect;
 type Db = Database | Tx;
+
+/**
+ * The user a session stands for, as requests carry it: never the password hash (a log line or a
+ * presenter mistake cannot leak what is not there), only whether there is one.
+ */
+export type SessionUser = Omit<User, 'passwordHash'> & { hasPassword: boolean };
+
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+
+function prepareFindSessionUser(db: Database) {
+  return db
+    .select({ ...sessionUserColumns, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+/** Built once per database: this runs on every authenticated request. */
+const findSessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
+
+/** The user behind a session, without its password hash. */
+export async function findSessionUser(db: Database, userId: string): Promise<SessionUser | undefined> {
+  let query = findSessionUserQueries.get(db);
+  if (!query) {
+    query = prepareFindSessionUser(db);
+    findSessionUserQueries.set(db, query);
+  }
+  const [user] = await query.execute({ userId });
+  return user;
+}
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -67,6 +98,31 @@ export async function updateUser(
     .returning();
   if (!user) throw new Error(`user ${userId} not found`);
   return user;
+}
+
+/** Locks the account row for the rest of `tx` (serialises credit changes); false when it does not exist. */
+export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row !== undefined;
+}
+
+/**
+ * Adds `delta` to the running credit total and returns the new balance. Only the credits ledger
+ * calls this; a total below zero violates `users_credits_non_negative` and aborts the transaction.
+ */
+export async function addToCredits(tx: Tx, userId: string, delta: number): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${delta}` })
+    .where(eq(users.id, userId))
+    .returning({ credits: users.credits });
+  if (!row) throw new Error(`credit change for unknown user ${userId}`);
+  return row.credits;
+}
+
+export async function findCredits(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.credits ?? 0;
 }
 
 /** Deletes an account and, by cascade, everything it owns. */

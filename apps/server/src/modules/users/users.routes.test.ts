@@ -1,7 +1,7 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTokens } from '../../db/schema.ts';
+import { authTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { buildSignedInUser, buildUser, DEFAULT_PASSWORD, reloadUser } from '../../test/factories.ts';
 import {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import type { Notification, NotificationType } from './notifications-provider.tsx';
+import type { Notification, NotificationType } from './notification-types.ts';
 
 const styles: Record<NotificationType, { border: string; icon: string; Icon: typeof Info }> = {
   success: { border: 'border-l-emerald-500', icon: 'text-emerald-600', Icon: CheckCircle2 },

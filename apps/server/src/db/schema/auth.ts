@@ -1,47 +1,7 @@
-/**
- * The database schema (Drizzle). Migrations in ./migrations are generated from this file with
- * `npm run db:generate` and committed; they must stay valid on PostgreSQL 15 (CI) and PGlite.
- */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    /** Null for accounts that only sign in with Google. */
-    passwordHash: text('password_hash'),
-    isVerified: boolean('is_verified').notNull().default(false),
-    /** A new address asked for in the profile; it replaces `email` only once its link is used. */
-    pendingEmail: text('pending_email'),
-    /** The language of the mails we send this user (en | fr), taken from the UI they signed up in. */
-    language: text('language').$type<'en' | 'fr'>().notNull().default('en'),
-    /** Running total of credit_transactions; changed only by the credits ledger. */
-    credits: integer('credits').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    check('users_credits_non_negative', sql`${t.credits} >= 0`),
-  ],
-);
+/** Sign-in: identities, sessions, single-use tokens and mail cooldowns; owned by the auth module. */
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
 
 /** External sign-in identities (Google), keyed by issuer + subject, never by email. */
 export const userIdentities = pgTable(
@@ -126,54 +86,4 @@ export const emailSendAttempts = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.purpose] })],
-);
-
-export type CreditReason = 'signup_grant' | 'purchase' | 'generation' | 'refund' | 'adjustment';
-
-/** Append-only credit ledger; `reference` makes every change idempotent. */
-export const creditTransactions = pgTable(
-  'credit_transactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    delta: integer('delta').notNull(),
-    reason: text('reason').$type<CreditReason>().notNull(),
-    reference: text('reference').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('credit_transactions_reference_key').on(t.reference),
-    index('credit_transactions_user_created_idx').on(t.userId, t.createdAt),
-  ],
-);
-
-/**
- * Rate-limit counters shared by every API instance (when Redis is not configured): a fixed or
- * sliding window per key, and holds ("not before") for the sign-in throttle.
- */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
-);
-
-/** Mail captured by the dev mailbox (never used with real SMTP or in production). */
-export const devMail = pgTable(
-  'dev_mail',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('dev_mail_to_created_idx').on(t.to, t.createdAt)],
 );
