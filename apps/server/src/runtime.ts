@@ -11,7 +11,6 @@ import { createGoogleOidc } from './integrations/google/google-oidc.ts';
 import { createDevMailboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import { purgeExpiredAuth } from './modules/auth/purge-expired.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createRateStore } from './modules/rate-limits/rate-store.ts';
@@ -73,11 +72,7 @@ export async function createRuntime(
     jobs,
     googleSandbox,
     async startWorkers() {
-      await jobs.work('send-email', (payload) => mail.deliver(payload));
-      await jobs.work('purge-expired-auth', async () => {
-        const purged = { ...(await purgeExpiredAuth(database.db)), rateLimits: await rates.purgeExpired() };
-        log.info(purged, 'purged expired auth rows and rate-limit counters');
-      });
+      await jobs.startWorkers({ ctx, log });
     },
     async close() {
       await jobs.stop();

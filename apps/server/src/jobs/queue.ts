@@ -1,4 +1,4 @@
-/** pg-boss on the application database: typed, transactional enqueue and typed workers. */
+/** pg-boss on the application database: typed, transactional enqueue, and workers from the registry. */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -9,13 +9,8 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { Tx } from '../db/client.ts';
-import {
-  DEFAULT_WORKER_OPTIONS,
-  type JobName,
-  type JobPayload,
-  jobDefinitions,
-  type WorkerOptions,
-} from './definitions.ts';
+import type { JobDeps, JobHandler } from './define-job.ts';
+import { type JobName, type JobPayload, jobNamed, jobRegistry } from './registry.ts';
 
 export interface JobQueue {
   /** Enqueues a job; with `tx`, the job exists only if that transaction commits. */
@@ -24,7 +19,8 @@ export interface JobQueue {
     payload: JobPayload<N>,
     options?: { tx?: Tx } & SendOptions,
   ): Promise<void>;
-  work<N extends JobName>(name: N, handler: (payload: JobPayload<N>) => Promise<void>): Promise<void>;
+  /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
+  startWorkers<Context>(deps: JobDeps<Context>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,50 +33,57 @@ export async function startJobQueue(
   const boss = new PgBoss({ ...bossOptions, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const [name, definition] of Object.entries(jobDefinitions)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...definition.options, notify: true });
+  for (const job of jobRegistry) {
+    if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { ...job.options, notify: true });
     // Idempotent: every instance may declare the schedule; pg-boss runs it once per slot.
-    if ('cron' in definition) await boss.schedule(name, definition.cron);
+    if (job.cron) await boss.schedule(job.name, job.cron);
     // pg-boss caches its queues at start, before these existed; a cache miss later, inside a caller's
     // transaction, would read from another connection. On PGlite (one connection, transactions hold
     // it) that read waits for the transaction forever: fill the cache now.
-    await boss.findJobs(name, { id: NO_JOB });
+    await boss.findJobs(job.name, { id: NO_JOB });
   }
 
   return {
     async enqueue(name, payload, { tx, ...options } = {}) {
-      const data: object = jobDefinitions[name].payload.parse(payload);
+      const data: object = jobNamed(name).payload.parse(payload);
       // Drizzle's `execute` is typed loosely (unknown rows); pg-boss reads only `rows` from it.
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.send(name, data, db ? { ...options, db } : options);
     },
-    async work(name, handler) {
-      const worker: WorkerOptions = jobDefinitions[name].worker ?? DEFAULT_WORKER_OPTIONS;
-      const options = {
-        batchSize: worker.batchSize,
-        localConcurrency: worker.concurrency,
-        // Drain: a full batch is fetched again at once instead of waiting for the next poll.
-        burstWhenBatchFull: true,
-        // The fallback when a notification is missed (sent while a batch ran, or from another
-        // process's transaction): seconds, not pg-boss's 30 s default with LISTEN/NOTIFY on.
-        pollingIntervalSeconds: worker.pollingIntervalSeconds,
-        notifyPollingIntervalSeconds: worker.pollingIntervalSeconds,
-        // Each job of a batch settles on its own, so one failing mail does not resend the others.
-        perJobResults: true,
-      };
-      await boss.work(name, options, (jobs) =>
-        Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await handler(jobDefinitions[name].payload.parse(job.data) as JobPayload<typeof name>);
-              return { id: job.id, status: 'completed' as const };
-            } catch (error) {
-              log.warn({ err: error, job: name, jobId: job.id }, 'job failed; it will be retried');
-              return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
-            }
-          }),
-        ),
-      );
+    async startWorkers(deps) {
+      for (const job of jobRegistry) {
+        let loaded: Promise<JobHandler<unknown, typeof deps.ctx>> | undefined;
+        // Imported on the first job, so a process that only enqueues never loads the handler.
+        const handlerOf = () => {
+          loaded ??= job.handler().then((module) => module.default as JobHandler<unknown, typeof deps.ctx>);
+          return loaded;
+        };
+        const options = {
+          batchSize: job.worker.batchSize,
+          localConcurrency: job.worker.concurrency,
+          // Drain: a full batch is fetched again at once instead of waiting for the next poll.
+          burstWhenBatchFull: true,
+          // The fallback when a notification is missed (sent while a batch ran, or from another
+          // process's transaction): seconds, not pg-boss's 30 s default with LISTEN/NOTIFY on.
+          pollingIntervalSeconds: job.worker.pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: job.worker.pollingIntervalSeconds,
+          // Each job of a batch settles on its own, so one failing mail does not resend the others.
+          perJobResults: true,
+        };
+        await boss.work(job.name, options, (batch) =>
+          Promise.all(
+            batch.map(async ({ id, data }) => {
+              try {
+                await (await handlerOf())(job.payload.parse(data), deps);
+                return { id, status: 'completed' as const };
+              } catch (error) {
+                log.warn({ err: error, job: job.name, jobId: id }, 'job failed; it will be retried');
+                return { id, status: 'failed' as const, output: { message: String(error) } };
+              }
+            }),
+          ),
+        );
+      }
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { jobNamed, jobRegistry } from './registry.ts';
+
+describe('job registry', () => {
+  it('gives every job a unique name, a payload schema, worker options and a handler that loads', async () => {
+    const names = jobRegistry.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const job of jobRegistry) {
+      expect(job.worker.batchSize).toBeGreaterThan(0);
+      expect(job.worker.concurrency).toBeGreaterThan(0);
+      expect(job.options.expireInSeconds).toBeGreaterThan(0);
+      const module = await job.handler();
+      expect(typeof module.default, job.name).toBe('function');
+      expect(jobNamed(job.name)).toBe(job);
+    }
+    expect(() => jobNamed('nope' as never)).toThrow(/unknown job/);
+  });
+
+  it('refuses a payload that does not match its schema before it is queued', () => {
+    expect(jobNamed('send-email').payload.safeParse({ to: 'a@b.co' }).success).toBe(false);
+    expect(jobNamed('purge-expired-auth').payload.parse(undefined)).toEqual({});
+  });
+});

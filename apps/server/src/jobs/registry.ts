@@ -1,0 +1,20 @@
+/**
+ * Every background job, in one list: queues are created, schedules declared and workers started by
+ * looping over it. Adding a job is adding a `<name>.job.ts` file and a line here.
+ */
+import type { z } from 'zod';
+import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
+import { sendEmailJob } from './send-email.job.ts';
+
+export const jobRegistry = [sendEmailJob, purgeExpiredAuthJob] as const;
+
+type Job = (typeof jobRegistry)[number];
+export type JobName = Job['name'];
+export type JobOf<N extends JobName> = Extract<Job, { name: N }>;
+export type JobPayload<N extends JobName> = z.infer<JobOf<N>['payload']>;
+
+export function jobNamed<N extends JobName>(name: N): JobOf<N> {
+  const job = jobRegistry.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`unknown job ${name}`);
+  return job as JobOf<N>;
+}
