@@ -94,7 +94,9 @@ for (const dir of ['apps/server/src', 'apps/web/src', 'apps/sandbox/src', 'packa
     const from = path.relative(root, file);
     graph.set(
       from,
-      importsOf(file, { staticOnly: true }).map((target) => (/\.(ts|tsx)$/.test(target) ? target : `${target}.ts`)),
+      importsOf(file, { staticOnly: true }).map((target) =>
+        /\.(ts|tsx)$/.test(target) ? target : `${target}.ts`,
+      ),
     );
   }
 }
