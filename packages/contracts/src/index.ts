@@ -5,5 +5,6 @@ export * from './dev-mail.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './messages.ts';
+export * from './plans.ts';
 export * from './text.ts';
 export * from './user.ts';

@@ -1,3 +1,4 @@
+import { type BillingCycle, planPrice, PLANS as plans } from '@aa/contracts/plans';
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
-import { type BillingCycle, planPrice, plans } from './data/plans.ts';
 
 export default function PricingPage() {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,68 @@
+/**
+ * SPEC §9's plans and service costs, written once: the pricing page, the buy page, the server and
+ * Stripe all read them. Names and descriptions shown to users live in the web locales.
+ */
+import { articlesForCredits } from './constants.ts';
+
+export type BillingCycle = 'monthly' | 'annual';
+export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'annual'];
+
+export type PlanId = 'starter' | 'growth' | 'professional' | 'enterprise';
+
+export interface Plan {
+  id: PlanId;
+  /** The product name (SPEC §9), the same in every language. */
+  name: string;
+  /** Credits granted each month, whatever the billing cycle. */
+  credits: number;
+  monthlyPrice: number;
+  popular?: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'starter', name: 'Income Starter', credits: 100, monthlyPrice: 9.85 },
+  { id: 'growth', name: 'Growth Accelerator', credits: 300, monthlyPrice: 19, popular: true },
+  { id: 'professional', name: 'Professional Suite', credits: 800, monthlyPrice: 39 },
+  { id: 'enterprise', name: 'Enterprise Solution', credits: 8000, monthlyPrice: 79 },
+];
+
+export const ANNUAL_DISCOUNT = 0.3;
+
+/** Annual price = round(monthly × 12 × 0.7), labelled 'Save 30%'. */
+export function annualPrice(plan: Pick<Plan, 'monthlyPrice'>): number {
+  return Math.round(plan.monthlyPrice * 12 * (1 - ANNUAL_DISCOUNT));
+}
+
+export interface PlanPrice {
+  /** The price per month shown large (annual: annual / 12). */
+  perMonth: number;
+  /** Billed once a year (annual only). */
+  billedYearly?: number;
+  /** Saved per year against 12 × monthly (annual only). */
+  savings?: number;
+  articlesPerMonth: number;
+}
+
+export function planPrice(plan: Plan, cycle: BillingCycle): PlanPrice {
+  const articlesPerMonth = articlesForCredits(plan.credits);
+  if (cycle === 'monthly') return { perMonth: plan.monthlyPrice, articlesPerMonth };
+  const yearly = annualPrice(plan);
+  return {
+    perMonth: Math.round((yearly / 12) * 100) / 100,
+    billedYearly: yearly,
+    savings: Math.round((plan.monthlyPrice * 12 - yearly) * 100) / 100,
+    articlesPerMonth,
+  };
+}
+
+export type ServiceId = 'wordpress' | 'images' | 'pinterest' | 'analytics' | 'social' | 'email';
+
+/** SPEC §9's credit cost of each service card, in the order the services page shows them. */
+export const SERVICE_COSTS: ReadonlyArray<{ id: ServiceId; credits: number }> = [
+  { id: 'wordpress', credits: 5 },
+  { id: 'images', credits: 3 },
+  { id: 'pinterest', credits: 4 },
+  { id: 'analytics', credits: 2 },
+  { id: 'social', credits: 6 },
+  { id: 'email', credits: 4 },
+];
