@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../../test/test-server.ts';
+import { isFreshAuthentication } from './google.service.ts';
 
 let server: TestServer;
 let base: string;
@@ -340,6 +341,14 @@ describe('re-authentication of an account without a password', () => {
         .statusCode,
     ).toBe(200);
     expect((await signInRequest(server, account.email, 'Brand5New')).statusCode).toBe(200);
+  });
+
+  it('counts only a sign-in Google made after the re-authentication started', () => {
+    const started = Date.parse('2026-11-22T10:00:00Z');
+    expect(isFreshAuthentication(started / 1000 + 5, started)).toBe(true);
+    expect(isFreshAuthentication(started / 1000 - 30, started)).toBe(true); // clock skew
+    expect(isFreshAuthentication(started / 1000 - 3600, started)).toBe(false); // an old session
+    expect(isFreshAuthentication(null, started)).toBe(false); // no auth_time despite max_age=0
   });
 
   it('refuses a re-authentication as another Google account, or without a session', async () => {

@@ -155,6 +155,14 @@ export async function finishGoogleSignIn(
   return { kind: 'session', token: session.token, user: found.user, intent: 'signin' };
 }
 
+/**
+ * Whether Google authenticated the user after the re-authentication started. max_age=0 obliges the
+ * provider to say when (`auth_time`): without it, the sign-in may be an old session, and is refused.
+ */
+export function isFreshAuthentication(authTime: number | null, startedAtMs: number): boolean {
+  return authTime !== null && authTime * 1000 >= startedAtMs - AUTH_TIME_SKEW_S * 1000;
+}
+
 /** A re-authentication: the same session, and an identity already connected to its account. */
 async function confirmIdentity(
   deps: Deps,
@@ -165,8 +173,7 @@ async function confirmIdentity(
 ): Promise<GoogleCallbackResult> {
   if (!session || session.sessionId !== flow.sessionId) throw AppError.unauthorized();
   const owner = await findUserByIdentity(deps.db, identity.issuer, identity.subject);
-  const fresh =
-    identity.authTime === null || identity.authTime * 1000 >= flow.startedAt - AUTH_TIME_SKEW_S * 1000;
+  const fresh = isFreshAuthentication(identity.authTime, flow.startedAt);
   if (owner?.id !== session.user.id || !fresh) {
     log.warn({ sameAccount: owner?.id === session.user.id, fresh }, 'Google re-authentication refused');
     throw new AppError(ErrorCode.REAUTH_REQUIRED, Messages.reauthRequired, 403);
