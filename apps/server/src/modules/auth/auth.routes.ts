@@ -99,7 +99,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
   };
-  const googleCookie = { httpOnly: true, sameSite: 'lax', path: GOOGLE_COOKIE_PATH } as const;
+  const googleCookie = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    path: GOOGLE_COOKIE_PATH,
+    maxAge: GOOGLE_FLOW_TTL_S,
+  } as const;
+  /** Routes that check a password: limited per IP and email, and per IP across emails (spraying). */
+  const passwordCheck = {
+    config: { ...perIpAndEmail(limits.loginPerMinute, '1 minute'), access: 'public' as const },
+    preHandler: loginSpread,
+  };
 
   app.post(
     '/register',
@@ -116,8 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { ...perIpAndEmail(limits.loginPerMinute, '1 minute'), access: 'public' },
-      preHandler: loginSpread,
+      ...passwordCheck,
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
@@ -245,19 +255,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { intent, lang, returnTo } = request.query;
       if (intent === 'reauth') await requireUser(request, reply);
-      const session = request.auth
-        ? { sessionId: request.auth.sessionId, user: request.auth.user }
-        : undefined;
       const { authUrl, flowCookie } = await startGoogleSignIn(
         ctx,
-        { intent, language: lang, returnTo, session },
+        { intent, language: lang, returnTo, session: request.auth ?? undefined },
         request.log,
       );
-      reply.setCookie(GOOGLE_FLOW_COOKIE, flowCookie, {
-        ...googleCookie,
-        secure: ctx.config.secureCookies,
-        maxAge: GOOGLE_FLOW_TTL_S,
-      });
+      reply.setCookie(GOOGLE_FLOW_COOKIE, flowCookie, googleCookie);
       return { success: true as const, message: Messages.googleAuthUrl, data: { authUrl } };
     },
   );
@@ -279,16 +282,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           state: request.body.state,
           flowCookie,
           userAgent: request.headers['user-agent'],
-          session: request.auth ? { sessionId: request.auth.sessionId, user: request.auth.user } : undefined,
+          session: request.auth ?? undefined,
         },
         request.log,
       );
       if (result.kind === 'link-required') {
-        reply.setCookie(GOOGLE_LINK_COOKIE, result.linkCookie, {
-          ...googleCookie,
-          secure: ctx.config.secureCookies,
-          maxAge: GOOGLE_FLOW_TTL_S,
-        });
+        reply.setCookie(GOOGLE_LINK_COOKIE, result.linkCookie, googleCookie);
         throw new AppError(ErrorCode.GOOGLE_LINK_REQUIRED, Messages.googleLinkRequired, 409, {
           email: result.email,
         });
@@ -317,8 +316,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/google/link',
     {
-      config: { ...perIpAndEmail(limits.loginPerMinute, '1 minute'), access: 'public' },
-      preHandler: loginSpread,
+      ...passwordCheck,
       schema: { tags, body: googleLinkBodySchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {

@@ -62,30 +62,15 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 export async function loadOptionalUser(request: FastifyRequest) {
   const token = readSessionToken(request);
   const session = token && token.length <= 200 ? await findSession(request.server.ctx.db, token) : null;
-  if (token && session) {
-    request.auth = {
-      user: session.user,
-      sessionId: session.sessionId,
-      token,
-      reauthenticatedAt: session.reauthenticatedAt,
-    };
-  }
+  if (token && session) request.auth = { ...session, token };
 }
 
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  const token = readSessionToken(request);
-  const session = token && token.length <= 200 ? await findSession(request.server.ctx.db, token) : null;
-  if (!token || !session) {
-    // A dead cookie session (expired, revoked elsewhere): forget it in the browser too.
-    if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookies(reply);
-    throw AppError.unauthorized();
-  }
-  request.auth = {
-    user: session.user,
-    sessionId: session.sessionId,
-    token,
-    reauthenticatedAt: session.reauthenticatedAt,
-  };
+  await loadOptionalUser(request);
+  if (request.auth) return;
+  // A dead cookie session (expired, revoked elsewhere): forget it in the browser too.
+  if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookies(reply);
+  throw AppError.unauthorized();
 }
 
 /**
