@@ -1,6 +1,6 @@
 /** Single-use, hashed email-verification (24 h) and password-reset (1 h) tokens. */
 import { EMAIL_CHANGE_REVERT_TTL_MS, EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@aa/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type AuthTokenPurpose, authTokens } from '../../db/schema/auth.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
@@ -26,11 +26,18 @@ export async function issueAuthToken(tx: Tx, user: { id: string; email: string }
   return token;
 }
 
-export async function retireAuthTokens(tx: Database | Tx, userId: string, purpose: AuthTokenPurpose) {
+/** Retires the user's unused tokens of these purposes. */
+export async function retireAuthTokens(
+  tx: Database | Tx,
+  userId: string,
+  ...purposes: [AuthTokenPurpose, ...AuthTokenPurpose[]]
+) {
   await tx
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    .where(
+      and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt)),
+    );
 }
 
 /**
@@ -49,8 +56,8 @@ function stillApplies(purpose: AuthTokenPurpose, tokenEmail: string, user: User)
   }
 }
 
-/** The token row behind `token` and its account (asked of the users module), or null. */
-async function selectToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+/** The token row behind `token` and its account (asked of the users module), used or not, or null. */
+export async function findAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
   const [row] = await db
     .select()
     .from(authTokens)
@@ -61,17 +68,18 @@ async function selectToken(db: Database | Tx, token: string, purpose: AuthTokenP
   return user ? { token: row, user } : null;
 }
 
-/** The live token and its user, or null. */
-export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
-  const row = await selectToken(db, token, purpose);
-  if (!row || row.token.usedAt !== null || row.token.expiresAt <= new Date()) return null;
-  return stillApplies(purpose, row.token.email, row.user) ? row : null;
+/** Whether a found token may still be used: unused, unexpired, and still about its account. */
+export function isLive(found: NonNullable<Awaited<ReturnType<typeof findAuthToken>>>): boolean {
+  const { token, user } = found;
+  return (
+    token.usedAt === null && token.expiresAt > new Date() && stillApplies(token.purpose, token.email, user)
+  );
 }
 
-/** A token that was already used, and its user (a verification link opened a second time). */
-export async function findUsedAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
-  const row = await selectToken(db, token, purpose);
-  return row && row.token.usedAt !== null ? row : null;
+/** The live token and its user, or null. */
+export async function findLiveAuthToken(db: Database | Tx, token: string, purpose: AuthTokenPurpose) {
+  const found = await findAuthToken(db, token, purpose);
+  return found && isLive(found) ? found : null;
 }
 
 /** Marks a token used; false when another request used it first (single use under concurrency). */

@@ -28,8 +28,9 @@ import {
 } from '../users/users.queries.ts';
 import {
   consumeAuthToken,
+  findAuthToken,
   findLiveAuthToken,
-  findUsedAuthToken,
+  isLive,
   issueAuthToken,
   retireAuthTokens,
 } from './auth-tokens.service.ts';
@@ -198,11 +199,13 @@ export async function verifyEmail(
 ): Promise<{ credits: number; status: VerifyEmailStatus }> {
   const invalid = AppError.badRequest(ErrorCode.INVALID_TOKEN, Messages.invalidVerificationLink);
   return deps.db.transaction(async (tx) => {
-    const live = await findLiveAuthToken(tx, token, 'verify_email');
-    if (!live) {
-      const used = await findUsedAuthToken(tx, token, 'verify_email');
-      if (used?.user.isVerified && used.token.email === used.user.email) {
-        return { credits: used.user.credits, status: 'already_verified' as const };
+    const live = await findAuthToken(tx, token, 'verify_email');
+    if (!live) throw invalid;
+    if (!isLive(live)) {
+      // Used before, on an account whose address it proved: say so instead of failing.
+      const { token: used, user } = live;
+      if (used.usedAt !== null && user.isVerified && used.email === user.email) {
+        return { credits: user.credits, status: 'already_verified' as const };
       }
       throw invalid;
     }
@@ -253,9 +256,7 @@ export async function revertEmailChange(
       await deleteUser(tx, holder.id);
     }
     await updateUser(tx, user.id, { email: revert.email, pendingEmail: null, isVerified: true });
-    for (const purpose of ['verify_email', 'reset_password', 'revert_email'] as const) {
-      await retireAuthTokens(tx, user.id, purpose);
-    }
+    await retireAuthTokens(tx, user.id, 'verify_email', 'reset_password', 'revert_email');
     await unlinkIdentitiesSince(tx, user.id, revert.createdAt);
     await revokeUserSessions(tx, user.id);
     const resetToken = await issueAuthToken(tx, { id: user.id, email: revert.email }, 'reset_password');
