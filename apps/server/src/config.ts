@@ -7,11 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
+/** true/false/1/0, or unset (undefined): each use says its default. */
 const optionalBoolean = z
   .enum(['true', 'false', '1', '0'])
   .optional()
@@ -30,7 +26,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: booleanFromEnv,
+  TRUST_PROXY: optionalBoolean,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -126,7 +122,7 @@ function buildConfig(env: Env) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     secureCookies: appUrl.protocol === 'https:',
     mail: {

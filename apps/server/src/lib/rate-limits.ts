@@ -58,4 +58,3 @@ export function extraLimits(
 }
 
 export const byIp = (request: FastifyRequest) => request.ip;
-export const byEmail = bodyEmail;
