@@ -79,7 +79,6 @@ export default function VerifyEmailPage() {
     view = 'success';
   } else if (user) {
     view = 'pending';
-    message = '';
   } else {
     view = 'error';
     message = Messages.verificationTokenMissing;

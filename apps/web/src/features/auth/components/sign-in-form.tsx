@@ -26,6 +26,7 @@ export function SignInForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One message at a time: a new attempt clears the error and the verification panel.
     setUnverifiedMessage(null);
     setError(null);
     if (!email.trim() || !password) {
@@ -37,8 +38,6 @@ export function SignInForm() {
       await login(email.trim(), password);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === ErrorCode.EMAIL_NOT_VERIFIED) {
-        // One message at a time: the panel replaces an earlier error.
-        setError(null);
         setUnverifiedMessage(translateMessage(t, caught.message));
       } else {
         setError(translateMessage(t, errorMessage(caught, Messages.internalError)));

@@ -9,8 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { changePassword } from '../api/profile-api.ts';
-import { ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
-import { isReauthenticated } from './update-email-form.tsx';
+import { isReauthenticated, ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
 
 /** SPEC §5 change-password rules; returns the first broken rule's message. */
 export function validatePasswordChange(values: {

@@ -1,4 +1,4 @@
-import { Messages } from '@aa/contracts';
+import { Messages, type Profile } from '@aa/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,11 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { startGoogleReauthentication } from '../api/profile-api.ts';
+
+/** Whether this session may change what the account is keyed by without a password (a recent Google sign-in). */
+export function isReauthenticated(profile: Pick<Profile, 'reauthenticatedUntil'>, now = Date.now()): boolean {
+  return profile.reauthenticatedUntil !== null && Date.parse(profile.reauthenticatedUntil) > now;
+}
 
 /**
  * For an account without a password: changing what it is keyed by needs a fresh Google sign-in on

@@ -11,14 +11,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { updateEmail } from '../api/profile-api.ts';
-import { ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
+import { isReauthenticated, ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
 
 type Message = { tone: 'success' | 'error'; text: string };
-
-/** Whether the session may change what the account is keyed by without a password (a recent Google sign-in). */
-export function isReauthenticated(profile: Pick<Profile, 'reauthenticatedUntil'>, now = Date.now()): boolean {
-  return profile.reauthenticatedUntil !== null && Date.parse(profile.reauthenticatedUntil) > now;
-}
 
 /**
  * Email Address. A new address is only pending until its confirmation link is used: the form shows it
