@@ -1,10 +1,5 @@
-/**
- * The account-security issue as a user meets it: Google never joins an existing account silently,
- * an account without a password proves itself with Google before changing its email, and the
- * details a first walk-through found (one message at a time, pending email, titles, toasts, menus).
- */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { continueAs, signInWithGoogle } from './support/google.ts';
 import { pathOf, readMail } from './support/mail.ts';
 import {
   newUser,
@@ -16,14 +11,6 @@ import {
   VERIFY_SUBJECT,
 } from './support/users.ts';
 
-async function continueWithGoogleAs(page: Page, who: { email: string; firstName: string; lastName: string }) {
-  await expect(page).toHaveURL(/\/sandbox\/google\//);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
 test('Google asks for the password of an existing account once, then signs in directly', async ({
   page,
   consoleErrors,
@@ -33,9 +20,7 @@ test('Google asks for the password of an existing account once, then signs in di
   const user = await signUpAndVerify(page, 'link');
   await page.context().clearCookies();
 
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await continueWithGoogleAs(page, user);
+  await signInWithGoogle(page, user);
   await expect(page.getByRole('heading', { name: 'Connect Google to your account' })).toBeVisible();
   await expect(page.getByText(`An account already uses ${user.email}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/google\/callback\?/);
@@ -55,9 +40,7 @@ test('Google asks for the password of an existing account once, then signs in di
 
   // Next time Google signs in at once.
   await page.context().clearCookies();
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await continueWithGoogleAs(page, user);
+  await signInWithGoogle(page, user);
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
 });
 
@@ -65,9 +48,7 @@ test('an account without a password confirms it is its owner with Google before 
   page,
 }) => {
   const who = { email: uniqueEmail('gonly'), firstName: 'Mary', lastName: 'Jackson' };
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await continueWithGoogleAs(page, who);
+  await signInWithGoogle(page, who);
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
 
   await page.goto('/dashboard/profile');
@@ -81,7 +62,7 @@ test('an account without a password confirms it is its owner with Google before 
   // Google is asked to authenticate this very account again, now.
   const asked = new URL((await authorization).url()).searchParams;
   expect(Object.fromEntries(asked)).toMatchObject({ prompt: 'login', max_age: '0', login_hint: who.email });
-  await continueWithGoogleAs(page, who);
+  await continueAs(page, who);
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText('Identity confirmed'),
@@ -146,7 +127,12 @@ test('every page names itself; a signed-in visitor of the landing is offered the
     await page.goto(path);
     await expect(page).toHaveTitle(title);
   }
-  await expect(page.getByRole('link', { name: 'Start free' }).first()).toHaveCount(0);
+  // Signed out, the landing invites to sign up…
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Start free/ }).first()).toHaveAttribute(
+    'href',
+    '/auth?mode=signup',
+  );
 
   await signUpAndVerify(page, 'titles');
   await expect(page).toHaveTitle('AI Automation Engine · Affiliate Autopilot');
@@ -179,13 +165,11 @@ test.describe('on a phone', () => {
 
     // A Google account confirming itself gets a toast back on its profile.
     const who = { email: uniqueEmail('phone'), firstName: 'Dorothy', lastName: 'Vaughan' };
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await continueWithGoogleAs(page, who);
+    await signInWithGoogle(page, who);
     await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: 'Confirm with Google' }).first().click();
-    await continueWithGoogleAs(page, who);
+    await continueAs(page, who);
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await expect(toast).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('toast-375.png') });

@@ -1,22 +1,8 @@
 /** Google sign-in through the local OpenID provider at /sandbox/google (SPEC §2 Google callback, §4 Google). */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { continueAs, openGoogleSignIn } from './support/google.ts';
 import { openUserMenu, signOutFromUserMenu, uniqueEmail } from './support/users.ts';
-
-async function openGoogleSignIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/google\//);
-  await expect(page.getByRole('heading', { name: /Sign in with Google/ })).toBeVisible();
-}
-
-async function continueAs(page: Page, who: { email: string; firstName: string; lastName: string }) {
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await expect(page.getByLabel('Google has verified this email')).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 async function currentUserId(page: Page): Promise<string> {
   const response = await page.request.get('/api/auth/me');
