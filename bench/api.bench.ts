@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -18,6 +17,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { createUserWithGrant } from '../apps/server/src/modules/auth/auth.service.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { createRuntime } from '../apps/server/src/runtime.ts';
+import { createTempDatabase } from './support/temp-database.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,19 +34,14 @@ async function run(url: string, headers: Record<string, string> = {}) {
 }
 
 async function main() {
-  const dbName = `aa_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await createTempDatabase(adminUrl, 'aa_bench');
 
   const config = loadConfig(
     {},
     {
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(tmpdir(), 'aa-bench'),
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: database.url,
       RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
     },
@@ -77,7 +72,7 @@ async function main() {
     const me = await run(`http://127.0.0.1:${apiPort}/api/auth/me`, { authorization: `Bearer ${token}` });
     const bare = await run(`http://127.0.0.1:${helloPort}/`);
     const ratio = me.requestsPerSecond / bare.requestsPerSecond;
-    console.log(`connections ${connections}, ${duration} s each, PostgreSQL ${dbName}`);
+    console.log(`connections ${connections}, ${duration} s each, PostgreSQL ${database.name}`);
     console.log(`GET /api/auth/me (Bearer): ${me.requestsPerSecond.toFixed(0)} req/s, p99 ${me.p99} ms`);
     console.log(`Fastify hello-world:       ${bare.requestsPerSecond.toFixed(0)} req/s, p99 ${bare.p99} ms`);
     console.log(`ratio: ${ratio.toFixed(2)} (target ≥ 0.35) ${ratio >= 0.35 ? 'OK' : 'BELOW TARGET'}`);
@@ -85,8 +80,7 @@ async function main() {
     await hello.close();
     await app.close();
     await runtime.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

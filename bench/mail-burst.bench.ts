@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createTempDatabase } from './support/temp-database.ts';
 
 const burst = Number(process.env.BURST ?? 100);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -128,13 +128,8 @@ async function allInOne() {
 }
 
 async function split() {
-  const dbName = `aa_burst_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aa-burst-')) };
+  const database = await createTempDatabase(adminUrl, 'aa_burst');
+  const env = { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aa-burst-')) };
   const ports = [3500, 3501].map((p) => p + Math.floor(Math.random() * 100) * 2);
   const children: ChildProcess[] = [];
   try {
@@ -149,8 +144,7 @@ async function split() {
     await runBurst(ports, 'split');
   } finally {
     await stop(children);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }

@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createRuntime } from '../apps/server/src/runtime.ts';
+import { createTempDatabase } from './support/temp-database.ts';
 
 const rounds = Number(process.env.ROUNDS ?? 40);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -23,27 +23,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-register-'));
-  let dropDatabase = async () => undefined;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const name = `aa_register_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
+  const database = adminUrl ? await createTempDatabase(adminUrl, 'aa_register') : undefined;
   const config = loadConfig(
     {},
     {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database?.url,
       RATE_LIMIT_REGISTER_PER_HOUR: 1_000_000,
       RATE_LIMIT_GLOBAL_PER_MINUTE: 1_000_000,
     },
@@ -79,7 +65,7 @@ async function main() {
   } finally {
     await app.close();
     await runtime.close();
-    await dropDatabase();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
