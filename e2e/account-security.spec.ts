@@ -15,7 +15,6 @@ test('Google asks for the password of an existing account once, then signs in di
   page,
   consoleErrors,
 }) => {
-  consoleErrors.expect(/status of 409 .* @ .*\/api\/auth\/google\/callback$/, 'the link is required once');
   consoleErrors.expect(/status of 401 .* @ .*\/api\/auth\/google\/link$/, 'a wrong password answers 401');
   const user = await signUpAndVerify(page, 'link');
   await page.context().clearCookies();

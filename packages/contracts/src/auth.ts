@@ -125,14 +125,22 @@ export const googleStartQuerySchema = z.object({
 
 export const googleAuthUrlResponseSchema = envelope(z.object({ authUrl: z.string() }));
 
-/** The Google callback's answer: a session, or (intent reauth) the same session, confirmed. */
+/**
+ * The Google callback's answer: a session (signin), the same session confirmed (reauth), or, for an
+ * address held by an account with a password, the request for that password (link: not an error,
+ * the next step of signing in; then POST /auth/google/link).
+ */
 export const googleCallbackResponseSchema = envelope(
-  z.object({
-    token: z.string(),
-    user: authUserSchema,
-    intent: z.enum(['signin', 'reauth']),
-    returnTo: z.string().optional(),
-  }),
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('signin'), token: z.string(), user: authUserSchema }),
+    z.object({
+      intent: z.literal('reauth'),
+      token: z.string(),
+      user: authUserSchema,
+      returnTo: z.string().optional(),
+    }),
+    z.object({ intent: z.literal('link'), email: z.string() }),
+  ]),
 );
 
 /** Proves the password of the existing account a Google sign-in asks to be connected to. */

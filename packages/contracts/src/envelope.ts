@@ -19,7 +19,5 @@ export const errorBodySchema = z.object({
   /** Seconds to wait, on a 429 that knows it. */
   remainingTime: z.number().int().optional(),
   attemptCount: z.number().int().optional(),
-  /** The address concerned, when the client needs to show it (GOOGLE_LINK_REQUIRED). */
-  email: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -5,8 +5,6 @@ export interface AppErrorExtra {
   errors?: Record<string, string[]>;
   remainingTime?: number;
   attemptCount?: number;
-  /** The address concerned, when the client shows it (GOOGLE_LINK_REQUIRED). */
-  email?: string;
 }
 
 export class AppError extends Error {

@@ -1,6 +1,5 @@
 /** HTTP routes of SPEC §7 "Authentication" under /api/auth, and the undo of an email change. */
 import {
-  ErrorCode,
   emailBodySchema,
   googleAuthUrlResponseSchema,
   googleCallbackBodySchema,
@@ -24,7 +23,6 @@ import {
 } from '@aa/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
 import { byIp, extraLimits, perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
 import { presentAuthUser } from '../users/user.presenter.ts';
 import {
@@ -288,9 +286,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (result.kind === 'link-required') {
         reply.setCookie(GOOGLE_LINK_COOKIE, result.linkCookie, googleCookie);
-        throw new AppError(ErrorCode.GOOGLE_LINK_REQUIRED, Messages.googleLinkRequired, 409, {
-          email: result.email,
-        });
+        return {
+          success: true as const,
+          message: Messages.googleLinkRequired,
+          data: { intent: 'link' as const, email: result.email },
+        };
       }
       if (result.kind === 'reauthenticated') {
         return {

@@ -137,12 +137,12 @@ describe('Google sign-in', () => {
   it('never links silently into a verified password account: its password is asked once, then the owner is told', async () => {
     const { email, user } = await buildUser(server.ctx);
     const res = await signInWithGoogle(person(email, 'Ada', 'L'));
-    expect(res.status).toBe(409);
+    // Not an error: the next step of signing in, without a session yet.
+    expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      success: false,
-      code: ErrorCode.GOOGLE_LINK_REQUIRED,
+      success: true,
       message: Messages.googleLinkRequired,
-      email,
+      data: { intent: 'link', email },
     });
     expect(res.headers.getSetCookie().some((c) => c.startsWith('aa_session='))).toBe(false);
     expect(await identitiesOf(user.id)).toHaveLength(0);
@@ -192,8 +192,9 @@ describe('Google sign-in', () => {
     await fetch(`${base}/api/auth/verify-email?token=${link.searchParams.get('token')}`);
     expect((await reloadUser(server.ctx, attacker.user.id)).email).toBe(victim);
     const google = await signInWithGoogle(person(victim, 'Victor', 'Tim'));
-    expect(google.status).toBe(409);
-    expect(await google.json()).toMatchObject({ code: ErrorCode.GOOGLE_LINK_REQUIRED });
+    expect(google.status).toBe(200);
+    expect(await google.json()).toMatchObject({ data: { intent: 'link', email: victim } });
+    expect(google.headers.getSetCookie().some((c) => c.startsWith('aa_session='))).toBe(false);
     expect(await identitiesOf(attacker.user.id)).toHaveLength(0);
   });
 

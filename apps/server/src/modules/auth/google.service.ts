@@ -6,7 +6,7 @@
  * - an address held by an unverified account (nobody proved it) gets a fresh account: the
  *   unverified one is discarded;
  * - an address held by a verified account with a password asks for that password once
- *   (GOOGLE_LINK_REQUIRED, then POST /auth/google/link); without a password, the account signs in
+ *   (the callback answers intent `link`, then POST /auth/google/link); without a password, the account signs in
  *   with another Google identity and this one is refused.
  * `intent=reauth` signs the same person in again to confirm an account change (no password to ask).
  */

@@ -1,4 +1,4 @@
-import { DELAYS, ErrorCode, Messages } from '@aa/contracts';
+import { DELAYS, Messages } from '@aa/contracts';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,7 +26,7 @@ type State =
  * /auth/google/callback: posts Google's code and state back to the server, once. The answer is a
  * session (sign-in), a confirmed identity (re-authentication: back to where it was asked), or a
  * request for the password of the existing account with that email (connected once, then Google
- * signs in directly).
+ * signs in directly): three answers of one successful call.
  */
 export default function GoogleCallbackPage() {
   const { t } = useTranslation();
@@ -54,20 +54,20 @@ export default function GoogleCallbackPage() {
       return;
     }
     completeGoogleSignIn(code, oauthState)
-      .then((response) => {
-        setSessionUser(response.data.user);
-        if (response.data.intent === 'reauth') {
+      .then(({ data }) => {
+        if (data.intent === 'link') {
+          setState({ status: 'link', email: data.email });
+          return;
+        }
+        setSessionUser(data.user);
+        if (data.intent === 'reauth') {
           notify({ type: 'success', title: t('messages.identityConfirmed') });
-          navigate(response.data.returnTo ?? '/dashboard/profile', { replace: true });
+          navigate(data.returnTo ?? '/dashboard/profile', { replace: true });
           return;
         }
         setState({ status: 'success' });
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === ErrorCode.GOOGLE_LINK_REQUIRED) {
-          setState({ status: 'link', email: error.body?.email ?? '' });
-          return;
-        }
         setState({
           status: 'error',
           message: translateMessage(t, errorMessage(error, Messages.googleFailed)),
