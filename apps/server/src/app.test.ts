@@ -111,3 +111,35 @@ describe('the API as a whole', () => {
     expect(page.statusCode).toBe(200);
   });
 });
+
+describe('the global flood guard', () => {
+  it("counts API requests, never the web app's static files", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { buildApp } = await import('./app.ts');
+    const dist = mkdtempSync(path.join(tmpdir(), 'aa-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const ctx = {
+      ...server.ctx,
+      config: { ...server.ctx.config, rateLimits: { ...server.ctx.config.rateLimits, globalPerMinute: 3 } },
+    };
+    const app = await buildApp(ctx, { logger: false, webDistDir: dist });
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await app.inject({ url: '/assets/app.js', remoteAddress: '10.42.0.1' })).statusCode).toBe(
+          200,
+        );
+        expect((await app.inject({ url: '/dashboard', remoteAddress: '10.42.0.1' })).statusCode).toBe(200);
+      }
+      const api = [];
+      for (let i = 0; i < 4; i++)
+        api.push((await app.inject({ url: '/api/auth/me', remoteAddress: '10.42.0.1' })).statusCode);
+      expect(api).toEqual([401, 401, 401, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});

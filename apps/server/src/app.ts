@@ -22,6 +22,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
+const DYNAMIC_PATHS = /^\/(api|dev|sandbox)(\/|\?|$)/;
+
 export interface BuildAppOptions {
   /** The process logger (main.ts shares one pino instance); false for silence. */
   logger?: FastifyBaseLogger | false;
@@ -64,6 +66,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
     store: rateLimitStoreClass(ctx.rates),
+    // A flood guard for what costs work (the API, the dev mailbox, the sandboxes): the web app's
+    // static files are precompressed reads, and one page load fetches a dozen of them.
+    allowList: (request) => !DYNAMIC_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);
