@@ -74,7 +74,16 @@ export async function signUpAndVerify(page: Page, tag = 'user', overrides: Parti
   await signUp(page, user);
   await verifyFromMailbox(page, user.email);
   await signIn(page, user.email, user.password);
+  await skipOnboarding(page);
   return user;
+}
+
+/** A new account's first visit opens the onboarding tour: tests of other flows skip it, as a user can. */
+export async function skipOnboarding(page: Page) {
+  const tour = page.getByRole('dialog');
+  await expect(tour.getByRole('heading', { name: 'Welcome to Affiliate Autopilot!' })).toBeVisible();
+  await tour.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(tour).toBeHidden();
 }
 
 /** Opens the dashboard's user menu (top bar). */

@@ -19,5 +19,7 @@ export const errorBodySchema = z.object({
   /** Seconds to wait, on a 429 that knows it. */
   remainingTime: z.number().int().optional(),
   attemptCount: z.number().int().optional(),
+  /** Platform calls (SPEC §7) read the failure's text from `error`: the same text as `message`. */
+  error: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -5,6 +5,8 @@ export * from './dev-mail.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './messages.ts';
+export * from './pinterest.ts';
 export * from './plans.ts';
+export * from './platforms.ts';
 export * from './text.ts';
 export * from './user.ts';

@@ -75,6 +75,51 @@ export const Messages = {
   googleEmailUnusable:
     'The email address of this Google account cannot be used here. Please sign up with email and password.',
 
+  // platforms (SPEC §8 Platforms; titles and texts shown as they are)
+  wordpressAuthFailed:
+    'Authentication failed. Please check your username and Application Password. Make sure you are using an Application Password, not your regular WordPress password.',
+  wordpressPermissions:
+    'Insufficient permissions. Your WordPress user needs Author or higher permissions to create posts.',
+  wordpressRestNotFound:
+    'WordPress REST API not found. Please ensure your WordPress site has the REST API enabled and the URL is correct.',
+  wordpressUnreachable:
+    'Cannot connect to WordPress site. Please check the URL and ensure the site is accessible.',
+  wordpressFailed: 'Failed to connect WordPress',
+  wordpressConnectionFailedTitle: 'WordPress Connection Failed',
+  wordpressConnected: 'WordPress connected successfully',
+  wordpressUsernameNotEmail: 'Enter your WordPress username, not your email address',
+  websiteUrlInvalid: 'Enter the address of your WordPress site, starting with https://',
+  applicationPasswordInvalid: 'Enter the Application Password WordPress generated (24 letters and digits)',
+  demoWordpressUnavailable: 'The demo WordPress site is not available right now',
+  deletionError: 'Error during deletion: ',
+  platformDeleted: 'Disconnected',
+  platformsFetched: 'Platform status retrieved',
+  completeWordpressFirst: 'Complete WordPress setup first',
+  pinterestDenied: 'Pinterest authorization was denied or failed.',
+  pinterestInvalidState: 'Invalid OAuth state. This could be a security issue.',
+  pinterestInitiateFailed: 'Failed to initiate Pinterest connection. Please try again.',
+  pinterestCompleteFailed: 'Failed to complete Pinterest connection',
+  pinterestTokenFailed: 'Failed to exchange authorization code for access token',
+  pinterestUserInfoFailed: 'Failed to fetch Pinterest user information',
+  pinterestBoardsFailed: 'Failed to fetch Pinterest boards',
+  pinterestNotConnected: 'Pinterest account not connected',
+  pinterestApiError: 'Pinterest API error',
+  pinterestConnected: 'Pinterest connected successfully',
+  pinterestUnavailable: 'Pinterest is temporarily unavailable. Please try again in a few minutes.',
+  noBoardSelected: 'No Pinterest board selected',
+  boardsLoadFailed: 'Failed to load boards',
+  boardSelectFailed: 'Failed to select board',
+  boardSelected: 'Board selected',
+  pinNotFound: 'Pin not found',
+  boardNotFound: 'Board not found',
+  amazonSaveFailed: 'Failed to save Amazon affiliate tag',
+  amazonConfigureFailed: 'Failed to configure Amazon affiliate tag. Please try again.',
+  amazonTagRequired: 'Please enter your Amazon affiliate tag',
+  amazonTagInvalid:
+    'Enter a tracking ID as Amazon shows it: letters, digits or hyphens followed by a two-digit store code, e.g. yourname-20',
+  amazonSaved: 'Amazon affiliate tag saved',
+  notLoggedIn: 'You are not logged in. Please log in again.',
+
   // client texts (SPEC §8)
   networkError: 'Network error. Please try again.',
   resendSuccess: 'Verification email sent! Please check your inbox.',

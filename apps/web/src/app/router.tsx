@@ -16,7 +16,8 @@ const GoogleCallbackPage = lazy(() => import('../features/auth/google-callback-p
 const RevertEmailPage = lazy(() => import('../features/auth/revert-email-page.tsx'));
 const DashboardShell = lazy(() => import('./layouts/dashboard-shell.tsx'));
 const AiAgentPage = lazy(() => import('../features/dashboard/ai-agent-page.tsx'));
-const SetupPage = lazy(() => import('../features/dashboard/setup-page.tsx'));
+const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
+const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'));
 const ContentLibraryPage = lazy(() => import('../features/dashboard/content-library-page.tsx'));
 const BuyCreditsPage = lazy(() => import('../features/dashboard/buy-credits-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
@@ -126,6 +127,14 @@ export function AppRoutes() {
           element={
             <Page>
               <SetupPage />
+            </Page>
+          }
+        />
+        <Route
+          path="platforms"
+          element={
+            <Page>
+              <PlatformsPage />
             </Page>
           }
         />

@@ -111,6 +111,7 @@ export const api = {
     request<T>('POST', path, { body: body ?? {}, schema }),
   put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     request<T>('PUT', path, { body: body ?? {}, schema }),
+  delete: <T = unknown>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, { schema }),
 };
 
 /** The message to show for a failure: the server's, else the network text, else `fallback`. */

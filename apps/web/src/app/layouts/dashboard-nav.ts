@@ -35,6 +35,11 @@ export const dashboardNav: DashboardNavItem[] = [
 /** Sections reached from elsewhere (user menu, credits card) that still need a top-bar title. */
 export const dashboardExtraSections = [
   {
+    name: 'dashboard.nav.platforms',
+    description: 'dashboard.nav.platformsDescription',
+    href: '/dashboard/platforms',
+  },
+  {
     name: 'dashboard.nav.profile',
     description: 'dashboard.nav.profileDescription',
     href: '/dashboard/profile',

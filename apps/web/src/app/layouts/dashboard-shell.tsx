@@ -28,6 +28,7 @@ import {
   DropdownSeparator,
   DropdownTrigger,
 } from '../../components/ui/dropdown.tsx';
+import { OnboardingTour } from '../../features/setup/onboarding-tour.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCredits, useCreditsAutoRefresh } from '../../lib/credits.tsx';
 import { formatRelativeTime, initials } from '../../lib/format.ts';
@@ -189,6 +190,7 @@ export default function DashboardShell() {
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
+          <OnboardingTour />
         </main>
       </div>
     </div>

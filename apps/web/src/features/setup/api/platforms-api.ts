@@ -1,0 +1,161 @@
+/**
+ * The calls of platform setup (SPEC §7 Platforms and Pinterest) as TanStack Query hooks: each
+ * mutation refreshes what it changed (the status, the boards, the onboarding state).
+ */
+import {
+  type ConnectWordPressBody,
+  messageEnvelopeSchema,
+  onboardingResponseSchema,
+  pinterestAuthUrlResponseSchema,
+  pinterestBoardsResponseSchema,
+  pinterestConfigResponseSchema,
+  pinterestConnectedResponseSchema,
+  platformSavedResponseSchema,
+  platformStatusResponseSchema,
+  selectedBoardResponseSchema,
+} from '@aa/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client.ts';
+
+export type Platform = 'wordpress' | 'pinterest' | 'amazon';
+
+export const platformKeys = {
+  all: ['platforms'] as const,
+  status: ['platforms', 'status'] as const,
+  boards: ['platforms', 'pinterest', 'boards'] as const,
+  selectedBoard: ['platforms', 'pinterest', 'selected-board'] as const,
+  pinterestConfig: ['platforms', 'pinterest', 'config'] as const,
+  onboarding: ['platforms', 'onboarding'] as const,
+};
+
+export const platformStatusQuery = queryOptions({
+  queryKey: platformKeys.status,
+  queryFn: async () => (await api.get('/platforms/status', platformStatusResponseSchema)).status,
+});
+
+/** SPEC §4: status loading is skipped while an OAuth callback is being processed. */
+export const usePlatformStatus = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...platformStatusQuery, enabled: options.enabled ?? true });
+
+export const onboardingQuery = queryOptions({
+  queryKey: platformKeys.onboarding,
+  queryFn: async () => (await api.get('/onboarding', onboardingResponseSchema)).data,
+});
+
+function useRefreshPlatforms() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: platformKeys.all });
+}
+
+export function useConnectWordPress() {
+  const refresh = useRefreshPlatforms();
+  return useMutation({
+    mutationFn: (body: ConnectWordPressBody) =>
+      api.post('/platforms/wordpress', body, platformSavedResponseSchema),
+    onSuccess: refresh,
+  });
+}
+
+export function useConnectDemoWordPress() {
+  const refresh = useRefreshPlatforms();
+  return useMutation({
+    mutationFn: () => api.post('/demo/connect-wordpress', undefined, platformSavedResponseSchema),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveAmazonTag() {
+  const refresh = useRefreshPlatforms();
+  return useMutation({
+    mutationFn: (affiliateTag: string) =>
+      api.post('/platforms/amazon', { affiliateTag }, platformSavedResponseSchema),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePlatform() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (platform: Platform) => api.delete(`/platforms/${platform}`, messageEnvelopeSchema),
+    onSuccess: async (_answer, platform) => {
+      if (platform === 'pinterest') queryClient.removeQueries({ queryKey: platformKeys.boards });
+      await queryClient.invalidateQueries({ queryKey: platformKeys.all });
+    },
+  });
+}
+
+export const pinterestConfigQuery = queryOptions({
+  queryKey: platformKeys.pinterestConfig,
+  queryFn: async () => {
+    try {
+      return (await api.get('/platforms/pinterest/config', pinterestConfigResponseSchema)).data;
+    } catch {
+      // SPEC §7: falls back to sandbox mode when the config cannot be read.
+      return { isInSandboxMode: true, sandboxEnabled: true };
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * SPEC §4: boards load only when Pinterest is completed, connected, verified and has a username.
+ */
+export function usePinterestBoards(enabled: boolean) {
+  return useQuery({
+    queryKey: platformKeys.boards,
+    queryFn: () => api.get('/pinterest/boards', pinterestBoardsResponseSchema),
+    enabled,
+  });
+}
+
+export function useSelectedBoard(enabled: boolean) {
+  return useQuery({
+    queryKey: platformKeys.selectedBoard,
+    queryFn: async () => {
+      try {
+        return (await api.get('/campaigns/pinterest/selected-board', selectedBoardResponseSchema)).data;
+      } catch (error) {
+        // 404: no board chosen yet.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+  });
+}
+
+export function useSelectBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (board: { boardId: string; boardName: string }) =>
+      api.post('/campaigns/pinterest/selected-board', board, selectedBoardResponseSchema),
+    onSuccess: (answer) => queryClient.setQueryData(platformKeys.selectedBoard, answer.data),
+  });
+}
+
+/** The OAuth state we expect back, kept in this browser until the callback (SPEC §3). */
+export const PINTEREST_STATE_KEY = 'pinterest_oauth_state';
+
+/** Sends the browser to Pinterest's authorize page. */
+export async function startPinterestOAuth() {
+  const answer = await api.get('/pinterest/oauth/url', pinterestAuthUrlResponseSchema);
+  window.localStorage.setItem(PINTEREST_STATE_KEY, answer.data.state);
+  window.location.assign(answer.data.authUrl);
+}
+
+export function useCompletePinterest() {
+  const refresh = useRefreshPlatforms();
+  return useMutation({
+    mutationFn: (input: { code: string; state: string }) =>
+      api.post('/pinterest/oauth/complete', input, pinterestConnectedResponseSchema),
+    onSuccess: refresh,
+  });
+}
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/onboarding/complete', undefined, onboardingResponseSchema),
+    onSuccess: (answer) => queryClient.setQueryData(platformKeys.onboarding, answer.data),
+  });
+}

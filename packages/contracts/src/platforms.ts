@@ -1,0 +1,138 @@
+/**
+ * SPEC §3 platform data and §7 "Platforms": the WordPress site, the Pinterest account and the Amazon
+ * tag a user publishes through. Secrets (the application password, Pinterest tokens) never appear
+ * here whole: the status carries a masked application password only.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { Messages } from './messages.ts';
+import { lineSchema } from './text.ts';
+
+/**
+ * An Amazon Associates tracking ID: the store id, a hyphen and the two-digit marketplace code
+ * (yourname-20 in the US, -21 in the UK and the EU, -22 in Japan).
+ */
+export const AMAZON_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}-\d{2}$/;
+export const AMAZON_TAG_EXAMPLE = 'yourname-20';
+
+const required = (max: number) =>
+  lineSchema()
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, { error: Messages.fillAllFields }).max(max));
+
+/**
+ * The site's address as the user types it; `blog.example.com` means https://blog.example.com.
+ * Only http(s) addresses without credentials; safe-fetch decides where the server may connect.
+ */
+export const websiteUrlSchema = required(2048).transform((value, ctx) => {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: Messages.websiteUrlInvalid });
+    return z.NEVER;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || !url.hostname) {
+    ctx.addIssue({ code: 'custom', message: Messages.websiteUrlInvalid });
+    return z.NEVER;
+  }
+  url.hash = '';
+  url.search = '';
+  return url.href.replace(/\/+$/, '');
+});
+
+/** POST /platforms/wordpress (SPEC §7). apiKey is a WordPress Application Password. */
+export const connectWordPressBodySchema = z.object({
+  username: required(60),
+  apiKey: required(200),
+  websiteUrl: websiteUrlSchema,
+});
+export type ConnectWordPressBody = z.input<typeof connectWordPressBodySchema>;
+
+/** POST /platforms/amazon (SPEC §7). */
+export const amazonTagBodySchema = z.object({
+  affiliateTag: lineSchema()
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: Messages.amazonTagRequired })
+        .max(80, { error: Messages.amazonTagInvalid })
+        .regex(AMAZON_TAG_PATTERN, { error: Messages.amazonTagInvalid }),
+    ),
+});
+export type AmazonTagBody = z.input<typeof amazonTagBodySchema>;
+
+/**
+ * One platform in GET /platforms/status. SPEC §3 gives every platform the same eight fields; those
+ * that do not apply to a platform are null.
+ */
+export const platformStateSchema = z.object({
+  completed: z.boolean(),
+  verified: z.boolean(),
+  connected: z.boolean(),
+  username: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  /** The application password, masked: only its last four characters. */
+  apiKey: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  affiliateTag: z.string().nullable(),
+});
+export type PlatformState = z.infer<typeof platformStateSchema>;
+
+export const platformStatusSchema = z.object({
+  wordpress: platformStateSchema,
+  pinterest: platformStateSchema,
+  amazon: platformStateSchema,
+});
+export type PlatformStatus = z.infer<typeof platformStatusSchema>;
+
+/** GET /platforms/status: `{ success, status }` (SPEC §7 reads `status`, not `data`). */
+export const platformStatusResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: platformStatusSchema,
+});
+export type PlatformStatusResponse = z.infer<typeof platformStatusResponseSchema>;
+
+/** Answer of a connect or save: the platform's new state. */
+export const platformSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: platformStateSchema,
+});
+export type PlatformSavedResponse = z.infer<typeof platformSavedResponseSchema>;
+
+/** POST /demo/connect-wordpress (SPEC §7: success, error). */
+export const demoConnectResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: platformStateSchema,
+});
+
+/** GET /platforms/pinterest/config (SPEC §7: data {isInSandboxMode, sandboxEnabled}). */
+export const pinterestConfigResponseSchema = envelope(
+  z.object({
+    /** Pins go to Pinterest's sandbox API (trial apps may only write there). */
+    isInSandboxMode: z.boolean(),
+    sandboxEnabled: z.boolean(),
+  }),
+);
+export type PinterestConfigResponse = z.infer<typeof pinterestConfigResponseSchema>;
+
+/**
+ * GET /onboarding: the tour's state, kept on the server so a second browser does not replay it.
+ * `startStep` (1-6) resumes from what is connected (SPEC §4).
+ */
+export const onboardingSchema = z.object({
+  completed: z.boolean(),
+  startStep: z.number().int().min(1).max(6),
+  wordpressConnected: z.boolean(),
+  pinterestConnected: z.boolean(),
+  amazonConfigured: z.boolean(),
+  /** The tag 'Use Demo Tag' saves. */
+  demoAmazonTag: z.string(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+export const onboardingResponseSchema = envelope(onboardingSchema);
