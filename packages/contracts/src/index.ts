@@ -8,5 +8,6 @@ export * from './messages.ts';
 export * from './pinterest.ts';
 export * from './plans.ts';
 export * from './platforms.ts';
+export * from './routes.ts';
 export * from './text.ts';
 export * from './user.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { appLink, appPath, paths } from './routes.ts';
+
+describe('route table', () => {
+  it('holds every page of SPEC §2 once', () => {
+    expect(Object.values(paths).sort()).toEqual([
+      '/',
+      '/auth',
+      '/auth/google/callback',
+      '/dashboard',
+      '/dashboard/ai-agent',
+      '/dashboard/buy-credits',
+      '/dashboard/generated-content',
+      '/dashboard/platforms',
+      '/dashboard/profile',
+      '/dashboard/setup',
+      '/forgot-password',
+      '/pricing',
+      '/profile',
+      '/reset-password',
+      '/revert-email',
+      '/services',
+      '/verify-email',
+    ]);
+  });
+
+  it('builds absolute mail links with an encoded query, leaving out missing values', () => {
+    expect(
+      appLink('http://localhost:3000', paths.verifyEmail, { token: 'a_b-c', email: 'ada+x@example.com' }),
+    ).toBe('http://localhost:3000/verify-email?token=a_b-c&email=ada%2Bx%40example.com');
+    expect(appLink('https://app.example.com/', paths.forgotPassword)).toBe(
+      'https://app.example.com/forgot-password',
+    );
+    expect(appLink('https://app.example.com', paths.auth, { mode: 'login', email: undefined })).toBe(
+      'https://app.example.com/auth?mode=login',
+    );
+  });
+
+  it('builds router paths, with the same query encoding', () => {
+    expect(appPath(paths.auth, { mode: 'signup' })).toBe('/auth?mode=signup');
+    expect(appPath(paths.resetPassword, { token: 'a b&c' })).toBe('/reset-password?token=a+b%26c');
+    expect(appPath(paths.home)).toBe('/');
+    expect(appPath(paths.profile, {})).toBe('/dashboard/profile');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The web app's pages (SPEC §2 route table), written once: the router declares them, links and
+ * navigations point at them, and the server's mails link to them. Free of zod, so the landing
+ * bundle can import it ('@aa/contracts/routes').
+ */
+export const paths = {
+  home: '/',
+  services: '/services',
+  pricing: '/pricing',
+  /** Query `mode=login` or `mode=signup`; anything else is sign-in. */
+  auth: '/auth',
+  /** Query `token` and `email` (the address the link was sent to). */
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  /** Query `token`. */
+  resetPassword: '/reset-password',
+  /** Query `token`: the undo of an email change, mailed to the previous address. */
+  revertEmail: '/revert-email',
+  googleCallback: '/auth/google/callback',
+  /** Its index redirects to the AI Automation Engine. */
+  dashboard: '/dashboard',
+  aiAgent: '/dashboard/ai-agent',
+  setup: '/dashboard/setup',
+  platforms: '/dashboard/platforms',
+  generatedContent: '/dashboard/generated-content',
+  /** Query `success=true`, `canceled=true`, `session_id` on the way back from the payment page. */
+  buyCredits: '/dashboard/buy-credits',
+  profile: '/dashboard/profile',
+  /** An old address: redirects to `profile`. */
+  profileShortcut: '/profile',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Query parameters of a link; a missing value leaves its parameter out. */
+export type LinkQuery = Record<string, string | undefined>;
+
+function withQuery(url: URL, query: LinkQuery): URL {
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, value);
+  }
+  return url;
+}
+
+/** An absolute link to a page of the web app at `baseUrl` (mails, redirects from the server). */
+export function appLink(baseUrl: string, path: AppPath, query: LinkQuery = {}): string {
+  return withQuery(new URL(path, baseUrl), query).toString();
+}
+
+/** The same link relative to the app's origin, for the router (`/auth?mode=login`). */
+export function appPath(path: AppPath, query: LinkQuery = {}): string {
+  const url = withQuery(new URL(path, 'http://app.invalid'), query);
+  return `${url.pathname}${url.search}`;
+}
