@@ -26,6 +26,18 @@ export const newPasswordSchema = lineSchema()
 
 const nameSchema = lineSchema().trim().min(1, { error: Messages.fillAllFields }).max(NAME_MAX_LENGTH);
 
+/*
+ * The forms' schemas. SPEC §5 shows one message per form, the first broken rule: the web app shows
+ * the first issue. So a form whose empty fields all say 'Please fill in all fields' checks that every
+ * field is filled before any other rule (an empty password must not read 'at least 8 characters').
+ */
+
+/** A form's text field that must hold more than blanks. */
+export const nonBlankSchema = (message: string) =>
+  z.string().refine((value) => value.trim() !== '', { error: message });
+/** A form's password field that must not be empty: any character counts, a space too. */
+export const nonEmptySchema = (message: string) => z.string().min(1, { error: message });
+
 /** The user as the auth calls answer it (snake_case, SPEC §7). */
 export const authUserSchema = z.object({
   id: z.string(),
@@ -52,11 +64,28 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** The sign-up form: every field filled, then the call's rules (email, then password); the UI adds `language`. */
+export const signUpFormSchema = z
+  .object({
+    firstName: nonBlankSchema(Messages.fillAllFields),
+    lastName: nonBlankSchema(Messages.fillAllFields),
+    email: nonBlankSchema(Messages.fillAllFields),
+    password: nonEmptySchema(Messages.fillAllFields),
+  })
+  .pipe(registerBodySchema.omit({ language: true }));
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: lineSchema().min(1, { error: Messages.fillAllFields }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The sign-in form: both fields filled, then the call's rules; its output is the call's body. */
+export const signInFormSchema = z
+  .object({ email: nonBlankSchema(Messages.fillAllFields), password: nonEmptySchema(Messages.fillAllFields) })
+  .pipe(loginBodySchema);
+export type SignInForm = z.input<typeof signInFormSchema>;
 
 export const sessionResponseSchema = envelope(z.object({ token: z.string(), user: authUserSchema }));
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
@@ -91,6 +120,14 @@ export const revertEmailChangeResponseSchema = envelope(
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
+/**
+ * A form asking for one address (forgot password, resend verification): `emptyMessage` when it is
+ * blank (the verify page words it its own way), then a valid email.
+ */
+export const emailFormSchema = (emptyMessage: string = Messages.enterEmail) =>
+  z.object({ email: nonBlankSchema(emptyMessage).pipe(emailSchema) });
+export type EmailForm = z.input<ReturnType<typeof emailFormSchema>>;
+
 export const resendVerificationResponseSchema = messageEnvelopeSchema.extend({
   attemptCount: z.number().int(),
   remainingTime: z.number().int(),
@@ -100,6 +137,20 @@ export const resetPasswordBodySchema = z.object({
   token: opaqueTokenSchema(Messages.invalidResetLink),
   password: newPasswordSchema,
 });
+
+/** The reset form: both filled, then they match, then the password rules; its output is `{ password }`. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: nonEmptySchema(Messages.fillAllFields),
+    confirmPassword: nonEmptySchema(Messages.fillAllFields),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: Messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .transform((values) => ({ password: values.password }))
+  .pipe(resetPasswordBodySchema.pick({ password: true }));
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export const tokenQuerySchema = z.object({ token: opaqueTokenSchema(Messages.invalidResetLink) });
 export const verifyResetTokenResponseSchema = envelope(z.object({ email: z.string() }));
@@ -147,6 +198,7 @@ export const googleCallbackResponseSchema = envelope(
 export const googleLinkBodySchema = z.object({
   password: lineSchema().min(1, { error: Messages.fillAllFields }).max(PASSWORD_MAX_LENGTH),
 });
+export type GoogleLinkBody = z.infer<typeof googleLinkBodySchema>;
 export const googleCallbackBodySchema = z.object({
   code: z
     .string()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, languageSchema, newPasswordSchema } from './auth.ts';
+import { emailSchema, languageSchema, newPasswordSchema, nonBlankSchema, nonEmptySchema } from './auth.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { envelope } from './envelope.ts';
+import { Messages } from './messages.ts';
 import { lineSchema } from './text.ts';
 
 /** GET /user/profile (SPEC §7: email, credits, isVerified, createdAt). */
@@ -33,10 +34,42 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
+/**
+ * The Email Address form (one message, the first broken rule: see auth.ts): the address filled and
+ * valid, then the current password. `currentPassword` is absent for an account without one (a fresh
+ * Google sign-in proves it is the owner instead). Its output is the call's body.
+ */
+export const updateEmailFormSchema = z.object({
+  email: nonBlankSchema(Messages.enterEmail).pipe(emailSchema),
+  currentPassword: nonEmptySchema(Messages.currentPasswordRequired)
+    .pipe(updateProfileBodySchema.shape.currentPassword.unwrap())
+    .optional(),
+});
+export type UpdateEmailForm = z.input<typeof updateEmailFormSchema>;
+
 export const changePasswordBodySchema = z.object({
   currentPassword: lineSchema().max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * The Change Password form: every field filled, then the new ones match, then the password rules.
+ * `currentPassword` is absent for an account setting its first password (it sends ''). Its output is
+ * the call's body.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: nonEmptySchema(Messages.fillAllFields).optional(),
+    newPassword: nonEmptySchema(Messages.fillAllFields),
+    confirmNewPassword: nonEmptySchema(Messages.fillAllFields),
+  })
+  .refine((values) => values.newPassword === values.confirmNewPassword, {
+    error: Messages.newPasswordsDoNotMatch,
+    path: ['confirmNewPassword'],
+  })
+  .transform((values) => ({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword }))
+  .pipe(changePasswordBodySchema);
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const updateLanguageBodySchema = z.object({ language: languageSchema });
