@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+/** An input's props, `ref` included: react-hook-form's `register` reaches the element through it. */
+export interface InputProps extends ComponentProps<'input'> {
   invalid?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { DELAYS } from '@aa/contracts/constants';
+import { paths } from '@aa/contracts/routes';
 import { MailCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ function destinationFrom(state: unknown): string {
       return `${from.pathname}${typeof from.search === 'string' ? from.search : ''}`;
     }
   }
-  return '/dashboard/ai-agent';
+  return paths.aiAgent;
 }
 
 export default function AuthPage() {

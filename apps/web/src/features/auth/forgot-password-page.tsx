@@ -1,6 +1,8 @@
-import { DELAYS, emailSchema, Messages } from '@aa/contracts';
+import { DELAYS, type EmailForm, emailFormSchema, Messages } from '@aa/contracts';
+import { appPath, paths } from '@aa/contracts/routes';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -9,44 +11,43 @@ import { EmailField } from '../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { submitHandler } from '../../lib/submit-form.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { requestPasswordReset } from './api/auth-api.ts';
+import { useRequestPasswordReset } from './api/auth-api.ts';
+
+const emptyValues: EmailForm = { email: '' };
+const signInPath = appPath(paths.auth, { mode: 'login' });
 
 /** /forgot-password: ask for a reset link, then a "sent" state from which another email can be tried. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('forgot.documentTitle'));
   const id = useId();
-  const [email, setEmail] = useState('');
+  const { register, getValues, reset } = useForm<EmailForm>({ defaultValues: emptyValues });
+  const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useAutoClearState<string>(DELAYS.forgotPasswordErrorAutoClear);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(t('messages.enterEmail'));
-      return;
-    }
-    if (!emailSchema.safeParse(email).success) {
-      setError(t('messages.invalidEmail'));
-      return;
-    }
-    setSubmitting(true);
+  async function send(email: string) {
+    // The address as typed (trimmed) is the one the "sent" state names.
+    const typedEmail = getValues('email').trim();
     try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await requestReset.mutateAsync(email);
+      setSentTo(typedEmail);
     } catch (caught) {
       if (caught instanceof ApiError && !caught.isNetworkError) {
         setError(translateMessage(t, caught.body?.message || Messages.forgotFailed));
       } else {
         setError(t('messages.forgotError'));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
+
+  const onSubmit = submitHandler(emailFormSchema(), getValues, {
+    valid: ({ email }) => void send(email),
+    invalid: (message) => setError(translateMessage(t, message)),
+  });
 
   if (sentTo) {
     return (
@@ -63,12 +64,12 @@ export default function ForgotPasswordPage() {
             className="w-full"
             onClick={() => {
               setSentTo(null);
-              setEmail('');
+              reset(emptyValues);
             }}
           >
             {t('forgot.tryAnother')}
           </Button>
-          <Link to="/auth?mode=login" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+          <Link to={signInPath} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
             {t('auth.backToSignIn')}
           </Link>
         </div>
@@ -82,13 +83,13 @@ export default function ForgotPasswordPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('forgot.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('forgot.subtitle')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+        <EmailField id={`${id}-email`} {...register('email')} />
         <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
-        <Button type="submit" size="lg" className="w-full" loading={submitting}>
-          {submitting ? t('forgot.sending') : t('forgot.submit')}
+        <Button type="submit" size="lg" className="w-full" loading={requestReset.isPending}>
+          {requestReset.isPending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
       </form>
-      <Link to="/auth?mode=login" className={buttonVariants({ variant: 'ghost', className: 'mt-3 w-full' })}>
+      <Link to={signInPath} className={buttonVariants({ variant: 'ghost', className: 'mt-3 w-full' })}>
         {t('auth.backToSignIn')}
       </Link>
     </StandalonePage>

@@ -1,6 +1,8 @@
-import { DELAYS, Messages } from '@aa/contracts';
+import { DELAYS, type GoogleLinkBody, googleLinkBodySchema, Messages } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
 import { Link2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
@@ -11,9 +13,9 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
-import { useAuth } from '../../lib/session.tsx';
+import { submitHandler } from '../../lib/submit-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { completeGoogleSignIn, linkGoogleSignIn } from './api/auth-api.ts';
+import { useCompleteGoogleSignIn, useLinkGoogleSignIn } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 
 type State =
@@ -33,7 +35,7 @@ export default function GoogleCallbackPage() {
   useDocumentTitle(t('google.documentTitle'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { setSessionUser } = useAuth();
+  const { mutateAsync: completeGoogleSignIn } = useCompleteGoogleSignIn();
   const { notify } = useNotifications();
   const [state, setState] = useState<State>({ status: 'loading' });
   // StrictMode runs effects twice in development; the code is single use, so process it once.
@@ -53,16 +55,16 @@ export default function GoogleCallbackPage() {
       setState({ status: 'error', message: t('messages.noAuthCode') });
       return;
     }
-    completeGoogleSignIn(code, oauthState)
+    // A session (sign-in, re-authentication) is already the signed-in user when this runs.
+    completeGoogleSignIn({ code, state: oauthState })
       .then(({ data }) => {
         if (data.intent === 'link') {
           setState({ status: 'link', email: data.email });
           return;
         }
-        setSessionUser(data.user);
         if (data.intent === 'reauth') {
           notify({ type: 'success', title: t('messages.identityConfirmed') });
-          navigate(data.returnTo ?? '/dashboard/profile', { replace: true });
+          navigate(data.returnTo ?? paths.profile, { replace: true });
           return;
         }
         setState({ status: 'success' });
@@ -73,14 +75,14 @@ export default function GoogleCallbackPage() {
           message: translateMessage(t, errorMessage(error, Messages.googleFailed)),
         });
       });
-  }, [searchParams, setSessionUser, notify, navigate, t]);
+  }, [searchParams, completeGoogleSignIn, notify, navigate, t]);
 
   useEffect(() => {
     if (state.status !== 'success' && state.status !== 'error') return;
     const timer =
       state.status === 'success'
-        ? setTimeout(() => navigate('/dashboard/ai-agent', { replace: true }), DELAYS.googleSuccessRedirect)
-        : setTimeout(() => navigate('/auth', { replace: true }), DELAYS.googleErrorRedirect);
+        ? setTimeout(() => navigate(paths.aiAgent, { replace: true }), DELAYS.googleSuccessRedirect)
+        : setTimeout(() => navigate(paths.auth, { replace: true }), DELAYS.googleErrorRedirect);
     return () => clearTimeout(timer);
   }, [state.status, navigate]);
 
@@ -95,7 +97,7 @@ export default function GoogleCallbackPage() {
       ) : null}
       {state.status === 'error' ? (
         <Outcome tone="error" title={t('google.failedTitle')} message={state.message}>
-          <Button size="lg" className="w-full" onClick={() => navigate('/auth', { replace: true })}>
+          <Button size="lg" className="w-full" onClick={() => navigate(paths.auth, { replace: true })}>
             {t('google.backToLogin')}
           </Button>
         </Outcome>
@@ -107,29 +109,26 @@ export default function GoogleCallbackPage() {
 /** The existing account's password, asked once to connect Google sign-in to it. */
 function ConnectGoogle({ email, onConnected }: { email: string; onConnected: () => void }) {
   const { t } = useTranslation();
-  const { setSessionUser } = useAuth();
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { register, getValues } = useForm<GoogleLinkBody>({ defaultValues: { password: '' } });
+  const link = useLinkGoogleSignIn();
   const [error, setError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) {
-      setError(t('messages.fillAllFields'));
-      return;
-    }
-    setSubmitting(true);
+  async function connect(body: GoogleLinkBody) {
     setError(null);
     try {
-      const response = await linkGoogleSignIn(password);
-      setSessionUser(response.data.user);
+      // The hook stores the session it opens as the signed-in user.
+      await link.mutateAsync(body);
       onConnected();
     } catch (caught) {
       setError(translateMessage(t, errorMessage(caught, Messages.googleFailed)));
-      setSubmitting(false);
     }
   }
+
+  const onSubmit = submitHandler(googleLinkBodySchema, getValues, {
+    valid: (body) => void connect(body),
+    invalid: (message) => setError(translateMessage(t, message)),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -140,18 +139,18 @@ function ConnectGoogle({ email, onConnected }: { email: string; onConnected: () 
         id={`${id}-password`}
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        {...register('password')}
       />
       <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
-      <Button type="submit" size="lg" className="w-full" loading={submitting}>
+      {/* Still loading once connected: the outcome replaces the form. */}
+      <Button type="submit" size="lg" className="w-full" loading={link.isPending || link.isSuccess}>
         {t('google.linkSubmit')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link to="/forgot-password" className="font-medium text-indigo-600 hover:underline">
+        <Link to={paths.forgotPassword} className="font-medium text-indigo-600 hover:underline">
           {t('auth.forgotPassword')}
         </Link>
-        <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <Link to={paths.auth} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           {t('common.cancel')}
         </Link>
       </div>

@@ -1,6 +1,8 @@
-import { DELAYS, ErrorCode, Messages, newPasswordSchema } from '@aa/contracts';
+import { DELAYS, ErrorCode, Messages, type ResetPasswordForm, resetPasswordFormSchema } from '@aa/contracts';
+import { appPath, paths } from '@aa/contracts/routes';
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -10,10 +12,13 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { submitHandler } from '../../lib/submit-form.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { resetPassword, verifyResetToken } from './api/auth-api.ts';
+import { useResetPassword, useResetToken } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
+
+const signInPath = appPath(paths.auth, { mode: 'login' });
 
 type Phase =
   | { name: 'verifying' }
@@ -21,18 +26,17 @@ type Phase =
   | { name: 'form'; email: string }
   | { name: 'complete'; message: string };
 
-/** SPEC §5 reset rules; returns the first broken rule's message. */
-export function validateNewPassword(password: string, confirm: string): string | null {
-  if (!password || !confirm) return Messages.fillAllFields;
-  if (password !== confirm) return Messages.passwordsDoNotMatch;
-  const parsed = newPasswordSchema.safeParse(password);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? Messages.passwordComplexity);
+/** What the link check says: a refused token is an invalid link, anything else a failed check. */
+function checkFailure(caught: unknown): string {
+  const invalid =
+    caught instanceof ApiError && (caught.code === ErrorCode.INVALID_TOKEN || caught.status === 400);
+  return invalid ? Messages.invalidResetLink : Messages.resetVerifyFailed;
 }
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  if (!token) return <Navigate to="/forgot-password" replace />;
+  if (!token) return <Navigate to={paths.forgotPassword} replace />;
   return <ResetPassword key={token} token={token} />;
 }
 
@@ -41,58 +45,44 @@ function ResetPassword({ token }: { token: string }) {
   useDocumentTitle(t('reset.title'));
   const navigate = useNavigate();
   const id = useId();
-  const [phase, setPhase] = useState<Phase>({ name: 'verifying' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const check = useResetToken(token);
+  const resetPassword = useResetPassword();
+  const { register, getValues } = useForm<ResetPasswordForm>({
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  // Once submitted, the outcome replaces whatever the link check said.
+  const [outcome, setOutcome] = useState<Extract<Phase, { name: 'invalid' | 'complete' }> | null>(null);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
 
-  useEffect(() => {
-    let current = true;
-    verifyResetToken(token)
-      .then((response) => current && setPhase({ name: 'form', email: response.data.email }))
-      .catch((caught: unknown) => {
-        if (!current) return;
-        const invalid =
-          caught instanceof ApiError && (caught.code === ErrorCode.INVALID_TOKEN || caught.status === 400);
-        setPhase({
-          name: 'invalid',
-          message: invalid ? Messages.invalidResetLink : Messages.resetVerifyFailed,
-        });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  let phase: Phase = { name: 'verifying' };
+  if (outcome) phase = outcome;
+  else if (check.isError) phase = { name: 'invalid', message: checkFailure(check.error) };
+  else if (check.data) phase = { name: 'form', email: check.data.email };
 
   useEffect(() => {
     if (phase.name !== 'complete') return;
-    const timer = setTimeout(() => navigate('/auth?mode=login', { replace: true }), DELAYS.resetRedirect);
+    const timer = setTimeout(() => navigate(signInPath, { replace: true }), DELAYS.resetRedirect);
     return () => clearTimeout(timer);
   }, [phase.name, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateNewPassword(password, confirm);
-    if (problem) {
-      setError(translateMessage(t, problem));
-      return;
-    }
-    setSubmitting(true);
+  async function reset(password: string) {
     try {
-      const response = await resetPassword(token, password);
-      setPhase({ name: 'complete', message: response.message });
+      const response = await resetPassword.mutateAsync({ token, password });
+      setOutcome({ name: 'complete', message: response.message });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === ErrorCode.INVALID_TOKEN) {
-        setPhase({ name: 'invalid', message: Messages.invalidResetLink });
+        setOutcome({ name: 'invalid', message: Messages.invalidResetLink });
       } else {
         const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
         setError(translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.internalError)));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
+
+  const onSubmit = submitHandler(resetPasswordFormSchema, getValues, {
+    valid: ({ password }) => void reset(password),
+    invalid: (message) => setError(translateMessage(t, message)),
+  });
 
   return (
     <StandalonePage>
@@ -100,7 +90,7 @@ function ResetPassword({ token }: { token: string }) {
       {phase.name === 'invalid' ? (
         <Outcome tone="error" title={t('reset.invalidTitle')} message={translateMessage(t, phase.message)}>
           <p className="text-sm text-slate-500">{t('reset.invalidHint')}</p>
-          <Link to="/forgot-password" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          <Link to={paths.forgotPassword} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             {t('reset.requestNew')}
           </Link>
         </Outcome>
@@ -109,7 +99,7 @@ function ResetPassword({ token }: { token: string }) {
         <Outcome tone="success" title={t('reset.completeTitle')} message={translateMessage(t, phase.message)}>
           <p className="text-sm text-slate-500">{t('reset.redirecting')}</p>
           <Link
-            to="/auth?mode=login"
+            to={signInPath}
             replace
             className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           >
@@ -127,19 +117,17 @@ function ResetPassword({ token }: { token: string }) {
             <PasswordField
               id={`${id}-password`}
               label={t('reset.newPassword')}
-              value={password}
-              onChange={setPassword}
               hint={t('auth.passwordHint')}
+              {...register('password')}
             />
             <PasswordField
               id={`${id}-confirm`}
               label={t('reset.confirmPassword')}
-              value={confirm}
-              onChange={setConfirm}
+              {...register('confirmPassword')}
             />
             <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
-            <Button type="submit" size="lg" className="w-full" loading={submitting}>
-              {submitting ? t('reset.submitting') : t('reset.submit')}
+            <Button type="submit" size="lg" className="w-full" loading={resetPassword.isPending}>
+              {resetPassword.isPending ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </form>
         </>

@@ -1,4 +1,5 @@
 import { Messages } from '@aa/contracts';
+import { appPath, paths } from '@aa/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,9 +8,8 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
-import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { revertEmailChange } from './api/auth-api.ts';
+import { useRevertEmailChange } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 
 type State =
@@ -26,7 +26,7 @@ export default function RevertEmailPage() {
   useDocumentTitle(t('revert.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const { refreshUser } = useAuth();
+  const { mutateAsync: revertEmailChange } = useRevertEmailChange();
   const [state, setState] = useState<State>(() =>
     token ? { status: 'loading' } : { status: 'error', message: Messages.invalidRevertLink },
   );
@@ -35,16 +35,13 @@ export default function RevertEmailPage() {
   useEffect(() => {
     if (!token || attempted.current) return;
     attempted.current = true;
+    // Every session ended, this browser's too: the hook reads the signed-in user again.
     revertEmailChange(token)
-      .then((response) => {
-        setState({ status: 'done', ...response.data });
-        // Every session ended, this browser's too.
-        void refreshUser();
-      })
+      .then((response) => setState({ status: 'done', ...response.data }))
       .catch((error: unknown) => {
         setState({ status: 'error', message: errorMessage(error, Messages.invalidRevertLink) });
       });
-  }, [token, refreshUser]);
+  }, [token, revertEmailChange]);
 
   return (
     <StandalonePage>
@@ -56,7 +53,7 @@ export default function RevertEmailPage() {
           message={t('revert.doneText', { email: state.email })}
         >
           <Link
-            to={`/reset-password?${new URLSearchParams({ token: state.resetToken })}`}
+            to={appPath(paths.resetPassword, { token: state.resetToken })}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
           >
             {t('revert.choosePassword')}
@@ -65,7 +62,10 @@ export default function RevertEmailPage() {
       ) : null}
       {state.status === 'error' ? (
         <Outcome tone="error" title={t('revert.failedTitle')} message={translateMessage(t, state.message)}>
-          <Link to="/auth?mode=login" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          <Link
+            to={appPath(paths.auth, { mode: 'login' })}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
             {t('auth.backToSignIn')}
           </Link>
         </Outcome>

@@ -1,6 +1,8 @@
-import { Messages, type VerifyEmailStatus } from '@aa/contracts';
+import { type EmailForm, Messages, type VerifyEmailStatus } from '@aa/contracts';
+import { appPath, paths } from '@aa/contracts/routes';
 import { MailQuestion } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -12,10 +14,12 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { verifyEmail } from './api/auth-api.ts';
+import { useVerifyEmail } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 import { ResendButton } from './components/resend-button.tsx';
-import { useResendVerification } from './hooks/use-resend-verification.ts';
+import { useResendWithCooldown } from './hooks/use-resend-with-cooldown.ts';
+
+const signInPath = appPath(paths.auth, { mode: 'login' });
 
 type Result = { status: 'success'; outcome: VerifyEmailStatus } | { status: 'error'; message: string };
 
@@ -48,23 +52,22 @@ export default function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const emailParam = searchParams.get('email');
-  const { user, loading, refreshUser, logout } = useAuth();
+  const { user, loading, logout } = useAuth();
+  const { mutateAsync: verifyEmail } = useVerifyEmail();
   const [result, setResult] = useState<Result | null>(null);
   const attemptedToken = useRef<string | null>(null);
 
   useEffect(() => {
     if (!token || attemptedToken.current === token) return;
     attemptedToken.current = token;
-    verifyEmail(token, emailParam)
-      .then((response) => {
-        // The server's word, not a local guess: the token may belong to another account.
-        void refreshUser();
-        setResult({ status: 'success', outcome: response.data.status });
-      })
+    // The hook reads the signed-in user again: the server's word, not a local guess (the token may
+    // belong to another account).
+    verifyEmail({ token, email: emailParam })
+      .then((response) => setResult({ status: 'success', outcome: response.data.status }))
       .catch((error: unknown) => {
         setResult({ status: 'error', message: errorMessage(error, Messages.verificationTokenMissing) });
       });
-  }, [token, emailParam, refreshUser]);
+  }, [token, emailParam, verifyEmail]);
 
   let view: 'loading' | 'success' | 'error' | 'pending';
   let message = '';
@@ -94,7 +97,7 @@ export default function VerifyEmailPage() {
           message={t(user ? successCopy[outcome].signedIn : successCopy[outcome].signedOut)}
         >
           <Link
-            to={user ? '/dashboard/ai-agent' : '/auth?mode=login'}
+            to={user ? paths.aiAgent : signInPath}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
           >
             {user ? t('verify.goToDashboard') : t('verify.continueToSignIn')}
@@ -123,7 +126,7 @@ export default function VerifyEmailPage() {
             </ul>
           </div>
           <ResendPanel initialEmail={emailParam ?? user?.email ?? ''} emailEditable={!emailParam && !user} />
-          <Link to="/auth?mode=login" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+          <Link to={signInPath} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
             {t('auth.backToSignIn')}
           </Link>
         </Outcome>
@@ -134,8 +137,9 @@ export default function VerifyEmailPage() {
 
 function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; emailEditable: boolean }) {
   const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const { resend, sending, secondsLeft, message } = useResendVerification({
+  const { register, getValues } = useForm<EmailForm>({ defaultValues: { email: initialEmail } });
+  // The rules (an address, then a valid one) are the resend's own: the login panel shares them.
+  const { resend, sending, secondsLeft, message } = useResendWithCooldown({
     emptyEmailMessage: Messages.verificationEmailRequired,
     failureMessage: Messages.verificationResendFailed,
   });
@@ -145,10 +149,10 @@ function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; em
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void resend(email);
+        void resend(getValues('email'));
       }}
     >
-      {emailEditable ? <EmailField id={`${id}-email`} value={email} onChange={setEmail} /> : null}
+      {emailEditable ? <EmailField id={`${id}-email`} {...register('email')} /> : null}
       <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
       <ResendButton type="submit" size="lg" className="w-full" sending={sending} secondsLeft={secondsLeft} />
     </form>

@@ -1,5 +1,5 @@
 import { Messages } from '@aa/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@aa/contracts/routes';
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -8,22 +8,18 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.tsx';
-import { profileQueryOptions } from './api/profile-api.ts';
+import { useProfile } from './api/profile-api.ts';
 import { AccountOverviewCard } from './components/account-overview-card.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { UpdateEmailForm } from './components/update-email-form.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { user, loading, refreshUser } = useAuth();
-  const queryClient = useQueryClient();
-  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const { user, loading } = useAuth();
+  const profile = useProfile(user?.id);
 
   if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
-
-  const refreshProfile = () =>
-    queryClient.invalidateQueries({ queryKey: profileQueryOptions(user.id).queryKey });
+  if (!user) return <Navigate to={paths.auth} replace />;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -45,15 +41,8 @@ export default function ProfilePage() {
       {profile.data ? (
         <>
           <AccountOverviewCard profile={profile.data} />
-          <UpdateEmailForm
-            key={profile.data.email}
-            profile={profile.data}
-            onUpdated={async () => {
-              await refreshProfile();
-              await refreshUser();
-            }}
-          />
-          <ChangePasswordForm profile={profile.data} onChanged={() => void refreshProfile()} />
+          <UpdateEmailForm key={profile.data.email} profile={profile.data} />
+          <ChangePasswordForm profile={profile.data} />
         </>
       ) : null}
     </div>

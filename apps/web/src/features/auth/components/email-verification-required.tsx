@@ -3,7 +3,7 @@ import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { useResendVerification } from '../hooks/use-resend-verification.ts';
+import { useResendWithCooldown } from '../hooks/use-resend-with-cooldown.ts';
 import { ResendButton } from './resend-button.tsx';
 
 /** Shown when sign-in answers EMAIL_NOT_VERIFIED. */
@@ -22,7 +22,7 @@ export function EmailVerificationRequired({
     sending,
     secondsLeft,
     message: resendMessage,
-  } = useResendVerification({
+  } = useResendWithCooldown({
     emptyEmailMessage: Messages.enterEmail,
     failureMessage: Messages.resendFailure,
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { getGoogleAuthUrl } from '../api/auth-api.ts';
+import { startGoogleSignIn } from '../api/auth-api.ts';
 
 function GoogleMark() {
   return (
@@ -37,8 +37,7 @@ export function GoogleSignInButton({ onError }: { onError: (message: string) => 
   async function start() {
     setRedirecting(true);
     try {
-      const response = await getGoogleAuthUrl(i18n.resolvedLanguage ?? 'en');
-      window.location.assign(response.data.authUrl);
+      await startGoogleSignIn(i18n.resolvedLanguage ?? 'en');
     } catch (error) {
       setRedirecting(false);
       onError(translateMessage(t, errorMessage(error, Messages.googleInitiateFailed)));

@@ -1,5 +1,14 @@
-import { DELAYS, ErrorCode, Messages } from '@aa/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  DELAYS,
+  ErrorCode,
+  Messages,
+  type SignInForm as SignInValues,
+  signInFormSchema,
+} from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +19,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAuth } from '../../../lib/session.tsx';
+import { submitHandler } from '../../../lib/submit-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { EmailVerificationRequired } from './email-verification-required.tsx';
 
@@ -18,24 +28,20 @@ export function SignInForm() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, getValues, control } = useForm<SignInValues>({
+    defaultValues: { email: '', password: '' },
+  });
+  // The verification panel resends to the address in the field, as it reads now.
+  const email = useWatch({ control, name: 'email' });
+  // Not a mutation's pending flag: after a successful sign-in it stays on until the page redirects.
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
   const [unverifiedMessage, setUnverifiedMessage] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // One message at a time: a new attempt clears the error and the verification panel.
-    setUnverifiedMessage(null);
-    setError(null);
-    if (!email.trim() || !password) {
-      setError(t('messages.fillAllFields'));
-      return;
-    }
+  async function signIn(values: { email: string; password: string }) {
     setSubmitting(true);
     try {
-      await login(email.trim(), password);
+      await login(values.email, values.password);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === ErrorCode.EMAIL_NOT_VERIFIED) {
         setUnverifiedMessage(translateMessage(t, caught.message));
@@ -46,16 +52,28 @@ export function SignInForm() {
     }
   }
 
+  const submit = submitHandler(signInFormSchema, getValues, {
+    valid: (values) => void signIn(values),
+    invalid: (message) => setError(translateMessage(t, message)),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // One message at a time: a new attempt clears the error and the verification panel.
+    setUnverifiedMessage(null);
+    setError(null);
+    submit(event);
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>
-      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+      <EmailField id={`${id}-email`} {...register('email')} />
       <div>
         <div className="mb-1.5 flex items-center justify-between">
           <Label htmlFor={`${id}-password`} className="mb-0">
             {t('auth.fields.password')}
           </Label>
           <Link
-            to="/forgot-password"
+            to={paths.forgotPassword}
             className="text-sm font-medium text-indigo-600 hover:text-indigo-500 hover:underline"
           >
             {t('auth.forgotPassword')}
@@ -65,8 +83,7 @@ export function SignInForm() {
           id={`${id}-password`}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
         />
       </div>
       <div id={`${id}-message`}>

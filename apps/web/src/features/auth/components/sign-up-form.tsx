@@ -1,5 +1,12 @@
-import { DELAYS, emailSchema, Messages, newPasswordSchema } from '@aa/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  DELAYS,
+  Messages,
+  type RegisterBody,
+  type SignUpForm as SignUpValues,
+  signUpFormSchema,
+} from '@aa/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
@@ -8,26 +15,9 @@ import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { isLanguage, translateMessage } from '../../../lib/i18n.ts';
+import { submitHandler } from '../../../lib/submit-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { registerAccount } from '../api/auth-api.ts';
-
-export interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-/** SPEC §5 sign-up rules; returns the first broken rule's message (English, a `Messages` text). */
-export function validateSignUp(values: SignUpValues): string | null {
-  if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim() || !values.password) {
-    return Messages.fillAllFields;
-  }
-  if (!emailSchema.safeParse(values.email).success) return Messages.invalidEmail;
-  const password = newPasswordSchema.safeParse(values.password);
-  if (!password.success) return password.error.issues[0]?.message ?? Messages.passwordComplexity;
-  return null;
-}
 
 const emptyValues: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -39,36 +29,23 @@ export function SignUpForm({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<SignUpValues>(emptyValues);
+  const { register, getValues, reset } = useForm<SignUpValues>({ defaultValues: emptyValues });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
 
-  const field = (name: keyof SignUpValues) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: keyof SignUpValues) => ({ id: `${id}-${name}`, required: true, ...register(name) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateSignUp(values);
-    if (problem) {
-      setError(translateMessage(t, problem));
-      return;
-    }
+  async function signUp(body: Omit<RegisterBody, 'language'>) {
+    // The address as typed (trimmed) is the one the mailbox hint shows.
+    const typedEmail = getValues('email').trim();
     setSubmitting(true);
     try {
       const response = await registerAccount({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
+        ...body,
         language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
       });
-      setValues(emptyValues);
-      onRegistered({ message: translateMessage(t, response.message), email: values.email.trim() });
+      reset(emptyValues);
+      onRegistered({ message: translateMessage(t, response.message), email: typedEmail });
     } catch (caught) {
       const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
       setError(translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.internalError)));
@@ -76,6 +53,11 @@ export function SignUpForm({
       setSubmitting(false);
     }
   }
+
+  const onSubmit = submitHandler(signUpFormSchema, getValues, {
+    valid: (body) => void signUp(body),
+    invalid: (message) => setError(translateMessage(t, message)),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>

@@ -1,5 +1,14 @@
-import { DELAYS, Messages, newPasswordSchema, PASSWORD_MIN_LENGTH, type Profile } from '@aa/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type ChangePasswordBody,
+  type ChangePasswordForm as ChangePasswordValues,
+  changePasswordFormSchema,
+  DELAYS,
+  Messages,
+  PASSWORD_MIN_LENGTH,
+  type Profile,
+} from '@aa/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -7,69 +16,54 @@ import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { submitHandler } from '../../../lib/submit-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
-import { changePassword } from '../api/profile-api.ts';
+import { useChangePassword } from '../api/profile-api.ts';
 import { isReauthenticated, ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
 
-/** SPEC §5 change-password rules; returns the first broken rule's message. */
-export function validatePasswordChange(values: {
-  current: string;
-  next: string;
-  confirm: string;
-  needsCurrent: boolean;
-}): string | null {
-  if ((values.needsCurrent && !values.current) || !values.next || !values.confirm)
-    return Messages.fillAllFields;
-  if (values.next !== values.confirm) return Messages.newPasswordsDoNotMatch;
-  const parsed = newPasswordSchema.safeParse(values.next);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? Messages.passwordComplexity);
-}
+const emptyValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Change Password; an account without a password sets its first one, after a fresh Google sign-in.
  * The password rule is said once, under the new password.
  */
-export function ChangePasswordForm({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
+export function ChangePasswordForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
   const { hasPassword } = profile;
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { register, getValues, reset } = useForm<ChangePasswordValues>({ defaultValues: emptyValues });
+  const changePassword = useChangePassword();
   const [message, setMessage] = useAutoClearState<{ tone: 'success' | 'error'; text: string }>(
     DELAYS.messageAutoClear,
   );
   const needsGoogle = !hasPassword && !isReauthenticated(profile);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validatePasswordChange({ current, next, confirm, needsCurrent: hasPassword });
-    if (problem) {
-      setMessage({ tone: 'error', text: translateMessage(t, problem) });
-      return;
-    }
-    setSubmitting(true);
+  async function change(body: ChangePasswordBody) {
     try {
-      const response = await changePassword(hasPassword ? current : '', next);
+      const response = await changePassword.mutateAsync(body);
       setMessage({
         tone: 'success',
         text: translateMessage(t, response.message || Messages.passwordUpdated),
       });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      onChanged();
+      reset(emptyValues);
     } catch (caught) {
       const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
       setMessage({
         tone: 'error',
         text: translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.passwordUpdateFailed)),
       });
-    } finally {
-      setSubmitting(false);
     }
   }
+
+  const onSubmit = submitHandler(
+    changePasswordFormSchema,
+    // An account setting its first password has no current one to give.
+    () => ({ ...getValues(), currentPassword: hasPassword ? getValues('currentPassword') : undefined }),
+    {
+      valid: (body) => void change(body),
+      invalid: (text) => setMessage({ tone: 'error', text: translateMessage(t, text) }),
+    },
+  );
 
   return (
     <Card>
@@ -89,27 +83,24 @@ export function ChangePasswordForm({ profile, onChanged }: { profile: Profile; o
                 id={`${id}-current`}
                 label={t('profile.currentPassword')}
                 autoComplete="current-password"
-                value={current}
-                onChange={setCurrent}
+                {...register('currentPassword')}
               />
             ) : null}
             <PasswordField
               id={`${id}-next`}
               label={t('profile.newPassword')}
               minLength={PASSWORD_MIN_LENGTH}
-              value={next}
-              onChange={setNext}
               hint={t('auth.passwordHint')}
+              {...register('newPassword')}
             />
             <PasswordField
               id={`${id}-confirm`}
               label={t('profile.confirmNewPassword')}
               minLength={PASSWORD_MIN_LENGTH}
-              value={confirm}
-              onChange={setConfirm}
+              {...register('confirmNewPassword')}
             />
             <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={changePassword.isPending}>
               {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}
             </Button>
           </form>

@@ -1,6 +1,14 @@
-import { DELAYS, ErrorCode, emailSchema, Messages, type Profile } from '@aa/contracts';
+import {
+  DELAYS,
+  Messages,
+  type Profile,
+  type UpdateEmailForm as UpdateEmailValues,
+  type UpdateProfileBody,
+  updateEmailFormSchema,
+} from '@aa/contracts';
 import { Clock } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,8 +17,9 @@ import { EmailField, PasswordField } from '../../../components/ui/form-fields.ts
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { submitHandler } from '../../../lib/submit-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
-import { updateEmail } from '../api/profile-api.ts';
+import { useUpdateEmail } from '../api/profile-api.ts';
 import { isReauthenticated, ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
 
 type Message = { tone: 'success' | 'error'; text: string };
@@ -19,60 +28,48 @@ type Message = { tone: 'success' | 'error'; text: string };
  * Email Address. A new address is only pending until its confirmation link is used: the form shows it
  * as pending (with a way to cancel) instead of inviting a second send. One feedback: the inline message.
  */
-export function UpdateEmailForm({
-  profile,
-  onUpdated,
-}: {
-  profile: Profile;
-  onUpdated: () => Promise<void>;
-}) {
+export function UpdateEmailForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState(profile.pendingEmail ?? profile.email);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { register, getValues, setValue, control } = useForm<UpdateEmailValues>({
+    defaultValues: { email: profile.pendingEmail ?? profile.email, currentPassword: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const updateEmail = useUpdateEmail();
   const [message, setMessage] = useAutoClearState<Message>(DELAYS.messageAutoClear);
 
   const normalized = email.trim().toLowerCase();
   const unchanged = normalized === profile.email || normalized === profile.pendingEmail;
   const needsGoogle = !profile.hasPassword && !isReauthenticated(profile);
 
-  async function send(address: string, password?: string) {
-    setSubmitting(true);
+  async function send(body: UpdateProfileBody) {
     try {
-      await updateEmail(address, password);
+      // The hook refreshes the profile (and the signed-in user) before this goes on.
+      await updateEmail.mutateAsync(body);
       // Short: the pending address, shown under the field, says the rest.
       setMessage({ tone: 'success', text: t('messages.emailUpdated') });
-      setCurrentPassword('');
-      await onUpdated();
+      setValue('currentPassword', '');
     } catch (caught) {
       const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
       setMessage({
         tone: 'error',
         text: translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.emailUpdateFailed)),
       });
-      if (caught instanceof ApiError && caught.code === ErrorCode.REAUTH_REQUIRED) await onUpdated();
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setMessage({ tone: 'error', text: t('messages.enterEmail') });
-      return;
-    }
-    if (!emailSchema.safeParse(email).success) {
-      setMessage({ tone: 'error', text: t('messages.invalidEmail') });
-      return;
-    }
-    if (profile.hasPassword && !currentPassword) {
-      setMessage({ tone: 'error', text: t('messages.currentPasswordRequired') });
-      return;
-    }
-    void send(email.trim(), profile.hasPassword ? currentPassword : undefined);
-  }
+  const onSubmit = submitHandler(
+    updateEmailFormSchema,
+    // An account without a password has no such field: a fresh Google sign-in stands for it.
+    () => ({
+      ...getValues(),
+      currentPassword: profile.hasPassword ? getValues('currentPassword') : undefined,
+    }),
+    {
+      valid: (body) => void send(body),
+      invalid: (text) => setMessage({ tone: 'error', text: translateMessage(t, text) }),
+    },
+  );
 
   return (
     <Card>
@@ -87,8 +84,7 @@ export function UpdateEmailForm({
             <EmailField
               id={`${id}-email`}
               label={t('profile.email')}
-              value={email}
-              onChange={setEmail}
+              {...register('email')}
               readOnly={needsGoogle}
               aria-describedby={profile.pendingEmail ? `${id}-pending` : undefined}
             />
@@ -108,8 +104,9 @@ export function UpdateEmailForm({
                   type="button"
                   className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
                   onClick={() => {
-                    setEmail(profile.email);
-                    void send(profile.email);
+                    // Back to the current address: no password needed, nothing to check.
+                    setValue('email', profile.email);
+                    void send({ email: profile.email });
                   }}
                 >
                   {t('profile.cancelEmailChange')}
@@ -125,14 +122,13 @@ export function UpdateEmailForm({
               id={`${id}-current`}
               label={t('profile.currentPassword')}
               autoComplete="current-password"
-              value={currentPassword}
-              onChange={setCurrentPassword}
               hint={t('profile.currentPasswordHint')}
+              {...register('currentPassword')}
             />
           ) : null}
           <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
-          <Button type="submit" loading={submitting} disabled={unchanged || needsGoogle}>
-            {submitting ? t('profile.updatingEmail') : t('profile.updateEmail')}
+          <Button type="submit" loading={updateEmail.isPending} disabled={unchanged || needsGoogle}>
+            {updateEmail.isPending ? t('profile.updatingEmail') : t('profile.updateEmail')}
           </Button>
         </form>
       </CardContent>

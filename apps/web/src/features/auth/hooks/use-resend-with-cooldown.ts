@@ -1,11 +1,18 @@
-import { DELAYS, ErrorCode, Messages, minutesToWait, resendCooldownSeconds } from '@aa/contracts';
-import { useCallback, useState } from 'react';
+import {
+  DELAYS,
+  ErrorCode,
+  emailFormSchema,
+  Messages,
+  minutesToWait,
+  resendCooldownSeconds,
+} from '@aa/contracts';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { resendVerification } from '../api/auth-api.ts';
+import { useResendVerification } from '../api/auth-api.ts';
 
 export interface ResendMessage {
   tone: 'success' | 'error';
@@ -16,7 +23,7 @@ export interface ResendMessage {
  * Sends a new verification email and keeps the cooldown the server announced ('Wait Ns').
  * `emptyEmailMessage` and `failureMessage` differ between the login panel and the verify page.
  */
-export function useResendVerification({
+export function useResendWithCooldown({
   emptyEmailMessage,
   failureMessage,
 }: {
@@ -24,19 +31,19 @@ export function useResendVerification({
   failureMessage: string;
 }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
+  const { mutateAsync, isPending } = useResendVerification();
   const [message, setMessage] = useAutoClearState<ResendMessage>(DELAYS.messageAutoClear);
   const { secondsLeft, start } = useCountdown();
 
   const resend = useCallback(
     async (email: string) => {
-      if (!email.trim()) {
-        setMessage({ tone: 'error', text: translateMessage(t, emptyEmailMessage) });
+      const parsed = emailFormSchema(emptyEmailMessage).safeParse({ email });
+      if (!parsed.success) {
+        setMessage({ tone: 'error', text: translateMessage(t, parsed.error.issues[0]?.message ?? '') });
         return;
       }
-      setSending(true);
       try {
-        const response = await resendVerification(email.trim());
+        const response = await mutateAsync(parsed.data.email);
         setMessage({ tone: 'success', text: t('messages.resendSuccess') });
         start(
           response.remainingTime > 0 ? response.remainingTime : resendCooldownSeconds(response.attemptCount),
@@ -46,14 +53,12 @@ export function useResendVerification({
         if (error instanceof ApiError && error.status === 429 && error.body?.remainingTime) {
           start(error.body.remainingTime);
         }
-      } finally {
-        setSending(false);
       }
     },
-    [emptyEmailMessage, failureMessage, setMessage, start, t],
+    [emptyEmailMessage, failureMessage, mutateAsync, setMessage, start, t],
   );
 
-  return { resend, sending, secondsLeft, message };
+  return { resend, sending: isPending, secondsLeft, message };
 }
 
 function resendErrorText(
