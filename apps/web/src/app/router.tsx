@@ -1,4 +1,8 @@
-/** The route table of SPEC §2. Every page is a lazy chunk, so the landing page loads little JS. */
+/**
+ * The route table of SPEC §2, its paths from the contracts' table (the links and the server's mails
+ * use the same). Every page is a lazy chunk, so the landing page loads little JS.
+ */
+import { paths } from '@aa/contracts/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -39,7 +43,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="services"
+          path={paths.services}
           element={
             <Page>
               <ServicesPage />
@@ -47,7 +51,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="pricing"
+          path={paths.pricing}
           element={
             <Page>
               <PricingPage />
@@ -55,7 +59,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="auth"
+          path={paths.auth}
           element={
             <Page>
               <AuthPage />
@@ -64,7 +68,7 @@ export function AppRoutes() {
         />
       </Route>
       <Route
-        path="verify-email"
+        path={paths.verifyEmail}
         element={
           <Page>
             <VerifyEmailPage />
@@ -72,7 +76,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="forgot-password"
+        path={paths.forgotPassword}
         element={
           <Page>
             <ForgotPasswordPage />
@@ -80,7 +84,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="reset-password"
+        path={paths.resetPassword}
         element={
           <Page>
             <ResetPasswordPage />
@@ -88,7 +92,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="revert-email"
+        path={paths.revertEmail}
         element={
           <Page>
             <RevertEmailPage />
@@ -96,7 +100,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="auth/google/callback"
+        path={paths.googleCallback}
         element={
           <Page>
             <GoogleCallbackPage />
@@ -104,7 +108,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="dashboard"
+        path={paths.dashboard}
         element={
           <ProtectedRoute>
             <Page>
@@ -113,9 +117,9 @@ export function AppRoutes() {
           </ProtectedRoute>
         }
       >
-        <Route index element={<Navigate to="/dashboard/ai-agent" replace />} />
+        <Route index element={<Navigate to={paths.aiAgent} replace />} />
         <Route
-          path="ai-agent"
+          path={paths.aiAgent}
           element={
             <Page>
               <AiAgentPage />
@@ -123,7 +127,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="setup"
+          path={paths.setup}
           element={
             <Page>
               <SetupPage />
@@ -131,7 +135,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="platforms"
+          path={paths.platforms}
           element={
             <Page>
               <PlatformsPage />
@@ -139,7 +143,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="generated-content"
+          path={paths.generatedContent}
           element={
             <Page>
               <ContentLibraryPage />
@@ -147,7 +151,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="buy-credits"
+          path={paths.buyCredits}
           element={
             <Page>
               <BuyCreditsPage />
@@ -155,7 +159,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="profile"
+          path={paths.profile}
           element={
             <Page>
               <ProfilePage />
@@ -163,8 +167,8 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route path="profile" element={<Navigate to="/dashboard/profile" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path={paths.profileShortcut} element={<Navigate to={paths.profile} replace />} />
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@
  */
 // Types only: this module is in the landing bundle, which stays free of zod.
 import type { AuthUser } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -113,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Committed before the user is cleared: a protected page still on screen then sends to '/', not to
     // /auth (React Router navigates in a transition, after the cache's synchronous update).
     flushSync(() => setSignedOut(true));
-    navigate('/');
+    navigate(paths.home);
     setUser(null);
   }, [navigate, setUser]);
 

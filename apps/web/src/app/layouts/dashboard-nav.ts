@@ -1,3 +1,4 @@
+import { paths } from '@aa/contracts/routes';
 import { Bot, LibraryBig, type LucideIcon, Settings2 } from 'lucide-react';
 
 export interface DashboardNavItem {
@@ -14,20 +15,20 @@ export const dashboardNav: DashboardNavItem[] = [
   {
     name: 'dashboard.nav.setup',
     description: 'dashboard.nav.setupDescription',
-    href: '/dashboard/setup',
+    href: paths.setup,
     icon: Settings2,
   },
   {
     name: 'dashboard.nav.aiAgent',
     description: 'dashboard.nav.aiAgentDescription',
-    href: '/dashboard/ai-agent',
+    href: paths.aiAgent,
     icon: Bot,
     badge: 'AI',
   },
   {
     name: 'dashboard.nav.library',
     description: 'dashboard.nav.libraryDescription',
-    href: '/dashboard/generated-content',
+    href: paths.generatedContent,
     icon: LibraryBig,
   },
 ];
@@ -37,16 +38,16 @@ export const dashboardExtraSections = [
   {
     name: 'dashboard.nav.platforms',
     description: 'dashboard.nav.platformsDescription',
-    href: '/dashboard/platforms',
+    href: paths.platforms,
   },
   {
     name: 'dashboard.nav.profile',
     description: 'dashboard.nav.profileDescription',
-    href: '/dashboard/profile',
+    href: paths.profile,
   },
   {
     name: 'dashboard.nav.buyCredits',
     description: 'dashboard.nav.buyCreditsDescription',
-    href: '/dashboard/buy-credits',
+    href: paths.buyCredits,
   },
 ];

@@ -2,6 +2,7 @@
  * The signed-in frame: collapsible sidebar (an overlay with backdrop on small screens, Esc closes),
  * AI credits card, navigation, and a top bar with the section, credits, last sync and user menu.
  */
+import { paths } from '@aa/contracts/routes';
 import {
   Check,
   CreditCard,
@@ -90,7 +91,7 @@ export default function DashboardShell() {
       >
         <div className="flex h-16 items-center justify-between gap-2 border-b border-slate-200 px-4">
           <Link
-            to="/dashboard/generated-content"
+            to={paths.generatedContent}
             className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
             <Logo compact={collapsed} className={cn(collapsed && 'lg:[&>span]:sr-only')} />
@@ -245,11 +246,11 @@ function UserMenu({ user }: { user: User }) {
           </p>
         </DropdownLabel>
         <DropdownSeparator />
-        <DropdownItem onSelect={() => navigate('/dashboard/profile')}>
+        <DropdownItem onSelect={() => navigate(paths.profile)}>
           <UserRound className="h-4 w-4" aria-hidden="true" />
           {t('dashboard.nav.profile')}
         </DropdownItem>
-        <DropdownItem onSelect={() => navigate('/dashboard/buy-credits')}>
+        <DropdownItem onSelect={() => navigate(paths.buyCredits)}>
           <CreditCard className="h-4 w-4" aria-hidden="true" />
           {t('dashboard.nav.buyCredits')}
         </DropdownItem>

@@ -1,3 +1,4 @@
+import { paths } from '@aa/contracts/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -9,8 +10,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <PageSpinner />;
   // After Sign Out the way is home (SPEC §4), not to sign-in with this page remembered.
-  if (!user && signedOut) return <Navigate to="/" replace />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  if (!user.isVerified) return <Navigate to="/verify-email" replace />;
+  if (!user && signedOut) return <Navigate to={paths.home} replace />;
+  if (!user) return <Navigate to={paths.auth} replace state={{ from: location }} />;
+  if (!user.isVerified) return <Navigate to={paths.verifyEmail} replace />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@aa/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
@@ -26,12 +27,12 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-slate-900">{t('footer.product')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/services" className="text-slate-600 hover:text-indigo-600">
+              <Link to={paths.services} className="text-slate-600 hover:text-indigo-600">
                 {t('nav.services')}
               </Link>
             </li>
             <li>
-              <Link to="/pricing" className="text-slate-600 hover:text-indigo-600">
+              <Link to={paths.pricing} className="text-slate-600 hover:text-indigo-600">
                 {t('nav.pricing')}
               </Link>
             </li>

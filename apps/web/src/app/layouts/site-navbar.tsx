@@ -1,3 +1,4 @@
+import { appPath, paths } from '@aa/contracts/routes';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCredits } from '../../lib/credits.tsx';
 import { useAuth } from '../../lib/session.tsx';
+
+const signInPath = appPath(paths.auth, { mode: 'login' });
+const signUpPath = appPath(paths.auth, { mode: 'signup' });
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -40,14 +44,14 @@ export function SiteNavbar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  if (user && location.pathname.startsWith('/dashboard')) return null;
+  if (user && location.pathname.startsWith(paths.dashboard)) return null;
 
   const links = (
     <>
-      <NavLink to="/services" className={navLinkClass}>
+      <NavLink to={paths.services} className={navLinkClass}>
         {t('nav.services')}
       </NavLink>
-      <NavLink to="/pricing" className={navLinkClass}>
+      <NavLink to={paths.pricing} className={navLinkClass}>
         {t('nav.pricing')}
       </NavLink>
     </>
@@ -60,7 +64,7 @@ export function SiteNavbar() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
       >
         <Link
-          to="/"
+          to={paths.home}
           className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
         >
           <Logo />
@@ -72,7 +76,7 @@ export function SiteNavbar() {
           ) : user ? (
             <>
               <CreditsCounter credits={credits} />
-              <Link to="/dashboard/ai-agent" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Link to={paths.aiAgent} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
                 <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
                 {t('nav.dashboard')}
               </Link>
@@ -83,10 +87,10 @@ export function SiteNavbar() {
             </>
           ) : (
             <>
-              <Link to="/auth?mode=login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <Link to={signInPath} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 {t('nav.login')}
               </Link>
-              <Link to="/auth?mode=signup" className={buttonVariants({ size: 'sm' })}>
+              <Link to={signUpPath} className={buttonVariants({ size: 'sm' })}>
                 {t('nav.signUp')}
               </Link>
             </>
@@ -124,7 +128,7 @@ export function SiteNavbar() {
                 </div>
                 <CreditsCounter credits={credits} />
                 <div className="flex flex-col gap-2">
-                  <Link to="/dashboard/ai-agent" className={buttonVariants({ variant: 'secondary' })}>
+                  <Link to={paths.aiAgent} className={buttonVariants({ variant: 'secondary' })}>
                     <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
                     {t('nav.dashboard')}
                   </Link>
@@ -136,10 +140,10 @@ export function SiteNavbar() {
               </div>
             ) : (
               <div className="flex flex-col gap-2">
-                <Link to="/auth?mode=login" className={buttonVariants({ variant: 'outline' })}>
+                <Link to={signInPath} className={buttonVariants({ variant: 'outline' })}>
                   {t('nav.login')}
                 </Link>
-                <Link to="/auth?mode=signup" className={buttonVariants()}>
+                <Link to={signUpPath} className={buttonVariants()}>
                   {t('nav.signUp')}
                 </Link>
               </div>
