@@ -5,9 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  appLink,
   ErrorCode,
   FREE_SIGNUP_CREDITS,
   Messages,
+  paths,
   type RegisterBody,
   type VerifyEmailStatus,
 } from '@aa/contracts';
@@ -41,12 +43,11 @@ import { createSession, revokeUserSessions } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
-/** A link into the web app (mail links); paths are the web app's routes. */
-export function appLink(appUrl: string, pathname: string, params: Record<string, string> = {}) {
-  const url = new URL(pathname, appUrl);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}
+/**
+ * Mail links into the web app come from the contracts' route table (paths, appLink); re-exported
+ * because users.service still imports appLink from here.
+ */
+export { appLink };
 
 /** Creates a user with the signup grant, inside `tx`. */
 export async function createUserWithGrant(tx: Tx, values: Parameters<typeof insertUser>[1]): Promise<User> {
@@ -63,7 +64,7 @@ export async function createUserWithGrant(tx: Tx, values: Parameters<typeof inse
 /** Issues a verification token for the account's own address and queues the sign-up mail. */
 export async function sendVerificationMail(deps: Deps, tx: Tx, user: User) {
   const token = await issueAuthToken(tx, { id: user.id, email: user.email }, 'verify_email');
-  const url = appLink(deps.config.appUrl, '/verify-email', { token, email: user.email });
+  const url = appLink(deps.config.appUrl, paths.verifyEmail, { token, email: user.email });
   await deps.mail.queue(
     user.email,
     { template: 'verify-email', language: user.language, props: { firstName: user.firstName, url } },
@@ -77,7 +78,7 @@ export async function sendVerificationMail(deps: Deps, tx: Tx, user: User) {
  */
 export async function sendEmailChangeConfirmation(deps: Deps, tx: Tx, user: User, newEmail: string) {
   const token = await issueAuthToken(tx, { id: user.id, email: newEmail }, 'verify_email');
-  const url = appLink(deps.config.appUrl, '/verify-email', { token, email: newEmail });
+  const url = appLink(deps.config.appUrl, paths.verifyEmail, { token, email: newEmail });
   const props = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -120,8 +121,8 @@ export async function register(deps: Deps, body: RegisterBody): Promise<void> {
       if (!send.allowed) return;
       const props = {
         firstName: existing.firstName,
-        signInUrl: appLink(deps.config.appUrl, '/auth', { mode: 'login' }),
-        resetUrl: appLink(deps.config.appUrl, '/forgot-password'),
+        signInUrl: appLink(deps.config.appUrl, paths.auth, { mode: 'login' }),
+        resetUrl: appLink(deps.config.appUrl, paths.forgotPassword),
       };
       await deps.mail.queue(
         existing.email,
@@ -226,7 +227,7 @@ export async function verifyEmail(
       firstName: user.firstName,
       oldEmail,
       newEmail: live.token.email,
-      revertUrl: appLink(deps.config.appUrl, '/revert-email', { token: revertToken }),
+      revertUrl: appLink(deps.config.appUrl, paths.revertEmail, { token: revertToken }),
     };
     await deps.mail.queue(oldEmail, { template: 'email-changed', language: user.language, props }, tx);
     return { credits: user.credits, status: 'email_changed' as const };
@@ -292,7 +293,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 
 async function sendResetMail(deps: Deps, tx: Tx, user: User) {
   const token = await issueAuthToken(tx, user, 'reset_password');
-  const url = appLink(deps.config.appUrl, '/reset-password', { token });
+  const url = appLink(deps.config.appUrl, paths.resetPassword, { token });
   await deps.mail.queue(
     user.email,
     { template: 'reset-password', language: user.language, props: { firstName: user.firstName, url } },

@@ -11,19 +11,21 @@
  * `intent=reauth` signs the same person in again to confirm an account change (no password to ask).
  */
 import {
+  appLink,
   canonicalEmail,
   ErrorCode,
   isSafeLine,
   type Language,
   Messages,
   NAME_MAX_LENGTH,
+  paths,
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { GoogleIdentity } from '../../integrations/google/google-oidc.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteUser, findUserByEmail, findUserById, type User } from '../users/users.queries.ts';
-import { appLink, createUserWithGrant, provePassword } from './auth.service.ts';
+import { createUserWithGrant, provePassword } from './auth.service.ts';
 import { findUserByIdentity, linkIdentity } from './identities.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { createSession, markReauthenticated, type SessionUser } from './sessions.service.ts';
@@ -276,7 +278,7 @@ export async function completeGoogleLink(
     const props = {
       firstName: user.firstName,
       googleEmail: pending.email,
-      resetUrl: appLink(deps.config.appUrl, '/forgot-password'),
+      resetUrl: appLink(deps.config.appUrl, paths.forgotPassword),
     };
     await deps.mail.queue(user.email, { template: 'google-linked', language: user.language, props }, tx);
   });
