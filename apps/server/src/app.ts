@@ -15,6 +15,8 @@ import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pinterestRoutes } from './modules/pinterest/pinterest.routes.ts';
+import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { rateLimitStoreClass } from './modules/rate-limits/fastify-store.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
@@ -54,6 +56,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  // A request without a body may still say `Content-Type: application/json` (clients that set it on
+  // every call, DELETE included): it is a request without a body, not malformed JSON.
+  app.addHook('onRequest', async (request) => {
+    const length = request.headers['content-length'];
+    if (!request.headers['transfer-encoding'] && (length === undefined || length === '0')) {
+      delete request.headers['content-type'];
+    }
+  });
 
   await app.register(cookie);
   await registerSecurity(app, {
@@ -90,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(creditsRoutes, { prefix: '/credits' });
+      await api.register(platformsRoutes);
+      await api.register(pinterestRoutes);
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

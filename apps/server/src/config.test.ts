@@ -26,7 +26,14 @@ describe('config', () => {
       loadConfig({ NODE_ENV: 'production' });
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['APP_URL', 'DATABASE_URL', 'SMTP_URL', 'APP_ENCRYPTION_KEY', 'GOOGLE_CLIENT_ID']) {
+      for (const name of [
+        'APP_URL',
+        'DATABASE_URL',
+        'SMTP_URL',
+        'APP_ENCRYPTION_KEY',
+        'GOOGLE_CLIENT_ID',
+        'PINTEREST_CLIENT_ID',
+      ]) {
         expect(message).toContain(name);
       }
     }
@@ -41,8 +48,13 @@ describe('config', () => {
       APP_ENCRYPTION_KEY: 'a'.repeat(64),
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      PINTEREST_CLIENT_ID: 'pinterest-id',
+      PINTEREST_CLIENT_SECRET: 'pinterest-secret',
     });
     expect(config.mail.devMailbox).toBe(false);
+    expect(config.pinterest.sandbox).toBe(false);
+    expect(config.wordpress.sandbox).toBe(false);
+    expect(config.selfContained).toBe(false);
     expect(config.google.sandbox).toBe(false);
     expect(config.secureCookies).toBe(true);
   });
@@ -58,6 +70,38 @@ describe('config', () => {
     expect(() => loadConfig({ APP_ENCRYPTION_KEYS_PREVIOUS: 'short' })).toThrow(
       /APP_ENCRYPTION_KEYS_PREVIOUS/,
     );
+  });
+
+  it('sandboxes WordPress and Pinterest without credentials; Pinterest sandbox mode follows its API host', () => {
+    const local = loadConfig({});
+    expect(local.wordpress).toMatchObject({ sandbox: true, demoSite: undefined });
+    expect(local.pinterest).toMatchObject({
+      sandbox: true,
+      isInSandboxMode: false,
+      redirectUri: 'http://localhost:3000/dashboard/setup',
+    });
+    const trial = loadConfig({
+      PINTEREST_CLIENT_ID: 'id',
+      PINTEREST_CLIENT_SECRET: 'secret',
+      PINTEREST_API_URL: 'https://api-sandbox.pinterest.com/v5/',
+      DEMO_WORDPRESS_URL: 'https://demo.example.com',
+      DEMO_WORDPRESS_USERNAME: 'demo',
+      DEMO_WORDPRESS_APP_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
+    });
+    expect(trial.pinterest).toMatchObject({
+      sandbox: false,
+      isInSandboxMode: true,
+      apiUrl: 'https://api-sandbox.pinterest.com/v5',
+    });
+    expect(trial.wordpress.sandbox).toBe(false);
+    expect(trial.wordpress.demoSite?.siteUrl).toBe('https://demo.example.com');
+  });
+
+  it('reads the safe-fetch allow-list and refuses what is not an http(s) URL', () => {
+    expect(
+      loadConfig({ SAFE_FETCH_ALLOW: 'http://127.0.0.1:18080/, https://wp.internal/' }).safeFetchAllow,
+    ).toEqual(['http://127.0.0.1:18080/', 'https://wp.internal/']);
+    expect(() => loadConfig({ SAFE_FETCH_ALLOW: 'file:///etc/passwd' })).toThrow(/SAFE_FETCH_ALLOW/);
   });
 
   it('rejects malformed values with the variable name', () => {

@@ -59,6 +59,40 @@ const envSchema = z.object({
   LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The longest wait between attempts for one email (the wait doubles per failure up to it). */
   LOGIN_THROTTLE_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The WordPress site 'Connect demo site' connects; default (outside production): the sandbox's demo blog. */
+  DEMO_WORDPRESS_URL: z.url().optional(),
+  DEMO_WORDPRESS_USERNAME: z.string().optional(),
+  DEMO_WORDPRESS_APP_PASSWORD: z.string().optional(),
+  /** The tag 'Use Demo Tag' saves (onboarding tour, step 5). */
+  DEMO_AMAZON_TAG: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}-\d{2}$/, 'must look like name-20')
+    .default('autopilotdemo-20'),
+  /** A Pinterest app's credentials; without them (outside production) Pinterest is the local simulator. */
+  PINTEREST_CLIENT_ID: z.string().optional(),
+  PINTEREST_CLIENT_SECRET: z.string().optional(),
+  /** https://api-sandbox.pinterest.com/v5 for a trial app (it may only write there). */
+  PINTEREST_API_URL: z.url().default('https://api.pinterest.com/v5'),
+  PINTEREST_OAUTH_URL: z.url().default('https://www.pinterest.com/oauth/'),
+  /**
+   * URL prefixes the server may fetch although they are on this machine or a private network
+   * (a local WordPress for development or CI), comma-separated. Everything else must be public.
+   */
+  SAFE_FETCH_ALLOW: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const prefixes = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const prefix of prefixes) {
+        if (!URL.canParse(prefix) || !/^https?:$/.test(new URL(prefix).protocol)) {
+          ctx.addIssue({ code: 'custom', message: `not an http(s) URL: ${prefix}` });
+        }
+      }
+      return prefixes;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,8 +125,14 @@ function buildConfig(env: Env) {
   const dataDir = path.resolve(env.DATA_DIR);
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const devMailbox = !env.SMTP_URL && !production;
+  const pinterestConfigured = Boolean(env.PINTEREST_CLIENT_ID && env.PINTEREST_CLIENT_SECRET);
+  const demoWordPressConfigured = Boolean(
+    env.DEMO_WORDPRESS_URL && env.DEMO_WORDPRESS_USERNAME && env.DEMO_WORDPRESS_APP_PASSWORD,
+  );
+  /** The demo blog runs in-process when no demo site is configured (never in production). */
+  const wordpressSandbox = !demoWordPressConfigured && !production;
 
-  const selfContained = devMailbox || !googleConfigured;
+  const selfContained = devMailbox || !googleConfigured || !pinterestConfigured || wordpressSandbox;
 
   const missing: string[] = [];
   if (production) {
@@ -101,6 +141,7 @@ function buildConfig(env: Env) {
     if (!env.SMTP_URL) missing.push('SMTP_URL');
     if (!env.APP_ENCRYPTION_KEY) missing.push('APP_ENCRYPTION_KEY');
     if (!googleConfigured) missing.push('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+    if (!pinterestConfigured) missing.push('PINTEREST_CLIENT_ID', 'PINTEREST_CLIENT_SECRET');
   }
   if (missing.length > 0) {
     throw new ConfigError(
@@ -139,6 +180,31 @@ function buildConfig(env: Env) {
       sandbox: !googleConfigured,
       redirectUri: `${appUrl.origin}/auth/google/callback`,
     },
+    wordpress: {
+      /** The demo blog of apps/sandbox serves /sandbox/wordpress and is the demo site. */
+      sandbox: wordpressSandbox,
+      demoSite: demoWordPressConfigured
+        ? {
+            siteUrl: env.DEMO_WORDPRESS_URL ?? '',
+            username: env.DEMO_WORDPRESS_USERNAME ?? '',
+            applicationPassword: env.DEMO_WORDPRESS_APP_PASSWORD ?? '',
+          }
+        : undefined,
+    },
+    amazon: { demoTag: env.DEMO_AMAZON_TAG },
+    pinterest: {
+      /** Without credentials (and outside production) Pinterest is the simulator under /sandbox/pinterest. */
+      sandbox: !pinterestConfigured,
+      clientId: env.PINTEREST_CLIENT_ID,
+      clientSecret: env.PINTEREST_CLIENT_SECRET,
+      apiUrl: env.PINTEREST_API_URL.replace(/\/+$/, ''),
+      oauthUrl: env.PINTEREST_OAUTH_URL,
+      /** Pinterest's redirect URI is the setup page (SPEC §2). */
+      redirectUri: `${appUrl.origin}/dashboard/setup`,
+      /** A trial app writes to Pinterest's sandbox API: pins need no real board there. */
+      isInSandboxMode: new URL(env.PINTEREST_API_URL).hostname.startsWith('api-sandbox.'),
+    },
+    safeFetchAllow: env.SAFE_FETCH_ALLOW,
     encryptionKey: env.APP_ENCRYPTION_KEY,
     previousEncryptionKeys: env.APP_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     redisUrl: env.REDIS_URL,

@@ -1,20 +1,23 @@
 /** What every route and service of one server process shares. */
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { GoogleOidc } from './integrations/google/google-oidc.ts';
+import type { Adapters } from './integrations/registry.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import type { RateStore } from './modules/rate-limits/rate-store.ts';
+import type { SandboxSettings } from './sandbox-settings.ts';
 
-export interface AppContext {
+/** The outside world (google, wordpress, pinterest), each behind its adapter. */
+export interface AppContext extends Adapters {
   config: Config;
   db: Database;
   ping(): Promise<boolean>;
   mail: MailService;
   secrets: SecretBox;
-  google: GoogleOidc;
   /** Rate-limit counters shared by every instance (Redis or the database). */
   rates: RateStore;
+  /** The stand-ins this process runs, e.g. the demo blog's credentials. */
+  sandboxes: SandboxSettings;
 }
 
 declare module 'fastify' {

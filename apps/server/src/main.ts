@@ -8,8 +8,8 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { createRuntime, SANDBOX_GOOGLE_PREFIX } from './runtime.ts';
-import { createSandboxMount } from './sandbox-mount.ts';
+import { createRuntime } from './runtime.ts';
+import { describeSandboxes, sandboxMount } from './sandboxes.ts';
 
 type Role = 'all' | 'api' | 'worker';
 
@@ -32,7 +32,7 @@ async function main() {
   if (role === 'all' || role === 'worker') await runtime.startWorkers();
 
   if (role === 'all' || role === 'api') {
-    const app = await buildApp(runtime.ctx, { logger: log, mount: await createSandboxMount(runtime) });
+    const app = await buildApp(runtime.ctx, { logger: log, mount: sandboxMount(runtime.sandboxes) });
     await app.listen({ port: config.port, host: config.host });
     closers.push(() => app.close());
   }
@@ -40,8 +40,7 @@ async function main() {
   const sandboxed = [
     !config.databaseUrl && `database: embedded PGlite in ${config.dataDir}`,
     config.mail.devMailbox && `mail: dev mailbox at ${config.appUrl}/dev/mail`,
-    config.google.sandbox &&
-      `Google sign-in: local OpenID provider at ${config.appUrl}${SANDBOX_GOOGLE_PREFIX}`,
+    ...describeSandboxes(runtime.sandboxes),
   ].filter(Boolean);
   log.info(`Affiliate Autopilot (${role}) ready on ${config.appUrl}`);
   if (sandboxed.length > 0) {

@@ -4,9 +4,10 @@
  */
 import type { z } from 'zod';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
+import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
 
-export const jobRegistry = [sendEmailJob, purgeExpiredAuthJob] as const;
+export const jobRegistry = [sendEmailJob, purgeExpiredAuthJob, refreshPinterestTokensJob] as const;
 
 type Job = (typeof jobRegistry)[number];
 export type JobName = Job['name'];

@@ -5,6 +5,8 @@ export interface AppErrorExtra {
   errors?: Record<string, string[]>;
   remainingTime?: number;
   attemptCount?: number;
+  /** SPEC §7: platform calls read the failure's text from `error`. */
+  error?: string;
 }
 
 export class AppError extends Error {

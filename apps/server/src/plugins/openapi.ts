@@ -33,7 +33,11 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string) {
       servers: [{ url: appUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // The document describes our API; the sandboxes' stand-in routes (/sandbox/…) are not part of it.
+    transform: (input) =>
+      input.url.startsWith('/sandbox')
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
   // No CSP of its own: the reference page loads only same-origin scripts, so the app's strict policy
   // (set on every response by the security plugin) fits it.

@@ -36,6 +36,11 @@ describe('Host check (DNS rebinding)', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      PINTEREST_CLIENT_ID: 'id',
+      PINTEREST_CLIENT_SECRET: 'secret',
+      DEMO_WORDPRESS_URL: 'https://demo.example.com',
+      DEMO_WORDPRESS_USERNAME: 'demo',
+      DEMO_WORDPRESS_APP_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
     });
     try {
       expect(real.config.selfContained).toBe(false);
@@ -155,6 +160,8 @@ describe('/api/docs', () => {
       APP_ENCRYPTION_KEY: 'a'.repeat(64),
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      PINTEREST_CLIENT_ID: 'id',
+      PINTEREST_CLIENT_SECRET: 'secret',
     };
     for (const [apiDocs, status] of [
       [undefined, 404],

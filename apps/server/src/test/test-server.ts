@@ -3,7 +3,7 @@
  * real runtime (job queue, mail worker, dev mailbox) and the Fastify app for `inject`.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import type { DatabaseTarget, QueryObserver } from '../db/client.ts';
 import { loggerOptions } from '../lib/logger.ts';
 import { listDevMail } from '../modules/dev-mail/dev-mail.service.ts';
 import { createRuntime } from '../runtime.ts';
-import { createSandboxMount } from '../sandbox-mount.ts';
+import { sandboxMount } from '../sandboxes.ts';
 import { databaseUrlWithName } from './global-setup.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -76,7 +76,8 @@ export async function startTestServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       APP_URL: port ? `http://127.0.0.1:${port}` : TEST_APP_URL,
-      DATA_DIR: path.join(tmpdir(), 'aa-test-data'),
+      // Each server its own: the sandboxes keep their state there.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aa-test-data-')),
       // Tests share one client IP; the limits themselves are tested in rate-limits.test.ts.
       RATE_LIMIT_REGISTER_PER_HOUR: 1000,
       RATE_LIMIT_EMAIL_PER_HOUR: 1000,
@@ -93,7 +94,7 @@ export async function startTestServer(
   const app = await buildApp(runtime.ctx, {
     logger: log,
     webDistDir: path.join(tmpdir(), 'aa-no-web-build'),
-    mount: options.listen ? await createSandboxMount(runtime) : undefined,
+    mount: options.listen ? sandboxMount(runtime.sandboxes) : undefined,
   });
   if (port) await app.listen({ port, host: '127.0.0.1' });
   await app.ready();
@@ -108,6 +109,7 @@ export async function startTestServer(
       await app.close();
       await runtime.close();
       await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,5 +7,7 @@
 export * from './auth.ts';
 export * from './credits.ts';
 export * from './dev-mail.ts';
+export * from './pinterest.ts';
+export * from './platforms.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';

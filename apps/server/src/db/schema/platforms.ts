@@ -1,0 +1,49 @@
+/** The WordPress site and the Amazon tag a user publishes through; owned by the platforms module. */
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One WordPress site per user. The application password is sealed with the secret box, bound to
+ * the user and this purpose as associated data; `api_key_hint` (its last four characters) is what
+ * the browser sees.
+ */
+export const wordpressConnections = pgTable('wordpress_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  siteUrl: text('site_url').notNull(),
+  /** Where discovery found the REST API (`…/wp-json/` or `…/?rest_route=/`). */
+  apiRoot: text('api_root').notNull(),
+  username: text('username').notNull(),
+  wordpressUserId: text('wordpress_user_id').notNull(),
+  sealedApplicationPassword: text('sealed_application_password').notNull(),
+  apiKeyHint: text('api_key_hint').notNull(),
+  /** The demo site of this server, connected with its own credentials. */
+  demo: boolean('demo').notNull().default(false),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One Amazon Associates tracking ID per user. */
+export const amazonTags = pgTable('amazon_tags', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  affiliateTag: text('affiliate_tag').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The onboarding tour's progress, on the server so a second browser does not replay it. */
+export const onboardingStates = pgTable('onboarding_states', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,54 @@
+/**
+ * One factory per outside system, chosen by configuration: the real service when its credentials
+ * are set, else the same adapter pointed at its local sandbox (DESIGN §4). Adding a system is adding
+ * a factory here; the runtime builds them all in one loop.
+ */
+import type { Config } from '../config.ts';
+import type { SafeFetch } from '../lib/safe-fetch.ts';
+import type { SandboxSettings } from '../sandbox-settings.ts';
+import { createGoogleOidc } from './google/google-oidc.ts';
+import { createPinterestClient } from './pinterest/pinterest-client.ts';
+import { createWordPressClient } from './wordpress/wordpress-client.ts';
+
+export interface AdapterEnvironment {
+  config: Config;
+  sandboxes: SandboxSettings;
+  /** The only way to reach a URL a user typed. */
+  safeFetch: SafeFetch;
+}
+
+const factories = {
+  google: ({ config, sandboxes }: AdapterEnvironment) =>
+    createGoogleOidc(
+      sandboxes.google
+        ? { ...sandboxes.google, allowInsecure: sandboxes.google.issuer.startsWith('http:') }
+        : {
+            issuer: config.google.issuer,
+            clientId: config.google.clientId ?? '',
+            clientSecret: config.google.clientSecret ?? '',
+            redirectUri: config.google.redirectUri,
+            allowInsecure: false,
+          },
+    ),
+  /** WordPress sites are user-supplied URLs: every request goes through safe-fetch. */
+  wordpress: ({ safeFetch }: AdapterEnvironment) => createWordPressClient({ fetch: safeFetch }),
+  pinterest: ({ config, sandboxes }: AdapterEnvironment) =>
+    createPinterestClient(
+      sandboxes.pinterest
+        ? sandboxes.pinterest
+        : {
+            apiUrl: config.pinterest.apiUrl,
+            oauthUrl: config.pinterest.oauthUrl,
+            clientId: config.pinterest.clientId ?? '',
+            clientSecret: config.pinterest.clientSecret ?? '',
+          },
+    ),
+} satisfies Record<string, (environment: AdapterEnvironment) => unknown>;
+
+export type Adapters = { [K in keyof typeof factories]: ReturnType<(typeof factories)[K]> };
+
+export function createAdapters(environment: AdapterEnvironment): Adapters {
+  return Object.fromEntries(
+    Object.entries(factories).map(([name, create]) => [name, create(environment)]),
+  ) as Adapters;
+}

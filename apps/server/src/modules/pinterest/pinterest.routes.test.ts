@@ -1,0 +1,371 @@
+/**
+ * SPEC §7 Pinterest over HTTP: OAuth through the simulator's authorize page, tokens kept sealed on
+ * the server, boards, the selected board, pins and analytics, errors as SPEC §8 says, and one user's
+ * account out of another's reach.
+ */
+import { ErrorCode, Messages, PINTEREST_SCOPES } from '@aa/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pinterestConnections } from '../../db/schema/pinterest.ts';
+import { buildSignedInUser } from '../../test/factories.ts';
+import { sendJson, setupTestServer } from '../../test/test-server.ts';
+
+const server = setupTestServer({}, { listen: true });
+
+type Headers = Record<string, string>;
+
+/** The browser's part: the authorize page, then Allow or Deny; returns the redirect's parameters. */
+async function authorize(headers: Headers, decision: 'allow' | 'deny', username = 'affiliate_demo') {
+  const started = await server.app.inject({ url: '/api/pinterest/oauth/url', headers });
+  expect(started.statusCode).toBe(200);
+  const { authUrl, state } = started.json().data as { authUrl: string; state: string };
+  const page = await fetch(authUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Allow');
+  const url = new URL(authUrl);
+  const form = new URLSearchParams({
+    client_id: url.searchParams.get('client_id') ?? '',
+    redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+    response_type: 'code',
+    scope: url.searchParams.get('scope') ?? '',
+    state: url.searchParams.get('state') ?? '',
+    username,
+    decision,
+  });
+  const answer = await fetch(`${url.origin}${url.pathname}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+  const back = new URL(answer.headers.get('location') ?? '');
+  return { authUrl: url, state, back };
+}
+
+async function connect(headers: Headers, username?: string) {
+  const { back, state } = await authorize(headers, 'allow', username);
+  expect(back.searchParams.get('state')).toBe(state);
+  const res = await sendJson(
+    server,
+    'POST',
+    '/api/pinterest/oauth/complete',
+    { code: back.searchParams.get('code'), state },
+    { headers },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('Pinterest OAuth', () => {
+  it("asks for SPEC's five scopes with a random state, redirecting to the setup page", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const { authUrl, state } = await authorize(alice.headers, 'deny');
+    expect(authUrl.searchParams.get('response_type')).toBe('code');
+    expect(authUrl.searchParams.get('scope')).toBe(PINTEREST_SCOPES.join(','));
+    expect(authUrl.searchParams.get('redirect_uri')).toBe(`${server.config.appUrl}/dashboard/setup`);
+    expect(authUrl.searchParams.get('client_id')).toBeTruthy();
+    expect(state).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it('Deny comes back with error=access_denied and the state', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const { back, state } = await authorize(alice.headers, 'deny');
+    expect(back.pathname).toBe('/dashboard/setup');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe(state);
+  });
+
+  it('completes on the server: username and picture back, tokens sealed, never in an answer', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const body = await connect(alice.headers, 'alice_pins');
+    expect(body).toMatchObject({
+      success: true,
+      message: Messages.pinterestConnected,
+      username: 'alice_pins',
+    });
+    expect(body.profileImage).toMatch(/^http/);
+    expect(JSON.stringify(body)).not.toMatch(/pina-|pinr-/);
+
+    const status = (await server.app.inject({ url: '/api/platforms/status', headers: alice.headers })).json()
+      .status;
+    expect(status.pinterest).toMatchObject({
+      completed: true,
+      connected: true,
+      verified: true,
+      username: 'alice_pins',
+    });
+
+    const dump = JSON.stringify(await server.ctx.db.execute(sql`select * from pinterest_connections`));
+    expect(dump).not.toMatch(/pina-|pinr-/);
+    const [row] = await server.ctx.db
+      .select()
+      .from(pinterestConnections)
+      .where(eq(pinterestConnections.userId, alice.user.id));
+    expect(row?.sealedRefreshToken).toBeTruthy();
+  });
+
+  it("refuses a forged, reused or another user's state with SPEC's message; a code works once", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const mallory = await buildSignedInUser(server.ctx);
+    const { back, state } = await authorize(alice.headers, 'allow');
+    const code = back.searchParams.get('code');
+    const forged = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/oauth/complete',
+      { code, state: 'forged-state' },
+      { headers: alice.headers },
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      code: ErrorCode.PINTEREST_OAUTH_STATE,
+      message: Messages.pinterestInvalidState,
+      error: Messages.pinterestInvalidState,
+    });
+    const stolen = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/oauth/complete',
+      { code, state },
+      { headers: mallory.headers },
+    );
+    expect(stolen.json().message).toBe(Messages.pinterestInvalidState);
+
+    const first = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/oauth/complete',
+      { code, state },
+      { headers: alice.headers },
+    );
+    expect(first.statusCode).toBe(200);
+    // A second submission of the same callback is not processed again.
+    const again = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/oauth/complete',
+      { code, state },
+      { headers: alice.headers },
+    );
+    expect(again.json().message).toBe(Messages.pinterestInvalidState);
+  });
+
+  it('a code Pinterest refuses reads as the token-exchange message', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const { state } = await authorize(alice.headers, 'deny');
+    const res = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/oauth/complete',
+      { code: 'made-up', state },
+      { headers: alice.headers },
+    );
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.PINTEREST_OAUTH_FAILED,
+      message: Messages.pinterestTokenFailed,
+    });
+  });
+
+  it('refreshes an access token about to expire, keeping the account connected', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    await connect(alice.headers);
+    const [before] = await server.ctx.db
+      .select()
+      .from(pinterestConnections)
+      .where(eq(pinterestConnections.userId, alice.user.id));
+    await server.ctx.db
+      .update(pinterestConnections)
+      .set({ accessTokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(pinterestConnections.userId, alice.user.id));
+    const info = await server.app.inject({ url: '/api/pinterest/user-info', headers: alice.headers });
+    expect(info.statusCode).toBe(200);
+    const [after] = await server.ctx.db
+      .select()
+      .from(pinterestConnections)
+      .where(eq(pinterestConnections.userId, alice.user.id));
+    expect(after?.sealedAccessToken).not.toBe(before?.sealedAccessToken);
+    expect(after?.accessTokenExpiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect(after?.sealedRefreshToken).toBeTruthy();
+  });
+});
+
+describe('boards, selected board and pins', () => {
+  it("lists boards with user_info; the selected board is 404 until chosen, then saved by id with Pinterest's name", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const none = await server.app.inject({ url: '/api/pinterest/boards', headers: alice.headers });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({
+      code: ErrorCode.PINTEREST_NOT_CONNECTED,
+      message: Messages.pinterestNotConnected,
+    });
+
+    await connect(alice.headers, 'alice_boards');
+    const boards = await server.app.inject({ url: '/api/pinterest/boards', headers: alice.headers });
+    expect(boards.statusCode).toBe(200);
+    const body = boards.json();
+    expect(body.user_info).toEqual({ account_type: 'BUSINESS', username: 'alice_boards' });
+    expect(body.boards.length).toBeGreaterThan(3);
+    expect(body.boards[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.any(String),
+        privacy: expect.any(String),
+        pin_count: 0,
+      }),
+    );
+
+    const unset = await server.app.inject({
+      url: '/api/campaigns/pinterest/selected-board',
+      headers: alice.headers,
+    });
+    expect(unset.statusCode).toBe(404);
+    expect(unset.json().message).toBe(Messages.noBoardSelected);
+
+    const board = body.boards[1];
+    const chosen = await sendJson(
+      server,
+      'POST',
+      '/api/campaigns/pinterest/selected-board',
+      { boardId: board.id, boardName: 'spoofed' },
+      { headers: alice.headers },
+    );
+    expect(chosen.json().data).toEqual({ boardId: board.id, boardName: board.name });
+    const read = await server.app.inject({
+      url: '/api/campaigns/pinterest/selected-board',
+      headers: alice.headers,
+    });
+    expect(read.json().data).toEqual({ boardId: board.id, boardName: board.name });
+
+    // Someone else's board id is not a board of this account.
+    const bob = await buildSignedInUser(server.ctx);
+    await connect(bob.headers, 'bob_boards');
+    const foreign = await sendJson(
+      server,
+      'POST',
+      '/api/campaigns/pinterest/selected-board',
+      { boardId: board.id },
+      { headers: bob.headers },
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('creates, reads, updates and deletes a pin; board pins and analytics; another user cannot reach it', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    await connect(alice.headers, 'alice_pinner');
+    const created = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/boards',
+      { name: 'Espresso Machines', description: 'Compared' },
+      { headers: alice.headers },
+    );
+    expect(created.statusCode).toBe(201);
+    const boardId = created.json().data.board.id;
+
+    const pin = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/create-pin',
+      {
+        boardId,
+        imageUrl: 'https://images.example.com/pin.png',
+        title: 'Best espresso machine',
+        description: 'Our verdict #affiliate',
+        link: 'https://blog.example.com/espresso',
+        altText: 'Two espresso machines',
+      },
+      { headers: alice.headers },
+    );
+    expect(pin.statusCode, pin.body).toBe(201);
+    const pinId = pin.json().data.pin.id;
+    expect(pin.json().data.pin).toMatchObject({
+      board_id: boardId,
+      title: 'Best espresso machine',
+      image_url: 'https://images.example.com/pin.png',
+    });
+
+    const tooLong = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/create-pin',
+      { boardId, imageUrl: 'https://images.example.com/x.png', title: 'x'.repeat(101) },
+      { headers: alice.headers },
+    );
+    expect(tooLong.statusCode).toBe(400);
+
+    expect(
+      (await server.app.inject({ url: `/api/pinterest/pins/${pinId}`, headers: alice.headers })).json().data
+        .pin.id,
+    ).toBe(pinId);
+    const patched = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/pinterest/pins/${pinId}`,
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'Updated title' }),
+    });
+    expect(patched.json().data.pin.title).toBe('Updated title');
+    const onBoard = await server.app.inject({
+      url: `/api/pinterest/boards/${boardId}/pins`,
+      headers: alice.headers,
+    });
+    expect(onBoard.json().data.pins.map((p: { id: string }) => p.id)).toEqual([pinId]);
+    const analytics = await server.app.inject({
+      url: `/api/pinterest/pins/${pinId}/analytics?startDate=2026-11-01&endDate=2026-11-07&metricTypes=IMPRESSION,SAVE`,
+      headers: alice.headers,
+    });
+    expect(analytics.statusCode).toBe(200);
+    expect(analytics.json().data.analytics.all.summary_metrics).toEqual({
+      IMPRESSION: expect.any(Number),
+      SAVE: expect.any(Number),
+    });
+
+    const mallory = await buildSignedInUser(server.ctx);
+    await connect(mallory.headers, 'mallory');
+    expect(
+      (await server.app.inject({ url: `/api/pinterest/pins/${pinId}`, headers: mallory.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'DELETE',
+          url: `/api/pinterest/pins/${pinId}`,
+          headers: mallory.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/pinterest/pins/${pinId}`,
+      headers: alice.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: `/api/pinterest/pins/${pinId}`, headers: alice.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('disconnects: status empty, boards refused', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    await connect(alice.headers);
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/platforms/pinterest',
+      headers: alice.headers,
+    });
+    expect(removed.json()).toEqual({ success: true, message: Messages.platformDeleted });
+    expect(
+      (await server.app.inject({ url: '/api/platforms/status', headers: alice.headers })).json().status
+        .pinterest.completed,
+    ).toBe(false);
+    expect(
+      (await server.app.inject({ url: '/api/pinterest/boards', headers: alice.headers })).statusCode,
+    ).toBe(409);
+  });
+
+  it("GET /platforms/pinterest/config says whether pins go to Pinterest's sandbox API", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const res = await server.app.inject({ url: '/api/platforms/pinterest/config', headers: alice.headers });
+    expect(res.json()).toEqual({ success: true, data: { isInSandboxMode: false, sandboxEnabled: false } });
+  });
+});

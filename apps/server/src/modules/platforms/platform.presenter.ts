@@ -1,0 +1,50 @@
+/**
+ * The wire shape of SPEC §3's platform data: every platform with the same eight fields. Rows hold
+ * sealed secrets; only these functions turn them into what leaves the server, and they never open
+ * a secret (the application password shows as its last four characters).
+ */
+import type { PlatformState } from '@aa/contracts';
+import type { amazonTags, wordpressConnections } from '../../db/schema/platforms.ts';
+
+const empty: PlatformState = {
+  completed: false,
+  verified: false,
+  connected: false,
+  username: null,
+  websiteUrl: null,
+  apiKey: null,
+  profileImage: null,
+  affiliateTag: null,
+};
+
+export function presentWordPress(row: typeof wordpressConnections.$inferSelect | undefined): PlatformState {
+  if (!row) return empty;
+  return {
+    ...empty,
+    completed: true,
+    verified: true,
+    connected: true,
+    username: row.username,
+    websiteUrl: row.siteUrl,
+    apiKey: `•••• •••• •••• •••• •••• ${row.apiKeyHint}`,
+  };
+}
+
+export function presentAmazon(row: typeof amazonTags.$inferSelect | undefined): PlatformState {
+  if (!row) return empty;
+  return { ...empty, completed: true, verified: true, connected: true, affiliateTag: row.affiliateTag };
+}
+
+export function presentPinterest(
+  connection: { username: string; profileImage: string | null } | undefined,
+): PlatformState {
+  if (!connection) return empty;
+  return {
+    ...empty,
+    completed: true,
+    verified: true,
+    connected: true,
+    username: connection.username,
+    profileImage: connection.profileImage,
+  };
+}

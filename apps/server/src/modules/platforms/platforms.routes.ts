@@ -1,0 +1,128 @@
+/**
+ * HTTP routes of SPEC §7 "Platforms" for WordPress and Amazon, the demo site, the status of all
+ * three and the onboarding tour's state. Pinterest's own routes live in the pinterest module.
+ */
+import {
+  amazonTagBodySchema,
+  connectWordPressBodySchema,
+  demoConnectResponseSchema,
+  ErrorCode,
+  Messages,
+  messageEnvelopeSchema,
+  onboardingResponseSchema,
+  platformSavedResponseSchema,
+  platformStatusResponseSchema,
+} from '@aa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../../lib/rate-limits.ts';
+import { authOf } from '../auth/authenticate.ts';
+import { deleteAmazonTag, saveAmazonTag } from './amazon-tag.ts';
+import { completeOnboarding } from './onboarding.ts';
+import { presentAmazon, presentWordPress } from './platform.presenter.ts';
+import { getOnboarding, getPlatformStatus } from './platforms.service.ts';
+import {
+  connectWordPress,
+  demoWordPressSite,
+  disconnectWordPress,
+  platformError,
+} from './wordpress-connection.ts';
+
+const tags = ['platforms'];
+const security = [{ bearer: [] }];
+
+export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Each connection attempt makes the server call a site on the user's behalf.
+  const connectLimit = perIp(20, '1 minute');
+
+  app.get(
+    '/platforms/status',
+    { schema: { tags, security, response: { 200: platformStatusResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: Messages.platformsFetched,
+      status: await getPlatformStatus(ctx.db, authOf(request).user.id),
+    }),
+  );
+
+  app.post(
+    '/platforms/wordpress',
+    {
+      config: connectLimit,
+      schema: {
+        tags,
+        security,
+        body: connectWordPressBodySchema,
+        response: { 200: platformSavedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { username, apiKey, websiteUrl } = request.body;
+      const row = await connectWordPress(ctx, authOf(request).user.id, {
+        siteUrl: websiteUrl,
+        username,
+        applicationPassword: apiKey,
+      });
+      return { success: true as const, message: Messages.wordpressConnected, data: presentWordPress(row) };
+    },
+  );
+
+  app.delete(
+    '/platforms/wordpress',
+    { schema: { tags, security, response: { 200: messageEnvelopeSchema } } },
+    async (request) => {
+      await disconnectWordPress(ctx.db, authOf(request).user.id);
+      return { success: true as const, message: Messages.platformDeleted };
+    },
+  );
+
+  app.post(
+    '/demo/connect-wordpress',
+    { config: connectLimit, schema: { tags, security, response: { 200: demoConnectResponseSchema } } },
+    async (request) => {
+      const site = demoWordPressSite(ctx);
+      if (!site) {
+        throw platformError(ErrorCode.WORDPRESS_FAILED, Messages.demoWordpressUnavailable, 503);
+      }
+      const row = await connectWordPress(ctx, authOf(request).user.id, site, { demo: true });
+      return { success: true as const, message: Messages.wordpressConnected, data: presentWordPress(row) };
+    },
+  );
+
+  app.post(
+    '/platforms/amazon',
+    { schema: { tags, security, body: amazonTagBodySchema, response: { 200: platformSavedResponseSchema } } },
+    async (request) => {
+      const row = await saveAmazonTag(ctx.db, authOf(request).user.id, request.body.affiliateTag);
+      return { success: true as const, message: Messages.amazonSaved, data: presentAmazon(row) };
+    },
+  );
+
+  app.delete(
+    '/platforms/amazon',
+    { schema: { tags, security, response: { 200: messageEnvelopeSchema } } },
+    async (request) => {
+      await deleteAmazonTag(ctx.db, authOf(request).user.id);
+      return { success: true as const, message: Messages.platformDeleted };
+    },
+  );
+
+  app.get(
+    '/onboarding',
+    { schema: { tags, security, response: { 200: onboardingResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await getOnboarding(ctx.db, authOf(request).user.id, ctx.config.amazon.demoTag),
+    }),
+  );
+
+  app.post(
+    '/onboarding/complete',
+    { schema: { tags, security, response: { 200: onboardingResponseSchema } } },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      await completeOnboarding(ctx.db, userId);
+      return { success: true as const, data: await getOnboarding(ctx.db, userId, ctx.config.amazon.demoTag) };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+/**
+ * Connecting a WordPress site: the adapter checks the credentials against the site for real
+ * (discovery, users/me, Author capabilities); only then is the application password stored, sealed
+ * and bound to the user. Failures carry SPEC §8's messages.
+ */
+import { ErrorCode, Messages } from '@aa/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { wordpressConnections } from '../../db/schema/platforms.ts';
+import { WordPressError, type WordPressErrorKind } from '../../integrations/wordpress/wordpress-client.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type Deps = Pick<AppContext, 'db' | 'secrets' | 'wordpress'>;
+
+export interface WordPressSite {
+  siteUrl: string;
+  username: string;
+  applicationPassword: string;
+}
+
+const failures: Record<WordPressErrorKind, { code: ErrorCode; message: string }> = {
+  authentication: { code: ErrorCode.WORDPRESS_AUTH_FAILED, message: Messages.wordpressAuthFailed },
+  permissions: { code: ErrorCode.WORDPRESS_PERMISSIONS, message: Messages.wordpressPermissions },
+  'rest-not-found': { code: ErrorCode.WORDPRESS_REST_NOT_FOUND, message: Messages.wordpressRestNotFound },
+  connection: { code: ErrorCode.WORDPRESS_UNREACHABLE, message: Messages.wordpressUnreachable },
+  unknown: { code: ErrorCode.WORDPRESS_FAILED, message: Messages.wordpressFailed },
+};
+
+/** SPEC §7: a failed platform call carries its text in `error` too. */
+export function platformError(code: ErrorCode, message: string, status = 400) {
+  return new AppError(code, message, status, { error: message });
+}
+
+/** The associated data that ties a sealed application password to its owner. */
+const sealedFor = (userId: string) => `wordpress:${userId}`;
+
+/** The last four characters, which is all the browser ever sees of the application password. */
+function hintOf(applicationPassword: string): string {
+  return applicationPassword.replace(/\s+/g, '').slice(-4);
+}
+
+export async function connectWordPress(
+  deps: Deps,
+  userId: string,
+  site: WordPressSite,
+  options: { demo?: boolean } = {},
+) {
+  let connection: Awaited<ReturnType<Deps['wordpress']['connect']>>;
+  try {
+    connection = await deps.wordpress.connect(site);
+  } catch (error) {
+    if (error instanceof WordPressError) {
+      const failure = failures[error.kind];
+      throw platformError(failure.code, failure.message);
+    }
+    throw error;
+  }
+  const values = {
+    siteUrl: connection.siteUrl,
+    apiRoot: connection.apiRoot,
+    username: connection.user.username || site.username,
+    wordpressUserId: String(connection.user.id),
+    sealedApplicationPassword: deps.secrets.seal(site.applicationPassword, sealedFor(userId)),
+    apiKeyHint: hintOf(site.applicationPassword),
+    demo: options.demo ?? false,
+    verifiedAt: new Date(),
+    updatedAt: new Date(),
+  };
+  const [row] = await deps.db
+    .insert(wordpressConnections)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: wordpressConnections.userId, set: values })
+    .returning();
+  return row;
+}
+
+export async function findWordPressConnection(db: Database, userId: string) {
+  const [row] = await db.select().from(wordpressConnections).where(eq(wordpressConnections.userId, userId));
+  return row;
+}
+
+/** The site and its credentials, for publishing; undefined when none is connected. */
+export async function findWordPressSite(
+  deps: Pick<Deps, 'db' | 'secrets'>,
+  userId: string,
+): Promise<(WordPressSite & { apiRoot: string }) | undefined> {
+  const row = await findWordPressConnection(deps.db, userId);
+  if (!row) return undefined;
+  return {
+    siteUrl: row.siteUrl,
+    apiRoot: row.apiRoot,
+    username: row.username,
+    applicationPassword: deps.secrets.open(row.sealedApplicationPassword, sealedFor(userId)),
+  };
+}
+
+export async function disconnectWordPress(db: Database, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(wordpressConnections)
+    .where(eq(wordpressConnections.userId, userId))
+    .returning({ userId: wordpressConnections.userId });
+  return deleted.length > 0;
+}
+
+/** The demo site of this server: configured, else the sandbox's demo blog. */
+export function demoWordPressSite(ctx: Pick<AppContext, 'config' | 'sandboxes'>): WordPressSite | undefined {
+  if (ctx.config.wordpress.demoSite) return ctx.config.wordpress.demoSite;
+  const sandbox = ctx.sandboxes.wordpress;
+  if (!sandbox) return undefined;
+  return {
+    siteUrl: sandbox.publicUrl,
+    username: sandbox.username,
+    applicationPassword: sandbox.applicationPassword,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the local stand-ins of the outside world need, when configuration says a system is
+ * sandboxed: their addresses on our own origin and the credentials our adapters use with them.
+ * Computed once per process; the adapters (integrations/registry.ts) and the mounts (sandboxes.ts)
+ * read the same values.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Config } from './config.ts';
+
+export const SANDBOX_PREFIXES = {
+  google: '/sandbox/google',
+  wordpress: '/sandbox/wordpress',
+  pinterest: '/sandbox/pinterest',
+} as const;
+
+export interface SandboxSettings {
+  google?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  wordpress?: { publicUrl: string; username: string; applicationPassword: string; dataDir: string };
+  pinterest?: {
+    publicUrl: string;
+    apiUrl: string;
+    oauthUrl: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    dataFile: string;
+  };
+}
+
+/**
+ * The demo blog's application password, derived from this installation's encryption key: stable
+ * across restarts (users who connected the demo blog stay connected) and unguessable elsewhere.
+ */
+function demoApplicationPassword(encryptionKey: Buffer): string {
+  const digest = createHmac('sha256', encryptionKey).update('sandbox:wordpress:demo').digest('base64');
+  const letters = digest.replace(/[^A-Za-z0-9]/g, '').slice(0, 24);
+  return letters.match(/.{4}/g)?.join(' ') ?? letters;
+}
+
+export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxSettings {
+  if (config.production) return {};
+  const sandboxDir = path.join(config.dataDir, 'sandbox');
+  const settings: SandboxSettings = {};
+  if (config.google.sandbox) {
+    settings.google = {
+      issuer: `${config.appUrl}${SANDBOX_PREFIXES.google}`,
+      clientId: 'affiliate-autopilot-sandbox',
+      clientSecret: randomBytes(24).toString('base64url'),
+      redirectUri: config.google.redirectUri,
+    };
+  }
+  if (config.wordpress.sandbox) {
+    settings.wordpress = {
+      publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.wordpress}`,
+      username: 'demo',
+      applicationPassword: demoApplicationPassword(encryptionKey),
+      dataDir: path.join(sandboxDir, 'wordpress'),
+    };
+  }
+  if (config.pinterest.sandbox) {
+    const publicUrl = `${config.appUrl}${SANDBOX_PREFIXES.pinterest}`;
+    settings.pinterest = {
+      publicUrl,
+      apiUrl: `${publicUrl}/v5`,
+      oauthUrl: `${publicUrl}/oauth/`,
+      clientId: 'affiliate-autopilot-sandbox',
+      clientSecret: randomBytes(24).toString('base64url'),
+      redirectUri: config.pinterest.redirectUri,
+      dataFile: path.join(sandboxDir, 'pinterest.json'),
+    };
+  }
+  return settings;
+}

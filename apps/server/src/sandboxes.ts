@@ -1,0 +1,113 @@
+/**
+ * The local stand-ins of the outside world (apps/sandbox), mounted on the app's own origin when
+ * configuration says a system is sandboxed; never in production (sandbox-settings.ts returns none).
+ * One entry per system: its mount and its line in the start banner. Each stand-in is imported only
+ * when mounted, so a production process never loads them.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_PREFIXES, type SandboxSettings } from './sandbox-settings.ts';
+
+interface SandboxDefinition<K extends keyof SandboxSettings> {
+  key: K;
+  describe(settings: NonNullable<SandboxSettings[K]>): string;
+  mount(app: FastifyInstance, settings: NonNullable<SandboxSettings[K]>): Promise<void>;
+}
+
+const wordpress: SandboxDefinition<'wordpress'> = {
+  key: 'wordpress',
+  describe: (s) => `WordPress: demo blog at ${s.publicUrl}/ (user ${s.username})`,
+  async mount(app, s) {
+    const { wordpressSandbox } = await import('@aa/sandbox/wordpress/wordpress-sandbox');
+    await app.register(wordpressSandbox, {
+      prefix: SANDBOX_PREFIXES.wordpress,
+      publicUrl: s.publicUrl,
+      siteTitle: 'Affiliate Autopilot demo blog',
+      users: [
+        {
+          username: s.username,
+          applicationPassword: s.applicationPassword,
+          role: 'author',
+          name: 'Demo Author',
+        },
+      ],
+      dataDir: s.dataDir,
+    });
+  },
+};
+
+const pinterest: SandboxDefinition<'pinterest'> = {
+  key: 'pinterest',
+  describe: (s) => `Pinterest: API v5 simulator at ${s.apiUrl}`,
+  async mount(app, s) {
+    const { pinterestSandbox } = await import('@aa/sandbox/pinterest/pinterest-sandbox');
+    await app.register(pinterestSandbox, {
+      prefix: SANDBOX_PREFIXES.pinterest,
+      publicUrl: s.publicUrl,
+      clients: [{ clientId: s.clientId, clientSecret: s.clientSecret, redirectUris: [s.redirectUri] }],
+      dataFile: s.dataFile,
+    });
+  },
+};
+
+const google: SandboxDefinition<'google'> = {
+  key: 'google',
+  describe: (s) => `Google sign-in: local OpenID provider at ${s.issuer}`,
+  async mount(app, s) {
+    const prefix = SANDBOX_PREFIXES.google;
+    // Built on its first request, not at start-up (loading oidc-provider and making keys takes ~0.7 s).
+    let handler: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
+    const loadHandler = async () => {
+      const { createGoogleSandbox, createMountedHandler } = await import('@aa/sandbox/google-oidc');
+      const provider = await createGoogleSandbox({
+        issuer: s.issuer,
+        clients: [{ client_id: s.clientId, client_secret: s.clientSecret, redirect_uris: [s.redirectUri] }],
+      });
+      return createMountedHandler(provider, prefix);
+    };
+    const isSandboxPath = (url: string) =>
+      url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+    // The provider reads its own request bodies and writes its own responses.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isSandboxPath(request.url)) return;
+      handler ??= loadHandler().catch((error: unknown) => {
+        handler = undefined;
+        throw error;
+      });
+      const handle = await handler;
+      // Our security headers (set by an earlier onRequest hook) go out on the raw response too.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.hijack();
+      handle(request.raw, reply.raw);
+      return reply;
+    });
+  },
+};
+
+/** A definition paired with this process's settings for it, when its system is sandboxed. */
+function activate<K extends keyof SandboxSettings>(
+  definition: SandboxDefinition<K>,
+  settings: SandboxSettings,
+) {
+  const own = settings[definition.key];
+  if (!own) return [];
+  return [{ line: definition.describe(own), mount: (app: FastifyInstance) => definition.mount(app, own) }];
+}
+
+function activeSandboxes(settings: SandboxSettings) {
+  return [activate(google, settings), activate(wordpress, settings), activate(pinterest, settings)].flat();
+}
+
+/** The banner's lines: what this process sandboxes and where. */
+export function describeSandboxes(settings: SandboxSettings): string[] {
+  return activeSandboxes(settings).map((sandbox) => sandbox.line);
+}
+
+/** The `mount` option of buildApp: registers every sandboxed system's stand-in. */
+export function sandboxMount(settings: SandboxSettings) {
+  return async (app: FastifyInstance) => {
+    for (const sandbox of activeSandboxes(settings)) await sandbox.mount(app);
+  };
+}
