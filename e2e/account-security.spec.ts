@@ -6,6 +6,7 @@ import {
   passwordField,
   signUp,
   signUpAndVerify,
+  skipOnboarding,
   submitSignIn,
   uniqueEmail,
   VERIFY_SUBJECT,
@@ -49,6 +50,7 @@ test('an account without a password confirms it is its owner with Google before 
   const who = { email: uniqueEmail('gonly'), firstName: 'Mary', lastName: 'Jackson' };
   await signInWithGoogle(page, who);
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
+  await skipOnboarding(page);
 
   await page.goto('/dashboard/profile');
   const emailCard = page.getByRole('heading', { name: 'Email Address' }).locator('xpath=../..');
@@ -166,6 +168,7 @@ test.describe('on a phone', () => {
     const who = { email: uniqueEmail('phone'), firstName: 'Dorothy', lastName: 'Vaughan' };
     await signInWithGoogle(page, who);
     await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
+    await skipOnboarding(page);
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: 'Confirm with Google' }).first().click();
     await continueAs(page, who);

@@ -1,7 +1,15 @@
 /** Sign-up, email verification and the first dashboard visit (SPEC §2 Auth page, Dashboard shell). */
 import { expect, test } from './support/fixtures.ts';
 import { listMail, pathOf, readMail } from './support/mail.ts';
-import { newUser, openUserMenu, passwordField, signIn, signUp, VERIFY_SUBJECT } from './support/users.ts';
+import {
+  newUser,
+  openUserMenu,
+  passwordField,
+  signIn,
+  signUp,
+  skipOnboarding,
+  VERIFY_SUBJECT,
+} from './support/users.ts';
 
 test('sign up, verify the email from the mailbox, sign in and land on the dashboard', async ({
   page,
@@ -24,6 +32,8 @@ test('sign up, verify the email from the mailbox, sign in and land on the dashbo
   await expect(page).toHaveURL(/\/auth\?mode=login$/);
 
   await signIn(page, user.email, user.password);
+  // A first visit opens the onboarding tour (onboarding.spec.ts walks it); this test looks at the shell.
+  await skipOnboarding(page);
 
   // Sidebar: the three known sections, the AI badge, the credits card.
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

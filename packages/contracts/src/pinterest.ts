@@ -64,11 +64,16 @@ export const pinterestBoardSchema = z.object({
 });
 export type PinterestBoard = z.infer<typeof pinterestBoardSchema>;
 
-/** GET /pinterest/boards: boards and user_info at the top level (SPEC §7). */
+/** SPEC §3 selected board. */
+export const selectedBoardSchema = z.object({ boardId: z.string(), boardName: z.string() });
+export type SelectedBoard = z.infer<typeof selectedBoardSchema>;
+
+/** GET /pinterest/boards: boards and user_info at the top level (SPEC §7), and the board campaigns pin to. */
 export const pinterestBoardsResponseSchema = z.object({
   success: z.literal(true),
   boards: z.array(pinterestBoardSchema),
   user_info: z.object({ account_type: z.string(), username: z.string() }),
+  selectedBoard: selectedBoardSchema.nullable(),
 });
 export type PinterestBoardsResponse = z.infer<typeof pinterestBoardsResponseSchema>;
 
@@ -132,9 +137,6 @@ export const pinAnalyticsResponseSchema = envelope(
 
 export const boardPinsQuerySchema = z.object({ bookmark: lineSchema().max(512).optional() });
 
-/** SPEC §3 selected board. */
-export const selectedBoardSchema = z.object({ boardId: z.string(), boardName: z.string() });
-export type SelectedBoard = z.infer<typeof selectedBoardSchema>;
 export const selectBoardBodySchema = z.object({
   boardId: lineSchema().min(1).max(64),
   boardName: lineSchema().max(180).optional(),

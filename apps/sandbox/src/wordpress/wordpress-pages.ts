@@ -25,7 +25,7 @@ const styles = `
 
 export function renderDocument(siteTitle: string, homeUrl: string, title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${styles}</style></head><body>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${styles}</style></head><body>
 <header class="site"><div><a href="${escapeHtml(homeUrl)}">${escapeHtml(siteTitle)}</a><p>Demo WordPress blog of this Affiliate Autopilot installation</p></div></header>
 <main>${body}<p class="notice">A local stand-in for a WordPress site: it speaks the WordPress REST API the product publishes through.</p></main></body></html>`;
 }

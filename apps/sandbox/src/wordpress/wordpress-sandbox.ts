@@ -713,11 +713,15 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const media = store.state.media.find((candidate) => candidate.file === file);
     const data = media ? store.readUpload(media.file) : undefined;
     if (!media || !data) return reply.callNotFound();
-    return reply
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=86400')
-      .type(media.mimeType)
-      .send(data);
+    return (
+      reply
+        .header('x-content-type-options', 'nosniff')
+        // The blog's pages are sandboxed (an opaque origin): their images must load cross-origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=86400')
+        .type(media.mimeType)
+        .send(data)
+    );
   });
 
   app.get('/:slug/', async (request, reply) => {

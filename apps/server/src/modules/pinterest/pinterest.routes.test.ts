@@ -204,6 +204,7 @@ describe('boards, selected board and pins', () => {
     expect(boards.statusCode).toBe(200);
     const body = boards.json();
     expect(body.user_info).toEqual({ account_type: 'BUSINESS', username: 'alice_boards' });
+    expect(body.selectedBoard).toBeNull();
     expect(body.boards.length).toBeGreaterThan(3);
     expect(body.boards[0]).toEqual(
       expect.objectContaining({
@@ -235,6 +236,8 @@ describe('boards, selected board and pins', () => {
       headers: alice.headers,
     });
     expect(read.json().data).toEqual({ boardId: board.id, boardName: board.name });
+    const again = await server.app.inject({ url: '/api/pinterest/boards', headers: alice.headers });
+    expect(again.json().selectedBoard).toEqual({ boardId: board.id, boardName: board.name });
 
     // Someone else's board id is not a board of this account.
     const bob = await buildSignedInUser(server.ctx);

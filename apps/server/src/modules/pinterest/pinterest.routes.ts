@@ -148,6 +148,9 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         boards: boards.map(presentBoard),
         user_info: { account_type: account.accountType, username: account.username },
+        selectedBoard: account.selectedBoardId
+          ? { boardId: account.selectedBoardId, boardName: account.selectedBoardName ?? '' }
+          : null,
       };
     },
   );

@@ -6,6 +6,7 @@ import {
   type ConnectWordPressBody,
   messageEnvelopeSchema,
   onboardingResponseSchema,
+  type PinterestBoardsResponse,
   pinterestAuthUrlResponseSchema,
   pinterestBoardsResponseSchema,
   pinterestConfigResponseSchema,
@@ -15,7 +16,7 @@ import {
   selectedBoardResponseSchema,
 } from '@aa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type Platform = 'wordpress' | 'pinterest' | 'amazon';
 
@@ -23,7 +24,6 @@ export const platformKeys = {
   all: ['platforms'] as const,
   status: ['platforms', 'status'] as const,
   boards: ['platforms', 'pinterest', 'boards'] as const,
-  selectedBoard: ['platforms', 'pinterest', 'selected-board'] as const,
   pinterestConfig: ['platforms', 'pinterest', 'config'] as const,
   onboarding: ['platforms', 'onboarding'] as const,
 };
@@ -108,28 +108,16 @@ export function usePinterestBoards(enabled: boolean) {
   });
 }
 
-export function useSelectedBoard(enabled: boolean) {
-  return useQuery({
-    queryKey: platformKeys.selectedBoard,
-    queryFn: async () => {
-      try {
-        return (await api.get('/campaigns/pinterest/selected-board', selectedBoardResponseSchema)).data;
-      } catch (error) {
-        // 404: no board chosen yet.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
-  });
-}
-
 export function useSelectBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (board: { boardId: string; boardName: string }) =>
       api.post('/campaigns/pinterest/selected-board', board, selectedBoardResponseSchema),
-    onSuccess: (answer) => queryClient.setQueryData(platformKeys.selectedBoard, answer.data),
+    // The boards answer carries the selected board: update it in place.
+    onSuccess: (answer) =>
+      queryClient.setQueryData<PinterestBoardsResponse>(platformKeys.boards, (boards) =>
+        boards ? { ...boards, selectedBoard: answer.data } : boards,
+      ),
   });
 }
 

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { usePinterestBoards, useSelectedBoard } from '../api/platforms-api.ts';
+import { usePinterestBoards } from '../api/platforms-api.ts';
 import { BoardCover, BoardPickerDialog } from './board-picker-dialog.tsx';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 import { PinterestConnectButton } from './pinterest-connect-button.tsx';
@@ -38,7 +38,6 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
   const [pickerOpen, setPickerOpen] = useState(false);
   const ready = state.completed && state.connected && state.verified && Boolean(state.username);
   const boards = usePinterestBoards(ready);
-  const selected = useSelectedBoard(ready);
   const allBoards = boards.data?.boards ?? [];
 
   return (
@@ -110,8 +109,8 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
           </ul>
         ) : null}
         <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-          {selected.data
-            ? t('setup.pinterest.selectedBoard', { name: selected.data.boardName })
+          {boards.data?.selectedBoard
+            ? t('setup.pinterest.selectedBoard', { name: boards.data?.selectedBoard.boardName })
             : t('setup.pinterest.noBoardSelected')}
         </p>
       </div>
@@ -119,7 +118,7 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         boards={allBoards}
-        selectedId={selected.data?.boardId ?? null}
+        selectedId={boards.data?.selectedBoard?.boardId ?? null}
       />
     </div>
   );
