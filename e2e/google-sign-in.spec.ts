@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { continueAs, openGoogleSignIn } from './support/google.ts';
-import { openUserMenu, signOutFromUserMenu, uniqueEmail } from './support/users.ts';
+import { openUserMenu, signOutFromUserMenu, skipOnboarding, uniqueEmail } from './support/users.ts';
 
 async function currentUserId(page: Page): Promise<string> {
   const response = await page.request.get('/api/auth/me');
@@ -21,6 +21,7 @@ test('Google sign-in creates the account, and signing in again lands on the same
   await expect(page.getByRole('heading', { name: 'Authentication Successful' })).toBeVisible();
   await expect(page.getByText('Google authentication successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
+  await skipOnboarding(page);
 
   // A Google account is verified and receives the signup credits.
   await expect(
