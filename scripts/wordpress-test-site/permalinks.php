@@ -1,5 +1,5 @@
 <?php
-// php permalinks.php SITE_DIR plain|pretty
+// php permalinks.php SITE_DIR plain|pretty: the running site's permalink structure (read per request).
 define('WP_INSTALLING', true);
 $_SERVER['HTTP_HOST'] = '127.0.0.1:' . (getenv('WP_PORT') ?: '18080');
 require $argv[1] . '/wp-load.php';

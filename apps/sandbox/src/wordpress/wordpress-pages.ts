@@ -1,5 +1,5 @@
 /** The demo blog's public pages: the list of published posts and one post, as a reader sees them. */
-import type { StoredMedia, StoredPost, StoredTerm } from './wordpress-store.ts';
+import type { StoredPost, StoredTerm } from './wordpress-store.ts';
 
 export function escapeHtml(value: string): string {
   return value
@@ -64,7 +64,6 @@ export function renderPost(input: {
   image?: { url: string; alt: string };
   categories: StoredTerm[];
   tags: StoredTerm[];
-  media?: StoredMedia;
 }): string {
   const { post } = input;
   const terms = [...input.categories, ...input.tags];
@@ -78,4 +77,9 @@ export function renderPost(input: {
       : ''
   }</article>`;
   return renderDocument(input.siteTitle, input.homeUrl, `${post.title} – ${input.siteTitle}`, body);
+}
+
+export function renderNotFound(input: { siteTitle: string; homeUrl: string }): string {
+  const body = `<h1>Page not found</h1><p class="empty">Nothing here. <a href="${escapeHtml(input.homeUrl)}">Latest articles</a></p>`;
+  return renderDocument(input.siteTitle, input.homeUrl, `Page not found – ${input.siteTitle}`, body);
 }

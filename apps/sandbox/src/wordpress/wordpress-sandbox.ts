@@ -1,13 +1,14 @@
 /**
  * The demo blog: a local stand-in for a WordPress site that speaks the part of the REST API v2 the
- * product uses (index, users/me, media, posts, categories, tags), with WordPress core's status
- * codes, error bodies `{code, message, data: {status}}` and permission rules by role, authenticated
- * by application passwords (Basic). Its public pages show the published posts, so a user trying the
- * product reads the articles it publishes. Mounted by the server under /sandbox/wordpress.
+ * product uses (index, users/me, media, posts, categories, tags), with WordPress 6.1's status codes,
+ * error bodies `{code, message, data: {status}}` and permission rules by role, authenticated by
+ * application passwords (Basic). Its public pages show the published posts, so a user trying the
+ * product reads the articles it publishes. Mounted by the server under /sandbox/wordpress; the
+ * adapter's integration suite holds it to a real WordPress (scripts/wordpress-test-site.sh).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndex, renderPost } from './wordpress-pages.ts';
+import { renderIndex, renderNotFound, renderPost } from './wordpress-pages.ts';
 import {
   createWordPressStore,
   type StoredMedia,
@@ -31,11 +32,11 @@ export interface WordPressSandboxOptions {
   users: WordPressSandboxUser[];
   /** Keep posts, terms and uploads across restarts. */
   dataDir?: string;
-  /** false: a site with plain permalinks and no rewrites (only `?rest_route=` reaches the API). */
+  /** false: a site with plain permalinks behind a server without rewrites (only `?rest_route=`). */
   prettyPermalinks?: boolean;
 }
 
-/** Core's capabilities per role, as far as the routes here look at them. */
+/** Core's capabilities per role (wp-admin/includes/schema.php), as far as these routes look at them. */
 const CAPABILITIES: Record<WordPressRole, string[]> = {
   administrator: [
     'read',
@@ -44,6 +45,7 @@ const CAPABILITIES: Record<WordPressRole, string[]> = {
     'upload_files',
     'edit_published_posts',
     'delete_posts',
+    'delete_published_posts',
     'edit_others_posts',
     'manage_categories',
     'list_users',
@@ -56,22 +58,51 @@ const CAPABILITIES: Record<WordPressRole, string[]> = {
     'upload_files',
     'edit_published_posts',
     'delete_posts',
+    'delete_published_posts',
     'edit_others_posts',
     'manage_categories',
   ],
-  author: ['read', 'edit_posts', 'publish_posts', 'upload_files', 'edit_published_posts', 'delete_posts'],
+  author: [
+    'read',
+    'edit_posts',
+    'publish_posts',
+    'upload_files',
+    'edit_published_posts',
+    'delete_posts',
+    'delete_published_posts',
+  ],
   contributor: ['read', 'edit_posts', 'delete_posts'],
   subscriber: ['read'],
 };
 
-const PAGE_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
-const POST_STATUSES = new Set(['publish', 'draft', 'pending', 'future', 'private']);
+/** Public pages render HTML that API clients wrote: an opaque origin, no scripts, no cookies. */
+export const PAGE_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'] as const;
+/** Statuses whose permalink is the pretty one; the others link to `?p=ID` (get_permalink). */
+const LINKED_BY_SLUG = new Set(['publish', 'private']);
+/** File extensions core allows for images (wp_get_mime_types); the content decides the type. */
+const IMAGE_EXTENSIONS = new Set([
+  'jpg',
+  'jpeg',
+  'jpe',
+  'png',
+  'gif',
+  'webp',
+  'bmp',
+  'tif',
+  'tiff',
+  'ico',
+  'heic',
+]);
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const DEFAULT_CATEGORY = 1;
 
 interface SandboxUser extends WordPressSandboxUser {
   id: number;
   capabilities: Set<string>;
 }
+
+type Taxonomy = 'categories' | 'tags';
 
 class WpError extends Error {
   constructor(
@@ -84,16 +115,20 @@ class WpError extends Error {
   }
 }
 
-const notLoggedIn = () => new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
+/** Core answers 401 to nobody and 403 to a user without the capability (rest_authorization_required_code). */
+const denied = (user: SandboxUser | undefined, code: string, message: string) =>
+  new WpError(user ? 403 : 401, code, message);
 const noRoute = () =>
   new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
-const invalidPost = () => new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+const invalidPostId = () => new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+const invalidParam = (name: string, message: string) =>
+  new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { params: { [name]: message } });
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-/** Image types by their first bytes (the declared type is not trusted, as in core). */
+/** Image types by their first bytes: like core, the declared type and the name are not trusted. */
 function sniffImage(data: Buffer): { mime: string; extension: string } | undefined {
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return { mime: 'image/png', extension: 'png' };
@@ -105,33 +140,70 @@ function sniffImage(data: Buffer): { mime: string; extension: string } | undefin
   return undefined;
 }
 
+/** sanitize_title's shape: lower case ASCII words joined by hyphens. */
 export function slugify(value: string): string {
-  return (
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/<[^>]*>/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 190) || 'post'
-  );
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/<[^>]*>/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 190);
 }
 
 function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '').trim();
 }
 
-function asIdList(value: unknown): number[] | undefined {
-  if (value === undefined) return undefined;
-  const list = Array.isArray(value) ? value : String(value).split(',');
-  return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A whole number as core's schema accepts it: a JSON number or a string of digits. */
+function asInteger(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+/** An `integer[]` parameter (array or comma list); a non-integer item is core's rest_invalid_type. */
+function integerList(name: string, value: unknown): number[] {
+  const items = Array.isArray(value) ? value : String(value).split(',').filter(Boolean);
+  return items.map((item, index) => {
+    const id = asInteger(item);
+    if (id === undefined) throw invalidParam(name, `${name}[${index}] is not of type integer.`);
+    return id;
+  });
+}
+
+/** A `{raw}` or plain string field of a post body. */
+function rawText(value: unknown): string {
+  if (isRecord(value)) return typeof value.raw === 'string' ? value.raw : '';
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** What core's wpautop makes of a one-paragraph excerpt. */
+function renderedExcerpt(excerpt: string): string {
+  if (!excerpt) return '';
+  return /^\s*</.test(excerpt) ? excerpt : `<p>${excerpt}</p>\n`;
+}
+
+/** `page`/`per_page` as core validates them (per_page 1..100, default 10). */
+function pageOf<T>(items: T[], query: Record<string, string | undefined>): T[] {
+  const perPage = query.per_page === undefined ? 10 : asInteger(query.per_page);
+  if (perPage === undefined || perPage < 1 || perPage > 100)
+    throw invalidParam('per_page', 'per_page must be between 1 (inclusive) and 100 (inclusive)');
+  const page = query.page === undefined ? 1 : asInteger(query.page);
+  if (page === undefined || page < 1) throw invalidParam('page', 'page must be greater than or equal to 1');
+  return items.slice((page - 1) * perPage, page * perPage);
 }
 
 export async function wordpressSandbox(app: FastifyInstance, options: WordPressSandboxOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const pretty = options.prettyPermalinks ?? true;
   const siteTitle = options.siteTitle ?? 'Demo Blog';
+  const homeUrl = `${publicUrl}/`;
   const store = createWordPressStore(options.dataDir);
   const users: SandboxUser[] = options.users.map((user, index) => ({
     ...user,
@@ -140,51 +212,67 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
   }));
   const apiRoot = pretty ? `${publicUrl}/wp-json/` : `${publicUrl}/?rest_route=/`;
   const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
+  const routeUrl = (route: string) =>
+    pretty ? `${apiRoot}${route.replace(/^\//, '')}` : `${apiRoot.replace(/\/$/, '')}${route}`;
 
   const postLink = (post: StoredPost) =>
-    pretty ? `${publicUrl}/${post.slug}/` : `${publicUrl}/?p=${post.id}`;
+    pretty && post.slug && LINKED_BY_SLUG.has(post.status)
+      ? `${publicUrl}/${post.slug}/`
+      : `${homeUrl}?p=${post.id}`;
   const mediaUrl = (media: StoredMedia) => `${publicUrl}/wp-content/uploads/${media.file}`;
+  const can = (user: SandboxUser | undefined, capability: string) =>
+    Boolean(user?.capabilities.has(capability));
 
+  /**
+   * The user of a Basic application password. A wrong password or an unknown user is anonymous, not
+   * an error: WordPress 6.1 works out the REST user only after checking application passwords, so
+   * users/me answers 401 rest_not_logged_in and public reads still work (the real test site agrees).
+   */
   function authenticate(request: FastifyRequest): SandboxUser | undefined {
     const header = request.headers.authorization;
     if (!header?.startsWith('Basic ')) return undefined;
     const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 0) throw notLoggedIn();
+    if (colon < 0) return undefined;
     const username = decoded.slice(0, colon);
+    // Core strips spaces: an application password may be given with or without its groups' spaces.
     const password = decoded.slice(colon + 1).replace(/\s+/g, '');
     const user = users.find((candidate) => candidate.username === username);
-    const expected = digest(user ? user.applicationPassword.replace(/\s+/g, '') : 'no user');
-    if (!user || !timingSafeEqual(expected, digest(password))) {
-      // WordPress 6.1 answers a wrong application password as if nobody were logged in.
-      throw notLoggedIn();
-    }
-    return user;
+    const expected = digest(user ? user.applicationPassword.replace(/\s+/g, '') : 'no such user');
+    return user && timingSafeEqual(expected, digest(password)) ? user : undefined;
   }
 
-  const can = (user: SandboxUser | undefined, capability: string) =>
-    Boolean(user?.capabilities.has(capability));
+  function mayEdit(user: SandboxUser | undefined, post: { author: number; status: string }) {
+    if (!user || !can(user, 'edit_posts')) return false;
+    if (post.author !== user.id) return can(user, 'edit_others_posts');
+    return post.status !== 'publish' || can(user, 'edit_published_posts');
+  }
+
+  function maySee(post: StoredPost, user: SandboxUser | undefined) {
+    return post.status === 'publish' || mayEdit(user, post);
+  }
 
   function presentPost(post: StoredPost, edit: boolean) {
+    const rendered = (raw: string, html: string) => (edit ? { raw, rendered: html } : { rendered: html });
     return {
       id: post.id,
       date: post.date,
       date_gmt: post.date,
+      guid: { rendered: `${homeUrl}?p=${post.id}` },
       modified: post.modified,
+      modified_gmt: post.modified,
       slug: post.slug,
       status: post.status,
       type: 'post',
       link: postLink(post),
-      title: edit ? { raw: post.title, rendered: post.title } : { rendered: post.title },
-      content: edit
-        ? { raw: post.content, rendered: post.content, protected: false }
-        : { rendered: post.content, protected: false },
-      excerpt: edit
-        ? { raw: post.excerpt, rendered: post.excerpt, protected: false }
-        : { rendered: post.excerpt, protected: false },
+      title: rendered(post.title, post.title),
+      content: { ...rendered(post.content, post.content), protected: false },
+      excerpt: { ...rendered(post.excerpt, renderedExcerpt(post.excerpt)), protected: false },
       author: post.author,
       featured_media: post.featuredMedia,
       comment_status: 'open',
+      ping_status: 'open',
+      sticky: false,
       format: 'standard',
       categories: post.categories,
       tags: post.tags,
@@ -195,31 +283,42 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     return {
       id: media.id,
       date: media.date,
+      date_gmt: media.date,
+      guid: { rendered: mediaUrl(media) },
       slug: media.slug,
       status: 'inherit',
       type: 'attachment',
-      link: `${publicUrl}/?attachment_id=${media.id}`,
+      link: `${homeUrl}?attachment_id=${media.id}`,
       title: { rendered: media.title },
       author: media.author,
       alt_text: media.altText,
+      caption: { rendered: '' },
+      description: { rendered: '' },
       media_type: 'image',
       mime_type: media.mimeType,
+      media_details: {},
+      post: null,
       source_url: mediaUrl(media),
     };
   }
 
-  const presentTerm = (taxonomy: 'category' | 'post_tag') => (term: StoredTerm) => ({
-    id: term.id,
-    count: store.state.posts.filter((post) =>
-      (taxonomy === 'category' ? post.categories : post.tags).includes(term.id),
-    ).length,
-    description: term.description,
-    link: `${publicUrl}/${taxonomy === 'category' ? 'category' : 'tag'}/${term.slug}/`,
-    name: term.name,
-    slug: term.slug,
-    taxonomy,
-  });
+  function presentTerm(taxonomy: Taxonomy, term: StoredTerm) {
+    const assigned = (post: StoredPost) => (taxonomy === 'categories' ? post.categories : post.tags);
+    return {
+      id: term.id,
+      count: store.state.posts.filter((post) => post.status === 'publish' && assigned(post).includes(term.id))
+        .length,
+      description: term.description,
+      link: `${publicUrl}/${taxonomy === 'categories' ? 'category' : 'tag'}/${term.slug}/`,
+      name: term.name,
+      slug: term.slug,
+      taxonomy: taxonomy === 'categories' ? 'category' : 'post_tag',
+      ...(taxonomy === 'categories' ? { parent: 0 } : {}),
+      meta: [],
+    };
+  }
 
+  /** wp_unique_post_slug: a published slug is unique, later ones get -2, -3… */
   function uniqueSlug(base: string, exceptId?: number): string {
     let slug = base;
     for (let n = 2; store.state.posts.some((post) => post.slug === slug && post.id !== exceptId); n++)
@@ -229,40 +328,23 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
 
   function findPost(id: number): StoredPost {
     const post = store.state.posts.find((candidate) => candidate.id === id);
-    if (!post) throw invalidPost();
+    if (!post) throw invalidPostId();
     return post;
   }
 
-  function canSee(post: StoredPost, user: SandboxUser | undefined) {
-    return (
-      post.status === 'publish' ||
-      (user !== undefined && (post.author === user.id || can(user, 'edit_others_posts')))
-    );
-  }
-
+  /** Create (no `existing`) or update a post with core's permission checks and parameter rules. */
   function writePost(user: SandboxUser | undefined, body: Record<string, unknown>, existing?: StoredPost) {
-    if (!user)
-      throw new WpError(
-        401,
-        existing ? 'rest_cannot_edit' : 'rest_cannot_create',
-        existing
-          ? 'Sorry, you are not allowed to edit this post.'
-          : 'Sorry, you are not allowed to create posts as this user.',
-      );
-    if (!can(user, 'edit_posts'))
-      throw new WpError(
-        403,
-        'rest_cannot_create',
-        'Sorry, you are not allowed to create posts as this user.',
-      );
-    if (existing && existing.author !== user.id && !can(user, 'edit_others_posts')) {
-      throw new WpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
+    if (existing) {
+      if (!mayEdit(user, existing))
+        throw denied(user, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
+    } else if (!can(user, 'edit_posts')) {
+      throw denied(user, 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.');
     }
+    if (!user)
+      throw denied(user, 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.');
     const status = body.status === undefined ? (existing?.status ?? 'draft') : String(body.status);
-    if (!POST_STATUSES.has(status)) {
-      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
-        params: { status: 'status is not one of publish, future, draft, pending, private.' },
-      });
+    if (!POST_STATUSES.some((known) => known === status)) {
+      throw invalidParam('status', 'status is not one of publish, future, draft, pending, and private.');
     }
     if (
       (status === 'publish' || status === 'future' || status === 'private') &&
@@ -274,69 +356,48 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
         'Sorry, you are not allowed to publish posts in this post type.',
       );
     }
-    const featuredMedia =
-      body.featured_media === undefined ? (existing?.featuredMedia ?? 0) : Number(body.featured_media);
-    if (featuredMedia && !store.state.media.some((media) => media.id === featuredMedia)) {
-      throw new WpError(400, 'rest_invalid_featured_media', 'Invalid featured media ID.');
+    let featuredMedia = existing?.featuredMedia ?? 0;
+    if (body.featured_media !== undefined) {
+      const id = asInteger(body.featured_media);
+      if (id === undefined) throw invalidParam('featured_media', 'featured_media is not of type integer.');
+      // Core (set_post_thumbnail) ignores an id that is not an attachment.
+      featuredMedia = store.state.media.some((media) => media.id === id) ? id : 0;
     }
-    const categories = asIdList(body.categories) ?? existing?.categories ?? [1];
-    const tags = asIdList(body.tags) ?? existing?.tags ?? [];
-    for (const id of categories)
-      if (!store.state.categories.some((term) => term.id === id))
-        throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): categories', {
-          params: { categories: `Invalid term ID ${id}.` },
-        });
-    for (const id of tags)
-      if (!store.state.tags.some((term) => term.id === id))
-        throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): tags', {
-          params: { tags: `Invalid term ID ${id}.` },
-        });
-    const title =
-      body.title === undefined
-        ? (existing?.title ?? '')
-        : String(isRecordValue(body.title) ? (body.title.raw ?? '') : body.title);
-    const content =
-      body.content === undefined
-        ? (existing?.content ?? '')
-        : String(isRecordValue(body.content) ? (body.content.raw ?? '') : body.content);
-    const excerpt =
-      body.excerpt === undefined
-        ? (existing?.excerpt ?? '')
-        : String(isRecordValue(body.excerpt) ? (body.excerpt.raw ?? '') : body.excerpt);
+    // Unknown term ids are dropped, as wp_set_object_terms does; no categories at all means the default.
+    const knownTerms = (taxonomy: Taxonomy, ids: number[]) =>
+      ids.filter((id) => store.state[taxonomy].some((term) => term.id === id));
+    const categories =
+      body.categories === undefined
+        ? (existing?.categories ?? [DEFAULT_CATEGORY])
+        : knownTerms('categories', integerList('categories', body.categories));
+    const tags =
+      body.tags === undefined ? (existing?.tags ?? []) : knownTerms('tags', integerList('tags', body.tags));
+    const title = body.title === undefined ? (existing?.title ?? '') : rawText(body.title);
+    const content = body.content === undefined ? (existing?.content ?? '') : rawText(body.content);
+    const excerpt = body.excerpt === undefined ? (existing?.excerpt ?? '') : rawText(body.excerpt);
+    const requestedSlug = body.slug === undefined ? (existing?.slug ?? '') : slugify(String(body.slug));
+    // Drafts keep the slug they were given (or none); publishing makes one from the title, unique.
+    const slug = LINKED_BY_SLUG.has(status)
+      ? uniqueSlug(
+          requestedSlug || slugify(stripTags(title)) || String(existing?.id ?? store.state.nextId),
+          existing?.id,
+        )
+      : requestedSlug;
     const now = new Date().toISOString().slice(0, 19);
-    return store.change(() => {
-      const slugBase = body.slug
-        ? slugify(String(body.slug))
-        : (existing?.slug ?? slugify(stripTags(title) || 'post'));
-      if (existing) {
-        Object.assign(existing, {
-          title,
-          content,
-          excerpt,
-          status,
-          featuredMedia,
-          categories,
-          tags,
-          modified: now,
-          slug: uniqueSlug(slugBase, existing.id),
-        });
-        return existing;
-      }
-      const post: StoredPost = {
-        id: store.nextId(),
-        date: now,
-        modified: now,
-        slug: uniqueSlug(slugBase),
-        status: status as StoredPost['status'],
+    return store.change((state) => {
+      const fields = {
         title,
         content,
         excerpt,
-        author: user.id,
+        status: status as StoredPost['status'],
+        slug,
         featuredMedia,
         categories,
         tags,
       };
-      store.state.posts.push(post);
+      if (existing) return Object.assign(existing, fields, { modified: now });
+      const post: StoredPost = { id: store.nextId(), date: now, modified: now, author: user.id, ...fields };
+      state.posts.push(post);
       return post;
     });
   }
@@ -347,9 +408,11 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const type = String(request.headers['content-type'] ?? '');
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (type.startsWith('multipart/form-data')) {
-      const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
-      const file = form.get('file');
-      if (!file || typeof file === 'string')
+      const form = await new Response(raw, { headers: { 'content-type': type } })
+        .formData()
+        .catch(() => undefined);
+      const file = form?.get('file');
+      if (!form || !file || typeof file === 'string')
         throw new WpError(400, 'rest_upload_no_data', 'No data supplied.');
       const alt = form.get('alt_text');
       return {
@@ -358,6 +421,8 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
         altText: typeof alt === 'string' ? alt : undefined,
       };
     }
+    if (raw.length === 0) throw new WpError(400, 'rest_upload_no_data', 'No data supplied.');
+    if (!type) throw new WpError(400, 'rest_upload_no_content_type', 'No Content-Type supplied.');
     const disposition = String(request.headers['content-disposition'] ?? '');
     if (!disposition)
       throw new WpError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
@@ -368,8 +433,7 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
         'rest_upload_invalid_disposition',
         'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
       );
-    if (raw.length === 0) throw new WpError(400, 'rest_upload_no_data', 'No data supplied.');
-    return { data: raw, filename: decodeURIComponent(filename) };
+    return { data: raw, filename: safeDecode(filename) };
   }
 
   async function createMedia(
@@ -377,20 +441,12 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     user: SandboxUser | undefined,
     query: Record<string, string>,
   ) {
-    if (!user)
-      throw new WpError(
-        401,
-        'rest_cannot_create',
-        'Sorry, you are not allowed to create posts as this user.',
-      );
-    if (!can(user, 'upload_files'))
-      throw new WpError(
-        403,
-        'rest_cannot_create',
-        'Sorry, you are not allowed to create posts as this user.',
-      );
+    if (!can(user, 'upload_files') || !user)
+      throw denied(user, 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.');
     const upload = await readUpload(request);
-    const kind = sniffImage(upload.data);
+    const extension = upload.filename.match(/\.([A-Za-z0-9]+)$/)?.[1]?.toLowerCase() ?? '';
+    const kind = IMAGE_EXTENSIONS.has(extension) ? sniffImage(upload.data) : undefined;
+    // Core's answer when wp_handle_sideload refuses the file type.
     if (!kind)
       throw new WpError(
         500,
@@ -399,52 +455,46 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       );
     const base = slugify(upload.filename.replace(/\.[^.]*$/, '')) || 'image';
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-    return store.change(() => {
+    return store.change((state) => {
       let name = `${base}.${kind.extension}`;
-      for (let n = 1; store.state.media.some((media) => media.file === `${month}/${name}`); n++)
+      for (let n = 1; state.media.some((media) => media.file === `${month}/${name}`); n++)
         name = `${base}-${n}.${kind.extension}`;
       const media: StoredMedia = {
         id: store.nextId(),
         date: new Date().toISOString().slice(0, 19),
         slug: base,
         title: base,
+        // Core reads alt_text from the query of a raw upload, or from the form of a multipart one.
         altText: upload.altText ?? query.alt_text ?? '',
         mimeType: kind.mime,
         file: `${month}/${name}`,
         author: user.id,
       };
       store.writeUpload(media.file, upload.data);
-      store.state.media.push(media);
+      state.media.push(media);
       return media;
     });
   }
 
-  function listTerms(taxonomy: 'categories' | 'tags', query: Record<string, string>) {
-    let terms = store.state[taxonomy];
-    if (query.slug) {
+  function listTerms(taxonomy: Taxonomy, query: Record<string, string | undefined>) {
+    let terms = [...store.state[taxonomy]];
+    if (query.slug !== undefined) {
       const slugs = query.slug.split(',');
       terms = terms.filter((term) => slugs.includes(term.slug));
     }
     const search = query.search?.toLowerCase();
-    if (search) terms = terms.filter((term) => term.name.toLowerCase().includes(search));
-    return terms.map(presentTerm(taxonomy === 'categories' ? 'category' : 'post_tag'));
+    if (search)
+      terms = terms.filter((term) => term.name.toLowerCase().includes(search) || term.slug.includes(search));
+    terms.sort((a, b) => a.name.localeCompare(b.name));
+    return { total: terms.length, page: pageOf(terms, query).map((term) => presentTerm(taxonomy, term)) };
   }
 
-  function createTerm(
-    taxonomy: 'categories' | 'tags',
-    user: SandboxUser | undefined,
-    body: Record<string, unknown>,
-  ) {
+  function createTerm(taxonomy: Taxonomy, user: SandboxUser | undefined, body: Record<string, unknown>) {
+    // Categories need manage_categories (Editor and up); tags only edit_posts (Contributor and up).
     const capability = taxonomy === 'categories' ? 'manage_categories' : 'edit_posts';
-    if (!user)
-      throw new WpError(
-        401,
-        'rest_cannot_create',
-        'Sorry, you are not allowed to create terms in this taxonomy.',
-      );
     if (!can(user, capability))
-      throw new WpError(
-        403,
+      throw denied(
+        user,
         'rest_cannot_create',
         'Sorry, you are not allowed to create terms in this taxonomy.',
       );
@@ -453,40 +503,61 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       throw new WpError(400, 'rest_missing_callback_param', 'Missing parameter(s): name', {
         params: ['name'],
       });
-    const slug = body.slug ? slugify(String(body.slug)) : slugify(name);
+    const slug = slugify(body.slug ? String(body.slug) : name) || slugify(`term-${store.state.nextId}`);
     const existing = store.state[taxonomy].find(
       (term) => term.slug === slug || term.name.toLowerCase() === name.toLowerCase(),
     );
-    if (existing)
+    if (existing) {
       throw new WpError(
         400,
         'term_exists',
-        'A term with the name provided already exists with this parent.',
+        taxonomy === 'categories'
+          ? 'A term with the name provided already exists with this parent.'
+          : 'A term with the name provided already exists in this taxonomy.',
         { term_id: existing.id },
       );
-    return store.change(() => {
+    }
+    return store.change((state) => {
       const term: StoredTerm = {
         id: store.nextId(),
         name,
         slug,
         description: String(body.description ?? ''),
       };
-      store.state[taxonomy].push(term);
-      return presentTerm(taxonomy === 'categories' ? 'category' : 'post_tag')(term);
+      state[taxonomy].push(term);
+      return term;
     });
+  }
+
+  function listPosts(user: SandboxUser | undefined, query: Record<string, string | undefined>) {
+    const statuses = (query.status ?? 'publish').split(',');
+    if (statuses.some((status) => status !== 'publish') && !can(user, 'edit_posts')) {
+      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
+        params: { status: 'Status is forbidden.' },
+      });
+    }
+    let posts = store.state.posts.filter((post) => statuses.includes(post.status) && maySee(post, user));
+    if (query.slug !== undefined) {
+      const slugs = query.slug.split(',');
+      posts = posts.filter((post) => slugs.includes(post.slug));
+    }
+    const search = query.search?.toLowerCase();
+    if (search)
+      posts = posts.filter((post) => `${post.title} ${post.content}`.toLowerCase().includes(search));
+    return { total: posts.length, page: pageOf(posts.slice().reverse(), query) };
   }
 
   /** One REST call: `route` is what follows the API root, e.g. /wp/v2/posts/12. */
   async function rest(request: FastifyRequest, reply: FastifyReply, route: string) {
     const method = request.method === 'PUT' || request.method === 'PATCH' ? 'POST' : request.method;
-    const query = request.query as Record<string, string>;
+    const query = request.query as Record<string, string | undefined>;
     const user = authenticate(request);
-    const body = (request.body && !Buffer.isBuffer(request.body) ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
+    const body = isRecord(request.body) && !Buffer.isBuffer(request.body) ? request.body : {};
     const path = route.replace(/\/+$/, '') || '/';
+    const edit = query.context === 'edit';
     reply.header('link', discovery);
+    const created = (location: string, payload: unknown) =>
+      reply.code(201).header('location', location).send(payload);
 
     if (path === '/' && method === 'GET') {
       return {
@@ -494,24 +565,27 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
         description: 'Demo WordPress blog',
         url: publicUrl,
         home: publicUrl,
+        gmt_offset: '0',
+        timezone_string: '',
         namespaces: ['oembed/1.0', 'wp/v2'],
         authentication: {
           'application-passwords': {
             endpoints: { authorization: `${publicUrl}/wp-admin/authorize-application.php` },
           },
         },
-        routes: {
-          '/wp/v2/posts': {},
-          '/wp/v2/media': {},
-          '/wp/v2/users/me': {},
-          '/wp/v2/categories': {},
-          '/wp/v2/tags': {},
-        },
+        routes: Object.fromEntries(
+          ['/', '/wp/v2/posts', '/wp/v2/media', '/wp/v2/users/me', '/wp/v2/categories', '/wp/v2/tags'].map(
+            (name) => [
+              name,
+              { namespace: name === '/' ? '' : 'wp/v2', _links: { self: [{ href: routeUrl(name) }] } },
+            ],
+          ),
+        ),
       };
     }
+
     if (path === '/wp/v2/users/me' && method === 'GET') {
-      if (!user) throw notLoggedIn();
-      const edit = query.context === 'edit';
+      if (!user) throw new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
       return {
         id: user.id,
         name: user.name ?? user.username,
@@ -524,81 +598,76 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
               username: user.username,
               email: `${user.username}@example.test`,
               roles: [user.role],
-              capabilities: Object.fromEntries(
-                [...user.capabilities].map((capability) => [capability, true]),
-              ),
+              capabilities: Object.fromEntries([...user.capabilities, user.role].map((name) => [name, true])),
             }
           : {}),
       };
     }
+
     if (path === '/wp/v2/media') {
-      if (method === 'POST')
-        return reply.code(201).send(presentMedia(await createMedia(request, user, query)));
-      if (method === 'GET') return store.state.media.map(presentMedia);
+      if (method === 'POST') {
+        const media = await createMedia(request, user, query as Record<string, string>);
+        return created(routeUrl(`/wp/v2/media/${media.id}`), presentMedia(media));
+      }
+      if (method === 'GET') return pageOf(store.state.media.slice().reverse(), query).map(presentMedia);
     }
     const mediaMatch = path.match(/^\/wp\/v2\/media\/(\d+)$/);
-    if (mediaMatch) {
+    if (mediaMatch && (method === 'GET' || method === 'POST')) {
       const media = store.state.media.find((candidate) => candidate.id === Number(mediaMatch[1]));
-      if (!media) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+      if (!media) throw invalidPostId();
       if (method === 'GET') return presentMedia(media);
-      if (method === 'POST') {
-        if (!user)
-          throw new WpError(401, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
-        if (media.author !== user.id && !can(user, 'edit_others_posts'))
-          throw new WpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
-        store.change(() => {
-          if (body.alt_text !== undefined) media.altText = String(body.alt_text);
-          if (body.title !== undefined) media.title = String(body.title);
-        });
-        return presentMedia(media);
-      }
+      if (!mayEdit(user, { author: media.author, status: 'inherit' }))
+        throw denied(user, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
+      store.change(() => {
+        if (body.alt_text !== undefined) media.altText = String(body.alt_text);
+        if (body.title !== undefined) media.title = rawText(body.title);
+      });
+      return presentMedia(media);
     }
+
     if (path === '/wp/v2/posts') {
-      if (method === 'POST') return reply.code(201).send(presentPost(writePost(user, body), true));
+      if (method === 'POST') {
+        const post = writePost(user, body);
+        return created(routeUrl(`/wp/v2/posts/${post.id}`), presentPost(post, true));
+      }
       if (method === 'GET') {
-        const statuses = (query.status ?? 'publish').split(',');
-        if (statuses.some((status) => status !== 'publish') && !user) {
-          throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
-            params: { status: 'Status is forbidden.' },
-          });
-        }
-        let posts = store.state.posts.filter((post) => statuses.includes(post.status) && canSee(post, user));
-        const slugs = query.slug?.split(',');
-        if (slugs) posts = posts.filter((post) => slugs.includes(post.slug));
-        const search = query.search?.toLowerCase();
-        if (search) posts = posts.filter((post) => post.title.toLowerCase().includes(search));
-        reply.header('x-wp-total', String(posts.length));
-        const perPage = Math.min(100, Number(query.per_page ?? 10) || 10);
-        const page = Math.max(1, Number(query.page ?? 1) || 1);
-        return posts
-          .slice()
-          .reverse()
-          .slice((page - 1) * perPage, page * perPage)
-          .map((post) => presentPost(post, query.context === 'edit' && Boolean(user)));
+        if (edit && !can(user, 'edit_posts'))
+          throw denied(
+            user,
+            'rest_forbidden_context',
+            'Sorry, you are not allowed to edit posts in this post type.',
+          );
+        const { total, page } = listPosts(user, query);
+        reply.header('x-wp-total', String(total));
+        return page.map((post) => presentPost(post, edit));
       }
     }
     const postMatch = path.match(/^\/wp\/v2\/posts\/(\d+)$/);
-    if (postMatch) {
+    if (postMatch && (method === 'GET' || method === 'POST')) {
       const post = findPost(Number(postMatch[1]));
-      if (method === 'GET') {
-        if (!canSee(post, user))
-          throw user
-            ? new WpError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
-            : new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
-        return presentPost(post, query.context === 'edit' && Boolean(user));
-      }
       if (method === 'POST') return presentPost(writePost(user, body, post), true);
+      if (edit && !mayEdit(user, post))
+        throw denied(user, 'rest_forbidden_context', 'Sorry, you are not allowed to edit this post.');
+      if (!maySee(post, user)) throw denied(user, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+      return presentPost(post, edit);
     }
+
     for (const taxonomy of ['categories', 'tags'] as const) {
-      if (path === `/wp/v2/${taxonomy}`) {
-        if (method === 'GET') return listTerms(taxonomy, query);
-        if (method === 'POST') return reply.code(201).send(createTerm(taxonomy, user, body));
+      if (path !== `/wp/v2/${taxonomy}`) continue;
+      if (method === 'GET') {
+        const { total, page } = listTerms(taxonomy, query);
+        reply.header('x-wp-total', String(total));
+        return page;
+      }
+      if (method === 'POST') {
+        const term = createTerm(taxonomy, user, body);
+        return created(routeUrl(`/wp/v2/${taxonomy}/${term.id}`), presentTerm(taxonomy, term));
       }
     }
     throw noRoute();
   }
 
-  // Our own parsers (encapsulated): JSON bodies, and raw bytes for uploads.
+  // Our own parsers (encapsulated): JSON and form bodies, and raw bytes for uploads.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
@@ -607,7 +676,13 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       try {
         done(null, text ? JSON.parse(String(text)) : {});
       } catch {
-        done(new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.'), undefined);
+        done(
+          new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', {
+            json_error_code: 4,
+            json_error_message: 'Syntax error',
+          }),
+          undefined,
+        );
       }
     },
   );
@@ -631,24 +706,29 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     return reply.code(status).send({
       code: status === 413 ? 'rest_upload_file_too_big' : 'rest_error',
-      message: (error as Error).message,
+      message: status >= 500 ? 'Internal error.' : (error as Error).message,
       data: { status },
     });
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header('content-security-policy', PAGE_POLICY).type('text/html').send(notFoundPage()),
-  );
 
-  const restMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-  const sendPage = (reply: FastifyReply, html: string) =>
+  // Every HTML page of this site carries client-written HTML: whatever policy the host app set on the
+  // way (an earlier hook, a reply header), these pages leave with the sandboxing one.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('content-security-policy', PAGE_POLICY);
+    return payload;
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
     reply
-      .header('content-security-policy', PAGE_POLICY)
+      .code(404)
       .header('link', discovery)
       .type('text/html; charset=utf-8')
-      .send(html);
-  const notFoundPage = () =>
-    renderPost.length &&
-    `<!doctype html><title>Page not found</title><h1>Page not found</h1><p><a href="${publicUrl}/">${siteTitle}</a></p>`;
+      .send(renderNotFound({ siteTitle, homeUrl })),
+  );
+
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('link', discovery).type('text/html; charset=utf-8').send(html);
 
   function featuredImage(post: StoredPost) {
     const media = store.state.media.find((candidate) => candidate.id === post.featuredMedia);
@@ -660,7 +740,7 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       reply,
       renderPost({
         siteTitle,
-        homeUrl: `${publicUrl}/`,
+        homeUrl,
         post,
         image: featuredImage(post),
         categories: store.state.categories.filter((term) => post.categories.includes(term.id)),
@@ -669,43 +749,45 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     );
   }
 
-  // The site root: the REST API by `?rest_route=`, `?p=ID`, else the list of posts.
+  const published = (predicate: (post: StoredPost) => boolean) =>
+    store.state.posts.find((post) => post.status === 'publish' && predicate(post));
+  const restMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+  // The site root: the REST API by `?rest_route=`, a post by `?p=ID`, else the latest posts.
   app.route({
-    method: [...restMethods],
+    method: restMethods,
     url: '/',
     handler: async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       if (query.rest_route !== undefined) return rest(request, reply, query.rest_route || '/');
-      if (request.method !== 'GET') throw noRoute();
-      if (query.p) {
-        const post = store.state.posts.find(
-          (candidate) => candidate.id === Number(query.p) && candidate.status === 'publish',
-        );
+      if (request.method !== 'GET') return reply.callNotFound();
+      if (query.p !== undefined) {
+        const post = published((candidate) => candidate.id === Number(query.p));
         if (!post) return reply.callNotFound();
+        // redirect_canonical: with pretty permalinks the post's address is its slug.
         return pretty ? reply.redirect(postLink(post), 301) : showPost(reply, post);
       }
       const posts = store.state.posts
         .filter((post) => post.status === 'publish')
-        .slice()
         .reverse()
         .map((post) => ({ post, link: postLink(post), image: featuredImage(post) }));
-      return sendPage(reply, renderIndex({ siteTitle, homeUrl: `${publicUrl}/`, posts }));
+      return sendPage(reply, renderIndex({ siteTitle, homeUrl, posts }));
     },
   });
 
-  // Pretty permalinks: /wp-json/… ; without them a server without rewrites answers 404.
+  // Pretty permalinks route /wp-json/… to the API; without them a server without rewrites has nothing there.
+  const viaPrettyRoute = (request: FastifyRequest, reply: FastifyReply, route: string) =>
+    pretty ? rest(request, reply, route) : reply.callNotFound();
   app.route({
-    method: [...restMethods],
+    method: restMethods,
     url: '/wp-json/*',
-    handler: async (request, reply) => {
-      if (!pretty) return reply.callNotFound();
-      return rest(request, reply, `/${(request.params as { '*': string })['*']}`);
-    },
+    handler: (request, reply) =>
+      viaPrettyRoute(request, reply, `/${(request.params as { '*': string })['*']}`),
   });
   app.route({
-    method: [...restMethods],
+    method: restMethods,
     url: '/wp-json',
-    handler: async (request, reply) => (pretty ? rest(request, reply, '/') : reply.callNotFound()),
+    handler: (request, reply) => viaPrettyRoute(request, reply, '/'),
   });
 
   app.get('/wp-content/uploads/*', async (request, reply) => {
@@ -713,27 +795,30 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const media = store.state.media.find((candidate) => candidate.file === file);
     const data = media ? store.readUpload(media.file) : undefined;
     if (!media || !data) return reply.callNotFound();
-    return (
-      reply
-        .header('x-content-type-options', 'nosniff')
-        // The blog's pages are sandboxed (an opaque origin): their images must load cross-origin.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('cache-control', 'public, max-age=86400')
-        .type(media.mimeType)
-        .send(data)
-    );
+    return reply
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=86400')
+      .type(media.mimeType)
+      .send(data);
   });
 
   app.get('/:slug/', async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    const post = store.state.posts.find(
-      (candidate) => candidate.slug === slug && candidate.status === 'publish',
-    );
-    if (!post || !pretty) return reply.callNotFound();
-    return showPost(reply, post);
+    const post = pretty ? published((candidate) => candidate.slug === slug) : undefined;
+    return post ? showPost(reply, post) : reply.callNotFound();
+  });
+  // redirect_canonical adds the permalink structure's trailing slash.
+  app.get('/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const post = pretty ? published((candidate) => candidate.slug === slug) : undefined;
+    return post ? reply.redirect(postLink(post), 301) : reply.callNotFound();
   });
 }
 
-function isRecordValue(value: unknown): value is { raw?: unknown } {
-  return typeof value === 'object' && value !== null;
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -3,7 +3,7 @@
  * `Link: <…>; rel="https://api.w.org/"` header, then `/wp-json/`, then `?rest_route=/` for plain
  * permalinks), the check that the user may create, publish and upload (Author or higher), media
  * upload, posts and terms. Every request goes through the injected fetch (the server's safe-fetch).
- * Failures are classified by kind; the texts users read are chosen by the caller.
+ * Failures are classified by kind (SPEC §8 Platforms); the texts users read are chosen by the caller.
  */
 
 export type WordPressErrorKind =
@@ -13,6 +13,7 @@ export type WordPressErrorKind =
   | 'connection'
   | 'unknown';
 
+/** A failed WordPress call. Its message is WordPress's own or ours, never a credential. */
 export class WordPressError extends Error {
   override name = 'WordPressError';
 
@@ -21,6 +22,8 @@ export class WordPressError extends Error {
     message: string,
     readonly status?: number,
     readonly wpCode?: string,
+    /** The `data` of WordPress's error body (e.g. `term_id` of `term_exists`). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -47,6 +50,12 @@ export interface WordPressPost {
   slug: string;
 }
 
+export interface WordPressTerm {
+  id: number;
+  name: string;
+  slug: string;
+}
+
 export interface NewPost {
   title: string;
   content: string;
@@ -58,12 +67,20 @@ export interface NewPost {
   tags?: number[];
 }
 
+export interface NewMedia {
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+  altText?: string;
+}
+
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
+type Query = Record<string, string | number>;
 
 /** The capabilities publishing needs: create, publish and upload (Author or higher). */
 const REQUIRED_CAPABILITIES = ['edit_posts', 'publish_posts', 'upload_files'];
 const AUTHOR_OR_HIGHER = ['administrator', 'editor', 'author'];
-const AUTH_CODES = new Set([
+const AUTHENTICATION_CODES = new Set([
   'rest_forbidden_context',
   'rest_not_logged_in',
   'incorrect_password',
@@ -71,12 +88,7 @@ const AUTH_CODES = new Set([
   'invalid_email',
   'application_passwords_disabled',
 ]);
-const PERMISSION_CODES = new Set([
-  'rest_user_cannot_view',
-  'rest_cannot_create',
-  'rest_cannot_publish',
-  'rest_forbidden',
-]);
+const PERMISSION_CODES = new Set(['rest_user_cannot_view']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,238 +99,68 @@ export function apiRootFromLinkHeader(header: string | null, base: string): stri
   if (!header) return undefined;
   for (const part of header.split(/,(?=\s*<)/)) {
     const match = part.match(/<([^>]+)>\s*;(.*)$/);
-    if (match?.[1] && /rel\s*=\s*"?https:\/\/api\.w\.org\/"?/.test(match[2] ?? '')) {
-      return new URL(match[1], base).href;
+    if (match?.[1] && /rel\s*=\s*"?https:\/\/api\.w\.org\/"?(\s|;|$)/.test(match[2] ?? '')) {
+      return URL.canParse(match[1], base) ? new URL(match[1], base).href : undefined;
     }
   }
   return undefined;
 }
 
 /** A REST URL for both root styles: `…/wp-json/wp/v2/x?a=b` and `…/?rest_route=/wp/v2/x&a=b`. */
-export function restUrl(apiRoot: string, route: string, query: Record<string, string | number> = {}): string {
+export function restUrl(apiRoot: string, route: string, query: Query = {}): string {
   const root = new URL(apiRoot);
   const path = route.replace(/^\/+/, '');
-  let url: URL;
-  if (root.searchParams.has('rest_route')) {
-    url = new URL(root.href);
-    const base = (root.searchParams.get('rest_route') ?? '/').replace(/\/+$/, '');
-    url.searchParams.set('rest_route', `${base}/${path}`);
-  } else {
-    url = new URL(path, root.href.endsWith('/') ? root.href : `${root.href}/`);
+  if (!root.searchParams.has('rest_route')) {
+    const url = new URL(path, root.href.endsWith('/') ? root.href : `${root.href}/`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    return url.href;
   }
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-  return url.href;
+  const base = (root.searchParams.get('rest_route') ?? '/').replace(/\/+$/, '');
+  const params = new URLSearchParams(root.search);
+  params.delete('rest_route');
+  for (const [name, value] of Object.entries(query)) params.set(name, String(value));
+  // The route first and with its slashes as they are (WordPress decodes either), so it reads like a path.
+  const restRoute = `rest_route=${encodeURIComponent(`${base}/${path}`).replace(/%2F/gi, '/')}`;
+  const others = params.toString();
+  root.search = others ? `${restRoute}&${others}` : restRoute;
+  return root.href;
 }
 
-function siteBase(siteUrl: string): string {
-  return siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+/** The site address as stored: http(s), no credentials, fragment or trailing slash. */
+export function normalizeSiteUrl(siteUrl: string): string {
+  const trimmed = siteUrl.trim();
+  if (!URL.canParse(trimmed)) throw new WordPressError('connection', 'not a valid site address');
+  const url = new URL(trimmed);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new WordPressError('connection', 'the site address must be http or https');
+  if (url.username || url.password)
+    throw new WordPressError('connection', 'the site address must not carry credentials');
+  url.hash = '';
+  return url.href.replace(/\/+$/, '');
 }
 
-/** Kind of a WordPress error answer, by status and WordPress's code. */
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** Kind of a WordPress error answer, by status and WordPress's code (SPEC §8). */
 function classify(status: number, code: string | undefined): WordPressErrorKind {
-  if (status === 401 || (code && AUTH_CODES.has(code))) return 'authentication';
+  if (status === 401 || (code && AUTHENTICATION_CODES.has(code))) return 'authentication';
   if (status === 403 || (code && PERMISSION_CODES.has(code))) return 'permissions';
-  if (status === 404) return 'rest-not-found';
+  if (status === 404 || status === 410) return 'rest-not-found';
   return 'unknown';
 }
 
-export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fetch; timeoutMs?: number }) {
-  async function send(url: string, init: RequestInit = {}): Promise<Response> {
-    try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      // Refused by safe-fetch, DNS, refused connection, TLS or timeout: the site cannot be reached.
-      throw new WordPressError('connection', 'cannot reach the WordPress site');
-    }
-  }
-
-  async function readJson(response: Response): Promise<unknown> {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  }
-
-  function authorization(site: WordPressSite) {
-    const password = site.applicationPassword.replace(/\s+/g, '');
-    return `Basic ${Buffer.from(`${site.username}:${password}`).toString('base64')}`;
-  }
-
-  /** One authenticated REST call; a non-2xx answer becomes a classified WordPressError. */
-  async function call<T>(
-    site: WordPressSite & { apiRoot: string },
-    method: string,
-    route: string,
-    options: {
-      query?: Record<string, string | number>;
-      json?: unknown;
-      body?: RequestInit['body'];
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      authorization: authorization(site),
-      ...options.headers,
-    };
-    let body = options.body;
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    }
-    const response = await send(restUrl(site.apiRoot, route, options.query), { method, headers, body });
-    const json = await readJson(response);
-    if (!response.ok) {
-      const code = isRecord(json) && typeof json.code === 'string' ? json.code : undefined;
-      const message =
-        isRecord(json) && typeof json.message === 'string' ? json.message : `HTTP ${response.status}`;
-      throw new WordPressError(classify(response.status, code), message, response.status, code);
-    }
-    if (json === undefined)
-      throw new WordPressError('rest-not-found', 'the answer is not the WordPress REST API', response.status);
-    return json as T;
-  }
-
-  /** Whether a URL answers as a WordPress REST index. */
-  async function isRestIndex(url: string): Promise<boolean> {
-    const response = await send(url, { headers: { accept: 'application/json' } });
-    const json = await readJson(response);
-    return response.ok && isRecord(json) && (Array.isArray(json.namespaces) || isRecord(json.routes));
-  }
-
-  async function discover(siteUrl: string): Promise<string> {
-    const home = await send(siteUrl, { headers: { accept: 'text/html' } });
-    await home.body?.cancel();
-    // WordPress announces its API on error pages too: an address that is not the site's home page
-    // (a typo in the path) is not the site, whatever its Link header says.
-    if (home.status === 404 || home.status === 410) {
-      throw new WordPressError('rest-not-found', 'nothing at this address', home.status);
-    }
-    const announced = apiRootFromLinkHeader(home.headers.get('link'), home.url || siteUrl);
-    if (announced) return announced;
-    for (const candidate of [
-      new URL('wp-json/', siteBase(siteUrl)).href,
-      restUrl(`${siteBase(siteUrl)}?rest_route=/`, ''),
-    ]) {
-      if (await isRestIndex(candidate)) return candidate;
-    }
-    throw new WordPressError('rest-not-found', 'no WordPress REST API at this address', home.status);
-  }
-
-  async function withRoot(site: WordPressSite): Promise<WordPressSite & { apiRoot: string }> {
-    return { ...site, apiRoot: site.apiRoot ?? (await discover(site.siteUrl)) };
-  }
-
+function toPost(json: Record<string, unknown>): WordPressPost {
   return {
-    /** Discovers the API and checks the user: Author or higher, with an application password. */
-    async connect(site: WordPressSite): Promise<WordPressConnection> {
-      const rooted = await withRoot(site);
-      const me = await call<Record<string, unknown>>(rooted, 'GET', '/wp/v2/users/me', {
-        query: { context: 'edit' },
-      });
-      const roles = Array.isArray(me.roles) ? me.roles.map(String) : [];
-      const capabilities = isRecord(me.capabilities) ? me.capabilities : undefined;
-      const allowed = capabilities
-        ? REQUIRED_CAPABILITIES.every((capability) => capabilities[capability] === true)
-        : roles.some((role) => AUTHOR_OR_HIGHER.includes(role));
-      if (!allowed)
-        throw new WordPressError('permissions', 'the user cannot create, publish and upload', 200);
-      return {
-        apiRoot: rooted.apiRoot,
-        siteUrl: site.siteUrl.replace(/\/+$/, ''),
-        user: {
-          id: Number(me.id),
-          username:
-            typeof me.username === 'string'
-              ? me.username
-              : typeof me.slug === 'string'
-                ? me.slug
-                : site.username,
-          name: typeof me.name === 'string' ? me.name : site.username,
-          roles,
-        },
-      };
-    },
-
-    /** Uploads an image to the media library, then sets its alt text. */
-    async uploadMedia(
-      site: WordPressSite,
-      media: { filename: string; contentType: string; data: Uint8Array; altText?: string },
-    ): Promise<{ id: number; sourceUrl: string }> {
-      const rooted = await withRoot(site);
-      const safeName = media.filename.replace(/[^A-Za-z0-9._-]/g, '-');
-      const created = await call<{ id: number; source_url: string }>(rooted, 'POST', '/wp/v2/media', {
-        body: media.data as RequestInit['body'],
-        headers: {
-          'content-type': media.contentType,
-          'content-disposition': `attachment; filename="${safeName}"`,
-        },
-      });
-      if (media.altText) {
-        await call(rooted, 'POST', `/wp/v2/media/${created.id}`, { json: { alt_text: media.altText } });
-      }
-      return { id: created.id, sourceUrl: created.source_url };
-    },
-
-    async createPost(site: WordPressSite, post: NewPost): Promise<WordPressPost> {
-      return call(await withRoot(site), 'POST', '/wp/v2/posts', { json: postBody(post) });
-    },
-
-    async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<WordPressPost> {
-      return call(await withRoot(site), 'POST', `/wp/v2/posts/${id}`, { json: postBody(post) });
-    },
-
-    async getPost(site: WordPressSite, id: number): Promise<WordPressPost & Record<string, unknown>> {
-      return call(await withRoot(site), 'GET', `/wp/v2/posts/${id}`, { query: { context: 'edit' } });
-    },
-
-    /** A post of any status with this slug (a retried publish finds its own post). */
-    async findPostBySlug(site: WordPressSite, slug: string): Promise<WordPressPost | undefined> {
-      const posts = await call<WordPressPost[]>(await withRoot(site), 'GET', '/wp/v2/posts', {
-        query: { slug, status: 'publish,future,draft,pending,private', context: 'edit' },
-      });
-      return posts[0];
-    },
-
-    async listCategories(site: WordPressSite): Promise<Array<{ id: number; name: string; slug: string }>> {
-      return call(await withRoot(site), 'GET', '/wp/v2/categories', { query: { per_page: 100 } });
-    },
-
-    async findCategoryBySlug(
-      site: WordPressSite,
-      slug: string,
-    ): Promise<{ id: number; name: string } | undefined> {
-      const categories = await call<Array<{ id: number; name: string }>>(
-        await withRoot(site),
-        'GET',
-        '/wp/v2/categories',
-        {
-          query: { slug },
-        },
-      );
-      return categories[0];
-    },
-
-    /** Authors may create tags; an existing one answers `term_exists` with its id. */
-    async findOrCreateTag(site: WordPressSite, name: string): Promise<number> {
-      const rooted = await withRoot(site);
-      try {
-        const created = await call<{ id: number }>(rooted, 'POST', '/wp/v2/tags', { json: { name } });
-        return created.id;
-      } catch (error) {
-        if (error instanceof WordPressError && error.wpCode === 'term_exists') {
-          const existing = await call<Array<{ id: number; name: string }>>(rooted, 'GET', '/wp/v2/tags', {
-            query: { search: name, per_page: 100 },
-          });
-          const match = existing.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
-          if (match) return match.id;
-        }
-        throw error;
-      }
-    },
+    id: Number(json.id),
+    link: String(json.link ?? ''),
+    status: String(json.status ?? ''),
+    slug: String(json.slug ?? ''),
   };
+}
+
+function toTerm(json: unknown): WordPressTerm {
+  const term = isRecord(json) ? json : {};
+  return { id: Number(term.id), name: String(term.name ?? ''), slug: String(term.slug ?? '') };
 }
 
 function postBody(post: Partial<NewPost>) {
@@ -331,6 +173,221 @@ function postBody(post: Partial<NewPost>) {
     featured_media: post.featuredMedia,
     categories: post.categories,
     tags: post.tags,
+  };
+}
+
+export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fetch; timeoutMs?: number }) {
+  /** One request and its whole body; any failure to get them is a connection failure. */
+  async function send(url: string, init: RequestInit = {}): Promise<{ response: Response; text: string }> {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return { response, text: await response.text() };
+    } catch {
+      // Refused by safe-fetch, DNS, refused connection, TLS, timeout, or a body cut off. The cause is
+      // dropped on purpose: nothing of the request (its Authorization header) travels with the error.
+      throw new WordPressError('connection', 'cannot reach the WordPress site');
+    }
+  }
+
+  function parseJson(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+
+  function authorization(site: WordPressSite) {
+    // Application passwords are shown in groups of four; WordPress ignores the spaces.
+    const password = site.applicationPassword.replace(/\s+/g, '');
+    return `Basic ${Buffer.from(`${site.username}:${password}`).toString('base64')}`;
+  }
+
+  /** One authenticated REST call; a non-2xx answer becomes a classified WordPressError. */
+  async function call<T>(
+    site: WordPressSite & { apiRoot: string },
+    method: string,
+    route: string,
+    options: { query?: Query; json?: unknown; body?: Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: authorization(site),
+      ...options.headers,
+    };
+    let body: RequestInit['body'] = options.body as RequestInit['body'];
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const { response, text } = await send(restUrl(site.apiRoot, route, options.query), {
+      method,
+      headers,
+      body,
+    });
+    const json = parseJson(text);
+    if (!response.ok) {
+      const error = isRecord(json) ? json : {};
+      const code = typeof error.code === 'string' ? error.code : undefined;
+      const message = typeof error.message === 'string' ? error.message : `HTTP ${response.status}`;
+      const data = isRecord(error.data) ? error.data : undefined;
+      throw new WordPressError(classify(response.status, code), message, response.status, code, data);
+    }
+    if (json === undefined) {
+      throw new WordPressError('rest-not-found', 'the answer is not the WordPress REST API', response.status);
+    }
+    return json as T;
+  }
+
+  /** Whether a URL answers as a WordPress REST index. */
+  async function isRestIndex(url: string): Promise<boolean> {
+    const { response, text } = await send(url, { headers: { accept: 'application/json' } });
+    const json = parseJson(text);
+    return response.ok && isRecord(json) && (Array.isArray(json.namespaces) || isRecord(json.routes));
+  }
+
+  /** The REST root of the site at `siteUrl`: announced by its home page, else the two usual places. */
+  async function discover(siteUrl: string): Promise<string> {
+    const { response: home } = await send(siteUrl, { headers: { accept: 'text/html' } });
+    // WordPress announces its API on its error pages too: an address that is not the site's home
+    // page (a typo in the path) is not the site, whatever its Link header says.
+    if (home.status === 404 || home.status === 410) {
+      throw new WordPressError('rest-not-found', 'nothing at this address', home.status);
+    }
+    const base = withSlash(home.url || siteUrl);
+    const announced = apiRootFromLinkHeader(home.headers.get('link'), base);
+    if (announced) return announced;
+    for (const candidate of [new URL('wp-json/', base).href, restUrl(`${base}?rest_route=/`, '')]) {
+      if (await isRestIndex(candidate)) return candidate;
+    }
+    throw new WordPressError('rest-not-found', 'no WordPress REST API at this address', home.status);
+  }
+
+  async function rooted(site: WordPressSite): Promise<WordPressSite & { apiRoot: string }> {
+    return { ...site, apiRoot: site.apiRoot ?? (await discover(normalizeSiteUrl(site.siteUrl))) };
+  }
+
+  async function readMe(site: WordPressSite & { apiRoot: string }) {
+    return call<Record<string, unknown>>(site, 'GET', '/wp/v2/users/me', { query: { context: 'edit' } });
+  }
+
+  return {
+    /** Discovers the API and checks the user: Author or higher, with an application password. */
+    async connect(site: WordPressSite): Promise<WordPressConnection> {
+      const siteUrl = normalizeSiteUrl(site.siteUrl);
+      let target = await rooted({ ...site, siteUrl });
+      let me: Record<string, unknown>;
+      try {
+        me = await readMe(target);
+      } catch (error) {
+        // A site whose permalinks announce /wp-json/ behind a server without rewrites: that path is
+        // no API, but `?rest_route=` reaches it whatever the permalinks.
+        const fallback = `${withSlash(siteUrl)}?rest_route=/`;
+        if (!(error instanceof WordPressError && error.kind === 'rest-not-found' && !error.wpCode))
+          throw error;
+        if (target.apiRoot.includes('rest_route=')) throw error;
+        target = { ...target, apiRoot: fallback };
+        me = await readMe(target);
+      }
+      const roles = Array.isArray(me.roles) ? me.roles.map(String) : [];
+      const capabilities = isRecord(me.capabilities) ? me.capabilities : undefined;
+      const allowed = capabilities
+        ? REQUIRED_CAPABILITIES.every((capability) => capabilities[capability] === true)
+        : roles.some((role) => AUTHOR_OR_HIGHER.includes(role));
+      if (!allowed)
+        throw new WordPressError('permissions', 'the user cannot create, publish and upload', 200);
+      const username = typeof me.username === 'string' ? me.username : site.username;
+      return {
+        apiRoot: target.apiRoot,
+        siteUrl,
+        user: { id: Number(me.id), username, name: typeof me.name === 'string' ? me.name : username, roles },
+      };
+    },
+
+    /** Uploads an image to the media library with its alt text (set afterwards if WordPress ignored it). */
+    async uploadMedia(site: WordPressSite, media: NewMedia): Promise<{ id: number; sourceUrl: string }> {
+      const target = await rooted(site);
+      // A quoted, plain-ASCII name: WordPress derives the file's name (and checks its type) from it.
+      const safeName = media.filename.replace(/[^A-Za-z0-9._-]/g, '-');
+      const created = await call<{ id: number; source_url: string; alt_text?: string }>(
+        target,
+        'POST',
+        '/wp/v2/media',
+        {
+          body: media.data,
+          query: media.altText ? { alt_text: media.altText } : {},
+          headers: {
+            'content-type': media.contentType,
+            'content-disposition': `attachment; filename="${safeName}"`,
+          },
+        },
+      );
+      if (media.altText && created.alt_text !== media.altText) {
+        await call(target, 'POST', `/wp/v2/media/${created.id}`, { json: { alt_text: media.altText } });
+      }
+      return { id: created.id, sourceUrl: created.source_url };
+    },
+
+    async createPost(site: WordPressSite, post: NewPost): Promise<WordPressPost> {
+      return toPost(await call(await rooted(site), 'POST', '/wp/v2/posts', { json: postBody(post) }));
+    },
+
+    async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<WordPressPost> {
+      return toPost(await call(await rooted(site), 'POST', `/wp/v2/posts/${id}`, { json: postBody(post) }));
+    },
+
+    /** The post as its author edits it (`context=edit`: raw title and content). */
+    async getPost(site: WordPressSite, id: number): Promise<WordPressPost & Record<string, unknown>> {
+      const json = await call<Record<string, unknown>>(await rooted(site), 'GET', `/wp/v2/posts/${id}`, {
+        query: { context: 'edit' },
+      });
+      return { ...json, ...toPost(json) };
+    },
+
+    /** A post of any status with this slug (a retried publish finds its own post). */
+    async findPostBySlug(site: WordPressSite, slug: string): Promise<WordPressPost | undefined> {
+      const posts = await call<unknown[]>(await rooted(site), 'GET', '/wp/v2/posts', {
+        query: { slug, status: 'publish,future,draft,pending,private', context: 'edit' },
+      });
+      const [first] = posts.filter(isRecord);
+      return first ? toPost(first) : undefined;
+    },
+
+    async listCategories(site: WordPressSite): Promise<WordPressTerm[]> {
+      const target = await rooted(site);
+      const categories: WordPressTerm[] = [];
+      // Pages of 100 (core's maximum) until a short one; a blog with more categories is unusual.
+      for (let page = 1; page <= 10; page++) {
+        const batch = await call<unknown[]>(target, 'GET', '/wp/v2/categories', {
+          query: { per_page: 100, page },
+        });
+        categories.push(...batch.map(toTerm));
+        if (batch.length < 100) break;
+      }
+      return categories;
+    },
+
+    async findCategoryBySlug(site: WordPressSite, slug: string): Promise<WordPressTerm | undefined> {
+      const categories = await call<unknown[]>(await rooted(site), 'GET', '/wp/v2/categories', {
+        query: { slug },
+      });
+      return categories.length > 0 ? toTerm(categories[0]) : undefined;
+    },
+
+    /** The id of the tag with this name; Authors may create tags, an existing one answers `term_exists`. */
+    async findOrCreateTag(site: WordPressSite, name: string): Promise<number> {
+      const target = await rooted(site);
+      try {
+        return toTerm(await call(target, 'POST', '/wp/v2/tags', { json: { name } })).id;
+      } catch (error) {
+        const existing =
+          error instanceof WordPressError && error.wpCode === 'term_exists' ? error.data?.term_id : undefined;
+        if (typeof existing === 'number' || (typeof existing === 'string' && /^\d+$/.test(existing))) {
+          return Number(existing);
+        }
+        throw error;
+      }
+    },
   };
 }
 
