@@ -1,85 +1,73 @@
 /**
  * The Pinterest simulator: a local stand-in for www.pinterest.com/oauth/ and api.pinterest.com/v5
- * speaking their wire protocol (OAuth 2 authorization code with Basic client auth and refresh
- * tokens; user_account, boards with bookmark pagination, pins, analytics, trends; errors
- * `{code, message}`; 429 past a per-token rate). Its tests hold it to Pinterest's published OpenAPI
- * document. Mounted by the server under /sandbox/pinterest.
+ * that speaks their wire protocol, so the real adapter runs against it in development and tests.
+ * OAuth 2 authorization code (an authorize page with Allow and Deny; single-use codes for 10
+ * minutes; client authentication by HTTP Basic; refresh tokens with continuous refresh), then the
+ * calls the product makes: user_account, boards (bookmark pagination), pins, pin analytics and
+ * keyword trends. Errors are Pinterest's `{code, message}`; another account's board or pin is a 404;
+ * past `rateLimitPerMinute` calls a token gets 429. Its tests hold every `/v5` exchange to
+ * Pinterest's OpenAPI document (apps/sandbox/contracts). Mounted by the server under
+ * /sandbox/pinterest.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderAuthorizePage, renderErrorPage } from './pinterest-pages.ts';
+import {
+  PIN_METRIC_TYPES,
+  pinAnalytics,
+  TREND_REGIONS,
+  TREND_TYPES,
+  topTrends,
+} from './pinterest-insights.ts';
+import {
+  PINTEREST_SCOPE_TEXT,
+  renderAuthorizePage,
+  renderAvatarSvg,
+  renderCoverSvg,
+  renderErrorPage,
+} from './pinterest-pages.ts';
+import { seedAccount } from './pinterest-seed.ts';
+import {
+  type BoardPrivacy,
+  createPinterestStore,
+  hashToken,
+  type StoredAccount,
+  type StoredBoard,
+  type StoredGrant,
+  type StoredPin,
+} from './pinterest-store.ts';
 
 export interface PinterestSandboxClient {
   clientId: string;
   clientSecret: string;
+  /** Compared exactly, as Pinterest does. */
   redirectUris: string[];
+  /** The app's name on the authorize page. */
+  name?: string;
 }
 
 export interface PinterestSandboxOptions {
   /** Where the simulator is reached, e.g. http://localhost:3000/sandbox/pinterest */
   publicUrl: string;
   clients: PinterestSandboxClient[];
-  /** Keep accounts, boards, pins and tokens across restarts. */
+  /** Keep accounts, boards, pins and tokens across restarts in this JSON file. */
   dataFile?: string;
+  /** The clock (ms), for tests of expiry. */
   now?: () => number;
-  /** Calls per access token per minute before 429 (Pinterest's limits are per user and app). */
+  /** Calls per access token per minute before 429. */
   rateLimitPerMinute?: number;
 }
 
 const ACCESS_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 const REFRESH_TOKEN_SECONDS = 60 * 24 * 60 * 60;
 const CODE_MS = 10 * 60 * 1000;
-export const PINTEREST_SCOPES_KNOWN = [
-  'boards:read',
-  'boards:write',
-  'pins:read',
-  'pins:write',
-  'user_accounts:read',
-];
+const DAY_MS = 86_400_000;
+const DEFAULT_RATE_LIMIT = 1000;
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
 
-interface SimBoard {
-  id: string;
-  name: string;
-  description: string;
-  privacy: 'PUBLIC' | 'PROTECTED' | 'SECRET';
-  created_at: string;
-  follower_count: number;
-  image_cover_url: string | null;
-}
-
-interface SimPin {
-  id: string;
-  board_id: string;
-  title: string | null;
-  description: string | null;
-  link: string | null;
-  alt_text: string | null;
-  created_at: string;
-  image_url: string;
-}
-
-interface SimAccount {
-  id: string;
-  username: string;
-  boards: SimBoard[];
-  pins: SimPin[];
-}
-
-interface SimToken {
-  username: string;
-  clientId: string;
-  scope: string[];
-  expiresAt: number;
-}
-
-interface State {
-  nextId: number;
-  accounts: Record<string, SimAccount>;
-  accessTokens: Record<string, SimToken>;
-  refreshTokens: Record<string, SimToken>;
-}
+/** The scopes each call needs: its security requirement in Pinterest's document. */
+const READ_BOARDS_AND_PINS = ['boards:read', 'pins:read'];
+const WRITE_PINS = ['boards:read', 'boards:write', 'pins:read', 'pins:write'];
 
 class PinterestError extends Error {
   constructor(
@@ -91,144 +79,166 @@ class PinterestError extends Error {
   }
 }
 
-const SEED_BOARDS: Array<Pick<SimBoard, 'name' | 'description' | 'privacy'>> = [
-  {
-    name: 'Kitchen Gadgets',
-    description: 'Air fryers, blenders and the tools that earn their counter space',
-    privacy: 'PUBLIC',
-  },
-  {
-    name: 'Home Office Ideas',
-    description: 'Desks, chairs and monitors for working from home',
-    privacy: 'PUBLIC',
-  },
-  {
-    name: 'Smart Home Tech',
-    description: 'Speakers, robot vacuums and connected lighting',
-    privacy: 'PUBLIC',
-  },
-  {
-    name: 'Outdoor & Camping Gear',
-    description: 'Tents, stoves and backpacks tested on the trail',
-    privacy: 'PUBLIC',
-  },
-  { name: 'Fitness at Home', description: 'Treadmills, dumbbells and yoga mats compared', privacy: 'SECRET' },
-];
+/** Pinterest's errors, with the codes and messages its document gives for them. */
+const errors = {
+  authentication: () => new PinterestError(401, 2, 'Authentication failed.'),
+  scope: () =>
+    new PinterestError(
+      401,
+      3,
+      'Your token does not have sufficient permissions to perform this operation. Please ensure your token is authorized with the correct set of scopes.',
+    ),
+  rateLimited: () =>
+    new PinterestError(
+      429,
+      8,
+      'This request exceeded a rate limit. This can happen if the client exceeds one of the published rate limits within a short time window.',
+    ),
+  invalid: (message: string) => new PinterestError(400, 1, message),
+  invalidUrl: () =>
+    new PinterestError(
+      400,
+      1,
+      'Whoops! It looks like you entered an invalid URL. Try creating a Pin again with a valid URL.',
+    ),
+  invalidGrant: (message: string) => new PinterestError(400, 283, message),
+  boardNotFound: (code = 40) => new PinterestError(404, code, 'Board not found.'),
+  pinNotFound: (code = 50) => new PinterestError(404, code, 'Pin not found.'),
+  sectionNotFound: () => new PinterestError(404, 2031, "Sorry! We couldn't find this board section."),
+  boardExists: () => new PinterestError(409, 58, 'You already have a board with this name.'),
+  analytics: () => new PinterestError(400, 400, 'Invalid pins analytics parameters.'),
+  trends: () => new PinterestError(400, 400, 'Invalid trending keywords request parameters'),
+};
 
-const TRENDS = [
-  'air fryer recipes',
-  'standing desk setup',
-  'robot vacuum',
-  'camping checklist',
-  'home gym ideas',
-  'espresso machine',
-  'noise cancelling headphones',
-  'ergonomic chair',
-];
+type Query = Record<string, string | undefined>;
+type JsonBody = Record<string, unknown>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
-const safeEqual = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
-const token = (prefix: string) => `${prefix}-${randomBytes(24).toString('base64url')}`;
+const sameSecret = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
+/** Pinterest's timestamps, to the second (the document's date-time format). */
+const isoTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const isRecord = (value: unknown): value is JsonBody =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first value of each query parameter (Fastify gives arrays for repeated ones). */
+function queryOf(request: FastifyRequest): Query {
+  const query: Query = {};
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') query[name] = first;
+  }
+  return query;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const splitList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Image magic numbers: Pinterest refuses data that is not the image it claims to be. */
+function isImage(bytes: Buffer, contentType: string): boolean {
+  if (contentType === 'image/png') return bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'));
+  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
 
 export async function pinterestSandbox(app: FastifyInstance, options: PinterestSandboxOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  const rateLimit = options.rateLimitPerMinute ?? 1000;
-  const codes = new Map<
-    string,
-    { username: string; clientId: string; redirectUri: string; scope: string[]; expiresAt: number }
-  >();
-  const calls = new Map<string, { windowStart: number; count: number }>();
+  const rateLimit = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT;
+  const store = createPinterestStore(options.dataFile);
+  /** Authorization codes live 10 minutes: memory is enough. By hash of the code. */
+  const codes = new Map<string, StoredGrant & { redirectUri: string }>();
+  /** Calls per token (by hash) in the current minute. */
+  const calls = new Map<string, { minute: number; count: number }>();
 
-  let state: State = { nextId: 1, accounts: {}, accessTokens: {}, refreshTokens: {} };
-  if (options.dataFile && existsSync(options.dataFile))
-    state = JSON.parse(readFileSync(options.dataFile, 'utf8')) as State;
-  const save = () => {
-    if (!options.dataFile) return;
-    mkdirSync(path.dirname(options.dataFile), { recursive: true });
-    const temporary = `${options.dataFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(state));
-    renameSync(temporary, options.dataFile);
-  };
-  // Pinterest ids are numeric strings.
-  const nextId = () => String(549_755_813_888 + state.nextId++);
-  const isoNow = () => new Date(now()).toISOString().slice(0, 19);
+  const findClient = (clientId: string | undefined) =>
+    options.clients.find((client) => client.clientId === clientId);
 
-  function accountFor(username: string): SimAccount {
-    const existing = state.accounts[username];
+  function accountFor(username: string): StoredAccount {
+    const key = username.toLowerCase();
+    const existing = store.account(key);
     if (existing) return existing;
-    const account: SimAccount = {
-      id: nextId(),
-      username,
-      boards: SEED_BOARDS.map((board, index) => ({
-        ...board,
-        id: nextId(),
-        created_at: isoNow(),
-        follower_count: 120 + index * 37,
-        image_cover_url: null,
-      })),
-      pins: [],
-    };
-    state.accounts[username] = account;
+    const account = seedAccount({ username: key, now: now(), publicUrl, nextId: store.nextId });
+    store.addAccount(account);
     return account;
   }
 
-  function findClient(clientId: string | undefined) {
-    return options.clients.find((client) => client.clientId === clientId);
-  }
-
-  /** The account behind a Bearer token, with the scope the call needs and the rate limit applied. */
-  function authorize(request: FastifyRequest, scope?: string): SimAccount {
+  /**
+   * The account behind the request's Bearer token. Order as Pinterest: a bad token is 401 before
+   * anything else; a good one is counted, then its scopes are checked.
+   */
+  function authenticate(request: FastifyRequest, scopes: string[]): StoredAccount {
     const header = request.headers.authorization ?? '';
-    const value = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const grant = value ? state.accessTokens[value] : undefined;
-    if (!grant || grant.expiresAt <= now()) throw new PinterestError(401, 2, 'Authentication failed.');
-    if (scope && !grant.scope.includes(scope)) {
-      throw new PinterestError(
-        401,
-        3,
-        `Authorization failed. The access token does not have the required scope: ${scope}.`,
-      );
-    }
-    const windowStart = Math.floor(now() / 60_000);
-    const used = calls.get(value);
-    const count = used && used.windowStart === windowStart ? used.count + 1 : 1;
-    calls.set(value, { windowStart, count });
-    if (count > rateLimit)
-      throw new PinterestError(429, 8, 'You have exceeded your rate limit. Try again later.');
-    const account = state.accounts[grant.username];
-    if (!account) throw new PinterestError(401, 2, 'Authentication failed.');
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const token = match?.[1];
+    const grant = token ? store.accessGrant(token) : undefined;
+    if (!token || !grant || grant.expiresAt <= now()) throw errors.authentication();
+    const key = hashToken(token);
+    const minute = Math.floor(now() / 60_000);
+    const used = calls.get(key);
+    const count = used && used.minute === minute ? used.count + 1 : 1;
+    calls.set(key, { minute, count });
+    if (count > rateLimit) throw errors.rateLimited();
+    if (!scopes.every((scope) => grant.scopes.includes(scope))) throw errors.scope();
+    const account = store.account(grant.username);
+    if (!account) throw errors.authentication();
     return account;
   }
 
-  function presentBoard(account: SimAccount, board: SimBoard) {
+  function pinImageUrl(pin: StoredPin): string {
+    if (!pin.upload) return pin.imageUrl;
+    return `${publicUrl}/media/pins/${pin.id}.${pin.upload.contentType === 'image/png' ? 'png' : 'jpg'}`;
+  }
+
+  const boardPins = (account: StoredAccount, boardId: string) =>
+    account.pins.filter((pin) => pin.boardId === boardId).sort((a, b) => b.createdAt - a.createdAt);
+
+  function presentBoard(account: StoredAccount, board: StoredBoard) {
+    const pins = boardPins(account, board.id);
+    const newest = pins[0];
     return {
       id: board.id,
-      created_at: board.created_at,
-      board_pins_modified_at: board.created_at,
+      created_at: isoTime(board.createdAt),
+      board_pins_modified_at: isoTime(board.pinsModifiedAt),
       name: board.name,
       description: board.description,
       collaborator_count: 0,
-      pin_count: account.pins.filter((pin) => pin.board_id === board.id).length,
-      follower_count: board.follower_count,
-      media: { image_cover_url: board.image_cover_url, pin_thumbnail_urls: [] },
+      pin_count: pins.length,
+      follower_count: board.followerCount,
+      media: {
+        image_cover_url: board.coverUrl ?? (newest ? pinImageUrl(newest) : null),
+        pin_thumbnail_urls: pins.slice(0, 4).map(pinImageUrl),
+      },
       owner: { username: account.username },
       privacy: board.privacy,
+      is_ads_only: false,
     };
   }
 
-  function presentPin(account: SimAccount, pin: SimPin) {
-    const image = (width: number, height: number) => ({ width, height, url: pin.image_url });
+  function presentPin(account: StoredAccount, pin: StoredPin) {
+    const url = pinImageUrl(pin);
+    // Sizes as Pinterest names them; a standard pin is 2:3.
+    const image = (width: number, height: number) => ({ width, height, url });
     return {
       id: pin.id,
-      created_at: pin.created_at,
+      created_at: isoTime(pin.createdAt),
       link: pin.link,
       title: pin.title,
       description: pin.description,
-      dominant_color: '#d1d5db',
-      alt_text: pin.alt_text,
+      dominant_color: `#${sha256(pin.id).toString('hex').slice(0, 6)}`,
+      alt_text: pin.altText,
       creative_type: 'REGULAR',
-      board_id: pin.board_id,
+      board_id: pin.boardId,
       board_section_id: null,
       board_owner: { username: account.username },
       is_owner: true,
@@ -244,394 +254,495 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       parent_pin_id: null,
       is_standard: true,
       has_been_promoted: false,
-      note: null,
       pin_metrics: null,
     };
   }
 
-  /** Bookmark pagination: the bookmark is the index of the next item, opaque to clients. */
-  function page<T>(items: T[], query: Record<string, string | undefined>) {
-    const pageSize = Math.min(250, Math.max(1, Number(query.page_size ?? 25) || 25));
-    const start = query.bookmark ? Number(Buffer.from(query.bookmark, 'base64url').toString()) || 0 : 0;
-    const slice = items.slice(start, start + pageSize);
-    const next =
-      start + pageSize < items.length ? Buffer.from(String(start + pageSize)).toString('base64url') : null;
-    return { items: slice, bookmark: next };
+  /** Bookmark pagination. The bookmark is opaque to clients: the listing's name and an offset. */
+  function paginate<T>(items: T[], query: Query, listing: string) {
+    let pageSize = 25;
+    if (query.page_size !== undefined) {
+      if (!/^\d+$/.test(query.page_size))
+        throw errors.invalid(`Parameter 'page_size' was not numeric (was ${query.page_size})`);
+      pageSize = Number(query.page_size);
+      if (pageSize < 1 || pageSize > 250)
+        throw errors.invalid(`Parameter 'page_size' must be between 1 and 250 (was ${pageSize})`);
+    }
+    let start = 0;
+    if (query.bookmark) {
+      const [name, offset] = Buffer.from(query.bookmark, 'base64url').toString().split(':');
+      if (name !== listing || !offset || !/^\d+$/.test(offset)) throw errors.invalid('Invalid bookmark.');
+      start = Number(offset);
+    }
+    const end = start + pageSize;
+    return {
+      items: items.slice(start, end),
+      bookmark: end < items.length ? Buffer.from(`${listing}:${end}`).toString('base64url') : null,
+    };
   }
 
-  function findPin(account: SimAccount, id: string): SimPin {
-    const pin = account.pins.find((candidate) => candidate.id === id);
-    if (!pin) throw new PinterestError(404, 50, 'Pin not found.');
+  const findPin = (account: StoredAccount, pinId: string, notFoundCode?: number) => {
+    const pin = account.pins.find((candidate) => candidate.id === pinId);
+    if (!pin) throw errors.pinNotFound(notFoundCode);
     return pin;
-  }
+  };
 
-  function validatePinText(body: Record<string, unknown>) {
-    const limits: Array<[string, number]> = [
-      ['title', 100],
-      ['description', 800],
-      ['alt_text', 500],
-      ['link', 2048],
-    ];
-    for (const [field, max] of limits) {
+  /** title, description, alt_text and link as Pinterest checks them (strings or null, its limits). */
+  function readPinText(body: JsonBody) {
+    const text: Partial<Record<'title' | 'description' | 'alt_text' | 'link', string | null>> = {};
+    const limits = { title: 100, description: 800, alt_text: 500, link: 2048 } as const;
+    for (const [field, max] of Object.entries(limits) as Array<[keyof typeof limits, number]>) {
       const value = body[field];
-      if (value === undefined || value === null) continue;
-      if (typeof value !== 'string')
-        throw new PinterestError(400, 1, `Invalid request body: '${field}' must be a string.`);
-      if (value.length > max)
-        throw new PinterestError(
-          400,
-          1,
-          `Invalid request body: '${field}' is longer than ${max} characters.`,
-        );
+      if (value === undefined) continue;
+      if (value !== null && typeof value !== 'string')
+        throw errors.invalid(`Invalid request: '${field}' must be a string or null`);
+      if (typeof value === 'string' && value.length > max)
+        throw errors.invalid(`Invalid request: '${field}' is too long (${value.length} > ${max} characters)`);
+      text[field] = value;
     }
-    if (typeof body.link === 'string' && body.link && !/^https?:\/\//.test(body.link)) {
-      throw new PinterestError(400, 1, "Invalid request body: 'link' must be an http(s) URL.");
-    }
+    if (typeof text.link === 'string' && text.link !== '' && !isHttpUrl(text.link)) throw errors.invalidUrl();
+    if (text.link === '') text.link = null;
+    return text;
   }
 
+  function readMediaSource(source: unknown): Pick<StoredPin, 'imageUrl' | 'upload'> {
+    if (!isRecord(source)) throw errors.invalid("Invalid request: 'media_source' is a required property");
+    if (source.source_type === 'image_url') {
+      if (typeof source.url !== 'string' || !isHttpUrl(source.url)) throw errors.invalidUrl();
+      return { imageUrl: source.url };
+    }
+    if (source.source_type === 'image_base64') {
+      const contentType = source.content_type;
+      if (contentType !== 'image/png' && contentType !== 'image/jpeg')
+        throw errors.invalid("Invalid request: 'content_type' must be one of image/jpeg, image/png");
+      if (typeof source.data !== 'string' || !/^[a-zA-Z0-9+/=]+$/.test(source.data))
+        throw errors.invalid("Invalid request: 'data' must be base64");
+      const bytes = Buffer.from(source.data, 'base64');
+      if (bytes.length > MAX_IMAGE_BYTES) throw errors.invalid('Invalid request: the image is too large');
+      if (!isImage(bytes, contentType))
+        throw errors.invalid(`Invalid request: 'data' is not a ${contentType} image`);
+      return { imageUrl: '', upload: { contentType, data: bytes.toString('base64') } };
+    }
+    throw errors.invalid(
+      `The Pinterest sandbox creates image pins only: source_type image_url or image_base64 (was ${String(source.source_type)})`,
+    );
+  }
+
+  const bodyOf = (request: FastifyRequest): JsonBody => {
+    if (!isRecord(request.body)) throw errors.invalid('Invalid request: the body must be a JSON object');
+    return request.body;
+  };
+
+  // --- Plumbing: Pinterest's body parsers and error shape, for this plugin only -----------------
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 12 * 1024 * 1024 },
-    (_request, text, done) => {
+    function parseJson(_request, text, done) {
       try {
-        done(null, text ? JSON.parse(String(text)) : {});
+        done(null, text === '' ? undefined : JSON.parse(String(text)));
       } catch {
-        done(new PinterestError(400, 1, 'Invalid request body: not JSON.'), undefined);
+        done(errors.invalid('Invalid request: the body is not valid JSON'), undefined);
       }
     },
   );
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, text, done) => {
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    function parseForm(_request, text, done) {
       done(null, Object.fromEntries(new URLSearchParams(String(text))));
     },
   );
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler(function sendPinterestError(error, request, reply) {
     if (error instanceof PinterestError)
       return reply.code(error.status).send({ code: error.code, message: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    return reply.code(status).send({ code: status < 500 ? 1 : 0, message: (error as Error).message });
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Pinterest sandbox failure');
+      return reply
+        .code(500)
+        .send({ code: 500, message: 'Something went wrong on our end. Sorry about that.' });
+    }
+    return reply.code(status).send({ code: status, message: (error as Error).message });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: 'Not found.' }));
+  app.setNotFoundHandler(function sendNotFound(_request, reply) {
+    return reply.code(404).send({ code: 404, message: 'Not found.' });
+  });
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').send(html);
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  /** The authorize request's client and redirect URI, or the reason to show an error page. */
+  function checkAuthorizeRequest(fields: Query) {
+    const client = findClient(fields.client_id);
+    if (!client)
+      return { ok: false, problem: 'This app is not known to Pinterest (invalid client_id).' } as const;
+    if (!fields.redirect_uri || !client.redirectUris.includes(fields.redirect_uri))
+      return { ok: false, problem: 'The redirect_uri does not match any registered for this app.' } as const;
+    if (fields.response_type !== 'code')
+      return { ok: false, problem: 'response_type must be code.' } as const;
+    const scopes = [...new Set(splitList(fields.scope))];
+    if (scopes.length === 0) return { ok: false, problem: 'The app asked for no scope.' } as const;
+    const unknown = scopes.filter((scope) => !(scope in PINTEREST_SCOPE_TEXT));
+    if (unknown.length > 0) return { ok: false, problem: `Unknown scope: ${unknown.join(', ')}` } as const;
+    return { ok: true, client, redirectUri: fields.redirect_uri, scopes } as const;
+  }
+
+  function authorizePage(fields: Query, client: PinterestSandboxClient, scopes: string[], extra = {}) {
+    return renderAuthorizePage({
+      action: `${publicUrl}/oauth/`,
+      appName: client.name ?? 'Affiliate Autopilot',
+      fields: {
+        client_id: client.clientId,
+        redirect_uri: fields.redirect_uri ?? '',
+        response_type: 'code',
+        state: fields.state ?? '',
+        scope: scopes.join(','),
+      },
+      scopes,
+      username: 'affiliate_demo',
+      ...extra,
+    });
+  }
 
   // --- OAuth: the authorize page (www.pinterest.com/oauth/) -------------------------------------
-  app.get('/oauth/', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const client = findClient(query.client_id);
-    if (!client)
-      return sendPage(reply, 400, renderErrorPage('This app is not known to Pinterest (invalid client_id).'));
-    if (!query.redirect_uri || !client.redirectUris.includes(query.redirect_uri)) {
-      return sendPage(
-        reply,
-        400,
-        renderErrorPage('The redirect URI does not match the one registered for this app.'),
-      );
-    }
-    if (query.response_type !== 'code')
-      return sendPage(reply, 400, renderErrorPage('response_type must be code.'));
-    const scopes = (query.scope ?? '')
-      .split(',')
-      .map((scope) => scope.trim())
-      .filter(Boolean);
-    const unknown = scopes.filter((scope) => !PINTEREST_SCOPES_KNOWN.includes(scope));
-    if (unknown.length > 0)
-      return sendPage(reply, 400, renderErrorPage(`Unknown scope: ${unknown.join(', ')}`));
-    return sendPage(reply, 200, renderAuthorizePage({ action: `${publicUrl}/oauth/`, query, scopes }));
-  });
+  async function showAuthorize(request: FastifyRequest, reply: FastifyReply) {
+    const query = queryOf(request);
+    const checked = checkAuthorizeRequest(query);
+    // A bad client or redirect URI is shown, never redirected to (it would be an open redirect).
+    if (!checked.ok) return sendPage(reply, 400, renderErrorPage(checked.problem));
+    return sendPage(reply, 200, authorizePage(query, checked.client, checked.scopes));
+  }
+  app.get('/oauth/', showAuthorize);
+  app.get('/oauth', showAuthorize);
 
-  app.post('/oauth/', async (request, reply) => {
-    const form = request.body as Record<string, string | undefined>;
-    const client = findClient(form.client_id);
-    if (!client || !form.redirect_uri || !client.redirectUris.includes(form.redirect_uri)) {
-      return sendPage(
-        reply,
-        400,
-        renderErrorPage('The redirect URI does not match the one registered for this app.'),
-      );
+  app.post('/oauth/', async function decideAuthorize(request, reply) {
+    const form = isRecord(request.body) ? (request.body as Query) : {};
+    const checked = checkAuthorizeRequest(form);
+    if (!checked.ok) return sendPage(reply, 400, renderErrorPage(checked.problem));
+    const target = new URL(checked.redirectUri);
+    const redirect = (params: Record<string, string>) => {
+      for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+      if (form.state) target.searchParams.set('state', form.state);
+      return reply.header('cache-control', 'no-store').redirect(target.href, 303);
+    };
+    if (form.decision !== 'allow') return redirect({ error: 'access_denied' });
+    const username = (form.username ?? '').trim();
+    if (!USERNAME.test(username)) {
+      const error = 'A Pinterest username has 3 to 30 letters, digits or underscores.';
+      return sendPage(reply, 400, authorizePage(form, checked.client, checked.scopes, { username, error }));
     }
-    const target = new URL(form.redirect_uri);
-    if (form.state) target.searchParams.set('state', form.state);
-    if (form.decision !== 'allow') {
-      target.searchParams.set('error', 'access_denied');
-      return reply.redirect(target.href, 303);
-    }
-    const username =
-      (form.username ?? '')
-        .trim()
-        .toLowerCase()
-        .replace(/[^a-z0-9_]/g, '')
-        .slice(0, 30) || 'affiliate_demo';
-    accountFor(username);
-    save();
-    const code = token('code');
-    codes.set(code, {
-      username,
-      clientId: client.clientId,
-      redirectUri: form.redirect_uri,
-      scope: (form.scope ?? '').split(',').filter(Boolean),
+    const account = accountFor(username);
+    store.save();
+    const code = randomBytes(24).toString('base64url');
+    for (const [key, pending] of codes) if (pending.expiresAt <= now()) codes.delete(key);
+    codes.set(hashToken(code), {
+      username: account.username,
+      clientId: checked.client.clientId,
+      scopes: checked.scopes,
+      redirectUri: checked.redirectUri,
       expiresAt: now() + CODE_MS,
     });
-    target.searchParams.set('code', code);
-    return reply.redirect(target.href, 303);
+    return redirect({ code });
   });
 
   // --- OAuth: the token endpoint (api.pinterest.com/v5/oauth/token) ------------------------------
-  app.post('/v5/oauth/token', async (request) => {
+  app.post('/v5/oauth/token', async function issueToken(request, reply) {
     const header = request.headers.authorization ?? '';
-    const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString() : '';
-    const [clientId = '', clientSecret = ''] = decoded.split(/:(.*)/s);
+    const basic = /^Basic\s+(\S+)$/i.exec(header)?.[1];
+    const decoded = basic ? Buffer.from(basic, 'base64').toString() : '';
+    const separator = decoded.indexOf(':');
+    const clientId = separator >= 0 ? decoded.slice(0, separator) : '';
     const client = findClient(clientId);
-    if (!client || !safeEqual(client.clientSecret, clientSecret)) {
-      throw new PinterestError(401, 2, 'Authentication failed: invalid client credentials.');
-    }
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
+    if (!client || !sameSecret(client.clientSecret, decoded.slice(separator + 1)))
+      throw errors.authentication();
+    if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+      throw errors.invalid('Invalid request: the body must be application/x-www-form-urlencoded');
+    const body = (isRecord(request.body) ? request.body : {}) as Query;
+
     const issue = (
-      username: string,
-      scope: string[],
+      grant: Omit<StoredGrant, 'expiresAt'>,
       responseType: 'authorization_code' | 'refresh_token',
     ) => {
-      const accessToken = token('pina');
-      const refreshToken = token('pinr');
-      const grant = { username, clientId, scope };
-      state.accessTokens[accessToken] = { ...grant, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 };
-      state.refreshTokens[refreshToken] = { ...grant, expiresAt: now() + REFRESH_TOKEN_SECONDS * 1000 };
-      save();
-      return {
-        access_token: accessToken,
-        refresh_token: refreshToken,
+      const issuedAt = now();
+      const tokens = store.addGrants(
+        grant,
+        { accessMs: ACCESS_TOKEN_SECONDS * 1000, refreshMs: REFRESH_TOKEN_SECONDS * 1000 },
+        issuedAt,
+      );
+      store.save();
+      return reply.header('cache-control', 'no-store').send({
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
         response_type: responseType,
         token_type: 'bearer',
         expires_in: ACCESS_TOKEN_SECONDS,
         refresh_token_expires_in: REFRESH_TOKEN_SECONDS,
-        refresh_token_expires_at: Math.floor(now() / 1000) + REFRESH_TOKEN_SECONDS,
-        scope: scope.join(','),
-      };
+        refresh_token_expires_at: Math.floor(issuedAt / 1000) + REFRESH_TOKEN_SECONDS,
+        scope: grant.scopes.join(','),
+      });
     };
+
     if (body.grant_type === 'authorization_code') {
-      const code = body.code ? codes.get(body.code) : undefined;
-      if (body.code) codes.delete(body.code);
-      if (!code || code.expiresAt <= now() || code.clientId !== clientId) {
-        throw new PinterestError(
-          400,
-          283,
-          'Invalid authorization code: it was already used, has expired or belongs to another app.',
+      if (!body.code || !body.redirect_uri)
+        throw errors.invalid("Invalid request: 'code' and 'redirect_uri' are required");
+      const key = hashToken(body.code);
+      const pending = codes.get(key);
+      // Single use: whatever happens next, this code is spent.
+      codes.delete(key);
+      if (!pending || pending.expiresAt <= now() || pending.clientId !== client.clientId)
+        throw errors.invalidGrant(
+          'The authorization grant is invalid: the code is unknown, used or expired.',
         );
-      }
-      if (body.redirect_uri !== code.redirectUri)
-        throw new PinterestError(400, 283, 'redirect_uri does not match the authorization request.');
-      return issue(code.username, code.scope, 'authorization_code');
+      if (pending.redirectUri !== body.redirect_uri)
+        throw errors.invalidGrant('The authorization grant is invalid: redirect_uri does not match.');
+      return issue(
+        { username: pending.username, clientId: pending.clientId, scopes: pending.scopes },
+        'authorization_code',
+      );
     }
     if (body.grant_type === 'refresh_token') {
-      const grant = body.refresh_token ? state.refreshTokens[body.refresh_token] : undefined;
-      if (!grant || grant.expiresAt <= now() || grant.clientId !== clientId) {
-        throw new PinterestError(400, 283, 'Invalid refresh token.');
-      }
-      return issue(grant.username, grant.scope, 'refresh_token');
+      const grant = body.refresh_token ? store.refreshGrant(body.refresh_token) : undefined;
+      if (!grant || grant.expiresAt <= now() || grant.clientId !== client.clientId)
+        throw errors.invalidGrant('The refresh token is invalid or has expired.');
+      // An optional narrower scope; never a wider one.
+      const asked = body.scope === undefined ? grant.scopes : splitList(body.scope);
+      if (asked.length === 0 || asked.some((scope) => !grant.scopes.includes(scope)))
+        throw errors.invalid('Invalid request: scope must be a subset of the granted scopes');
+      // Continuous refresh: a new refresh token with its own 60 days; the old one stays valid until
+      // its own expiry, so a retried refresh after a lost response still works.
+      return issue({ username: grant.username, clientId: grant.clientId, scopes: asked }, 'refresh_token');
     }
-    throw new PinterestError(400, 1, 'Invalid grant_type.');
+    throw errors.invalid('Invalid request: grant_type must be authorization_code or refresh_token');
   });
 
   // --- API v5 -----------------------------------------------------------------------------------
-  app.get('/v5/user_account', async (request) => {
-    const account = authorize(request, 'user_accounts:read');
+  app.get('/v5/user_account', async function getUserAccount(request) {
+    const account = authenticate(request, ['user_accounts:read']);
+    const businessName = account.username
+      .split('_')
+      .filter(Boolean)
+      .map((word) => word[0]?.toUpperCase() + word.slice(1))
+      .join(' ');
     return {
       account_type: 'BUSINESS',
       id: account.id,
-      profile_image: `${publicUrl}/avatar/${encodeURIComponent(account.username)}.svg`,
-      website_url: null,
       username: account.username,
-      about: 'Simulated Pinterest Business account',
-      business_name: account.username,
+      profile_image: `${publicUrl}/media/avatars/${encodeURIComponent(account.username)}.svg`,
+      website_url: `https://example.com/${account.username}`,
+      about: 'Honest product comparisons for the home (a Pinterest sandbox account).',
+      business_name: businessName || account.username,
       board_count: account.boards.length,
       pin_count: account.pins.length,
-      follower_count: 240,
-      following_count: 35,
-      monthly_views: 1200,
+      follower_count: account.boards.reduce((sum, board) => sum + board.followerCount, 0),
+      following_count: 48,
+      monthly_views: 3200 + account.pins.length * 140,
     };
   });
 
-  app.get('/avatar/:name', async (request, reply) => {
-    const name = decodeURIComponent((request.params as { name: string }).name.replace(/\.svg$/, ''));
-    const letter = (name[0] ?? 'P').toUpperCase().replace(/[^A-Z0-9]/g, 'P');
-    return reply
-      .type('image/svg+xml')
-      .header('x-content-type-options', 'nosniff')
-      .send(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="48" fill="#e60023"/><text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`,
-      );
+  app.get('/v5/boards', async function listBoards(request) {
+    const account = authenticate(request, ['boards:read']);
+    const query = queryOf(request);
+    const filters: Record<string, BoardPrivacy[]> = {
+      ALL: ['PUBLIC', 'PROTECTED', 'SECRET'],
+      PUBLIC: ['PUBLIC'],
+      PROTECTED: ['PROTECTED'],
+      SECRET: ['SECRET'],
+      PUBLIC_AND_SECRET: ['PUBLIC', 'SECRET'],
+    };
+    const privacy = filters[query.privacy ?? 'ALL'];
+    if (!privacy) throw errors.invalid(`Invalid request: unknown privacy filter ${query.privacy}`);
+    const boards = account.boards.filter((board) => privacy.includes(board.privacy));
+    const page = paginate(boards, query, 'boards');
+    return { items: page.items.map((board) => presentBoard(account, board)), bookmark: page.bookmark };
   });
 
-  app.get('/v5/boards', async (request) => {
-    const account = authorize(request, 'boards:read');
-    const query = request.query as Record<string, string | undefined>;
-    const boards = account.boards.filter((board) => !query.privacy || board.privacy === query.privacy);
-    const result = page(boards, query);
-    return { items: result.items.map((board) => presentBoard(account, board)), bookmark: result.bookmark };
-  });
-
-  app.post('/v5/boards', async (request, reply) => {
-    const account = authorize(request, 'boards:write');
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  app.post('/v5/boards', async function createBoard(request, reply) {
+    const account = authenticate(request, ['boards:read', 'boards:write']);
+    const body = bodyOf(request);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) throw new PinterestError(400, 1, "Invalid request body: 'name' is required.");
-    if (account.boards.some((board) => board.name.toLowerCase() === name.toLowerCase())) {
-      throw new PinterestError(409, 58, 'Board with this name already exists.');
-    }
-    const privacy = body.privacy === 'SECRET' || body.privacy === 'PROTECTED' ? body.privacy : 'PUBLIC';
-    const board: SimBoard = {
-      id: nextId(),
+    if (!name) throw errors.invalid("Invalid request: 'name' is a required property");
+    if (name.length > 180) throw errors.invalid("Invalid request: 'name' is too long (max 180 characters)");
+    if (body.description !== undefined && body.description !== null && typeof body.description !== 'string')
+      throw errors.invalid("Invalid request: 'description' must be a string or null");
+    const description = typeof body.description === 'string' ? body.description : '';
+    if (description.length > 500)
+      throw errors.invalid("Invalid request: 'description' is too long (max 500 characters)");
+    const privacy = body.privacy ?? 'PUBLIC';
+    if (privacy !== 'PUBLIC' && privacy !== 'PROTECTED' && privacy !== 'SECRET')
+      throw errors.invalid("Invalid request: 'privacy' must be one of PUBLIC, PROTECTED, SECRET");
+    if (account.boards.some((board) => board.name.toLowerCase() === name.toLowerCase()))
+      throw errors.boardExists();
+    const board: StoredBoard = {
+      id: store.nextId(),
       name,
-      description: typeof body.description === 'string' ? body.description : '',
+      description,
       privacy,
-      created_at: isoNow(),
-      follower_count: 0,
-      image_cover_url: null,
+      createdAt: now(),
+      pinsModifiedAt: now(),
+      followerCount: 0,
+      coverUrl: null,
     };
     account.boards.push(board);
-    save();
+    store.save();
     return reply.code(201).send(presentBoard(account, board));
   });
 
-  app.get('/v5/boards/:boardId/pins', async (request) => {
-    const account = authorize(request, 'pins:read');
+  app.get('/v5/boards/:boardId/pins', async function listBoardPins(request) {
+    const account = authenticate(request, READ_BOARDS_AND_PINS);
     const { boardId } = request.params as { boardId: string };
-    if (!account.boards.some((board) => board.id === boardId))
-      throw new PinterestError(404, 40, 'Board not found.');
-    const result = page(
-      account.pins.filter((pin) => pin.board_id === boardId).reverse(),
-      request.query as Record<string, string>,
-    );
-    return { items: result.items.map((pin) => presentPin(account, pin)), bookmark: result.bookmark };
+    // The document's example for this call: code 404.
+    if (!account.boards.some((board) => board.id === boardId)) throw errors.boardNotFound(404);
+    const page = paginate(boardPins(account, boardId), queryOf(request), `board-${boardId}`);
+    return { items: page.items.map((pin) => presentPin(account, pin)), bookmark: page.bookmark };
   });
 
-  app.post('/v5/pins', async (request, reply) => {
-    const account = authorize(request, 'pins:write');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    // Pinterest requires both, although its document marks nothing required.
-    if (typeof body.board_id !== 'string' || !body.board_id)
-      throw new PinterestError(400, 1, "Invalid request body: 'board_id' is required.");
-    const source = body.media_source as Record<string, unknown> | undefined;
-    if (!source || typeof source !== 'object')
-      throw new PinterestError(400, 1, "Invalid request body: 'media_source' is required.");
-    validatePinText(body);
+  app.post('/v5/pins', async function createPin(request, reply) {
+    const account = authenticate(request, WRITE_PINS);
+    const body = bodyOf(request);
+    // Pinterest's servers require both, although its document marks nothing required.
+    if (typeof body.board_id !== 'string' || body.board_id === '')
+      throw errors.invalid("Invalid request: 'board_id' is a required property");
+    if (body.media_source === undefined)
+      throw errors.invalid("Invalid request: 'media_source' is a required property");
+    const text = readPinText(body);
+    const media = readMediaSource(body.media_source);
+    if (body.board_section_id !== undefined && body.board_section_id !== null) throw errors.sectionNotFound();
     const board = account.boards.find((candidate) => candidate.id === body.board_id);
-    if (!board) throw new PinterestError(404, 40, 'Board not found.');
-    let imageUrl: string;
-    if (
-      source.source_type === 'image_url' &&
-      typeof source.url === 'string' &&
-      /^https?:\/\//.test(source.url)
-    ) {
-      imageUrl = source.url;
-    } else if (
-      source.source_type === 'image_base64' &&
-      typeof source.data === 'string' &&
-      /^image\/(png|jpeg)$/.test(String(source.content_type))
-    ) {
-      imageUrl = `data:${source.content_type};base64,${source.data}`;
-    } else {
-      throw new PinterestError(
-        400,
-        1,
-        "Invalid request body: 'media_source' must be an image_url with a url or an image_base64 with content_type and data.",
-      );
-    }
-    const pin: SimPin = {
-      id: nextId(),
-      board_id: board.id,
-      title: typeof body.title === 'string' ? body.title : null,
-      description: typeof body.description === 'string' ? body.description : null,
-      link: typeof body.link === 'string' ? body.link : null,
-      alt_text: typeof body.alt_text === 'string' ? body.alt_text : null,
-      created_at: isoNow(),
-      image_url: imageUrl,
+    if (!board) throw errors.boardNotFound();
+    const pin: StoredPin = {
+      id: store.nextId(),
+      boardId: board.id,
+      title: text.title ?? null,
+      description: text.description ?? null,
+      link: text.link ?? null,
+      altText: text.alt_text ?? null,
+      createdAt: now(),
+      ...media,
     };
     account.pins.push(pin);
-    if (!board.image_cover_url && !imageUrl.startsWith('data:')) board.image_cover_url = imageUrl;
-    save();
+    board.pinsModifiedAt = pin.createdAt;
+    store.save();
     return reply.code(201).send(presentPin(account, pin));
   });
 
-  app.get('/v5/pins/:pinId', async (request) => {
-    const account = authorize(request, 'pins:read');
+  app.get('/v5/pins/:pinId', async function getPin(request) {
+    const account = authenticate(request, READ_BOARDS_AND_PINS);
     return presentPin(account, findPin(account, (request.params as { pinId: string }).pinId));
   });
 
-  app.patch('/v5/pins/:pinId', async (request) => {
-    const account = authorize(request, 'pins:write');
+  app.patch('/v5/pins/:pinId', async function updatePin(request) {
+    const account = authenticate(request, WRITE_PINS);
     const pin = findPin(account, (request.params as { pinId: string }).pinId);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    validatePinText(body);
+    const body = bodyOf(request);
+    const text = readPinText(body);
+    if (body.board_section_id !== undefined && body.board_section_id !== null) throw errors.sectionNotFound();
     if (body.board_id !== undefined) {
-      if (!account.boards.some((board) => board.id === body.board_id))
-        throw new PinterestError(404, 40, 'Board not found.');
-      pin.board_id = String(body.board_id);
+      const board = account.boards.find((candidate) => candidate.id === body.board_id);
+      if (!board) throw errors.boardNotFound();
+      pin.boardId = board.id;
+      board.pinsModifiedAt = now();
     }
-    for (const field of ['title', 'description', 'link', 'alt_text'] as const) {
-      if (body[field] !== undefined) pin[field] = body[field] === null ? null : String(body[field]);
-    }
-    save();
+    if (text.title !== undefined) pin.title = text.title;
+    if (text.description !== undefined) pin.description = text.description;
+    if (text.link !== undefined) pin.link = text.link;
+    if (text.alt_text !== undefined) pin.altText = text.alt_text;
+    store.save();
     return presentPin(account, pin);
   });
 
-  app.delete('/v5/pins/:pinId', async (request, reply) => {
-    const account = authorize(request, 'pins:write');
+  app.delete('/v5/pins/:pinId', async function deletePin(request, reply) {
+    const account = authenticate(request, WRITE_PINS);
     const pin = findPin(account, (request.params as { pinId: string }).pinId);
     account.pins = account.pins.filter((candidate) => candidate !== pin);
-    save();
+    store.save();
     return reply.code(204).send();
   });
 
-  app.get('/v5/pins/:pinId/analytics', async (request) => {
-    const account = authorize(request, 'pins:read');
-    const pin = findPin(account, (request.params as { pinId: string }).pinId);
-    const query = request.query as Record<string, string | undefined>;
-    if (!query.start_date || !query.end_date || !query.metric_types) {
-      throw new PinterestError(400, 1, 'start_date, end_date and metric_types are required.');
-    }
-    const start = Date.parse(query.start_date);
-    const end = Date.parse(query.end_date);
-    if (Number.isNaN(start) || Number.isNaN(end) || end < start)
-      throw new PinterestError(400, 1, 'Invalid date range.');
-    const metrics = query.metric_types.split(',');
-    const seed = Number(pin.id.slice(-4));
-    const daily: Array<{ date: string; data_status: string; metrics: Record<string, number> }> = [];
-    for (let day = start, index = 0; day <= end && index < 90; day += 86_400_000, index++) {
-      daily.push({
-        date: new Date(day).toISOString().slice(0, 10),
-        data_status: 'READY',
-        metrics: Object.fromEntries(
-          metrics.map((metric, m) => [
-            metric,
-            ((seed + index * 7 + m * 13) % 40) + (metric === 'IMPRESSION' ? 50 : 0),
-          ]),
-        ),
-      });
-    }
-    const summary = Object.fromEntries(
-      metrics.map((metric) => [metric, daily.reduce((sum, entry) => sum + (entry.metrics[metric] ?? 0), 0)]),
-    );
-    return { all: { daily_metrics: daily, summary_metrics: summary, lifetime_metrics: summary } };
+  app.get('/v5/pins/:pinId/analytics', async function getPinAnalytics(request) {
+    const account = authenticate(request, READ_BOARDS_AND_PINS);
+    const pin = findPin(account, (request.params as { pinId: string }).pinId, 404);
+    const query = queryOf(request);
+    const day = (value: string | undefined) =>
+      value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+    const startDay = day(query.start_date);
+    const endDay = day(query.end_date);
+    const today = Date.parse(`${new Date(now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    const metrics = splitList(query.metric_types);
+    const known: readonly string[] = PIN_METRIC_TYPES;
+    const valid =
+      !Number.isNaN(startDay) &&
+      !Number.isNaN(endDay) &&
+      startDay <= endDay &&
+      // "Cannot be more than 90 days back from today" / "more than 90 days past start_date".
+      startDay >= today - 90 * DAY_MS &&
+      endDay - startDay <= 90 * DAY_MS &&
+      endDay <= today &&
+      metrics.length > 0 &&
+      metrics.every((metric) => known.includes(metric)) &&
+      ['ALL', 'MOBILE', 'TABLET', 'WEB', undefined].includes(query.app_types) &&
+      ['NO_SPLIT', 'APP_TYPE', undefined].includes(query.split_field);
+    if (!valid) throw errors.analytics();
+    // The simulator does not split by app type: the figures are always under `all`.
+    return pinAnalytics({ pinId: pin.id, pinCreatedAt: pin.createdAt, startDay, endDay, today, metrics });
   });
 
-  app.get('/v5/trends/keywords/:region/top/:trendType', async (request) => {
-    authorize(request);
-    const { trendType } = request.params as { region: string; trendType: string };
-    if (!['growing', 'monthly', 'yearly', 'seasonal'].includes(trendType))
-      throw new PinterestError(400, 1, 'Invalid trend_type.');
-    return {
-      trends: TRENDS.map((keyword, index) => ({
-        keyword,
-        pct_growth_wow: 40 - index * 3,
-        pct_growth_mom: 120 - index * 9,
-        pct_growth_yoy: 210 - index * 17,
-        time_series: {},
-      })),
-    };
+  app.get('/v5/trends/keywords/:region/top/:trendType', async function getTrends(request) {
+    authenticate(request, ['user_accounts:read']);
+    const { region, trendType } = request.params as { region: string; trendType: string };
+    const query = queryOf(request);
+    const limit = query.limit === undefined ? 50 : Number(query.limit);
+    if (
+      !TREND_REGIONS.includes(region) ||
+      !TREND_TYPES.includes(trendType) ||
+      !Number.isInteger(limit) ||
+      limit < 1 ||
+      limit > 50
+    )
+      throw errors.trends();
+    return topTrends({
+      region,
+      trendType,
+      limit,
+      includeKeywords: splitList(query.include_keywords),
+      today: now(),
+    });
   });
+
+  // --- Images the API's answers point at (profile pictures, covers, uploaded pins) --------------
+  const sendImage = (reply: FastifyReply, type: string, body: string | Buffer) =>
+    reply
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=3600')
+      .type(type)
+      .send(body);
+
+  app.get('/media/avatars/:file', async function sendAvatar(request, reply) {
+    const { file } = request.params as { file: string };
+    return sendImage(reply, 'image/svg+xml', renderAvatarSvg(file.replace(/\.svg$/, '')));
+  });
+
+  app.get('/media/covers/:file', async function sendCover(request, reply) {
+    const { file } = request.params as { file: string };
+    return sendImage(reply, 'image/svg+xml', renderCoverSvg(file.replace(/\.svg$/, '')));
+  });
+
+  app.get('/media/pins/:file', async function sendPinImage(request, reply) {
+    const { file } = request.params as { file: string };
+    const id = file.replace(/\.(png|jpg)$/, '');
+    const account = accountOwningPin(id);
+    const upload = account?.pins.find((pin) => pin.id === id)?.upload;
+    if (!upload) throw new PinterestError(404, 404, 'Not found.');
+    return sendImage(reply, upload.contentType, Buffer.from(upload.data, 'base64'));
+  });
+
+  /** Uploaded images are public by URL, as on Pinterest's CDN. */
+  function accountOwningPin(pinId: string): StoredAccount | undefined {
+    for (const username of store.usernames()) {
+      const account = store.account(username);
+      if (account?.pins.some((pin) => pin.id === pinId)) return account;
+    }
+    return undefined;
+  }
 }

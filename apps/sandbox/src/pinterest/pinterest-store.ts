@@ -1,0 +1,130 @@
+/**
+ * The simulator's state: business accounts with their boards and pins, and the OAuth grants. Kept
+ * in memory and, when a data file is given, written after every change (a temporary file renamed
+ * over the old one, so a crash never leaves half a file) and read back at start. Tokens are stored
+ * as SHA-256 hashes: the data file never holds a usable token.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type BoardPrivacy = 'PUBLIC' | 'PROTECTED' | 'SECRET';
+
+export interface StoredBoard {
+  id: string;
+  name: string;
+  description: string;
+  privacy: BoardPrivacy;
+  createdAt: number;
+  pinsModifiedAt: number;
+  followerCount: number;
+  /** Seeded boards have a drawn cover; others show their newest pin. */
+  coverUrl: string | null;
+}
+
+export interface StoredPin {
+  id: string;
+  boardId: string;
+  title: string | null;
+  description: string | null;
+  link: string | null;
+  altText: string | null;
+  createdAt: number;
+  /** image_url pins: the source URL. image_base64 pins: served by the simulator from `upload`. */
+  imageUrl: string;
+  upload?: { contentType: 'image/png' | 'image/jpeg'; data: string };
+}
+
+export interface StoredAccount {
+  id: string;
+  username: string;
+  createdAt: number;
+  boards: StoredBoard[];
+  pins: StoredPin[];
+}
+
+export interface StoredGrant {
+  username: string;
+  clientId: string;
+  scopes: string[];
+  expiresAt: number;
+}
+
+interface State {
+  version: 1;
+  nextId: number;
+  accounts: Record<string, StoredAccount>;
+  /** By SHA-256 of the token. */
+  accessTokens: Record<string, StoredGrant>;
+  refreshTokens: Record<string, StoredGrant>;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Pinterest's tokens are opaque strings with a `pina_`/`pinr_` prefix. */
+export const newToken = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
+
+const emptyState = (): State => ({
+  version: 1,
+  nextId: 1,
+  accounts: {},
+  accessTokens: {},
+  refreshTokens: {},
+});
+
+function readState(dataFile: string | undefined): State {
+  if (!dataFile || !existsSync(dataFile)) return emptyState();
+  const parsed = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<State>;
+  if (parsed.version !== 1) throw new Error(`Unknown Pinterest sandbox data format in ${dataFile}`);
+  return { ...emptyState(), ...parsed };
+}
+
+export function createPinterestStore(dataFile: string | undefined) {
+  const state = readState(dataFile);
+
+  function save() {
+    if (!dataFile) return;
+    mkdirSync(path.dirname(dataFile), { recursive: true });
+    const temporary = `${dataFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
+    renameSync(temporary, dataFile);
+  }
+
+  /** Drops grants that can no longer be used, so the file does not grow with every refresh. */
+  function pruneExpired(now: number) {
+    for (const grants of [state.accessTokens, state.refreshTokens]) {
+      for (const [key, grant] of Object.entries(grants)) if (grant.expiresAt <= now) delete grants[key];
+    }
+  }
+
+  return {
+    /** Pinterest ids are numeric strings (the spec's pattern ^\d+$). */
+    nextId(): string {
+      const id = String(549_755_813_888 + state.nextId);
+      state.nextId += 1;
+      return id;
+    },
+    account: (username: string): StoredAccount | undefined => state.accounts[username],
+    usernames: (): string[] => Object.keys(state.accounts),
+    addAccount(account: StoredAccount) {
+      state.accounts[account.username] = account;
+    },
+    accessGrant: (token: string): StoredGrant | undefined => state.accessTokens[hashToken(token)],
+    refreshGrant: (token: string): StoredGrant | undefined => state.refreshTokens[hashToken(token)],
+    addGrants(
+      grant: Omit<StoredGrant, 'expiresAt'>,
+      lifetimes: { accessMs: number; refreshMs: number },
+      now: number,
+    ) {
+      pruneExpired(now);
+      const accessToken = newToken('pina');
+      const refreshToken = newToken('pinr');
+      state.accessTokens[hashToken(accessToken)] = { ...grant, expiresAt: now + lifetimes.accessMs };
+      state.refreshTokens[hashToken(refreshToken)] = { ...grant, expiresAt: now + lifetimes.refreshMs };
+      return { accessToken, refreshToken };
+    },
+    save,
+  };
+}
+
+export type PinterestStore = ReturnType<typeof createPinterestStore>;
