@@ -58,7 +58,7 @@ const google: SandboxDefinition<'google'> = {
     // Built on its first request, not at start-up (loading oidc-provider and making keys takes ~0.7 s).
     let handler: Promise<(req: IncomingMessage, res: ServerResponse) => void> | undefined;
     const loadHandler = async () => {
-      const { createGoogleSandbox, createMountedHandler } = await import('@aa/sandbox/google-oidc');
+      const { createGoogleSandbox, createMountedHandler } = await import('@aa/sandbox/google/google-sandbox');
       const provider = await createGoogleSandbox({
         issuer: s.issuer,
         clients: [{ client_id: s.clientId, client_secret: s.clientSecret, redirect_uris: [s.redirectUri] }],

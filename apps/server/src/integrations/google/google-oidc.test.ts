@@ -1,7 +1,11 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGoogleSandbox, createMountedHandler, type GoogleSandboxServer } from '@aa/sandbox/google-oidc';
-import { createBrowser, formAction } from '@aa/sandbox/google-sign-in.driver';
+import {
+  createGoogleSandbox,
+  createMountedHandler,
+  type GoogleSandboxServer,
+} from '@aa/sandbox/google/google-sandbox';
+import { createBrowser, formAction } from '@aa/sandbox/google/google-sign-in.driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGoogleOidc,

@@ -1,5 +1,5 @@
 import { ErrorCode, Messages } from '@aa/contracts';
-import { createBrowser, formAction } from '@aa/sandbox/google-sign-in.driver';
+import { createBrowser, formAction } from '@aa/sandbox/google/google-sign-in.driver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../db/schema/index.ts';
