@@ -1,6 +1,6 @@
 /**
  * Finds secrets in log text: argon2 hashes, our 256-bit tokens (sessions, verification and reset
- * links), the passwords the tests use and WordPress application passwords. Used on the log output
+ * links), the passwords the tests use, WordPress application passwords and Pinterest tokens. Used on the log output
  * of the whole server suite (global-setup.ts).
  */
 
@@ -12,6 +12,8 @@ const PATTERNS: Array<[string, RegExp]> = [
   // generateToken(): 32 random bytes, base64url, exactly 43 characters.
   ['token', /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g],
   ['application password', /(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}(?![A-Za-z0-9])/g],
+  // Pinterest access and refresh tokens (pina_…, pinr_…; the simulator's look the same).
+  ['pinterest token', /pin[ar]_[A-Za-z0-9_.-]{16,}/g],
 ];
 
 export function findSecrets(text: string): string[] {
