@@ -1,0 +1,465 @@
+/**
+ * The adapter against the demo blog on a real socket (127.0.0.1, a free port), through the real
+ * global fetch; stubbed fetches only where a failure cannot be produced otherwise.
+ */
+import { createServer, type Server } from 'node:http';
+import { wordpressSandbox } from '@aa/sandbox/wordpress/wordpress-sandbox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../test/png.ts';
+import {
+  apiRootFromLinkHeader,
+  createWordPressClient,
+  normalizeSiteUrl,
+  restUrl,
+  WordPressError,
+  type WordPressSite,
+} from './wordpress-client.ts';
+
+const PASSWORDS = {
+  author: 'abcd EFGH ijkl MNOP qrst UVWX',
+  editor: 'edit edit edit edit edit edit',
+  contrib: 'zzzz yyyy xxxx wwww vvvv uuuu',
+  subscriber: 'qqqq rrrr ssss tttt uuuu vvvv',
+};
+
+interface Blog {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The demo blog mounted under /blog on a server already listening, so publicUrl knows its port. */
+async function startBlog(prettyPermalinks: boolean): Promise<Blog> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}/blog`;
+  const app: FastifyInstance = Fastify({
+    serverFactory(handler) {
+      server.on('request', handler);
+      return server;
+    },
+  });
+  await app.register(wordpressSandbox, {
+    prefix: '/blog',
+    publicUrl: url,
+    prettyPermalinks,
+    users: [
+      { username: 'author', applicationPassword: PASSWORDS.author, role: 'author', name: 'Ann Author' },
+      { username: 'editor', applicationPassword: PASSWORDS.editor, role: 'editor' },
+      { username: 'contrib', applicationPassword: PASSWORDS.contrib, role: 'contributor' },
+      { username: 'subscriber', applicationPassword: PASSWORDS.subscriber, role: 'subscriber' },
+    ],
+  });
+  // A site that is not WordPress, beside the blog on the same server.
+  app.get('/plain-site/', async (_request, reply) => reply.type('text/html').send('<h1>Hello</h1>'));
+  await app.ready();
+  return { url, close: () => app.close() };
+}
+
+type Fetch = typeof globalThis.fetch;
+interface Seen {
+  method: string;
+  url: string;
+  headers: Headers;
+}
+
+/** The real fetch, recording each request, with optional rewrites of the answer. */
+function recordingFetch(rewrite?: (url: string, response: Response) => Response) {
+  const seen: Seen[] = [];
+  const fetch: Fetch = async (input, init) => {
+    const url = String(input);
+    seen.push({ method: init?.method ?? 'GET', url, headers: new Headers(init?.headers) });
+    const response = await globalThis.fetch(input, init);
+    return rewrite ? rewrite(url, response) : response;
+  };
+  return { fetch, seen };
+}
+
+function withoutLink(_url: string, response: Response) {
+  const headers = new Headers(response.headers);
+  headers.delete('link');
+  return new Response(response.body, { status: response.status, headers });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<WordPressError> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof WordPressError))
+    throw new Error(`expected a WordPressError, got ${String(outcome)}`);
+  return outcome;
+}
+
+/** A fetch that answers every request with this status and JSON body. */
+function answering(status: number, body: unknown, headers: Record<string, string> = {}): Fetch {
+  return async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+}
+
+let pretty: Blog;
+let plain: Blog;
+const client = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 5_000 });
+const as = (
+  who: keyof typeof PASSWORDS,
+  blog = pretty,
+  overrides: Partial<WordPressSite> = {},
+): WordPressSite => ({
+  siteUrl: blog.url,
+  username: who,
+  applicationPassword: PASSWORDS[who],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  [pretty, plain] = await Promise.all([startBlog(true), startBlog(false)]);
+});
+afterAll(async () => {
+  await Promise.all([pretty.close(), plain.close()]);
+});
+
+describe('REST URLs', () => {
+  it('builds routes and queries for both root styles', () => {
+    expect(restUrl('https://blog.example/wp-json/', '/wp/v2/posts', { slug: 'a b', per_page: 5 })).toBe(
+      'https://blog.example/wp-json/wp/v2/posts?slug=a+b&per_page=5',
+    );
+    expect(restUrl('https://blog.example/sub/wp-json', 'wp/v2/users/me')).toBe(
+      'https://blog.example/sub/wp-json/wp/v2/users/me',
+    );
+    expect(
+      restUrl('https://blog.example/?rest_route=/', '/wp/v2/posts', { slug: 'x', context: 'edit' }),
+    ).toBe('https://blog.example/?rest_route=/wp/v2/posts&slug=x&context=edit');
+    expect(restUrl('https://blog.example/index.php?rest_route=%2F&lang=en', '/wp/v2/tags/7')).toBe(
+      'https://blog.example/index.php?rest_route=/wp/v2/tags/7&lang=en',
+    );
+    expect(restUrl('https://blog.example/?rest_route=/', '')).toBe('https://blog.example/?rest_route=/');
+  });
+
+  it('reads the API root from a Link header among others, relative or absolute', () => {
+    const header =
+      '<https://blog.example/wp-json/wp/v2/pages/2>; rel="alternate"; type="application/json", <https://blog.example/wp-json/>; rel="https://api.w.org/"';
+    expect(apiRootFromLinkHeader(header, 'https://blog.example/')).toBe('https://blog.example/wp-json/');
+    expect(apiRootFromLinkHeader('</?rest_route=/>; rel="https://api.w.org/"', 'https://blog.example/')).toBe(
+      'https://blog.example/?rest_route=/',
+    );
+    expect(apiRootFromLinkHeader('<https://x/>; rel="https://api.w.org/x"', 'https://x/')).toBeUndefined();
+    expect(apiRootFromLinkHeader('<https://x/feed/>; rel="alternate"', 'https://x/')).toBeUndefined();
+    expect(apiRootFromLinkHeader(null, 'https://x/')).toBeUndefined();
+  });
+
+  it('normalizes the site address and refuses what is not one', () => {
+    expect(normalizeSiteUrl(' https://Blog.Example/news/#top ')).toBe('https://blog.example/news');
+    expect(normalizeSiteUrl('https://blog.example/')).toBe('https://blog.example');
+    for (const bad of ['blog.example', 'ftp://blog.example/', 'https://user:pw@blog.example/']) {
+      expect(() => normalizeSiteUrl(bad)).toThrow(WordPressError);
+    }
+  });
+});
+
+describe('connect', () => {
+  it('finds the API by the Link header and checks an Author', async () => {
+    const { fetch, seen } = recordingFetch();
+    const connection = await createWordPressClient({ fetch }).connect(
+      as('author', pretty, { siteUrl: `${pretty.url}/` }),
+    );
+    expect(connection).toEqual({
+      apiRoot: `${pretty.url}/wp-json/`,
+      siteUrl: pretty.url,
+      user: { id: 1, username: 'author', name: 'Ann Author', roles: ['author'] },
+    });
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET ${pretty.url}`,
+      `GET ${pretty.url}/wp-json/wp/v2/users/me?context=edit`,
+    ]);
+    expect(seen[1]?.headers.get('authorization')).toBe(
+      `Basic ${Buffer.from('author:abcdEFGHijklMNOPqrstUVWX').toString('base64')}`,
+    );
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('accepts Editors too', async () => {
+    expect((await client.connect(as('editor'))).user.roles).toEqual(['editor']);
+  });
+
+  it('falls back to /wp-json/, then ?rest_route=/, without a Link header', async () => {
+    const { fetch, seen } = recordingFetch(withoutLink);
+    const linkless = createWordPressClient({ fetch });
+    expect((await linkless.connect(as('author'))).apiRoot).toBe(`${pretty.url}/wp-json/`);
+    seen.length = 0;
+    const connection = await linkless.connect(as('author', plain));
+    expect(connection.apiRoot).toBe(`${plain.url}/?rest_route=/`);
+    expect(seen.map((request) => request.url)).toEqual([
+      plain.url,
+      `${plain.url}/wp-json/`,
+      `${plain.url}/?rest_route=/`,
+      `${plain.url}/?rest_route=/wp/v2/users/me&context=edit`,
+    ]);
+  });
+
+  it('uses ?rest_route= when the announced /wp-json/ is no API (rewrites missing)', async () => {
+    const { fetch } = recordingFetch((url, response) => {
+      if (url !== plain.url) return response;
+      const headers = new Headers(response.headers);
+      headers.set('link', `<${plain.url}/wp-json/>; rel="https://api.w.org/"`);
+      return new Response(response.body, { status: response.status, headers });
+    });
+    expect((await createWordPressClient({ fetch }).connect(as('author', plain))).apiRoot).toBe(
+      `${plain.url}/?rest_route=/`,
+    );
+  });
+
+  it('skips discovery when the API root is known', async () => {
+    const { fetch, seen } = recordingFetch();
+    await createWordPressClient({ fetch }).connect(
+      as('author', plain, { apiRoot: `${plain.url}/?rest_route=/` }),
+    );
+    expect(seen).toHaveLength(1);
+  });
+
+  it('classifies a wrong password or user as authentication, without the password in the error', async () => {
+    for (const site of [
+      as('author', pretty, { applicationPassword: 'wrongwrongwrong' }),
+      as('author', pretty, { username: 'nobody' }),
+    ]) {
+      const error = await failureOf(client.connect(site));
+      expect(error).toMatchObject({ kind: 'authentication', status: 401, wpCode: 'rest_not_logged_in' });
+      expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toMatch(
+        /wrongwrong|Basic /,
+      );
+    }
+  });
+
+  it('classifies a Contributor or a Subscriber as lacking permissions', async () => {
+    expect(await failureOf(client.connect(as('contrib')))).toMatchObject({ kind: 'permissions' });
+    expect(await failureOf(client.connect(as('subscriber')))).toMatchObject({ kind: 'permissions' });
+  });
+
+  it('classifies a wrong path or a site without WordPress as rest-not-found', async () => {
+    expect(
+      await failureOf(client.connect(as('author', pretty, { siteUrl: `${pretty.url}/nope` }))),
+    ).toMatchObject({
+      kind: 'rest-not-found',
+      status: 404,
+    });
+    const origin = new URL(pretty.url).origin;
+    expect(
+      await failureOf(client.connect(as('author', pretty, { siteUrl: `${origin}/plain-site/` }))),
+    ).toMatchObject({
+      kind: 'rest-not-found',
+    });
+  });
+
+  it('classifies what cannot be reached as connection: closed port, refused by safe-fetch, timeout, bad address', async () => {
+    expect(
+      await failureOf(client.connect(as('author', pretty, { siteUrl: 'http://127.0.0.1:9/' }))),
+    ).toMatchObject({
+      kind: 'connection',
+    });
+    const refusing: Fetch = async (_input, init) => {
+      // safe-fetch's refusal; the message even quotes the request, which must not reach the error.
+      throw new Error(`refused address; headers ${JSON.stringify(init?.headers)}`);
+    };
+    const refused = await failureOf(
+      createWordPressClient({ fetch: refusing }).connect(
+        as('author', pretty, { apiRoot: `${pretty.url}/wp-json/` }),
+      ),
+    );
+    expect(refused.kind).toBe('connection');
+    expect(`${refused.message}${refused.stack}${String(refused.cause)}`).not.toMatch(/abcd|Basic/);
+    const hanging: Fetch = (_input, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const started = Date.now();
+    expect(
+      await failureOf(createWordPressClient({ fetch: hanging, timeoutMs: 50 }).connect(as('author'))),
+    ).toMatchObject({
+      kind: 'connection',
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await failureOf(client.connect(as('author', pretty, { siteUrl: 'not a url' })))).toMatchObject({
+      kind: 'connection',
+    });
+  });
+
+  it('classifies answers by status and WordPress code as SPEC §8 says', async () => {
+    const site = as('author', pretty, { apiRoot: 'https://blog.example/wp-json/' });
+    const cases: Array<[number, string, string]> = [
+      [401, 'incorrect_password', 'authentication'],
+      [401, 'invalid_username', 'authentication'],
+      [403, 'rest_forbidden_context', 'authentication'],
+      [403, 'rest_user_cannot_view', 'permissions'],
+      [403, 'rest_forbidden', 'permissions'],
+      [400, 'rest_user_cannot_view', 'permissions'],
+      [404, 'rest_no_route', 'rest-not-found'],
+      [500, 'internal_server_error', 'unknown'],
+      [400, 'rest_invalid_param', 'unknown'],
+    ];
+    for (const [status, code, kind] of cases) {
+      const error = await failureOf(
+        createWordPressClient({ fetch: answering(status, { code, message: 'm', data: { status } }) }).connect(
+          site,
+        ),
+      );
+      expect({ status: error.status, wpCode: error.wpCode, kind: error.kind }).toEqual({
+        status,
+        wpCode: code,
+        kind,
+      });
+    }
+    const html = await failureOf(
+      createWordPressClient({
+        fetch: async () => new Response('<html>maintenance</html>', { status: 503 }),
+      }).connect(site),
+    );
+    expect(html).toMatchObject({ kind: 'unknown', status: 503, wpCode: undefined });
+  });
+});
+
+describe('publishing', () => {
+  it('uploads an image with its alt text in one request when WordPress takes it', async () => {
+    const { fetch, seen } = recordingFetch();
+    const author = as('author', pretty, { apiRoot: `${pretty.url}/wp-json/` });
+    const media = await createWordPressClient({ fetch }).uploadMedia(author, {
+      filename: 'Red square (1).png',
+      contentType: 'image/png',
+      data: new Uint8Array(solidPng()),
+      altText: 'A red square',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('content-disposition')).toBe('attachment; filename="Red-square--1-.png"');
+    expect(seen[0]?.headers.get('content-type')).toBe('image/png');
+    expect(media.sourceUrl).toMatch(
+      new RegExp(`^${pretty.url}/wp-content/uploads/\\d{4}/\\d{2}/red-square-1\\.png$`),
+    );
+    const file = await fetch(media.sourceUrl);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(solidPng())).toBe(true);
+    const stored = (await (await fetch(`${pretty.url}/wp-json/wp/v2/media/${media.id}`)).json()) as {
+      alt_text: string;
+    };
+    expect(stored.alt_text).toBe('A red square');
+  });
+
+  it('sets the alt text by POST media/{id} when the upload ignored it', async () => {
+    const { fetch, seen } = recordingFetch();
+    const ignoringAlt: Fetch = (input, init) => {
+      const url = new URL(String(input));
+      url.searchParams.delete('alt_text');
+      return fetch(url, init);
+    };
+    const media = await createWordPressClient({ fetch: ignoringAlt }).uploadMedia(as('author'), {
+      filename: 'later.png',
+      contentType: 'image/png',
+      data: solidPng(),
+      altText: 'Set afterwards',
+    });
+    expect(seen.map((request) => request.method)).toEqual(['GET', 'POST', 'POST']);
+    expect(seen[2]?.url).toBe(`${pretty.url}/wp-json/wp/v2/media/${media.id}`);
+    const stored = (await (
+      await globalThis.fetch(`${pretty.url}/wp-json/wp/v2/media/${media.id}`)
+    ).json()) as { alt_text: string };
+    expect(stored.alt_text).toBe('Set afterwards');
+  });
+
+  it('refuses a non-image upload as WordPress does (unknown kind, code kept)', async () => {
+    const error = await failureOf(
+      client.uploadMedia(as('author'), {
+        filename: 'x.png',
+        contentType: 'image/png',
+        data: Buffer.from('text'),
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'unknown', status: 500, wpCode: 'rest_upload_sideload_error' });
+  });
+
+  it('creates, reads, updates and finds a post, with featured image, category and tags, on both root styles', async () => {
+    for (const blog of [pretty, plain]) {
+      const author = (await client.connect(as('author', blog))).apiRoot;
+      const site = as('author', blog, { apiRoot: author });
+      const media = await client.uploadMedia(site, {
+        filename: 'hero.png',
+        contentType: 'image/png',
+        data: solidPng(),
+        altText: 'Hero',
+      });
+      const category = await client.findCategoryBySlug(site, 'uncategorized');
+      expect(category).toEqual({ id: 1, name: 'Uncategorized', slug: 'uncategorized' });
+      expect(await client.findCategoryBySlug(site, 'no-such-category')).toBeUndefined();
+      expect(await client.listCategories(site)).toEqual([category]);
+      const tag = await client.findOrCreateTag(site, 'Wireless Headphones');
+      expect(await client.findOrCreateTag(site, 'wireless headphones')).toBe(tag);
+
+      const post = await client.createPost(site, {
+        title: 'The best wireless headphones',
+        content: '<p>Our comparison</p>',
+        excerpt: 'Which to buy',
+        status: 'draft',
+        slug: 'best-wireless-headphones',
+        featuredMedia: media.id,
+        categories: [category?.id ?? 0],
+        tags: [tag],
+      });
+      expect(post).toEqual({
+        id: post.id,
+        link: `${blog.url}/?p=${post.id}`,
+        status: 'draft',
+        slug: 'best-wireless-headphones',
+      });
+      expect(await client.findPostBySlug(site, 'best-wireless-headphones')).toEqual(post);
+      expect(await client.findPostBySlug(site, 'missing-slug')).toBeUndefined();
+
+      const published = await client.updatePost(site, post.id, { status: 'publish' });
+      const link = blog === pretty ? `${blog.url}/best-wireless-headphones/` : `${blog.url}/?p=${post.id}`;
+      expect(published).toEqual({ id: post.id, link, status: 'publish', slug: 'best-wireless-headphones' });
+      const stored = await client.getPost(site, post.id);
+      expect(stored).toMatchObject({
+        id: post.id,
+        link,
+        featured_media: media.id,
+        categories: [1],
+        tags: [tag],
+        title: { raw: 'The best wireless headphones' },
+        excerpt: { raw: 'Which to buy' },
+      });
+      const page = await globalThis.fetch(link);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<p>Our comparison</p>');
+      expect(html).toContain('alt="Hero"');
+    }
+  });
+
+  it('keeps a Contributor from publishing and an Author from creating categories', async () => {
+    const error = await failureOf(
+      client.createPost(as('contrib'), { title: 'x', content: 'y', status: 'publish' }),
+    );
+    expect(error).toMatchObject({ kind: 'permissions', status: 403, wpCode: 'rest_cannot_publish' });
+  });
+
+  it('reports an unknown post as rest-not-found and a tag error other than term_exists as it is', async () => {
+    expect(await failureOf(client.getPost(as('author'), 999_999))).toMatchObject({
+      kind: 'rest-not-found',
+      wpCode: 'rest_post_invalid_id',
+    });
+    expect(await failureOf(client.findOrCreateTag(as('subscriber'), 'x'))).toMatchObject({
+      kind: 'permissions',
+      wpCode: 'rest_cannot_create',
+    });
+    const existingWithoutId = createWordPressClient({
+      fetch: answering(400, { code: 'term_exists', message: 'exists', data: { status: 400 } }),
+    });
+    expect(
+      await failureOf(
+        existingWithoutId.findOrCreateTag(as('author', pretty, { apiRoot: 'https://b/wp-json/' }), 'x'),
+      ),
+    ).toMatchObject({
+      wpCode: 'term_exists',
+    });
+  });
+});
