@@ -1,14 +1,15 @@
 /**
  * Pinterest API v5 and its OAuth 2 (authorization code, refresh tokens), over plain HTTP: the
  * authorize URL, the token calls (client credentials in HTTP Basic, form bodies), the account,
- * boards (bookmark pagination), pins, analytics and trends. Knows nothing of our users: callers pass
- * the access token. The base URLs are configuration (api.pinterest.com, api-sandbox.pinterest.com
- * for trial apps, or our simulator).
+ * boards (bookmark pagination), pins, pin analytics and keyword trends. Knows nothing of our users:
+ * callers pass the access token. The base URLs are configuration: api.pinterest.com/v5,
+ * api-sandbox.pinterest.com/v5 (trial apps), or our simulator (apps/sandbox).
  */
 
 /**
- * A failed call: Pinterest's status, code and message. `status` 0 means Pinterest was not reached
- * (network failure or timeout). Never carries a token.
+ * A failed Pinterest call, carrying Pinterest's HTTP status, its error `code` and its `message`.
+ * `status` 0 means Pinterest was not reached or did not answer in time (network failure, timeout);
+ * there is no separate class for that. Messages never carry a token or the client secret.
  */
 export class PinterestApiError extends Error {
   override name = 'PinterestApiError';
@@ -17,36 +18,46 @@ export class PinterestApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
 export interface PinterestClientOptions {
+  /** e.g. https://api.pinterest.com/v5 */
   apiUrl: string;
+  /** e.g. https://www.pinterest.com/oauth/ */
   oauthUrl: string;
   clientId: string;
   clientSecret: string;
   fetch?: typeof globalThis.fetch;
+  /** Per call, connection to last byte. */
   timeoutMs?: number;
 }
 
 export interface PinterestTokens {
   accessToken: string;
+  /** Absent when Pinterest sends none: keep the one you have. */
   refreshToken?: string;
   accessTokenExpiresAt: Date;
   refreshTokenExpiresAt?: Date;
+  /** Comma-separated, as Pinterest grants them. */
   scope: string;
 }
 
 export interface PinterestAccount {
+  id: string | null;
   username: string;
   profileImage: string | null;
+  /** BUSINESS or PINNER. */
   accountType: string;
   websiteUrl: string | null;
 }
 
-/** Pinterest's own board and pin objects, as far as we read them. */
+export type PinterestBoardPrivacy = 'PUBLIC' | 'PROTECTED' | 'SECRET';
+
+/** Pinterest's own board object, as far as we read it. */
 export interface PinterestBoardObject {
   id: string;
   name: string;
@@ -54,9 +65,12 @@ export interface PinterestBoardObject {
   privacy?: string;
   pin_count?: number | null;
   follower_count?: number | null;
-  media?: { image_cover_url?: string | null } | null;
+  created_at?: string | null;
+  media?: { image_cover_url?: string | null; pin_thumbnail_urls?: string[] | null } | null;
+  owner?: { username?: string } | null;
 }
 
+/** Pinterest's own pin object, as far as we read it. */
 export interface PinterestPinObject {
   id: string;
   board_id?: string | null;
@@ -65,7 +79,13 @@ export interface PinterestPinObject {
   link?: string | null;
   alt_text?: string | null;
   created_at?: string | null;
-  media?: { images?: Record<string, { url?: string | null } | undefined> | null } | null;
+  media?: {
+    media_type?: string;
+    images?: Record<
+      string,
+      { url?: string | null; width?: number | null; height?: number | null } | undefined
+    > | null;
+  } | null;
 }
 
 export interface Page<T> {
@@ -82,98 +102,169 @@ export interface NewPin {
   media: { imageUrl: string } | { imageBase64: string; contentType: 'image/png' | 'image/jpeg' };
 }
 
+/** Fields to change; `null` clears a text, `undefined` leaves it. */
 export interface PinPatch {
   boardId?: string;
-  title?: string;
-  description?: string;
-  link?: string;
-  altText?: string;
+  title?: string | null;
+  description?: string | null;
+  link?: string | null;
+  altText?: string | null;
 }
 
-/** Boards fetched at most (25 per page): enough for any real account, bounded for a hostile one. */
+/** Pinterest's analytics object, keyed by split (`all` when not split). */
+export type PinterestPinAnalytics = Record<
+  string,
+  {
+    daily_metrics?: Array<{ date: string; data_status?: string; metrics?: Record<string, number> }>;
+    summary_metrics?: Record<string, number>;
+    lifetime_metrics?: Record<string, number>;
+  }
+>;
+
+export interface PinterestTrendingKeyword {
+  keyword: string;
+  pct_growth_wow?: number;
+  pct_growth_mom?: number;
+  pct_growth_yoy?: number;
+  time_series?: Record<string, number>;
+}
+
+export type PinterestTrendType = 'growing' | 'monthly' | 'yearly' | 'seasonal';
+
+/** Boards fetched at most: 10 pages of 100, enough for any real account, bounded for a broken one. */
 const MAX_BOARD_PAGES = 10;
+const BOARD_PAGE_SIZE = 100;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function asPage<T>(json: unknown): Page<T> {
+  if (!isRecord(json) || !Array.isArray(json.items)) {
+    throw new PinterestApiError(502, 'Pinterest answered a list call without items');
+  }
+  return { items: json.items as T[], bookmark: optionalString(json.bookmark) };
+}
+
+function asObjectWithId<T>(json: unknown): T {
+  if (!isRecord(json) || typeof json.id !== 'string') {
+    throw new PinterestApiError(502, 'Pinterest answered without the object it was asked for');
+  }
+  return json as T;
+}
+
+function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined) params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 export function createPinterestClient(options: PinterestClientOptions) {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const send = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function send(path: string, init: RequestInit): Promise<unknown> {
+  /** A message from Pinterest (or from us) with any secret of this call blanked out, to be safe. */
+  function scrub(message: string, secrets: string[]): string {
+    let clean = message;
+    for (const secret of [options.clientSecret, ...secrets])
+      if (secret.length >= 8) clean = clean.replaceAll(secret, '[redacted]');
+    return clean;
+  }
+
+  async function call(path: string, init: RequestInit, secrets: string[]): Promise<unknown> {
     let response: Response;
+    let text: string;
     try {
-      response = await doFetch(`${apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      throw new PinterestApiError(0, 'Pinterest could not be reached');
+      // The body is read under the same deadline: a server that stalls mid-answer is a timeout too.
+      response = await send(`${apiUrl}${path}`, {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new PinterestApiError(
+        0,
+        timedOut ? `Pinterest did not answer within ${timeoutMs} ms` : 'Pinterest could not be reached',
+        undefined,
+        { cause: error },
+      );
     }
-    if (response.status === 204) return undefined;
-    const text = await response.text();
     let json: unknown;
     try {
-      json = text ? JSON.parse(text) : undefined;
+      json = text === '' ? undefined : JSON.parse(text);
     } catch {
       json = undefined;
     }
     if (!response.ok) {
       const message =
-        isRecord(json) && typeof json.message === 'string' ? json.message : `HTTP ${response.status}`;
+        isRecord(json) && typeof json.message === 'string'
+          ? json.message
+          : `Pinterest answered HTTP ${response.status}`;
       const code = isRecord(json) && typeof json.code === 'number' ? json.code : undefined;
-      throw new PinterestApiError(response.status, message, code);
+      throw new PinterestApiError(response.status, scrub(message, secrets), code);
+    }
+    if (json === undefined && response.status !== 204) {
+      throw new PinterestApiError(502, `Pinterest answered HTTP ${response.status} without JSON`);
     }
     return json;
   }
 
-  const api = <T>(token: string, method: string, path: string, body?: unknown) =>
-    send(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  const api = (token: string, method: string, path: string, body?: unknown) =>
+    call(
+      path,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }) as Promise<T>;
+      [token],
+    );
 
-  async function tokenCall(form: Record<string, string>): Promise<PinterestTokens> {
+  async function tokenCall(form: Record<string, string>, secrets: string[]): Promise<PinterestTokens> {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const json = await send('/oauth/token', {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
+    const json = await call(
+      '/oauth/token',
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams(form).toString(),
       },
-      body: new URLSearchParams(form).toString(),
-    });
+      secrets,
+    );
     if (!isRecord(json) || typeof json.access_token !== 'string' || typeof json.expires_in !== 'number') {
       throw new PinterestApiError(502, 'Pinterest answered the token call without a token');
     }
     const now = Date.now();
+    const refreshToken = optionalString(json.refresh_token);
     return {
       accessToken: json.access_token,
-      refreshToken:
-        typeof json.refresh_token === 'string' && json.refresh_token ? json.refresh_token : undefined,
+      refreshToken: refreshToken ?? undefined,
       accessTokenExpiresAt: new Date(now + json.expires_in * 1000),
       refreshTokenExpiresAt:
-        typeof json.refresh_token_expires_in === 'number'
+        refreshToken && typeof json.refresh_token_expires_in === 'number'
           ? new Date(now + json.refresh_token_expires_in * 1000)
           : undefined,
       scope: typeof json.scope === 'string' ? json.scope : '',
     };
   }
 
-  const query = (values: Record<string, string | number | undefined>) => {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(values))
-      if (value !== undefined) params.set(name, String(value));
-    const text = params.toString();
-    return text ? `?${text}` : '';
-  };
-
-  const pinBody = (pin: PinPatch) => ({
+  const pinFields = (pin: PinPatch) => ({
     board_id: pin.boardId,
     title: pin.title,
     description: pin.description,
@@ -181,7 +272,13 @@ export function createPinterestClient(options: PinterestClientOptions) {
     alt_text: pin.altText,
   });
 
+  const listBoards = async (token: string, page: { bookmark?: string; pageSize?: number } = {}) =>
+    asPage<PinterestBoardObject>(
+      await api(token, 'GET', `/boards${query({ bookmark: page.bookmark, page_size: page.pageSize })}`),
+    );
+
   return {
+    /** Where to send the browser; Pinterest comes back to `redirectUri` with `code` and `state`. */
     authorizeUrl({
       redirectUri,
       state,
@@ -201,38 +298,41 @@ export function createPinterestClient(options: PinterestClientOptions) {
     },
 
     exchangeCode: ({ code, redirectUri }: { code: string; redirectUri: string }) =>
-      tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+      tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, [code]),
 
-    refreshTokens: (refreshToken: string) =>
-      tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    /** A new access token (and, with continuous refresh, a new refresh token); `scope` may narrow. */
+    refreshTokens: (refreshToken: string, { scope }: { scope?: string[] } = {}) =>
+      tokenCall(
+        {
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          ...(scope ? { scope: scope.join(',') } : {}),
+        },
+        [refreshToken],
+      ),
 
     async getUserAccount(token: string): Promise<PinterestAccount> {
-      const account = await api<Record<string, unknown>>(token, 'GET', '/user_account');
+      const account = await api(token, 'GET', '/user_account');
+      if (!isRecord(account) || typeof account.username !== 'string') {
+        throw new PinterestApiError(502, 'Pinterest answered the account call without a username');
+      }
       return {
-        username: String(account.username ?? ''),
-        profileImage: typeof account.profile_image === 'string' ? account.profile_image : null,
-        accountType: typeof account.account_type === 'string' ? account.account_type : 'PINNER',
-        websiteUrl: typeof account.website_url === 'string' ? account.website_url : null,
+        id: optionalString(account.id),
+        username: account.username,
+        profileImage: optionalString(account.profile_image),
+        accountType: optionalString(account.account_type) ?? 'PINNER',
+        websiteUrl: optionalString(account.website_url),
       };
     },
 
-    listBoards: (token: string, page: { bookmark?: string; pageSize?: number } = {}) =>
-      api<Page<PinterestBoardObject>>(
-        token,
-        'GET',
-        `/boards${query({ bookmark: page.bookmark, page_size: page.pageSize })}`,
-      ),
+    listBoards,
 
-    /** Every board, following bookmarks (bounded). */
+    /** Every board, following bookmarks (at most MAX_BOARD_PAGES pages). */
     async listAllBoards(token: string): Promise<PinterestBoardObject[]> {
       const boards: PinterestBoardObject[] = [];
       let bookmark: string | undefined;
       for (let page = 0; page < MAX_BOARD_PAGES; page++) {
-        const result = await api<Page<PinterestBoardObject>>(
-          token,
-          'GET',
-          `/boards${query({ bookmark, page_size: 25 })}`,
-        );
+        const result = await listBoards(token, { bookmark, pageSize: BOARD_PAGE_SIZE });
         boards.push(...result.items);
         if (!result.bookmark) break;
         bookmark = result.bookmark;
@@ -240,57 +340,77 @@ export function createPinterestClient(options: PinterestClientOptions) {
       return boards;
     },
 
-    createBoard: (
+    async createBoard(
       token: string,
-      board: { name: string; description?: string; privacy?: 'PUBLIC' | 'SECRET' },
-    ) => api<PinterestBoardObject>(token, 'POST', '/boards', board),
+      board: { name: string; description?: string; privacy?: PinterestBoardPrivacy },
+    ): Promise<PinterestBoardObject> {
+      return asObjectWithId(await api(token, 'POST', '/boards', board));
+    },
 
-    createPin(token: string, pin: NewPin) {
+    async createPin(token: string, pin: NewPin): Promise<PinterestPinObject> {
       const media_source =
         'imageUrl' in pin.media
           ? { source_type: 'image_url', url: pin.media.imageUrl }
           : { source_type: 'image_base64', content_type: pin.media.contentType, data: pin.media.imageBase64 };
-      return api<PinterestPinObject>(token, 'POST', '/pins', { ...pinBody(pin), media_source });
+      return asObjectWithId(await api(token, 'POST', '/pins', { ...pinFields(pin), media_source }));
     },
 
-    getPin: (token: string, pinId: string) =>
-      api<PinterestPinObject>(token, 'GET', `/pins/${encodeURIComponent(pinId)}`),
+    async getPin(token: string, pinId: string): Promise<PinterestPinObject> {
+      return asObjectWithId(await api(token, 'GET', `/pins/${encodeURIComponent(pinId)}`));
+    },
 
-    updatePin: (token: string, pinId: string, patch: PinPatch) =>
-      api<PinterestPinObject>(token, 'PATCH', `/pins/${encodeURIComponent(pinId)}`, pinBody(patch)),
+    async updatePin(token: string, pinId: string, patch: PinPatch): Promise<PinterestPinObject> {
+      return asObjectWithId(
+        await api(token, 'PATCH', `/pins/${encodeURIComponent(pinId)}`, pinFields(patch)),
+      );
+    },
 
     async deletePin(token: string, pinId: string): Promise<void> {
       await api(token, 'DELETE', `/pins/${encodeURIComponent(pinId)}`);
     },
 
-    listBoardPins: (token: string, boardId: string, page: { bookmark?: string } = {}) =>
-      api<Page<PinterestPinObject>>(
-        token,
-        'GET',
-        `/boards/${encodeURIComponent(boardId)}/pins${query({ bookmark: page.bookmark })}`,
-      ),
+    /** One page of a board's pins, newest first. */
+    async listBoardPins(
+      token: string,
+      boardId: string,
+      page: { bookmark?: string; pageSize?: number } = {},
+    ): Promise<Page<PinterestPinObject>> {
+      const path = `/boards/${encodeURIComponent(boardId)}/pins${query({ bookmark: page.bookmark, page_size: page.pageSize })}`;
+      return asPage(await api(token, 'GET', path));
+    },
 
-    getPinAnalytics: (
+    /**
+     * Daily and summary figures; dates are YYYY-MM-DD (UTC), at most 90 days back. Metric names are
+     * Pinterest's (IMPRESSION, PIN_CLICK, OUTBOUND_CLICK, SAVE, SAVE_RATE, …).
+     */
+    async getPinAnalytics(
       token: string,
       pinId: string,
-      range: { startDate: string; endDate: string; metricTypes: string[] },
-    ) =>
-      api<Record<string, unknown>>(
-        token,
-        'GET',
-        `/pins/${encodeURIComponent(pinId)}/analytics${query({
-          start_date: range.startDate,
-          end_date: range.endDate,
-          metric_types: range.metricTypes.join(','),
-        })}`,
-      ),
+      range: { startDate: string; endDate: string; metricTypes: readonly string[] },
+    ): Promise<PinterestPinAnalytics> {
+      const path = `/pins/${encodeURIComponent(pinId)}/analytics${query({
+        start_date: range.startDate,
+        end_date: range.endDate,
+        metric_types: range.metricTypes.join(','),
+      })}`;
+      const json = await api(token, 'GET', path);
+      if (!isRecord(json))
+        throw new PinterestApiError(502, 'Pinterest answered the analytics call without figures');
+      return json as PinterestPinAnalytics;
+    },
 
-    getTrendingKeywords: (token: string, { region, trendType }: { region: string; trendType: string }) =>
-      api<{ trends: Array<{ keyword: string }> }>(
-        token,
-        'GET',
-        `/trends/keywords/${encodeURIComponent(region)}/top/${encodeURIComponent(trendType)}`,
-      ),
+    /** Top keywords for a region (`US`, `GB+IE`, …), ranked by Pinterest. */
+    async getTrendingKeywords(
+      token: string,
+      { region, trendType, limit }: { region: string; trendType: PinterestTrendType; limit?: number },
+    ): Promise<PinterestTrendingKeyword[]> {
+      // Regions join countries with a literal `+` (GB+IE), as Pinterest's documentation writes them.
+      const path = `/trends/keywords/${encodeURIComponent(region).replaceAll('%2B', '+')}/top/${encodeURIComponent(trendType)}${query({ limit })}`;
+      const json = await api(token, 'GET', path);
+      if (!isRecord(json) || !Array.isArray(json.trends))
+        throw new PinterestApiError(502, 'Pinterest answered the trends call without trends');
+      return json.trends as PinterestTrendingKeyword[];
+    },
   };
 }
 
