@@ -67,14 +67,18 @@ export function renderAuthorizePage(input: {
   const scopes = input.scopes
     .map((scope) => `<li>${escapeHtml(PINTEREST_SCOPE_TEXT[scope] ?? scope)}</li>`)
     .join('');
-  const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
+  const error = input.error
+    ? `<p class="error" id="username-error" role="alert">${escapeHtml(input.error)}</p>`
+    : '';
+  const invalid = input.error ? ' aria-invalid="true"' : '';
+  const describedBy = input.error ? 'username-error username-hint' : 'username-hint';
   // Allow comes first in the form so that Enter in the username field allows; CSS shows it on the right.
   return page(
     'Pinterest sandbox – Allow access',
     `${banner}<h1>Give ${escapeHtml(input.appName)} access to your Pinterest account?</h1>${error}
 <h2 id="scopes-heading">${escapeHtml(input.appName)} would like to:</h2><ul aria-labelledby="scopes-heading">${scopes}</ul>
 <form method="post" action="${escapeHtml(input.action)}">${hidden}
-<label for="username">Pinterest username</label><input type="text" id="username" name="username" value="${escapeHtml(input.username)}" autocomplete="username" required maxlength="30" aria-describedby="username-hint">
+<label for="username">Pinterest username</label><input type="text" id="username" name="username" value="${escapeHtml(input.username)}" autocomplete="username" required maxlength="30" aria-describedby="${describedBy}"${invalid}>
 <p class="hint" id="username-hint">A simulated business account: the same username gives the same boards and pins.</p>
 <div class="actions"><button class="allow" type="submit" name="decision" value="allow">Allow</button><button class="deny" type="submit" name="decision" value="deny">Deny</button></div></form>`,
   );

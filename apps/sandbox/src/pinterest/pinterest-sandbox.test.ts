@@ -261,6 +261,22 @@ describe('Pinterest sandbox: OAuth', () => {
     expect(tampered.headers.location).toBeUndefined();
   });
 
+  it('asks again, without redirecting, when the username is not a Pinterest username', async () => {
+    const { app, authorizeQuery } = await startSandbox();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/oauth/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${authorizeQuery()}&decision=allow&username=${encodeURIComponent('<b>no</b>')}`,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.body).toContain('role="alert"');
+    expect(answer.body).toContain('aria-invalid="true"');
+    expect(answer.body).toContain('value="&lt;b&gt;no&lt;/b&gt;"');
+    expect(formFields(answer.body)).toMatchObject({ state: 'state-123', redirect_uri: REDIRECT_URI });
+  });
+
   it('Allow redirects with a code and the state; the code gives tokens once, with Basic client auth', async () => {
     const { authorize, exchange, api } = await startSandbox();
     const back = await authorize();

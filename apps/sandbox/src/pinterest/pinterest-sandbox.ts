@@ -158,8 +158,9 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
   const store = createPinterestStore(options.dataFile);
   /** Authorization codes live 10 minutes: memory is enough. By hash of the code. */
   const codes = new Map<string, StoredGrant & { redirectUri: string }>();
-  /** Calls per token (by hash) in the current minute. */
-  const calls = new Map<string, { minute: number; count: number }>();
+  /** Calls per token (by hash) in the current minute; emptied when the minute changes. */
+  const calls = new Map<string, number>();
+  let callsMinute = 0;
 
   const findClient = (clientId: string | undefined) =>
     options.clients.find((client) => client.clientId === clientId);
@@ -185,9 +186,12 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     if (!token || !grant || grant.expiresAt <= now()) throw errors.authentication();
     const key = hashToken(token);
     const minute = Math.floor(now() / 60_000);
-    const used = calls.get(key);
-    const count = used && used.minute === minute ? used.count + 1 : 1;
-    calls.set(key, { minute, count });
+    if (minute !== callsMinute) {
+      calls.clear();
+      callsMinute = minute;
+    }
+    const count = (calls.get(key) ?? 0) + 1;
+    calls.set(key, count);
     if (count > rateLimit) throw errors.rateLimited();
     if (!scopes.every((scope) => grant.scopes.includes(scope))) throw errors.scope();
     const account = store.account(grant.username);
