@@ -1,14 +1,7 @@
 /** The demo blog's public pages: the list of published posts and one post, as a reader sees them. */
-import type { StoredPost, StoredTerm } from './wordpress-store.ts';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../html.ts';
+import type { StoredPost, StoredTerm } from './wordpress-store.ts';
 
 const styles = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.65 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e293b;background:#f8fafc}

@@ -583,7 +583,12 @@ describe('plain permalinks', () => {
         .statusCode,
     ).toBe(404);
     const home = await app.inject({ url: '/blog/' });
-    expect(home.headers.link).toBe(`<${PUBLIC_URL}/?rest_route=/>; rel="https://api.w.org/"`);
+    expect(home.headers.link).toBe(`<${PUBLIC_URL}/index.php?rest_route=/>; rel="https://api.w.org/"`);
+    const viaIndex = await app.inject({
+      url: '/blog/index.php?rest_route=/wp/v2/users/me',
+      headers: { authorization: basic('author') },
+    });
+    expect(viaIndex.json()).toMatchObject({ slug: 'author' });
     const post = await api(app, 'POST', '/wp/v2/posts', {
       who: 'author',
       plain: true,

@@ -210,7 +210,8 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     id: index + 1,
     capabilities: new Set(CAPABILITIES[user.role]),
   }));
-  const apiRoot = pretty ? `${publicUrl}/wp-json/` : `${publicUrl}/?rest_route=/`;
+  // What get_rest_url() gives: with plain permalinks core names index.php.
+  const apiRoot = pretty ? `${publicUrl}/wp-json/` : `${publicUrl}/index.php?rest_route=/`;
   const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
   const routeUrl = (route: string) =>
     pretty ? `${apiRoot}${route.replace(/^\//, '')}` : `${apiRoot.replace(/\/$/, '')}${route}`;
@@ -753,27 +754,26 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     store.state.posts.find((post) => post.status === 'publish' && predicate(post));
   const restMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-  // The site root: the REST API by `?rest_route=`, a post by `?p=ID`, else the latest posts.
-  app.route({
-    method: restMethods,
-    url: '/',
-    handler: async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
-      if (query.rest_route !== undefined) return rest(request, reply, query.rest_route || '/');
-      if (request.method !== 'GET') return reply.callNotFound();
-      if (query.p !== undefined) {
-        const post = published((candidate) => candidate.id === Number(query.p));
-        if (!post) return reply.callNotFound();
-        // redirect_canonical: with pretty permalinks the post's address is its slug.
-        return pretty ? reply.redirect(postLink(post), 301) : showPost(reply, post);
-      }
-      const posts = store.state.posts
-        .filter((post) => post.status === 'publish')
-        .reverse()
-        .map((post) => ({ post, link: postLink(post), image: featuredImage(post) }));
-      return sendPage(reply, renderIndex({ siteTitle, homeUrl, posts }));
-    },
-  });
+  // The site root (and index.php, which it is): the REST API by `?rest_route=`, a post by `?p=ID`,
+  // else the latest posts.
+  const rootHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, string | undefined>;
+    if (query.rest_route !== undefined) return rest(request, reply, query.rest_route || '/');
+    if (request.method !== 'GET') return reply.callNotFound();
+    if (query.p !== undefined) {
+      const post = published((candidate) => candidate.id === Number(query.p));
+      if (!post) return reply.callNotFound();
+      // redirect_canonical: with pretty permalinks the post's address is its slug.
+      return pretty ? reply.redirect(postLink(post), 301) : showPost(reply, post);
+    }
+    const posts = store.state.posts
+      .filter((post) => post.status === 'publish')
+      .reverse()
+      .map((post) => ({ post, link: postLink(post), image: featuredImage(post) }));
+    return sendPage(reply, renderIndex({ siteTitle, homeUrl, posts }));
+  };
+  app.route({ method: restMethods, url: '/', handler: rootHandler });
+  app.route({ method: restMethods, url: '/index.php', handler: rootHandler });
 
   // Pretty permalinks route /wp-json/… to the API; without them a server without rewrites has nothing there.
   const viaPrettyRoute = (request: FastifyRequest, reply: FastifyReply, route: string) =>
