@@ -239,6 +239,18 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     return json as T;
   }
 
+  /** A collection route: anything but a JSON array is not the API we know. */
+  async function list(
+    site: WordPressSite & { apiRoot: string },
+    method: string,
+    route: string,
+    options: { query?: Query },
+  ) {
+    const json = await call<unknown>(site, method, route, options);
+    if (!Array.isArray(json)) throw new WordPressError('unknown', 'the answer is not a list', 200);
+    return json.filter(isRecord);
+  }
+
   /** Whether a URL answers as a WordPress REST index. */
   async function isRestIndex(url: string): Promise<boolean> {
     const { response, text } = await send(url, { headers: { accept: 'application/json' } });
@@ -346,10 +358,10 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
 
     /** A post of any status with this slug (a retried publish finds its own post). */
     async findPostBySlug(site: WordPressSite, slug: string): Promise<WordPressPost | undefined> {
-      const posts = await call<unknown[]>(await rooted(site), 'GET', '/wp/v2/posts', {
+      const posts = await list(await rooted(site), 'GET', '/wp/v2/posts', {
         query: { slug, status: 'publish,future,draft,pending,private', context: 'edit' },
       });
-      const [first] = posts.filter(isRecord);
+      const [first] = posts;
       return first ? toPost(first) : undefined;
     },
 
@@ -358,7 +370,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       const categories: WordPressTerm[] = [];
       // Pages of 100 (core's maximum) until a short one; a blog with more categories is unusual.
       for (let page = 1; page <= 10; page++) {
-        const batch = await call<unknown[]>(target, 'GET', '/wp/v2/categories', {
+        const batch = await list(target, 'GET', '/wp/v2/categories', {
           query: { per_page: 100, page },
         });
         categories.push(...batch.map(toTerm));
@@ -368,7 +380,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     },
 
     async findCategoryBySlug(site: WordPressSite, slug: string): Promise<WordPressTerm | undefined> {
-      const categories = await call<unknown[]>(await rooted(site), 'GET', '/wp/v2/categories', {
+      const categories = await list(await rooted(site), 'GET', '/wp/v2/categories', {
         query: { slug },
       });
       return categories.length > 0 ? toTerm(categories[0]) : undefined;
