@@ -4,13 +4,10 @@
  * browser does not replay it. And the other way out: 'Set Up My Own Tag'.
  */
 import { expect, test } from './support/fixtures.ts';
-import { newUser, signIn, signUp, verifyFromMailbox } from './support/users.ts';
+import { signIn, signUpAndVerify } from './support/users.ts';
 
 test('the tour walks a new user through the demo setup, once', async ({ page, browser, baseURL }) => {
-  const user = newUser('tour');
-  await signUp(page, user);
-  await verifyFromMailbox(page, user.email);
-  await signIn(page, user.email, user.password);
+  const user = await signUpAndVerify(page, 'tour', {}, { keepOnboarding: true });
 
   const tour = page.getByRole('dialog');
   await expect(tour.getByRole('heading', { name: 'Welcome to Affiliate Autopilot!' })).toBeVisible();
@@ -52,10 +49,7 @@ test('the tour walks a new user through the demo setup, once', async ({ page, br
 });
 
 test('the tour resumes from what is connected, and Set Up My Own Tag ends it', async ({ page }) => {
-  const user = newUser('tour-own-tag');
-  await signUp(page, user);
-  await verifyFromMailbox(page, user.email);
-  await signIn(page, user.email, user.password);
+  await signUpAndVerify(page, 'tour-own-tag', {}, { keepOnboarding: true });
   const tour = page.getByRole('dialog');
   await expect(tour.getByRole('heading', { name: 'Welcome to Affiliate Autopilot!' })).toBeVisible();
 

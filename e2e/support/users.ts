@@ -68,13 +68,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
 }
 
-/** A verified, signed-in user (sign-up, mailbox, verification link, sign-in), all through the UI. */
-export async function signUpAndVerify(page: Page, tag = 'user', overrides: Partial<TestUser> = {}) {
+/**
+ * A verified, signed-in user (sign-up, mailbox, verification link, sign-in), all through the UI; the
+ * first visit's onboarding tour is skipped unless `keepOnboarding`.
+ */
+export async function signUpAndVerify(
+  page: Page,
+  tag = 'user',
+  overrides: Partial<TestUser> = {},
+  { keepOnboarding = false }: { keepOnboarding?: boolean } = {},
+) {
   const user = newUser(tag, overrides);
   await signUp(page, user);
   await verifyFromMailbox(page, user.email);
   await signIn(page, user.email, user.password);
-  await skipOnboarding(page);
+  if (!keepOnboarding) await skipOnboarding(page);
   return user;
 }
 

@@ -1,5 +1,6 @@
 /** The stand-in's own pages (sign-in, messages, avatars) and their stylesheet. */
 import type { KoaContext } from 'oidc-provider';
+import { escapeHtml } from '../html.ts';
 import {
   MAX_NAME_LENGTH,
   type SandboxAccount,
@@ -22,15 +23,6 @@ export function sendPage(ctx: KoaContext, html: string): void {
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'text/html; charset=utf-8';
   ctx.body = html;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function renderDocument(basePath: string, title: string, body: string): string {

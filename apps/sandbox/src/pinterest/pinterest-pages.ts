@@ -3,14 +3,7 @@
  * and Deny), its error page, and the drawn images it serves (profile pictures, board covers). HTML
  * as escaped strings with inline styles only: the host's CSP forbids inline scripts.
  */
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../html.ts';
 
 /** Pinterest's OAuth scopes and how its document describes them. */
 export const PINTEREST_SCOPE_TEXT: Record<string, string> = {

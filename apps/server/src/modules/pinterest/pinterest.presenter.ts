@@ -1,28 +1,12 @@
 /** What leaves the server of Pinterest's boards and pins: SPEC §3's fields, never a token. */
 import type { PinterestBoard, PinterestPin } from '@aa/contracts';
+import type {
+  PinterestBoardObject,
+  PinterestPinObject,
+} from '../../integrations/pinterest/pinterest-client.ts';
 
-interface BoardLike {
-  id: string;
-  name: string;
-  description?: string | null;
-  privacy?: string | null;
-  pin_count?: number | null;
-  follower_count?: number | null;
-  media?: { image_cover_url?: string | null } | null;
-}
 
-interface PinLike {
-  id: string;
-  board_id?: string | null;
-  title?: string | null;
-  description?: string | null;
-  link?: string | null;
-  alt_text?: string | null;
-  created_at?: string | null;
-  media?: { images?: Record<string, { url?: string | null } | undefined> | null } | null;
-}
-
-export function presentBoard(board: BoardLike): PinterestBoard {
+export function presentBoard(board: PinterestBoardObject): PinterestBoard {
   return {
     id: board.id,
     name: board.name,
@@ -35,7 +19,7 @@ export function presentBoard(board: BoardLike): PinterestBoard {
 }
 
 /** The largest image Pinterest lists for the pin. */
-function imageOf(pin: PinLike): string | null {
+function imageOf(pin: PinterestPinObject): string | null {
   const images = pin.media?.images;
   if (!images) return null;
   for (const size of ['originals', '1200x', '600x', '400x300', '150x150']) {
@@ -45,7 +29,7 @@ function imageOf(pin: PinLike): string | null {
   return null;
 }
 
-export function presentPin(pin: PinLike): PinterestPin {
+export function presentPin(pin: PinterestPinObject): PinterestPin {
   return {
     id: pin.id,
     board_id: pin.board_id ?? null,
