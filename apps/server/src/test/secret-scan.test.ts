@@ -14,6 +14,8 @@ describe('findSecrets (the suite-wide log scan)', () => {
     expect(findSecrets(line(`"url":"/verify-email?token=${token}"`))).toHaveLength(1);
     expect(findSecrets(line('"apiKey":"abcd EFGH 1234 ijkl MNOP 5678"'))).toHaveLength(1);
     expect(findSecrets(line('"body":{"password":"Sup3rSecret!"}'))).toHaveLength(1);
-    expect(findSecrets(line('"access_token":"pina_AMAxQ2EWAAbbMAQAGBAJQC3gFyq3ZFQBqQEAAAAA"'))).toHaveLength(1);
+    expect(findSecrets(line('"access_token":"pina_AMAxQ2EWAAbbMAQAGBAJQC3gFyq3ZFQBqQEAAAAA"'))).toHaveLength(
+      1,
+    );
   });
 });

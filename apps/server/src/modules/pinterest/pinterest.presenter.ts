@@ -5,7 +5,6 @@ import type {
   PinterestPinObject,
 } from '../../integrations/pinterest/pinterest-client.ts';
 
-
 export function presentBoard(board: PinterestBoardObject): PinterestBoard {
   return {
     id: board.id,

@@ -1,5 +1,4 @@
 import { paths } from '@aa/contracts/routes';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -10,7 +9,6 @@ import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { UpdateEmailForm } from './components/update-email-form.tsx';
 
 export default function ProfilePage() {
-  const { t } = useTranslation();
   const { user, loading } = useAuth();
   const profile = useProfile(user?.id);
 
