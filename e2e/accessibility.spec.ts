@@ -75,3 +75,28 @@ test('profile (with a pending email) and the undo page have no critical accessib
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
   await audit(page, testInfo, 'revert-email');
 });
+
+test('the onboarding tour, the setup wizard and Platform Configuration have no critical accessibility violation', async ({
+  page,
+}, testInfo) => {
+  await signUpAndVerify(page, 'a11y-setup', {}, { keepOnboarding: true });
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Welcome to Affiliate Autopilot!' }),
+  ).toBeVisible();
+  await audit(page, testInfo, 'onboarding-tour');
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await page.goto('/dashboard/setup');
+  await expect(page.getByRole('heading', { name: 'Platform Setup', level: 1 })).toBeVisible();
+  await audit(page, testInfo, 'setup-wizard');
+  await page.getByRole('button', { name: 'Use the demo site' }).click();
+  await expect(page.getByRole('button', { name: 'Connect Pinterest' })).toBeVisible();
+  await page.goto('/dashboard/platforms');
+  await expect(page.getByRole('heading', { name: 'Platform Configuration', level: 1 })).toBeVisible();
+  await audit(page, testInfo, 'platforms');
+  await page
+    .getByRole('region', { name: /Connect WordPress/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await audit(page, testInfo, 'confirm-delete');
+});

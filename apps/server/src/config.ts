@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { paths } from '@aa/contracts/routes';
 import { z } from 'zod';
 
 /** true/false/1/0, or unset (undefined): each use says its default. */
@@ -200,7 +201,7 @@ function buildConfig(env: Env) {
       apiUrl: env.PINTEREST_API_URL.replace(/\/+$/, ''),
       oauthUrl: env.PINTEREST_OAUTH_URL,
       /** Pinterest's redirect URI is the setup page (SPEC §2). */
-      redirectUri: `${appUrl.origin}/dashboard/setup`,
+      redirectUri: `${appUrl.origin}${paths.setup}`,
       /** A trial app writes to Pinterest's sandbox API: pins need no real board there. */
       isInSandboxMode: new URL(env.PINTEREST_API_URL).hostname.startsWith('api-sandbox.'),
     },

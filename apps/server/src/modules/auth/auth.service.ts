@@ -43,12 +43,6 @@ import { createSession, revokeUserSessions } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
-/**
- * Mail links into the web app come from the contracts' route table (paths, appLink); re-exported
- * because users.service still imports appLink from here.
- */
-export { appLink };
-
 /** Creates a user with the signup grant, inside `tx`. */
 export async function createUserWithGrant(tx: Tx, values: Parameters<typeof insertUser>[1]): Promise<User> {
   const user = await insertUser(tx, values);

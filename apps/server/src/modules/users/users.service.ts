@@ -1,9 +1,15 @@
 /** The signed-in user's own account: profile, email change, password change, language. */
-import type { ChangePasswordBody, Language, UpdateProfileBody } from '@aa/contracts';
+import {
+  appLink,
+  type ChangePasswordBody,
+  type Language,
+  paths,
+  type UpdateProfileBody,
+} from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { appLink, sendEmailChangeConfirmation } from '../auth/auth.service.ts';
+import { sendEmailChangeConfirmation } from '../auth/auth.service.ts';
 import { retireAuthTokens } from '../auth/auth-tokens.service.ts';
 import type { RequestAuth } from '../auth/authenticate.ts';
 import { takeEmailSend } from '../auth/email-cooldown.ts';
@@ -48,7 +54,7 @@ export async function requestEmailChange(
       const props = {
         firstName: owner.firstName,
         email,
-        signInUrl: appLink(deps.config.appUrl, '/auth', { mode: 'login' }),
+        signInUrl: appLink(deps.config.appUrl, paths.auth, { mode: 'login' }),
       };
       await deps.mail.queue(email, { template: 'email-in-use', language: owner.language, props }, tx);
     } else {
