@@ -1,3 +1,4 @@
+import { paths } from '@aa/contracts/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -9,7 +10,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-slate-50 via-indigo-50/60 to-violet-50">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5">
         <Link
-          to="/"
+          to={paths.home}
           className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
         >
           <Logo />

@@ -1,4 +1,5 @@
 import { CREDITS_USAGE_SCALE } from '@aa/contracts/constants';
+import { paths } from '@aa/contracts/routes';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function AiCreditsCard({ credits, loading = false }: { credits: number; l
           style={{ width: `${percent}%` }}
         />
       </div>
-      <Link to="/dashboard/buy-credits" className={buttonVariants({ size: 'sm', className: 'mt-4 w-full' })}>
+      <Link to={paths.buyCredits} className={buttonVariants({ size: 'sm', className: 'mt-4 w-full' })}>
         {t('credits.buyMore')}
       </Link>
     </div>

@@ -1,3 +1,4 @@
+import { appPath, paths } from '@aa/contracts/routes';
 import { ArrowRight, CalendarClock, FileText, Link2, Pin, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,14 +39,14 @@ export default function HomePage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('home.subtitle')}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link
-              to={user ? '/dashboard/ai-agent' : '/auth?mode=signup'}
+              to={user ? paths.aiAgent : appPath(paths.auth, { mode: 'signup' })}
               className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
             >
               {user ? t('nav.goToDashboard') : t('home.ctaPrimary')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
             <Link
-              to="/pricing"
+              to={paths.pricing}
               className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               {t('home.ctaSecondary')}

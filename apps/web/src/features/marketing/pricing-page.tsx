@@ -1,4 +1,5 @@
 import { type BillingCycle, planPrice, PLANS as plans } from '@aa/contracts/plans';
+import { appPath, paths } from '@aa/contracts/routes';
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export default function PricingPage() {
   useDocumentTitle(t('pricing.title'));
   const { user } = useAuth();
   const [cycle, setCycle] = useState<BillingCycle>('annual');
-  const planHref = user ? '/dashboard/buy-credits' : '/auth?mode=signup';
+  const planHref = user ? paths.buyCredits : appPath(paths.auth, { mode: 'signup' });
   const locale = i18n.language;
 
   return (

@@ -1,3 +1,4 @@
+import { appPath, paths } from '@aa/contracts/routes';
 import { ArrowRight, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ export default function ServicesPage() {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link to="/auth?mode=signup" className={buttonVariants({ size: 'lg' })}>
+        <Link to={appPath(paths.auth, { mode: 'signup' })} className={buttonVariants({ size: 'lg' })}>
           {t('home.ctaPrimary')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>

@@ -3,7 +3,9 @@
  * server (GET /onboarding), so it resumes from what is connected and a second browser does not
  * replay it. Mounted by the dashboard shell.
  */
+
 import { Messages } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { CheckCircle2, Globe, Pin, Rocket, ShoppingBag, Sparkles } from 'lucide-react';
@@ -31,7 +33,7 @@ const WATCH_INTERVAL_MS = 5000;
 const WORDPRESS_REFRESH_MS = 2000;
 const AMAZON_REFRESH_MS = 1500;
 /** Pages where the first login may stay; elsewhere it goes to the setup wizard. */
-const WELCOME_PAGES = ['/dashboard/setup', '/dashboard/ai-agent'];
+const WELCOME_PAGES: string[] = [paths.setup, paths.aiAgent];
 
 export function OnboardingTour() {
   const { t } = useTranslation();
@@ -61,7 +63,7 @@ export function OnboardingTour() {
     if (!active || redirected.current) return;
     redirected.current = true;
     if (!WELCOME_PAGES.some((page) => location.pathname.startsWith(page))) {
-      navigate('/dashboard/setup', { replace: true });
+      navigate(paths.setup, { replace: true });
     }
   }, [active, location.pathname, navigate]);
 
@@ -119,8 +121,8 @@ export function OnboardingTour() {
       savingDemoTag: demoTag.isPending,
       demoAmazonTag: data.demoAmazonTag,
       skipPinterest: () => setStep(5),
-      ownTag: () => finish('/dashboard/ai-agent'),
-      launch: () => finish('/dashboard/ai-agent'),
+      ownTag: () => finish(paths.aiAgent),
+      launch: () => finish(paths.aiAgent),
       finishing: complete.isPending,
     },
     t,

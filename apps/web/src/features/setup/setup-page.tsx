@@ -1,4 +1,5 @@
 /** /dashboard/setup: the three-step wizard (SPEC §2, §4), also Pinterest's OAuth redirect URI. */
+import { paths } from '@aa/contracts/routes';
 import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export default function SetupPage() {
                     <h2 className="text-lg font-semibold text-slate-900">{t('setup.complete.title')}</h2>
                     <p className="text-sm text-slate-600">{t('setup.complete.text')}</p>
                   </div>
-                  <Link to="/dashboard/ai-agent" className={buttonVariants()}>
+                  <Link to={paths.aiAgent} className={buttonVariants()}>
                     {t('setup.complete.goToDashboard')}
                   </Link>
                 </Card>

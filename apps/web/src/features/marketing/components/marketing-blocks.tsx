@@ -1,4 +1,5 @@
 /** Building blocks the marketing pages share: the page intro and the closing sign-up banner. */
+import { appPath, paths } from '@aa/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -38,7 +39,7 @@ export function SignUpBanner({
       <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
       <p className="mx-auto mt-3 max-w-xl text-indigo-100">{text}</p>
       <Link
-        to={user ? '/dashboard/ai-agent' : '/auth?mode=signup'}
+        to={user ? paths.aiAgent : appPath(paths.auth, { mode: 'signup' })}
         className={buttonVariants({
           variant: 'outline',
           size: 'lg',

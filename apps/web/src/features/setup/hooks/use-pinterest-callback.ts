@@ -3,7 +3,9 @@
  * state must be the one this browser stored when it left; it is removed either way, the code is
  * exchanged on the server once (a ref guards against a second run), and the URL is cleaned.
  */
+
 import { Messages } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +32,7 @@ export function usePinterestCallback(): boolean {
     handled.current = true;
     const expected = window.localStorage.getItem(PINTEREST_STATE_KEY);
     window.localStorage.removeItem(PINTEREST_STATE_KEY);
-    const cleanUrl = () => navigate('/dashboard/setup', { replace: true });
+    const cleanUrl = () => navigate(paths.setup, { replace: true });
     const fail = (message: string) => {
       notify({ type: 'error', title: translateMessage(t, message) });
       cleanUrl();
