@@ -4,6 +4,7 @@
  * replay it. Mounted by the dashboard shell.
  */
 
+import './setup-i18n.ts';
 import { Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

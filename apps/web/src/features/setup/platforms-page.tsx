@@ -1,4 +1,5 @@
 /** /dashboard/platforms: Platform Configuration (SPEC §2), every connection on one screen. */
+import './setup-i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
 import { PlatformSections } from './components/platform-sections.tsx';
