@@ -4,7 +4,7 @@
  * the board campaigns pin to. Pinterest errors become SPEC §8's messages.
  */
 import { ErrorCode, Messages, PINTEREST_SCOPES } from '@aa/contracts';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { pinterestConnections, pinterestOauthStates } from '../../db/schema/pinterest.ts';
@@ -114,8 +114,12 @@ export async function completePinterestAuthorization(
     .values({ userId, ...values })
     .onConflictDoUpdate({
       target: pinterestConnections.userId,
-      // Another account than before: the old selected board is not this account's.
-      set: { ...values, selectedBoardId: null, selectedBoardName: null },
+      // The same account again keeps its selected board; another account's boards are not this one's.
+      set: {
+        ...values,
+        selectedBoardId: sql`CASE WHEN ${pinterestConnections.username} = ${values.username} THEN ${pinterestConnections.selectedBoardId} END`,
+        selectedBoardName: sql`CASE WHEN ${pinterestConnections.username} = ${values.username} THEN ${pinterestConnections.selectedBoardName} END`,
+      },
     });
   return { username: values.username, profileImage: values.profileImage };
 }

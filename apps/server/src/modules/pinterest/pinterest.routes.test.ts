@@ -239,6 +239,22 @@ describe('boards, selected board and pins', () => {
     const again = await server.app.inject({ url: '/api/pinterest/boards', headers: alice.headers });
     expect(again.json().selectedBoard).toEqual({ boardId: board.id, boardName: board.name });
 
+    // Reconnecting the same account keeps the board; another account starts without one.
+    await connect(alice.headers, 'alice_boards');
+    expect(
+      (
+        await server.app.inject({ url: '/api/campaigns/pinterest/selected-board', headers: alice.headers })
+      ).json().data,
+    ).toEqual({
+      boardId: board.id,
+      boardName: board.name,
+    });
+    await connect(alice.headers, 'alice_other_account');
+    expect(
+      (await server.app.inject({ url: '/api/campaigns/pinterest/selected-board', headers: alice.headers }))
+        .statusCode,
+    ).toBe(404);
+
     // Someone else's board id is not a board of this account.
     const bob = await buildSignedInUser(server.ctx);
     await connect(bob.headers, 'bob_boards');
