@@ -38,7 +38,7 @@ export function fromPinterestError(error: unknown, fallback: string): AppError {
       return pinterestError(ErrorCode.RATE_LIMITED, Messages.pinterestUnavailable, 429);
     if (error.status === 400)
       return pinterestError(ErrorCode.VALIDATION_ERROR, error.message || fallback, 400);
-    return pinterestError(ErrorCode.PINTEREST_API_ERROR, Messages.pinterestApiError, 502);
+    return pinterestError(ErrorCode.PINTEREST_API_ERROR, fallback, 502);
   }
   throw error;
 }

@@ -204,7 +204,7 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pinterest/pins/:id',
     { schema: { tags, security, params: pinIdParamsSchema, response: { 200: pinResponseSchema } } },
     async (request) => {
-      const pin = await withPinterest(ctx, authOf(request).user.id, Messages.pinNotFound, (token) =>
+      const pin = await withPinterest(ctx, authOf(request).user.id, Messages.pinterestApiError, (token) =>
         ctx.pinterest.getPin(token, request.params.id),
       );
       return { success: true as const, data: { pin: presentPin(pin) } };
