@@ -66,8 +66,11 @@ describe('main process', () => {
         ),
       60_000,
     );
+    // The banner follows the listen: its lines may arrive just after the first health check.
+    await waitFor(() => output().includes('Pinterest: API v5 simulator'), 10_000);
     expect(output()).toContain('Sandboxed outside systems');
     expect(output()).toContain('dev mailbox');
+    expect(output()).toContain('WordPress: demo blog at');
     // A sign-up enqueues its mail inside the registration's transaction: on the embedded database,
     // with no worker in this process, that must not wait on pg-boss's queue cache (it used to hang).
     const signUp = await fetch(`http://localhost:${port}/api/auth/register`, {
