@@ -21,5 +21,8 @@ export const errorBodySchema = z.object({
   attemptCount: z.number().int().optional(),
   /** Platform calls (SPEC §7) read the failure's text from `error`: the same text as `message`. */
   error: z.string().optional(),
+  /** INSUFFICIENT_CREDITS: SPEC §3 Credit error. */
+  currentCredits: z.number().int().optional(),
+  requiredCredits: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,356 @@
+/**
+ * SPEC §3 Campaign, Execution, Product template and Credit error; §5 campaign rules; §7 Campaigns.
+ * Wire names are SPEC's: the campaign and execution answer in snake_case, the creation payload is
+ * camelCase. The form schema below is the creation payload plus the form-only fields.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { Messages } from './messages.ts';
+import { lineSchema, textSchema } from './text.ts';
+
+export const CAMPAIGN_FREQUENCY_MIN = 1;
+export const CAMPAIGN_FREQUENCY_MAX = 168;
+export const CAMPAIGN_FREQUENCY_DEFAULT = 6;
+export const CAMPAIGN_RUNS_MIN = 1;
+export const CAMPAIGN_RUNS_MAX = 1000;
+export const CAMPAIGN_RUNS_DEFAULT = 10;
+export const CAMPAIGN_NAME_MAX = 120;
+/** SPEC §9: the Pinterest description of a campaign. */
+export const CAMPAIGN_DESCRIPTION_MAX = 500;
+export const PRODUCT_URL_MAX = 2048;
+/** SPEC §9: a run makes 3 images. */
+export const IMAGES_PER_EXECUTION = 3;
+
+export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
+
+/** SPEC §3 Execution status values. `queued` counts as in progress (SPEC §4). */
+export const EXECUTION_STATUSES = [
+  'pending',
+  'queued',
+  'processing',
+  'processing_images',
+  'completed',
+  'failed',
+] as const;
+export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
+export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
+
+/** SPEC §4 Generation modal: the seven steps in order, with their durations in seconds. */
+export const GENERATION_STEPS = [
+  { key: 'productInfo', seconds: 30 },
+  { key: 'trendResearch', seconds: 45 },
+  { key: 'subjectSelection', seconds: 45 },
+  { key: 'images', seconds: 50 },
+  { key: 'blogPlanning', seconds: 60 },
+  { key: 'blogWriting', seconds: 90 },
+  { key: 'publishing', seconds: 30 },
+] as const;
+export type GenerationStepKey = (typeof GENERATION_STEPS)[number]['key'];
+
+/** SPEC §9: 'approximately 5 minutes'; the estimate is 2.5 min for step 1 plus 3 min for step 2. */
+export const ESTIMATED_GENERATION_MINUTES = 5.5;
+
+/** A product link as the user typed it: a URL (SPEC §5), checked further by the server. */
+const productUrlSchema = (required: string, invalid: string) =>
+  lineSchema()
+    .trim()
+    .min(1, { error: required })
+    .max(PRODUCT_URL_MAX, { error: invalid })
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { error: invalid });
+
+const frequencySchema = z
+  .number({ error: Messages.frequencyRange })
+  .int({ error: Messages.frequencyRange })
+  .min(CAMPAIGN_FREQUENCY_MIN, { error: Messages.frequencyRange })
+  .max(CAMPAIGN_FREQUENCY_MAX, { error: Messages.frequencyRange });
+
+const totalRunsSchema = z
+  .number({ error: Messages.totalRunsRange })
+  .int({ error: Messages.totalRunsRange })
+  .min(CAMPAIGN_RUNS_MIN, { error: Messages.totalRunsRange })
+  .max(CAMPAIGN_RUNS_MAX, { error: Messages.totalRunsRange });
+
+const descriptionSchema = textSchema().max(CAMPAIGN_DESCRIPTION_MAX, {
+  error: Messages.descriptionTooLong,
+});
+
+/** POST /campaigns (SPEC §3 Campaign creation payload; nulls when unset). */
+export const createCampaignBodySchema = z
+  .object({
+    name: lineSchema()
+      .trim()
+      .min(1, { error: Messages.nameRequired })
+      .max(CAMPAIGN_NAME_MAX, { error: Messages.nameTooLong }),
+    product1Url: productUrlSchema(Messages.product1Required, Messages.product1Invalid),
+    product2Url: productUrlSchema(Messages.product2Required, Messages.product2Invalid),
+    frequency: frequencySchema,
+    totalRuns: totalRunsSchema,
+    autoPostPinterest: z.boolean().default(false),
+    selectedPinterestBoardId: lineSchema().max(64).nullable().default(null),
+    selectedPinterestBoardName: lineSchema().max(200).nullable().default(null),
+    descriptionPinterest: descriptionSchema.nullable().default(null),
+    /**
+     * Beyond SPEC (which keeps the form's start date local): a future first run. Without it the
+     * campaign's first run starts at once.
+     */
+    startAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .transform((body) =>
+    // SPEC §5: turning auto-post off clears the board and the description.
+    body.autoPostPinterest
+      ? body
+      : {
+          ...body,
+          selectedPinterestBoardId: null,
+          selectedPinterestBoardName: null,
+          descriptionPinterest: null,
+        },
+  );
+export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
+export type CreateCampaignInput = z.output<typeof createCampaignBodySchema>;
+
+/** PATCH /campaigns/{id}: {frequency} or {status}. */
+export const updateCampaignBodySchema = z.union([
+  z.object({ frequency: frequencySchema }).strict(),
+  z.object({ status: z.enum(['active', 'paused']) }).strict(),
+]);
+export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
+
+/** SPEC §3 Campaign, wire names. */
+export const campaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: campaignStatusSchema,
+  product1_url: z.string(),
+  product2_url: z.string(),
+  frequency: z.number().int(),
+  total_runs: z.number().int(),
+  completed_runs: z.number().int(),
+  remaining_runs: z.number().int(),
+  created_at: z.string(),
+  last_run: z.string().nullable(),
+  next_run: z.string().nullable(),
+  auto_post_pinterest: z.boolean(),
+  selected_pinterest_board_id: z.string().nullable(),
+  selected_pinterest_board_name: z.string().nullable(),
+  description_pinterest: z.string().nullable(),
+  /** Runs that published an article. */
+  articles_generated: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** The four stat cards of the AI Automation Engine. */
+export const campaignStatsSchema = z.object({
+  totalCampaigns: z.number().int(),
+  activeCampaigns: z.number().int(),
+  completedCampaigns: z.number().int(),
+  articlesGenerated: z.number().int(),
+});
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;
+
+export const pinterestPostSchema = z.object({
+  image_number: z.number().int().min(1).max(IMAGES_PER_EXECUTION),
+  pin_id: z.string(),
+  pin_url: z.string(),
+  board_id: z.string(),
+  board_name: z.string().nullable(),
+  posted_at: z.string(),
+});
+export type PinterestPost = z.infer<typeof pinterestPostSchema>;
+
+/** SPEC §3 Execution result_data. */
+export const executionResultSchema = z.object({
+  subject: z.string().nullable(),
+  images: z.object({
+    image1: z.string().nullable(),
+    image2: z.string().nullable(),
+    image3: z.string().nullable(),
+  }),
+  blog_url: z.string().nullable(),
+  product_links: z.object({ product1: z.string().nullable(), product2: z.string().nullable() }),
+  step1_completed: z.boolean(),
+  step2_completed: z.boolean(),
+  pinterest_posts: z.array(pinterestPostSchema),
+});
+export type ExecutionResult = z.infer<typeof executionResultSchema>;
+
+export const executionSchema = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  campaign: z.object({ name: z.string() }),
+  status: executionStatusSchema,
+  /** 1–7: the step of GENERATION_STEPS the pipeline is in (7 and completed: all done). */
+  current_step: z.number().int().min(1).max(GENERATION_STEPS.length),
+  run_number: z.number().int(),
+  auto_post_pinterest: z.boolean(),
+  started_at: z.string(),
+  completed_at: z.string().nullable(),
+  error_message: z.string().nullable(),
+  result_data: executionResultSchema,
+});
+export type Execution = z.infer<typeof executionSchema>;
+
+export const campaignsResponseSchema = envelope(
+  z.object({ campaigns: z.array(campaignSchema), stats: campaignStatsSchema }),
+);
+export const campaignResponseSchema = envelope(z.object({ campaign: campaignSchema }));
+/** POST /campaigns: the campaign, and its first run when it started at once. */
+export const createCampaignResponseSchema = envelope(
+  z.object({ campaign: campaignSchema, execution: executionSchema.nullable() }),
+);
+export const executionsResponseSchema = envelope(z.object({ executions: z.array(executionSchema) }));
+export const executionResponseSchema = envelope(z.object({ execution: executionSchema }));
+export const campaignStatusResponseSchema = envelope(
+  z.object({ latestExecution: executionSchema.nullable() }),
+);
+
+/** POST /campaigns/{id}/execute (SPEC §7: message, campaignId, nextRun, estimatedTime, status). */
+export const executeCampaignResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  campaignId: z.string(),
+  executionId: z.string(),
+  nextRun: z.string().nullable(),
+  estimatedTime: z.string(),
+  status: executionStatusSchema,
+  data: z.object({ execution: executionSchema, campaign: campaignSchema }),
+});
+export type ExecuteCampaignResponse = z.infer<typeof executeCampaignResponseSchema>;
+
+export const executionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  status: executionStatusSchema.optional(),
+});
+
+/** PUT /campaigns/executions/{id}/pinterest. */
+export const executionPinterestBodySchema = z.object({ autoPost: z.boolean() });
+
+/** POST /campaigns/executions/{id}/pinterest/post-image. */
+export const postImageBodySchema = z.object({
+  imageNumber: z.number().int().min(1).max(IMAGES_PER_EXECUTION),
+});
+export const postImageResponseSchema = envelope(
+  z.object({ pinterestId: z.string(), pinterestUrl: z.string(), boardName: z.string().nullable() }),
+);
+
+/** SPEC §3 Product template. */
+export const productTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  product_1_url: z.string(),
+  product_2_url: z.string(),
+});
+export type ProductTemplate = z.infer<typeof productTemplateSchema>;
+export const productTemplatesResponseSchema = z.object({
+  success: z.literal(true),
+  templates: z.array(productTemplateSchema),
+});
+export const productTemplateResponseSchema = z.object({
+  success: z.literal(true),
+  template: productTemplateSchema,
+});
+
+/** SPEC §3 Credit error. */
+export const creditErrorSchema = z.object({
+  currentCredits: z.number().int(),
+  requiredCredits: z.number().int(),
+});
+export type CreditError = z.infer<typeof creditErrorSchema>;
+
+/**
+ * The INSUFFICIENT_CREDITS message, written so SPEC §8's parser reads it: required credits from
+ * 'at least N credits', the balance from 'Current balance: N credits'.
+ */
+export function insufficientCreditsMessage({ requiredCredits, currentCredits }: CreditError): string {
+  return `Insufficient credits. You need at least ${requiredCredits} credits to run this campaign. Current balance: ${currentCredits} credits.`;
+}
+
+/** SPEC §8: required from 'at least N credits' (default 10), balance from 'Current balance: N credits' (default 0). */
+export function parseCreditError(message: string | undefined): CreditError {
+  const required = message?.match(/at least (\d+) credits/);
+  const current = message?.match(/Current balance: (\d+) credits/);
+  return {
+    requiredCredits: required ? Number(required[1]) : 10,
+    currentCredits: current ? Number(current[1]) : 0,
+  };
+}
+
+/** GET /credits/check?requiredCredits=N. */
+export const creditCheckQuerySchema = z.object({
+  requiredCredits: z.coerce.number().int().min(0).max(1_000_000).default(10),
+});
+export const creditCheckResponseSchema = envelope(
+  z.object({
+    hasEnoughCredits: z.boolean(),
+    currentCredits: z.number().int(),
+    requiredCredits: z.number().int(),
+    shortfall: z.number().int(),
+  }),
+);
+
+/** GET /credits/stats. */
+export const creditStatsResponseSchema = envelope(
+  z.object({
+    currentBalance: z.number().int(),
+    totalEarned: z.number().int(),
+    totalSpent: z.number().int(),
+    totalRefunded: z.number().int(),
+    articlesGenerated: z.number().int(),
+    articlesAvailable: z.number().int(),
+  }),
+);
+
+/** The 'Create New Campaign' form: the payload's rules plus template mode and the local start date. */
+export const campaignFormSchema = z
+  .object({
+    name: z.string(),
+    mode: z.enum(['template', 'custom']),
+    templateId: z.string(),
+    product1Url: z.string(),
+    product2Url: z.string(),
+    frequency: z.number(),
+    totalRuns: z.number(),
+    startDate: z.string(),
+    timezone: z.string(),
+    autoPostPinterest: z.boolean(),
+    selectedPinterestBoardId: z.string().nullable(),
+    selectedPinterestBoardName: z.string().nullable(),
+    descriptionPinterest: z.string(),
+    /** The Pinterest API is the sandbox one: a board is not required (SPEC §5). */
+    sandboxMode: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (form.name.trim() === '') issue('name', Messages.nameRequired);
+    if (form.mode === 'template') {
+      if (form.templateId === '') issue('templateId', Messages.templateRequired);
+    } else {
+      for (const [field, required, invalid] of [
+        ['product1Url', Messages.product1Required, Messages.product1Invalid],
+        ['product2Url', Messages.product2Required, Messages.product2Invalid],
+      ] as const) {
+        const value = form[field].trim();
+        if (value === '') issue(field, required);
+        else if (!URL.canParse(value)) issue(field, invalid);
+      }
+    }
+    if (!frequencySchema.safeParse(form.frequency).success) issue('frequency', Messages.frequencyRange);
+    if (!totalRunsSchema.safeParse(form.totalRuns).success) issue('totalRuns', Messages.totalRunsRange);
+    if (form.startDate !== '' && !(Date.parse(form.startDate) > Date.now()))
+      issue('startDate', Messages.startDateInPast);
+    if (form.autoPostPinterest && !form.sandboxMode && !form.selectedPinterestBoardId)
+      issue('selectedPinterestBoardId', Messages.boardRequired);
+    if (form.descriptionPinterest.length > CAMPAIGN_DESCRIPTION_MAX)
+      issue('descriptionPinterest', Messages.descriptionTooLong);
+  });
+export type CampaignForm = z.infer<typeof campaignFormSchema>;
+
+/** SPEC §5 inline frequency edit: 1–168, anything not numeric falls back to 1. */
+export function parseFrequencyInput(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  if (Number.isNaN(parsed)) return CAMPAIGN_FREQUENCY_MIN;
+  return Math.min(CAMPAIGN_FREQUENCY_MAX, Math.max(CAMPAIGN_FREQUENCY_MIN, parsed));
+}
