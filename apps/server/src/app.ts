@@ -12,12 +12,15 @@ import { loggerOptions } from './lib/logger.ts';
 import { rateLimited } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { mediaRoutes } from './modules/generation/media.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pinterestRoutes } from './modules/pinterest/pinterest.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { rateLimitStoreClass } from './modules/rate-limits/fastify-store.ts';
+import { productTemplatesRoutes } from './modules/templates/templates.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -102,6 +105,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(creditsRoutes, { prefix: '/credits' });
       await api.register(platformsRoutes);
       await api.register(pinterestRoutes);
+      await api.register(campaignsRoutes);
+      await api.register(productTemplatesRoutes);
+      await api.register(mediaRoutes);
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -56,10 +56,24 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Campaign changes, runs and pins per IP and minute (reads are allowed four times as many). */
+  RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Failed sign-ins for one email (from anywhere) before each further attempt must wait. */
   LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The longest wait between attempts for one email (the wait doubles per failure up to it). */
   LOGIN_THROTTLE_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds between scheduler ticks (worker role); 0 turns the scheduler off (tests drive it by hand). */
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The model that writes: offline (built in, no network) or a provider with its key. */
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'openai-compatible']).optional(),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  /** The endpoint of an OpenAI-compatible server (Ollama, vLLM, OpenRouter), or a proxy for the others. */
+  AI_BASE_URL: z.url().optional(),
+  /** Model calls at once per process: the provider's rate limit is the real bottleneck. */
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Where product facts come from: Amazon's public pages, or the local catalogue (default outside production). */
+  AMAZON_PRODUCT_PAGES: z.enum(['live', 'sandbox']).optional(),
   /** The WordPress site 'Connect demo site' connects; default (outside production): the sandbox's demo blog. */
   DEMO_WORDPRESS_URL: z.url().optional(),
   DEMO_WORDPRESS_USERNAME: z.string().optional(),
@@ -143,6 +157,8 @@ function buildConfig(env: Env) {
     if (!env.APP_ENCRYPTION_KEY) missing.push('APP_ENCRYPTION_KEY');
     if (!googleConfigured) missing.push('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
     if (!pinterestConfigured) missing.push('PINTEREST_CLIENT_ID', 'PINTEREST_CLIENT_SECRET');
+    if (!env.AI_PROVIDER || env.AI_PROVIDER === 'offline') missing.push('AI_PROVIDER');
+    if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) missing.push('AI_API_KEY');
   }
   if (missing.length > 0) {
     throw new ConfigError(
@@ -192,7 +208,10 @@ function buildConfig(env: Env) {
           }
         : undefined,
     },
-    amazon: { demoTag: env.DEMO_AMAZON_TAG },
+    amazon: {
+      demoTag: env.DEMO_AMAZON_TAG,
+      sandbox: (env.AMAZON_PRODUCT_PAGES ?? (production ? 'live' : 'sandbox')) === 'sandbox',
+    },
     pinterest: {
       /** Without credentials (and outside production) Pinterest is the simulator under /sandbox/pinterest. */
       sandbox: !pinterestConfigured,
@@ -206,6 +225,14 @@ function buildConfig(env: Env) {
       isInSandboxMode: new URL(env.PINTEREST_API_URL).hostname.startsWith('api-sandbox.'),
     },
     safeFetchAllow: env.SAFE_FETCH_ALLOW,
+    schedulerIntervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000,
+    ai: {
+      provider: env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'offline'),
+      model: env.AI_MODEL,
+      apiKey: env.AI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      maxConcurrency: env.AI_MAX_CONCURRENCY,
+    },
     encryptionKey: env.APP_ENCRYPTION_KEY,
     previousEncryptionKeys: env.APP_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     redisUrl: env.REDIS_URL,
@@ -215,6 +242,7 @@ function buildConfig(env: Env) {
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       emailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      campaignWritesPerMinute: env.RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE,
       loginFreeFailures: env.LOGIN_THROTTLE_FREE_FAILURES,
       loginMaxDelaySeconds: env.LOGIN_THROTTLE_MAX_DELAY_SECONDS,
     },

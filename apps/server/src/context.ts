@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Adapters } from './integrations/registry.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
 import type { RateStore } from './modules/rate-limits/rate-store.ts';
@@ -13,6 +14,8 @@ export interface AppContext extends Adapters {
   db: Database;
   ping(): Promise<boolean>;
   mail: MailService;
+  /** Background jobs; enqueue inside a transaction to create a job only if it commits. */
+  jobs: JobQueue;
   secrets: SecretBox;
   /** Rate-limit counters shared by every instance (Redis or the database). */
   rates: RateStore;

@@ -11,6 +11,7 @@ import { createAdapters } from './integrations/registry.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { createSafeFetch } from './lib/safe-fetch.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { startScheduler } from './modules/campaigns/scheduler.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createRateStore } from './modules/rate-limits/rate-store.ts';
@@ -60,19 +61,23 @@ export async function createRuntime(
     db: database.db,
     ping: database.ping,
     mail,
+    jobs,
     secrets,
     rates,
     ...adapters,
     sandboxes,
   };
+  let scheduler: { stop(): Promise<void> } | undefined;
   return {
     ctx,
     jobs,
     sandboxes,
     async startWorkers() {
       await jobs.startWorkers({ ctx, log });
+      if (config.schedulerIntervalMs > 0) scheduler = startScheduler(ctx, log, config.schedulerIntervalMs);
     },
     async close() {
+      await scheduler?.stop();
       await jobs.stop();
       mailer.close();
       await rates.close();

@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './pinterest.ts';
 export * from './plans.ts';
 export * from './platforms.ts';
+export * from './product-templates.ts';
 export * from './routes.ts';
 export * from './text.ts';
 export * from './user.ts';

@@ -165,7 +165,12 @@ export const Messages = {
   slowerUpdates:
     'Status updates are running slower to prevent rate limiting. Campaign generation continues normally.',
   pinterestBoardRequiredTitle: 'Pinterest Board Required',
-  generationFailed: 'The article could not be generated. Your 10 credits were refunded.',
+  generationFailed: 'The article could not be generated.',
+  creditsRefunded: 'Your 10 credits were refunded.',
+  runNeedsWordPress:
+    'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',
+  runNeedsAmazonTag: 'Add your Amazon affiliate tag in Platform Setup: the article needs it for its links.',
+  pinsFailed: 'The article is published, but its pins could not be posted:',
 
   // client texts (SPEC §8)
   networkError: 'Network error. Please try again.',

@@ -610,7 +610,11 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
         const media = await createMedia(request, user, query as Record<string, string>);
         return created(routeUrl(`/wp/v2/media/${media.id}`), presentMedia(media));
       }
-      if (method === 'GET') return pageOf(store.state.media.slice().reverse(), query).map(presentMedia);
+      if (method === 'GET') {
+        const slugs = typeof query.slug === 'string' ? query.slug.split(',') : undefined;
+        const media = store.state.media.filter((candidate) => !slugs || slugs.includes(candidate.slug));
+        return pageOf(media.reverse(), query).map(presentMedia);
+      }
     }
     const mediaMatch = path.match(/^\/wp\/v2\/media\/(\d+)$/);
     if (mediaMatch && (method === 'GET' || method === 'POST')) {

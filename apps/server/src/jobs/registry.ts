@@ -5,9 +5,15 @@
 import type { z } from 'zod';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
 import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
+import { runExecutionJob } from './run-execution.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
 
-export const jobRegistry = [sendEmailJob, purgeExpiredAuthJob, refreshPinterestTokensJob] as const;
+export const jobRegistry = [
+  sendEmailJob,
+  purgeExpiredAuthJob,
+  refreshPinterestTokensJob,
+  runExecutionJob,
+] as const;
 
 type Job = (typeof jobRegistry)[number];
 export type JobName = Job['name'];

@@ -7,6 +7,9 @@ export interface AppErrorExtra {
   attemptCount?: number;
   /** SPEC §7: platform calls read the failure's text from `error`. */
   error?: string;
+  /** INSUFFICIENT_CREDITS: SPEC §3 Credit error. */
+  currentCredits?: number;
+  requiredCredits?: number;
 }
 
 export class AppError extends Error {

@@ -81,6 +81,9 @@ export async function startTestServer(
       // Tests share one client IP; the limits themselves are tested in rate-limits.test.ts.
       RATE_LIMIT_REGISTER_PER_HOUR: 1000,
       RATE_LIMIT_EMAIL_PER_HOUR: 1000,
+      RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: 1000,
+      // Tests drive the scheduler by hand (runDueCampaigns); a test that wants the loop sets it.
+      SCHEDULER_INTERVAL_SECONDS: 0,
       ...env,
     },
   );

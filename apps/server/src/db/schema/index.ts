@@ -5,8 +5,10 @@
  * committed; they must stay valid on PostgreSQL 15 (CI) and PGlite.
  */
 export * from './auth.ts';
+export * from './campaigns.ts';
 export * from './credits.ts';
 export * from './dev-mail.ts';
+export * from './generation.ts';
 export * from './pinterest.ts';
 export * from './platforms.ts';
 export * from './rate-limits.ts';

@@ -340,6 +340,18 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       return { id: created.id, sourceUrl: created.source_url };
     },
 
+    /** The media item with this slug (a retried upload finds its own file: the slug is the file's name). */
+    async findMediaBySlug(
+      site: WordPressSite,
+      slug: string,
+    ): Promise<{ id: number; sourceUrl: string } | undefined> {
+      const items = await list(await rooted(site), 'GET', '/wp/v2/media', {
+        query: { slug, context: 'edit' },
+      });
+      const [first] = items as { id: number; source_url: string }[];
+      return first ? { id: first.id, sourceUrl: first.source_url } : undefined;
+    },
+
     async createPost(site: WordPressSite, post: NewPost): Promise<WordPressPost> {
       return toPost(await call(await rooted(site), 'POST', '/wp/v2/posts', { json: postBody(post) }));
     },

@@ -2,9 +2,16 @@
  * The credit ledger (DESIGN §5): `credit_transactions` is append-only and `users.credits` its running
  * total. Every change goes through `applyCreditChange`, idempotent by `reference`.
  */
-import { desc, eq } from 'drizzle-orm';
+import {
+  articlesForCredits,
+  CREDITS_PER_ARTICLE,
+  ErrorCode,
+  insufficientCreditsMessage,
+} from '@aa/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
+import { AppError } from '../../lib/errors.ts';
 import { addToCredits, findCredits, lockUser } from '../users/users.queries.ts';
 
 export interface CreditChange {
@@ -61,5 +68,73 @@ export async function getCreditsOverview(db: Database, userId: string, limit = 5
       balance_after: row.balanceAfter,
       created_at: row.createdAt.toISOString(),
     })),
+  };
+}
+
+export function insufficientCredits(currentCredits: number, requiredCredits: number): AppError {
+  const credit = { currentCredits, requiredCredits };
+  return new AppError(ErrorCode.INSUFFICIENT_CREDITS, insufficientCreditsMessage(credit), 402, credit);
+}
+
+/**
+ * Debits a run's credits inside `tx`, keyed by the execution: refused with INSUFFICIENT_CREDITS (the
+ * balance and the price in the error, SPEC §3 Credit error) before anything is written.
+ */
+export async function debitRun(tx: Tx, userId: string, executionId: string): Promise<number> {
+  if (!(await lockUser(tx, userId))) throw new Error(`credit change for unknown user ${userId}`);
+  const balance = await findCredits(tx, userId);
+  if (balance < CREDITS_PER_ARTICLE) throw insufficientCredits(balance, CREDITS_PER_ARTICLE);
+  const result = await applyCreditChange(tx, {
+    userId,
+    delta: -CREDITS_PER_ARTICLE,
+    reason: 'generation',
+    reference: `execution:${executionId}`,
+  });
+  return result.balance;
+}
+
+/**
+ * Gives a run's credits back, once: keyed by the execution, and only if that run was charged (a
+ * replayed refund, or one for a run never debited, changes nothing).
+ */
+export async function refundRun(db: Database, userId: string, executionId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) return false;
+    const [debit] = await tx
+      .select({ delta: creditTransactions.delta })
+      .from(creditTransactions)
+      .where(eq(creditTransactions.reference, `execution:${executionId}`))
+      .limit(1);
+    if (!debit) return false;
+    const result = await applyCreditChange(tx, {
+      userId,
+      delta: -debit.delta,
+      reason: 'refund',
+      reference: `refund:${executionId}`,
+    });
+    return result.applied;
+  });
+}
+
+/** GET /credits/stats: what the ledger says about this account. */
+export async function getCreditStats(db: Database, userId: string) {
+  const [totals] = await db
+    .select({
+      earned: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} in ('signup_grant', 'purchase', 'adjustment') and ${creditTransactions.delta} > 0), 0)::int`,
+      spent: sql<number>`coalesce(-sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} = 'generation'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} = 'refund'), 0)::int`,
+      runs: sql<number>`(count(*) filter (where ${creditTransactions.reason} = 'generation'))::int`,
+      refunds: sql<number>`(count(*) filter (where ${creditTransactions.reason} = 'refund'))::int`,
+    })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId));
+  const currentBalance = await findCredits(db, userId);
+  return {
+    currentBalance,
+    totalEarned: totals?.earned ?? 0,
+    totalSpent: totals?.spent ?? 0,
+    totalRefunded: totals?.refunded ?? 0,
+    articlesGenerated: (totals?.runs ?? 0) - (totals?.refunds ?? 0),
+    articlesAvailable: articlesForCredits(currentBalance),
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * What the generation pipeline made and put outside: its images and its publications; owned by the
+ * generation module.
+ */
+import {
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { executions } from './campaigns.ts';
+import { createdAt } from './columns.ts';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Everything a run created outside (the WordPress post, its media, each pin), keyed per run so a
+ * retry finds it instead of creating it again. The row is written before the outside call is
+ * confirmed done (`pending`), and completed with the outside id.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    executionId: uuid('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    /** 'post', 'media:1'…'media:3', 'pin:1'…'pin:3'. */
+    key: text('key').notNull(),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('publications_execution_key').on(t.executionId, t.key)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The images a run generated (pins, 1000×1500 PNG), served at /api/media/<id>.png by an id nobody can
+ * guess; they become public anyway once posted to the blog and Pinterest.
+ */
+export const generatedImages = pgTable(
+  'generated_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    executionId: uuid('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('generated_images_execution_number_key').on(t.executionId, t.number)],
+);

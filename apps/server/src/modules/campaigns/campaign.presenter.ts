@@ -1,0 +1,64 @@
+/** Campaigns and executions as SPEC §3 puts them on the wire (snake_case). */
+import type { Campaign, Execution, ExecutionResult } from '@aa/contracts';
+import type { campaigns, executions } from '../../db/schema/campaigns.ts';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type ExecutionRow = typeof executions.$inferSelect;
+
+export function presentCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    product1_url: row.product1Url,
+    product2_url: row.product2Url,
+    frequency: row.frequency,
+    total_runs: row.totalRuns,
+    completed_runs: row.completedRuns,
+    remaining_runs: row.remainingRuns,
+    created_at: row.createdAt.toISOString(),
+    last_run: row.lastRun?.toISOString() ?? null,
+    next_run: row.status === 'completed' ? null : (row.nextRun?.toISOString() ?? null),
+    auto_post_pinterest: row.autoPostPinterest,
+    selected_pinterest_board_id: row.selectedPinterestBoardId,
+    selected_pinterest_board_name: row.selectedPinterestBoardName,
+    description_pinterest: row.descriptionPinterest,
+    articles_generated: row.articlesGenerated,
+  };
+}
+
+export function emptyResult(): ExecutionResult {
+  return {
+    subject: null,
+    images: { image1: null, image2: null, image3: null },
+    blog_url: null,
+    product_links: { product1: null, product2: null },
+    step1_completed: false,
+    step2_completed: false,
+    pinterest_posts: [],
+  };
+}
+
+export function presentExecution(row: ExecutionRow, campaignName: string): Execution {
+  const stored = row.resultData as Partial<ExecutionResult>;
+  const empty = emptyResult();
+  return {
+    id: row.id,
+    campaign_id: row.campaignId,
+    campaign: { name: campaignName },
+    status: row.status,
+    current_step: row.currentStep,
+    run_number: row.runNumber,
+    auto_post_pinterest: row.autoPostPinterest,
+    started_at: row.startedAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    error_message: row.errorMessage,
+    result_data: {
+      ...empty,
+      ...stored,
+      images: { ...empty.images, ...stored.images },
+      product_links: { ...empty.product_links, ...stored.product_links },
+      pinterest_posts: stored.pinterest_posts ?? [],
+    },
+  };
+}

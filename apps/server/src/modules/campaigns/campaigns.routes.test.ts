@@ -1,0 +1,358 @@
+import { ErrorCode, Messages, parseCreditError } from '@aa/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
+import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { setupTestServer } from '../../test/test-server.ts';
+import { applyCreditChange } from '../credits/credits.service.ts';
+
+const server = setupTestServer();
+
+const payload = {
+  name: 'Earbuds showdown',
+  product1Url: 'https://www.amazon.com/Apple-AirPods-Pro/dp/B0D1XD1ZV3',
+  product2Url: 'https://www.amazon.com/dp/B0C33XXS56?th=1',
+  frequency: 6,
+  totalRuns: 10,
+  autoPostPinterest: false,
+  selectedPinterestBoardId: null,
+  selectedPinterestBoardName: null,
+  descriptionPinterest: null,
+};
+
+type Headers = Record<string, string>;
+
+async function create(headers: Headers, body: Record<string, unknown> = payload) {
+  return server.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: body });
+}
+
+async function grant(userId: string, credits: number) {
+  await server.ctx.db.transaction((tx) =>
+    applyCreditChange(tx, {
+      userId,
+      delta: credits,
+      reason: 'adjustment',
+      reference: `test-grant:${userId}:${credits}`,
+    }),
+  );
+}
+
+/** A campaign that will not run at once (a start date ahead): no credits spent. */
+async function scheduled(headers: Headers, overrides: Record<string, unknown> = {}) {
+  const startAt = new Date(Date.now() + 3_600_000).toISOString();
+  const res = await create(headers, { ...payload, startAt, ...overrides });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.campaign as { id: string };
+}
+
+describe('POST /api/campaigns', () => {
+  it('creates the campaign with SPEC wire names, starts its first run at once and charges 10 credits', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const res = await create(alice.headers);
+    expect(res.statusCode).toBe(201);
+    const { campaign, execution } = res.json().data;
+    expect(campaign).toMatchObject({
+      name: 'Earbuds showdown',
+      status: 'active',
+      product1_url: payload.product1Url,
+      frequency: 6,
+      total_runs: 10,
+      completed_runs: 1,
+      remaining_runs: 9,
+      auto_post_pinterest: false,
+      selected_pinterest_board_id: null,
+      description_pinterest: null,
+    });
+    // The next run is one frequency after this one.
+    expect(Date.parse(campaign.next_run) - Date.parse(campaign.last_run)).toBe(6 * 3_600_000);
+    expect(execution).toMatchObject({
+      campaign_id: campaign.id,
+      status: 'queued',
+      run_number: 1,
+      current_step: 1,
+    });
+    expect(execution.result_data).toMatchObject({
+      step1_completed: false,
+      step2_completed: false,
+      pinterest_posts: [],
+    });
+    const ledger = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.reference, `execution:${execution.id}`));
+    expect(ledger).toMatchObject([{ delta: -10, reason: 'generation', balanceAfter: 0 }]);
+  });
+
+  it('answers SPEC §5 messages per field and creates nothing', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: ' ' }, 'name', Messages.nameRequired],
+      [{ product1Url: '' }, 'product1Url', Messages.product1Required],
+      [{ product2Url: 'nope' }, 'product2Url', Messages.product2Invalid],
+      [{ frequency: 0 }, 'frequency', Messages.frequencyRange],
+      [{ frequency: 169 }, 'frequency', Messages.frequencyRange],
+      [{ totalRuns: 1001 }, 'totalRuns', Messages.totalRunsRange],
+      [
+        { descriptionPinterest: 'x'.repeat(501), autoPostPinterest: true },
+        'descriptionPinterest',
+        Messages.descriptionTooLong,
+      ],
+      [{ startAt: '2020-01-01T00:00:00Z' }, 'startAt', Messages.startDateInPast],
+      [{ product1Url: 'https://example.com/product/1' }, 'product1Url', Messages.productNotAmazon],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await create(alice.headers, { ...payload, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().errors?.[field], JSON.stringify(change)).toContain(message);
+    }
+    const rows = await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, alice.user.id));
+    expect(rows).toEqual([]);
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(10);
+  });
+
+  it('clears the board and description when auto-post is off', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const campaign = await scheduled(alice.headers, {
+      selectedPinterestBoardId: 'b1',
+      selectedPinterestBoardName: 'Tech',
+      descriptionPinterest: 'Great gear',
+    });
+    expect(campaign).toMatchObject({ selected_pinterest_board_id: null, description_pinterest: null });
+  });
+
+  it('refuses a run the balance cannot pay with INSUFFICIENT_CREDITS that SPEC §8 parses, and keeps no campaign', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    expect((await create(alice.headers)).statusCode).toBe(201);
+    const res = await create(alice.headers, { ...payload, name: 'Second' });
+    expect(res.statusCode).toBe(402);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: ErrorCode.INSUFFICIENT_CREDITS,
+      currentCredits: 0,
+      requiredCredits: 10,
+    });
+    expect(parseCreditError(body.message)).toEqual({ requiredCredits: 10, currentCredits: 0 });
+    const rows = await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, alice.user.id));
+    expect(rows.map((row) => row.name)).toEqual(['Earbuds showdown']);
+  });
+});
+
+describe('campaign changes', () => {
+  it('pauses, resumes ("resumed"), edits the frequency and deletes', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const { id } = await scheduled(alice.headers);
+    const patch = (body: object) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${id}`,
+        headers: alice.headers,
+        payload: body,
+      });
+    const paused = await patch({ status: 'paused' });
+    expect(paused.json()).toMatchObject({
+      message: Messages.campaignPaused,
+      data: { campaign: { status: 'paused' } },
+    });
+    const resumed = await patch({ status: 'active' });
+    expect(resumed.json()).toMatchObject({
+      message: Messages.campaignResumed,
+      data: { campaign: { status: 'active' } },
+    });
+    expect((await patch({ frequency: 24 })).json().data.campaign.frequency).toBe(24);
+    expect((await patch({ frequency: 0 })).statusCode).toBe(400);
+    expect((await patch({ status: 'completed' })).statusCode).toBe(400);
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/campaigns/${id}`,
+      headers: alice.headers,
+    });
+    expect(deleted.json()).toMatchObject({ success: true, message: Messages.campaignDeleted });
+    const list = await server.app.inject({ url: '/api/campaigns', headers: alice.headers });
+    expect(list.json().data).toEqual({
+      campaigns: [],
+      stats: { totalCampaigns: 0, activeCampaigns: 0, completedCampaigns: 0, articlesGenerated: 0 },
+    });
+  });
+
+  it('locks a completed campaign and runs only an active one with runs left', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const res = await create(alice.headers, { ...payload, totalRuns: 1 });
+    const { campaign } = res.json().data;
+    expect(campaign).toMatchObject({ status: 'completed', remaining_runs: 0, next_run: null });
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/campaigns/${campaign.id}`,
+      headers: alice.headers,
+      payload: { status: 'paused' },
+    });
+    expect(patch.json()).toMatchObject({ code: ErrorCode.CAMPAIGN_COMPLETED });
+    const run = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaign.id}/execute`,
+      headers: alice.headers,
+    });
+    expect(run.statusCode).toBe(409);
+    expect(run.json()).toMatchObject({ code: ErrorCode.CAMPAIGN_NOT_RUNNABLE });
+
+    const other = await scheduled(alice.headers);
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/campaigns/${other.id}`,
+      headers: alice.headers,
+      payload: { status: 'paused' },
+    });
+    const pausedRun = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${other.id}/execute`,
+      headers: alice.headers,
+    });
+    expect(pausedRun.json()).toMatchObject({ code: ErrorCode.CAMPAIGN_NOT_RUNNABLE });
+  });
+
+  it('"Run now" answers SPEC §7 fields and goes through the same ledger', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const { id } = await scheduled(alice.headers);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${id}/execute`,
+      headers: alice.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: Messages.campaignStarted,
+      campaignId: id,
+      status: 'queued',
+      estimatedTime: expect.stringContaining('minutes'),
+    });
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(0);
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${id}/execute`,
+      headers: alice.headers,
+    });
+    expect(again.statusCode).toBe(402);
+  });
+});
+
+describe('credits under concurrency', () => {
+  it('50 runs at once on a balance of 100 start exactly 10; the ledger sums to the balance', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    await grant(alice.user.id, 90);
+    const { id } = await scheduled(alice.headers, { totalRuns: 1000 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        server.app.inject({ method: 'POST', url: `/api/campaigns/${id}/execute`, headers: alice.headers }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.filter((code) => code === 402)).toHaveLength(40);
+    const runs = await server.ctx.db.select().from(executions).where(eq(executions.campaignId, id));
+    expect(runs).toHaveLength(10);
+    expect(new Set(runs.map((run) => run.runNumber)).size).toBe(10);
+    const [sum] = await server.ctx.db
+      .select({ total: sql<number>`sum(${creditTransactions.delta})::int` })
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, alice.user.id));
+    const balance = (await reloadUser(server.ctx, alice.user.id)).credits;
+    expect(sum?.total).toBe(balance);
+    const [campaign] = await server.ctx.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(campaign).toMatchObject({ completedRuns: 10, remainingRuns: 990 });
+  });
+});
+
+describe("another user's campaigns and runs", () => {
+  it('answer 404 on every route, and change nothing', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const mallory = await buildSignedInUser(server.ctx);
+    const res = await create(alice.headers);
+    const { campaign, execution } = res.json().data;
+    const attempts: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: object }[] =
+      [
+        { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { status: 'paused' } },
+        { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { frequency: 1 } },
+        { method: 'DELETE', url: `/api/campaigns/${campaign.id}` },
+        { method: 'POST', url: `/api/campaigns/${campaign.id}/execute` },
+        { method: 'GET', url: `/api/campaigns/${campaign.id}/executions` },
+        { method: 'GET', url: `/api/campaigns/${campaign.id}/status` },
+        { method: 'GET', url: `/api/campaigns/executions/${execution.id}` },
+        { method: 'GET', url: `/api/campaigns/executions/${execution.id}/events` },
+        {
+          method: 'PUT',
+          url: `/api/campaigns/executions/${execution.id}/pinterest`,
+          payload: { autoPost: true },
+        },
+        {
+          method: 'POST',
+          url: `/api/campaigns/executions/${execution.id}/pinterest/post-image`,
+          payload: { imageNumber: 1 },
+        },
+      ];
+    for (const attempt of attempts) {
+      const answer = await server.app.inject({ ...attempt, headers: mallory.headers });
+      expect(answer.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+    const list = await server.app.inject({ url: '/api/campaigns', headers: mallory.headers });
+    expect(list.json().data.campaigns).toEqual([]);
+    const runs = await server.app.inject({ url: '/api/campaigns/executions', headers: mallory.headers });
+    expect(runs.json().data.executions).toEqual([]);
+    const [row] = await server.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row).toMatchObject({ status: 'active', frequency: 6 });
+    expect((await reloadUser(server.ctx, mallory.user.id)).credits).toBe(10);
+  });
+
+  it('are refused without a session', async () => {
+    for (const url of [
+      '/api/campaigns',
+      '/api/campaigns/executions',
+      '/api/product-templates',
+      '/api/credits/stats',
+    ])
+      expect((await server.app.inject({ url })).statusCode, url).toBe(401);
+  });
+});
+
+describe('templates and credits', () => {
+  it('lists product templates with SPEC wire names, and one by id', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const res = await server.app.inject({ url: '/api/product-templates', headers: alice.headers });
+    const { templates } = res.json();
+    expect(templates.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(templates.map((t: { category: string }) => t.category)).size).toBeGreaterThanOrEqual(8);
+    expect(templates[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      category: expect.any(String),
+      product_1_url: expect.stringMatching(/^https:\/\/www\.amazon\.com\/.+\/dp\/[A-Z0-9]{10}$/),
+      product_2_url: expect.stringMatching(/^https:\/\/www\.amazon\.com\/.+\/dp\/[A-Z0-9]{10}$/),
+    });
+    const one = await server.app.inject({
+      url: `/api/product-templates/${templates[0].id}`,
+      headers: alice.headers,
+    });
+    expect(one.json()).toEqual({ success: true, template: templates[0] });
+    expect(
+      (await server.app.inject({ url: '/api/product-templates/nope', headers: alice.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('checks credits and sums the ledger', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const check = await server.app.inject({
+      url: '/api/credits/check?requiredCredits=30',
+      headers: alice.headers,
+    });
+    expect(check.json().data).toEqual({
+      hasEnoughCredits: false,
+      currentCredits: 10,
+      requiredCredits: 30,
+      shortfall: 20,
+    });
+    const byDefault = await server.app.inject({ url: '/api/credits/check', headers: alice.headers });
+    expect(byDefault.json().data).toMatchObject({ hasEnoughCredits: true, requiredCredits: 10 });
+    await create(alice.headers);
+    const stats = await server.app.inject({ url: '/api/credits/stats', headers: alice.headers });
+    expect(stats.json().data).toMatchObject({ currentBalance: 0, totalEarned: 10, totalSpent: 10 });
+  });
+});

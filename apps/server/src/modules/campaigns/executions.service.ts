@@ -1,0 +1,190 @@
+/**
+ * Executions (runs) as the user reads them, and the calls the generation pipeline makes on its run:
+ * take the lease, record progress and checkpoints, finish. Reads are scoped to the user.
+ */
+import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { campaigns, type ExecutionCheckpoint, executions } from '../../db/schema/campaigns.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type ExecutionRow, presentExecution } from './campaign.presenter.ts';
+import { publishProgress } from './progress.ts';
+
+export const executionNotFound = () => AppError.notFound(Messages.executionNotFound);
+
+const withCampaignName = { execution: executions, campaignName: campaigns.name };
+
+export async function listExecutions(
+  db: Database,
+  userId: string,
+  { campaignId, status, limit = 50 }: { campaignId?: string; status?: ExecutionStatus; limit?: number },
+) {
+  const rows = await db
+    .select(withCampaignName)
+    .from(executions)
+    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+    .where(
+      and(
+        eq(executions.userId, userId),
+        campaignId ? eq(executions.campaignId, campaignId) : undefined,
+        status ? eq(executions.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(executions.startedAt), desc(executions.runNumber))
+    .limit(limit);
+  return rows.map((row) => presentExecution(row.execution, row.campaignName));
+}
+
+export async function findExecution(db: Database, userId: string, executionId: string) {
+  const [row] = await db
+    .select(withCampaignName)
+    .from(executions)
+    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+    .where(and(eq(executions.id, executionId), eq(executions.userId, userId)))
+    .limit(1);
+  if (!row) throw executionNotFound();
+  return {
+    row: row.execution,
+    campaignName: row.campaignName,
+    wire: presentExecution(row.execution, row.campaignName),
+  };
+}
+
+export async function setExecutionAutoPost(
+  db: Database,
+  userId: string,
+  executionId: string,
+  autoPost: boolean,
+) {
+  const updated = await db
+    .update(executions)
+    .set({ autoPostPinterest: autoPost, updatedAt: new Date() })
+    .where(and(eq(executions.id, executionId), eq(executions.userId, userId)))
+    .returning({ id: executions.id });
+  if (updated.length === 0) throw executionNotFound();
+  return (await findExecution(db, userId, executionId)).wire;
+}
+
+// ---- the pipeline's side ----
+
+/** The run with what the pipeline needs of its campaign; undefined when it was deleted meanwhile. */
+export async function loadRun(db: Database, executionId: string) {
+  const [row] = await db
+    .select({ execution: executions, campaign: campaigns })
+    .from(executions)
+    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+    .where(eq(executions.id, executionId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes (or renews) the run's lease for `owner` until `ms` from now: false while another attempt
+ * holds an unexpired lease, or when the run is already finished.
+ */
+export async function acquireLease(
+  db: Database,
+  executionId: string,
+  owner: string,
+  ms: number,
+): Promise<boolean> {
+  const taken = await db
+    .update(executions)
+    .set({
+      leaseOwner: owner,
+      leaseUntil: sql`now() + ${`${ms} milliseconds`}::interval`,
+      attempts: sql`${executions.attempts} + (CASE WHEN ${executions.leaseOwner} IS DISTINCT FROM ${owner} THEN 1 ELSE 0 END)`,
+    })
+    .where(
+      and(
+        eq(executions.id, executionId),
+        sql`${executions.status} NOT IN ('completed', 'failed')`,
+        or(
+          isNull(executions.leaseUntil),
+          lt(executions.leaseUntil, sql`now()`),
+          eq(executions.leaseOwner, owner),
+        ),
+      ),
+    )
+    .returning({ id: executions.id });
+  return taken.length > 0;
+}
+
+export async function releaseLease(db: Database, executionId: string, owner: string): Promise<void> {
+  await db
+    .update(executions)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)));
+}
+
+export interface RunProgress {
+  status?: ExecutionStatus;
+  currentStep?: number;
+  /** Merged into the stored checkpoint. */
+  checkpoint?: ExecutionCheckpoint;
+  /** Merged into result_data (top-level keys). */
+  result?: Partial<ExecutionResult>;
+  errorMessage?: string | null;
+  completedAt?: Date;
+}
+
+/** Records progress of the run held by `owner`; false when the lease was lost (another attempt took over). */
+export async function recordProgress(
+  db: Database,
+  executionId: string,
+  owner: string,
+  progress: RunProgress,
+): Promise<boolean> {
+  const updated = await db
+    .update(executions)
+    .set({
+      ...(progress.status ? { status: progress.status } : {}),
+      ...(progress.currentStep ? { currentStep: progress.currentStep } : {}),
+      ...(progress.checkpoint
+        ? { checkpoint: sql`${executions.checkpoint} || ${JSON.stringify(progress.checkpoint)}::jsonb` }
+        : {}),
+      ...(progress.result
+        ? { resultData: sql`${executions.resultData} || ${JSON.stringify(progress.result)}::jsonb` }
+        : {}),
+      ...(progress.errorMessage !== undefined ? { errorMessage: progress.errorMessage } : {}),
+      ...(progress.completedAt ? { completedAt: progress.completedAt } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
+    .returning({ id: executions.id });
+  if (updated.length > 0) publishProgress(executionId);
+  return updated.length > 0;
+}
+
+/** A run's results outside the pipeline's lease (posting an image from the modal). */
+export async function appendPinterestPost(
+  db: Database,
+  executionId: string,
+  post: ExecutionResult['pinterest_posts'][number],
+) {
+  await db
+    .update(executions)
+    .set({
+      resultData: sql`jsonb_set(${executions.resultData}, '{pinterest_posts}', coalesce(${executions.resultData}->'pinterest_posts', '[]'::jsonb) || ${JSON.stringify([post])}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(executions.id, executionId));
+  publishProgress(executionId);
+}
+
+/** The subjects of the campaign's earlier runs, newest first: each run must pick a fresh one. */
+export async function earlierSubjects(
+  db: Database,
+  campaignId: string,
+  beforeRun: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ subject: sql<string | null>`${executions.resultData}->>'subject'` })
+    .from(executions)
+    .where(and(eq(executions.campaignId, campaignId), lt(executions.runNumber, beforeRun)))
+    .orderBy(desc(executions.runNumber))
+    .limit(20);
+  return rows.flatMap((row) => (row.subject ? [row.subject] : []));
+}
+
+export type { ExecutionRow };

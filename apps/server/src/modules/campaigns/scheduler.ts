@@ -1,0 +1,115 @@
+/**
+ * The scheduler tick (DESIGN §5): claims due active campaigns with FOR UPDATE SKIP LOCKED, so any
+ * number of schedulers can tick at once without taking the same campaign, and starts one run of
+ * each through `startRun` in the claiming transaction.
+ *
+ * Missed runs: a campaign whose slot passed while no scheduler ran (the server was down) gets one
+ * catch-up run at the next tick, then its next slot on its grid after now: a week offline never
+ * bursts into a week of articles (see `nextSlotAfter`).
+ *
+ * A campaign whose owner cannot pay for a run is paused, not skipped silently forever: it shows as
+ * Paused, and resuming it after buying credits continues the schedule.
+ */
+import { ErrorCode } from '@aa/contracts';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { AppError } from '../../lib/errors.ts';
+import { startRun } from './start-run.ts';
+
+export interface TickResult {
+  started: number;
+  paused: number;
+}
+
+/** One tick: claims and starts due campaigns in batches until none is due. */
+export async function runDueCampaigns(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  { now = new Date(), batchSize = 250 }: { now?: Date; batchSize?: number } = {},
+): Promise<TickResult> {
+  const total: TickResult = { started: 0, paused: 0 };
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.status, 'active'), lte(campaigns.nextRun, now)))
+        .orderBy(asc(campaigns.nextRun))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const result: TickResult & { claimed: number } = { started: 0, paused: 0, claimed: due.length };
+      for (const campaign of due) {
+        if (campaign.remainingRuns <= 0) {
+          await tx
+            .update(campaigns)
+            .set({ status: 'completed', nextRun: null })
+            .where(eq(campaigns.id, campaign.id));
+          continue;
+        }
+        try {
+          await startRun(tx, ctx.jobs, campaign, { trigger: 'schedule', now });
+          result.started += 1;
+        } catch (error) {
+          // Refused before anything was written: the transaction is intact.
+          if (!(error instanceof AppError) || error.code !== ErrorCode.INSUFFICIENT_CREDITS) throw error;
+          await tx
+            .update(campaigns)
+            .set({ status: 'paused', updatedAt: now })
+            .where(eq(campaigns.id, campaign.id));
+          result.paused += 1;
+        }
+      }
+      return result;
+    });
+    total.started += batch.started;
+    total.paused += batch.paused;
+    if (batch.claimed < batchSize) return total;
+  }
+}
+
+/** Whether any campaign is due: the cheap index-only probe a tick with nothing to do costs. */
+export async function anyDue(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ one: sql<number>`1` })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'active'), lte(campaigns.nextRun, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ticks every `intervalMs` until stopped (the worker role); a failed tick is logged and retried. */
+export function startScheduler(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  log: FastifyBaseLogger,
+  intervalMs = 30_000,
+): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      if (await anyDue(ctx)) {
+        const result = await runDueCampaigns(ctx);
+        if (result.started || result.paused) log.info(result, 'scheduler tick');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'scheduler tick failed');
+    }
+  };
+  const loop = () => {
+    if (stopped) return;
+    running = tick().finally(() => {
+      running = undefined;
+      if (!stopped) timer = setTimeout(loop, intervalMs);
+    });
+  };
+  timer = setTimeout(loop, 1000);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Pinning a run's image to the user's board, once per image (publication `pin:N`): used by the
+ * pipeline's publishing step and by the modal's "Post to Pinterest". A pin links to the published
+ * post with a marker of its run and image, which is how a retry recognises a pin it already made.
+ */
+import { ErrorCode, Messages, type PinterestPost } from '@aa/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  findPinterestAccount,
+  findSelectedBoard,
+  notConnected,
+  withPinterest,
+} from '../pinterest/pinterest-connection.ts';
+import { imageBytes } from './images.ts';
+import { publishOnce } from './publications.ts';
+
+export interface PinCopy {
+  title: string;
+  description: string;
+  altText: string;
+}
+
+export interface PinTarget {
+  userId: string;
+  executionId: string;
+  imageNumber: number;
+  /** The campaign's board, else the user's selected board. */
+  campaignBoard: { id: string | null; name: string | null };
+  /** Where the pin leads: the published post (or, before it exists, the first product). */
+  link: string;
+  copy: PinCopy;
+}
+
+/** The link a pin carries: the post, marked with its run and image so a retry can find the pin. */
+export function pinLink(link: string, executionId: string, imageNumber: number): string {
+  const url = new URL(link);
+  url.searchParams.set('utm_source', 'pinterest');
+  url.searchParams.set('utm_medium', 'social');
+  url.searchParams.set('utm_content', `${executionId.slice(0, 8)}-${imageNumber}`);
+  return url.toString();
+}
+
+export function pinUrl(pinId: string): string {
+  return `https://www.pinterest.com/pin/${encodeURIComponent(pinId)}/`;
+}
+
+async function boardFor(ctx: Pick<AppContext, 'db'>, target: PinTarget) {
+  if (target.campaignBoard.id)
+    return { boardId: target.campaignBoard.id, boardName: target.campaignBoard.name };
+  return findSelectedBoard(ctx.db, target.userId);
+}
+
+/** Pins image N of a run; the post of an earlier attempt or an earlier click is returned, not repeated. */
+export async function pinImage(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  target: PinTarget,
+): Promise<{ post: PinterestPost; created: boolean }> {
+  if (!(await findPinterestAccount(ctx.db, target.userId))) throw notConnected();
+  const board = await boardFor(ctx, target);
+  const png = await imageBytes(ctx.db, target.executionId, target.imageNumber);
+  if (!png) throw new AppError(ErrorCode.NOT_READY, Messages.executionNotPublished, 409);
+  const link = pinLink(target.link, target.executionId, target.imageNumber);
+
+  const published = await publishOnce(ctx.db, target.executionId, `pin:${target.imageNumber}`, {
+    create: async () => {
+      const pin = await withPinterest(ctx, target.userId, Messages.pinterestApiError, (token) =>
+        ctx.pinterest.createPin(token, {
+          boardId: board.boardId,
+          title: target.copy.title,
+          description: target.copy.description,
+          altText: target.copy.altText,
+          link,
+          media: { imageBase64: png.toString('base64'), contentType: 'image/png' },
+        }),
+      );
+      return {
+        remoteId: pin.id,
+        remoteUrl: pinUrl(pin.id),
+        details: { boardId: board.boardId, boardName: board.boardName },
+      };
+    },
+    adopt: async () => {
+      // The pin an interrupted attempt made carries this run's marker in its link.
+      const marker = `utm_content=${target.executionId.slice(0, 8)}-${target.imageNumber}`;
+      let bookmark: string | undefined;
+      for (let page = 0; page < 10; page += 1) {
+        const pins = await withPinterest(ctx, target.userId, Messages.pinterestApiError, (token) =>
+          ctx.pinterest.listBoardPins(token, board.boardId, { bookmark, pageSize: 100 }),
+        );
+        const found = pins.items.find((pin) => typeof pin.link === 'string' && pin.link.includes(marker));
+        if (found)
+          return {
+            remoteId: found.id,
+            remoteUrl: pinUrl(found.id),
+            details: { boardId: board.boardId, boardName: board.boardName },
+          };
+        if (!pins.bookmark) break;
+        bookmark = pins.bookmark ?? undefined;
+      }
+      return null;
+    },
+  });
+  const details = published.details ?? {};
+  return {
+    created: published.created,
+    post: {
+      image_number: target.imageNumber,
+      pin_id: published.remoteId,
+      pin_url: published.remoteUrl ?? pinUrl(published.remoteId),
+      board_id: String(details.boardId ?? board.boardId),
+      board_name: (details.boardName as string | null | undefined) ?? board.boardName ?? null,
+      posted_at: new Date().toISOString(),
+    },
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * The generation pipeline of one run (SPEC §4's seven steps, DESIGN §5):
+ *
+ *   1 product information ─┐
+ *   2 trend research ──────┴─ 3 subject ─┬─ 4 pin copy + images ───────────────┬─ 7 publish
+ *                                        └─ 5 blog planning ─ 6 blog writing ──┘
+ *
+ * Independent work runs at once (both products, the research beside them, the images beside the
+ * planning and writing). Every step's result is checkpointed in the execution, so a retry resumes
+ * after the last finished step; publishing goes through `publishOnce`, so a retry never posts twice.
+ * One attempt works on a run at a time (the execution's lease). When the last attempt fails, the run
+ * is marked failed with a message for the user and its credits are refunded unless its article was
+ * published.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type ExecutionResult, IMAGES_PER_EXECUTION, Messages } from '@aa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countPublishedArticle } from '../campaigns/campaigns.service.ts';
+import {
+  acquireLease,
+  earlierSubjects,
+  loadRun,
+  type RunProgress,
+  recordProgress,
+  releaseLease,
+} from '../campaigns/executions.service.ts';
+import { refundRun } from '../credits/credits.service.ts';
+import { findAmazonTag } from '../platforms/amazon-tag.ts';
+import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { imagePath, imagesOf, saveImage } from './images.ts';
+import { pinImage } from './pins.ts';
+import { LeaseLostError, PermanentRunError, RunBusyError } from './pipeline-errors.ts';
+import { findPublication } from './publications.ts';
+import { publishArticle } from './publish-article.ts';
+import type { Article, BlogPlan, GenerationServices, RunCheckpoint } from './services.ts';
+
+/** Attempts before a run is given up (and refunded). */
+export const MAX_ATTEMPTS = 3;
+/** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
+export const LEASE_MS = 5 * 60_000;
+
+export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost';
+
+export async function runExecution(
+  ctx: AppContext,
+  services: GenerationServices,
+  executionId: string,
+  log: FastifyBaseLogger,
+  { owner = randomUUID(), leaseMs = LEASE_MS }: { owner?: string; leaseMs?: number } = {},
+): Promise<RunOutcome> {
+  if (!(await acquireLease(ctx.db, executionId, owner, leaseMs))) {
+    const run = await loadRun(ctx.db, executionId);
+    if (!run || run.execution.status === 'completed' || run.execution.status === 'failed') return 'gone';
+    throw new RunBusyError(`run ${executionId} is being worked on by another attempt`);
+  }
+  try {
+    await work(ctx, services, executionId, owner, leaseMs);
+    return 'completed';
+  } catch (error) {
+    if (error instanceof LeaseLostError) return 'lease-lost';
+    const run = await loadRun(ctx.db, executionId);
+    if (!run) return 'gone';
+    const permanent = error instanceof PermanentRunError || run.execution.attempts >= MAX_ATTEMPTS;
+    log.warn(
+      { err: error, executionId, attempt: run.execution.attempts, permanent },
+      'generation step failed',
+    );
+    if (!permanent) throw error;
+    await failRun(ctx, executionId, owner, run.execution.userId, userMessage(error));
+    return 'failed';
+  } finally {
+    await releaseLease(ctx.db, executionId, owner);
+  }
+}
+
+function userMessage(error: unknown): string {
+  if (error instanceof PermanentRunError || error instanceof AppError) return error.message;
+  return Messages.generationFailed;
+}
+
+async function failRun(ctx: AppContext, executionId: string, owner: string, userId: string, message: string) {
+  const post = await findPublication(ctx.db, executionId, 'post');
+  const published = post?.status === 'done' && post.details.published === true;
+  const refunded = published ? false : await refundRun(ctx.db, userId, executionId);
+  await recordProgress(ctx.db, executionId, owner, {
+    status: 'failed',
+    errorMessage: refunded ? `${message} ${Messages.creditsRefunded}` : message,
+    completedAt: new Date(),
+  });
+}
+
+async function work(
+  ctx: AppContext,
+  services: GenerationServices,
+  executionId: string,
+  owner: string,
+  leaseMs: number,
+) {
+  const run = await loadRun(ctx.db, executionId);
+  if (!run) return;
+  const { execution, campaign } = run;
+  const userId = execution.userId;
+  const checkpoint = { ...(execution.checkpoint as RunCheckpoint) };
+
+  /** Records progress; a lost lease stops this attempt. Renews the lease as it goes. */
+  const progress = async (change: RunProgress) => {
+    if (!(await recordProgress(ctx.db, executionId, owner, change))) throw new LeaseLostError();
+    if (!(await acquireLease(ctx.db, executionId, owner, leaseMs))) throw new LeaseLostError();
+  };
+  const save = async (part: Partial<RunCheckpoint>, change: RunProgress = {}) => {
+    Object.assign(checkpoint, part);
+    await progress({ ...change, checkpoint: part });
+  };
+
+  // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
+  const site = await findWordPressSite(ctx, userId);
+  if (!site) throw new PermanentRunError(Messages.runNeedsWordPress);
+  const tag = (await findAmazonTag(ctx.db, userId))?.affiliateTag;
+  if (!tag) throw new PermanentRunError(Messages.runNeedsAmazonTag);
+
+  await progress({ status: 'processing', currentStep: checkpoint.subject ? 4 : 1, errorMessage: null });
+
+  // Steps 1 and 2: the products (both at once) and the trends beside them.
+  const [products, trends] = await Promise.all([
+    checkpoint.products ??
+      Promise.all([services.product(campaign.product1Url), services.product(campaign.product2Url)]).then(
+        async (found) => {
+          await save(
+            { products: found },
+            {
+              currentStep: 2,
+              result: {
+                product_links: {
+                  product1: services.affiliateUrl(found[0].asin, tag),
+                  product2: services.affiliateUrl(found[1].asin, tag),
+                },
+              },
+            },
+          );
+          return found;
+        },
+      ),
+    checkpoint.trends ??
+      services
+        .trends({
+          userId,
+          productUrls: [campaign.product1Url, campaign.product2Url],
+          campaignName: campaign.name,
+        })
+        .then(async (found) => {
+          await save({ trends: found });
+          return found;
+        }),
+  ]);
+
+  // Step 3: a subject unlike the campaign's earlier runs'.
+  const subject =
+    checkpoint.subject ??
+    (await (async () => {
+      await progress({ currentStep: 3 });
+      const chosen = await services.subject({
+        products,
+        trends,
+        earlierSubjects: await earlierSubjects(ctx.db, campaign.id, execution.runNumber),
+      });
+      await save({ subject: chosen }, { result: { subject: chosen.subject } });
+      return chosen;
+    })());
+
+  await progress({ status: 'processing_images', currentStep: checkpoint.plan ? 6 : 4 });
+
+  // Step 4 beside steps 5 and 6.
+  const imagesBranch = (async () => {
+    const pins = checkpoint.pins ?? (await services.pinCopy({ products, subject }));
+    if (!checkpoint.pins) await save({ pins });
+    const stored = await imagesOf(ctx.db, executionId);
+    for (let number = 1; number <= IMAGES_PER_EXECUTION; number += 1) {
+      if (stored.some((image) => image.number === number)) continue;
+      const copy = pins[number - 1] ?? pins[0];
+      if (!copy) throw new Error('pin copy is empty');
+      const image = await services.composePin({ title: copy.title, products, variant: number as 1 | 2 | 3 });
+      stored.push(await saveImage(ctx.db, executionId, number, image));
+    }
+    stored.sort((a, b) => a.number - b.number);
+    const images = Object.fromEntries(
+      stored.map((image) => [`image${image.number}`, imagePath(image.id)]),
+    ) as ExecutionResult['images'];
+    await progress({ result: { images, step1_completed: true } });
+    return stored;
+  })();
+  const blogBranch = (async () => {
+    const plan: BlogPlan =
+      checkpoint.plan ??
+      (await services.plan({ products, subject, trends }).then(async (made) => {
+        await save({ plan: made }, { currentStep: 6 });
+        return made;
+      }));
+    const article: Article =
+      checkpoint.article ??
+      (await services.write({ products, subject, plan }).then(async (made) => {
+        await save({ article: made });
+        return made;
+      }));
+    return { plan, article };
+  })();
+  const [images, { plan, article }] = await Promise.all([imagesBranch, blogBranch]);
+
+  // Step 7: the post (its media, then a draft with a fixed slug, then published), then the pins.
+  await progress({ currentStep: 7 });
+  const post = await publishArticle(ctx, services, {
+    executionId,
+    site,
+    tag,
+    products,
+    subject,
+    plan,
+    article,
+    images,
+    pins: checkpoint.pins ?? [],
+  });
+  if (post.newlyPublished) await countPublishedArticle(ctx.db, campaign.id);
+  await progress({ result: { blog_url: post.link } });
+
+  const pinterestPosts: ExecutionResult['pinterest_posts'] = [];
+  let pinError: string | null = null;
+  const fresh = await loadRun(ctx.db, executionId);
+  if (fresh?.execution.autoPostPinterest) {
+    for (const image of images) {
+      const copy = (checkpoint.pins ?? [])[image.number - 1];
+      if (!copy) continue;
+      try {
+        const { post: pin } = await pinImage(ctx, {
+          userId,
+          executionId,
+          imageNumber: image.number,
+          campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+          link: post.link,
+          copy: {
+            ...copy,
+            description: campaign.descriptionPinterest
+              ? services.pinDescription(`${campaign.descriptionPinterest}\n\n${copy.description}`)
+              : copy.description,
+          },
+        });
+        pinterestPosts.push(pin);
+      } catch (error) {
+        // The article is live: a pin that fails does not fail the run; the user can post it again.
+        pinError = error instanceof AppError ? error.message : Messages.pinterestApiError;
+        if (error instanceof AppError && error.code === ErrorCode.PINTEREST_NOT_CONNECTED) break;
+      }
+    }
+  }
+
+  await progress({
+    status: 'completed',
+    currentStep: 7,
+    completedAt: new Date(),
+    errorMessage: pinError ? `${Messages.pinsFailed} ${pinError}` : null,
+    result: {
+      step2_completed: true,
+      pinterest_posts: mergePosts(fresh?.execution.resultData.pinterest_posts, pinterestPosts),
+    },
+  });
+}
+
+/** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */
+function mergePosts(
+  earlier: unknown,
+  added: ExecutionResult['pinterest_posts'],
+): ExecutionResult['pinterest_posts'] {
+  const byImage = new Map<number, ExecutionResult['pinterest_posts'][number]>();
+  for (const post of [...((earlier as ExecutionResult['pinterest_posts'] | undefined) ?? []), ...added])
+    if (!byImage.has(post.image_number)) byImage.set(post.image_number, post);
+  return [...byImage.values()].sort((a, b) => a.image_number - b.image_number);
+}

@@ -1,0 +1,37 @@
+/**
+ * POST /campaigns/executions/{id}/pinterest/post-image: the generation modal's and the Content
+ * Library's "Post to Pinterest" (DESIGN §7: it really posts). Pinned once per image; a second click
+ * answers the same pin.
+ */
+import type { AppContext } from '../../context.ts';
+import { findCampaign } from '../campaigns/campaigns.service.ts';
+import { appendPinterestPost, findExecution } from '../campaigns/executions.service.ts';
+import { type PinCopy, pinImage } from './pins.ts';
+
+export async function postExecutionImage(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  userId: string,
+  executionId: string,
+  imageNumber: number,
+) {
+  const { row, wire } = await findExecution(ctx.db, userId, executionId);
+  const campaign = await findCampaign(ctx.db, userId, row.campaignId);
+  const copies = (row.checkpoint.pins as PinCopy[] | undefined) ?? [];
+  const subject = wire.result_data.subject ?? campaign.name;
+  const copy = copies[imageNumber - 1] ?? {
+    title: subject.slice(0, 100),
+    description: `${subject} #affiliate`,
+    altText: subject.slice(0, 500),
+  };
+  const { post, created } = await pinImage(ctx, {
+    userId,
+    executionId,
+    imageNumber,
+    campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+    link: wire.result_data.blog_url ?? campaign.product1Url,
+    copy,
+  });
+  if (created || !wire.result_data.pinterest_posts.some((p) => p.image_number === imageNumber))
+    await appendPinterestPost(ctx.db, executionId, post);
+  return { pinterestId: post.pin_id, pinterestUrl: post.pin_url, boardName: post.board_name };
+}

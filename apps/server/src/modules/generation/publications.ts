@@ -1,0 +1,89 @@
+/**
+ * Idempotent publishing (DESIGN §5): everything a run creates outside (the post, each media item,
+ * each pin) has a publication row keyed by run and key. The row is written before the outside call;
+ * its id is stored as soon as the call answers. A retry finds a done row and skips the call; a row
+ * left pending by a crash is first looked for outside (`adopt`: the post by its slug, a pin by its
+ * link) and created only when it is not there.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { publications } from '../../db/schema/generation.ts';
+
+export interface Published {
+  remoteId: string;
+  remoteUrl: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function findPublication(db: Database, executionId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(and(eq(publications.executionId, executionId), eq(publications.key, key)))
+    .limit(1);
+  return row;
+}
+
+async function markDone(db: Database, executionId: string, key: string, published: Published) {
+  await db
+    .update(publications)
+    .set({
+      status: 'done',
+      remoteId: published.remoteId,
+      remoteUrl: published.remoteUrl,
+      details: published.details ?? {},
+      updatedAt: new Date(),
+    })
+    .where(and(eq(publications.executionId, executionId), eq(publications.key, key)));
+}
+
+/** Records what exists outside already (a post whose id is known, about to change state). */
+export async function recordPublication(
+  db: Database,
+  executionId: string,
+  key: string,
+  published: Published,
+) {
+  await db.insert(publications).values({ executionId, key }).onConflictDoNothing();
+  await markDone(db, executionId, key, published);
+}
+
+/**
+ * Creates the outside object of `key` once per run. `created: false` when it already existed (done
+ * earlier, or adopted after a crash).
+ */
+export async function publishOnce(
+  db: Database,
+  executionId: string,
+  key: string,
+  steps: { create: () => Promise<Published>; adopt: () => Promise<Published | null> },
+): Promise<Published & { created: boolean }> {
+  const existing = await findPublication(db, executionId, key);
+  if (existing?.status === 'done' && existing.remoteId)
+    return {
+      remoteId: existing.remoteId,
+      remoteUrl: existing.remoteUrl,
+      details: existing.details,
+      created: false,
+    };
+  if (existing) {
+    const adopted = await steps.adopt();
+    if (adopted) {
+      await markDone(db, executionId, key, adopted);
+      return { ...adopted, created: false };
+    }
+  } else {
+    await db.insert(publications).values({ executionId, key }).onConflictDoNothing();
+  }
+  const published = await steps.create();
+  await markDone(db, executionId, key, published);
+  return { ...published, created: true };
+}
+
+export async function countPublications(db: Database, executionId: string, prefix: string): Promise<number> {
+  const rows = await db
+    .select({ key: publications.key, status: publications.status })
+    .from(publications)
+    .where(eq(publications.executionId, executionId));
+  return rows.filter((row) => row.key.startsWith(prefix) && row.status === 'done').length;
+}

@@ -1,0 +1,93 @@
+/**
+ * What the pipeline needs from the outside world and the models, as one object: the real one is built
+ * from the process's adapters (`createGenerationServices`), tests pass their own (a crash at a chosen
+ * step, a model's latency).
+ */
+import type { PinCopy } from './pins.ts';
+
+export interface ProductInfo {
+  asin: string;
+  title: string;
+  brand?: string;
+  features: string[];
+  /** Canonical https://www.amazon.com/dp/ASIN. */
+  url: string;
+  source: string;
+}
+
+export interface TrendResearch {
+  trends: { keyword: string; angle: string; whyNow: string }[];
+  audience: string;
+}
+
+export interface SubjectChoice {
+  subject: string;
+  angle: string;
+  targetKeyword: string;
+  reason: string;
+}
+
+export interface BlogPlan {
+  title: string;
+  slugHint?: string;
+  metaDescription: string;
+  excerpt: string;
+  sections: { heading: string; points: string[] }[];
+  faqQuestions: string[];
+  categories: string[];
+  tags: string[];
+}
+
+/** The article's text; its markup is ours (render-article.ts). */
+export type Article = Record<string, unknown>;
+
+/** What each finished step left in the execution's checkpoint. */
+export interface RunCheckpoint {
+  products?: [ProductInfo, ProductInfo];
+  trends?: TrendResearch;
+  subject?: SubjectChoice;
+  pins?: PinCopy[];
+  plan?: BlogPlan;
+  article?: Article;
+}
+
+export interface RenderInput {
+  article: Article;
+  plan: BlogPlan;
+  products: { title: string; asin: string; affiliateUrl: string }[];
+  images: { url: string; alt: string; caption: string; width: number; height: number }[];
+  publishedAt: Date;
+}
+
+export interface GenerationServices {
+  product(url: string): Promise<ProductInfo>;
+  trends(input: {
+    userId: string;
+    productUrls: [string, string];
+    campaignName: string;
+  }): Promise<TrendResearch>;
+  subject(input: {
+    products: [ProductInfo, ProductInfo];
+    trends: TrendResearch;
+    earlierSubjects: string[];
+  }): Promise<SubjectChoice>;
+  pinCopy(input: { products: [ProductInfo, ProductInfo]; subject: SubjectChoice }): Promise<PinCopy[]>;
+  composePin(input: {
+    title: string;
+    products: [ProductInfo, ProductInfo];
+    variant: 1 | 2 | 3;
+  }): Promise<{ png: Buffer; width: number; height: number }>;
+  plan(input: {
+    products: [ProductInfo, ProductInfo];
+    subject: SubjectChoice;
+    trends: TrendResearch;
+  }): Promise<BlogPlan>;
+  write(input: {
+    products: [ProductInfo, ProductInfo];
+    subject: SubjectChoice;
+    plan: BlogPlan;
+  }): Promise<Article>;
+  renderHtml(input: RenderInput): string;
+  affiliateUrl(asin: string, tag: string): string;
+  pinDescription(text: string): string;
+}

@@ -1,0 +1,105 @@
+/**
+ * The product templates of 'Create New Campaign' (SPEC §3 Product template): real Amazon product
+ * pairs across categories, written once; the server answers them and the sandbox's product catalogue
+ * serves their pages offline. Links carry the product's slug, so even without its page the pipeline
+ * knows what the product is.
+ */
+export interface ProductTemplateSeed {
+  id: string;
+  name: string;
+  category: string;
+  product1: { asin: string; slug: string };
+  product2: { asin: string; slug: string };
+}
+
+export const PRODUCT_TEMPLATES: readonly ProductTemplateSeed[] = [
+  {
+    id: 'earbuds-airpods-pro-2-vs-sony-wf-1000xm5',
+    name: 'AirPods Pro 2 vs Sony WF-1000XM5',
+    category: 'Audio',
+    product1: { asin: 'B0D1XD1ZV3', slug: 'Apple-Cancellation-Transparency-Personalized-High-Fidelity' },
+    product2: { asin: 'B0C33XXS56', slug: 'Sony-WF-1000XM5-Canceling-Wireless-Earbuds' },
+  },
+  {
+    id: 'headphones-sony-wh-1000xm5-vs-bose-quietcomfort-ultra',
+    name: 'Sony WH-1000XM5 vs Bose QuietComfort Ultra',
+    category: 'Audio',
+    product1: { asin: 'B09XS7JWHH', slug: 'Sony-WH-1000XM5-Canceling-Headphones-Hands-Free' },
+    product2: { asin: 'B0CCZ26B5V', slug: 'Bose-QuietComfort-Cancelling-Headphones-Bluetooth' },
+  },
+  {
+    id: 'ereaders-kindle-paperwhite-vs-kobo-clara',
+    name: 'Kindle Paperwhite vs Kobo Clara 2E',
+    category: 'E-readers',
+    product1: { asin: 'B08KTZ8249', slug: 'Kindle-Paperwhite-adjustable-Ad-Supported' },
+    product2: { asin: 'B0B7HVJTB8', slug: 'Kobo-Clara-2E-ComfortLight-Waterproof' },
+  },
+  {
+    id: 'air-fryers-ninja-af101-vs-cosori-pro',
+    name: 'Ninja AF101 vs COSORI Pro Air Fryer',
+    category: 'Kitchen',
+    product1: { asin: 'B07FDJMC9Q', slug: 'Ninja-AF101-Fryer-Black-gray' },
+    product2: { asin: 'B0936FGLQS', slug: 'COSORI-Pro-Fryer-Dishwasher-Safe' },
+  },
+  {
+    id: 'pressure-cookers-instant-pot-duo-vs-ninja-foodi',
+    name: 'Instant Pot Duo vs Ninja Foodi',
+    category: 'Kitchen',
+    product1: { asin: 'B00FLYWNYQ', slug: 'Instant-Pot-Multi-Use-Programmable-Pressure' },
+    product2: { asin: 'B07S85TPLG', slug: 'Ninja-FD401-Foodi-Pressure-Cooker' },
+  },
+  {
+    id: 'coffee-keurig-k-mini-vs-nespresso-vertuo-next',
+    name: 'Keurig K-Mini vs Nespresso Vertuo Next',
+    category: 'Coffee',
+    product1: { asin: 'B07GV2S1GS', slug: 'Keurig-K-Mini-Single-Serve-Coffee' },
+    product2: { asin: 'B07VQ6S3XZ', slug: 'Nespresso-Vertuo-Coffee-Espresso-DeLonghi' },
+  },
+  {
+    id: 'robot-vacuums-roomba-694-vs-eufy-11s',
+    name: 'iRobot Roomba 694 vs eufy RoboVac 11S',
+    category: 'Home cleaning',
+    product1: { asin: 'B08SP5GYJP', slug: 'iRobot-Roomba-Wi-Fi-Connected-Vacuum' },
+    product2: { asin: 'B07R295MLS', slug: 'eufy-BoostIQ-RoboVac-Super-Thin' },
+  },
+  {
+    id: 'smart-speakers-echo-dot-vs-nest-mini',
+    name: 'Echo Dot (5th Gen) vs Google Nest Mini',
+    category: 'Smart home',
+    product1: { asin: 'B09B8V1LZ3', slug: 'Echo-Dot-5th-Gen-2022-release' },
+    product2: { asin: 'B07YMJ57MB', slug: 'Google-Nest-Mini-2nd-Generation' },
+  },
+  {
+    id: 'doorbells-ring-video-doorbell-vs-blink',
+    name: 'Ring Video Doorbell vs Blink Video Doorbell',
+    category: 'Smart home',
+    product1: { asin: 'B08N5NQ869', slug: 'Ring-Video-Doorbell-Satin-Nickel' },
+    product2: { asin: 'B08SGC46M9', slug: 'Blink-Video-Doorbell-Two-way-audio' },
+  },
+  {
+    id: 'toothbrushes-oral-b-pro-1000-vs-sonicare-4100',
+    name: 'Oral-B Pro 1000 vs Philips Sonicare 4100',
+    category: 'Personal care',
+    product1: { asin: 'B003UKM9CO', slug: 'Oral-B-Pro-1000-Rechargeable-Electric' },
+    product2: { asin: 'B078GVDB19', slug: 'Philips-Sonicare-ProtectiveClean-Rechargeable-HX6817' },
+  },
+  {
+    id: 'fitness-fitbit-charge-6-vs-garmin-vivosmart-5',
+    name: 'Fitbit Charge 6 vs Garmin vivosmart 5',
+    category: 'Fitness',
+    product1: { asin: 'B0CC6DW7K2', slug: 'Fitbit-Charge-Fitness-Tracker-Google' },
+    product2: { asin: 'B09W1TVHMT', slug: 'Garmin-vivosmart-Fitness-Tracker-Touchscreen' },
+  },
+  {
+    id: 'keyboards-logitech-mx-keys-vs-keychron-k2',
+    name: 'Logitech MX Keys vs Keychron K2',
+    category: 'Computer accessories',
+    product1: { asin: 'B07S92QBCJ', slug: 'Logitech-Advanced-Wireless-Illuminated-Keyboard' },
+    product2: { asin: 'B07QBPDWLS', slug: 'Keychron-Bluetooth-Mechanical-Keyboard-Switches' },
+  },
+];
+
+/** A template's product link: https://www.amazon.com/<slug>/dp/<ASIN>. */
+export function templateProductUrl(product: { asin: string; slug: string }): string {
+  return `https://www.amazon.com/${product.slug}/dp/${product.asin}`;
+}
