@@ -67,7 +67,7 @@ async function freePort(): Promise<number> {
  */
 export async function startTestServer(
   env: Partial<EnvInput> = {},
-  options: { listen?: boolean; onQuery?: QueryObserver } = {},
+  options: { listen?: boolean; onQuery?: QueryObserver; workers?: boolean } = {},
 ) {
   const port = options.listen ? await freePort() : undefined;
   const config = loadConfig(
@@ -93,7 +93,8 @@ export async function startTestServer(
     database: { ...database.target, onQuery: options.onQuery },
     encryptionKey: randomBytes(32),
   });
-  await runtime.startWorkers();
+  // Without workers, a test drives the jobs itself (the pipeline with its own services).
+  if (options.workers !== false) await runtime.startWorkers();
   const app = await buildApp(runtime.ctx, {
     logger: log,
     webDistDir: path.join(tmpdir(), 'aa-no-web-build'),

@@ -108,7 +108,8 @@ async function work(
   /** Records progress; a lost lease stops this attempt. Renews the lease as it goes. */
   const progress = async (change: RunProgress) => {
     if (!(await recordProgress(ctx.db, executionId, owner, change))) throw new LeaseLostError();
-    if (!(await acquireLease(ctx.db, executionId, owner, leaseMs))) throw new LeaseLostError();
+    const finished = change.status === 'completed' || change.status === 'failed';
+    if (!finished && !(await acquireLease(ctx.db, executionId, owner, leaseMs))) throw new LeaseLostError();
   };
   const save = async (part: Partial<RunCheckpoint>, change: RunProgress = {}) => {
     Object.assign(checkpoint, part);
@@ -124,7 +125,7 @@ async function work(
   await progress({ status: 'processing', currentStep: checkpoint.subject ? 4 : 1, errorMessage: null });
 
   // Steps 1 and 2: the products (both at once) and the trends beside them.
-  const [products, trends] = await Promise.all([
+  const [products, trends] = await settleBoth([
     checkpoint.products ??
       Promise.all([services.product(campaign.product1Url), services.product(campaign.product2Url)]).then(
         async (found) => {
@@ -206,7 +207,7 @@ async function work(
       }));
     return { plan, article };
   })();
-  const [images, { plan, article }] = await Promise.all([imagesBranch, blogBranch]);
+  const [images, { plan, article }] = await settleBoth([imagesBranch, blogBranch]);
 
   // Step 7: the post (its media, then a draft with a fixed slug, then published), then the pins.
   await progress({ currentStep: 7 });
@@ -247,9 +248,13 @@ async function work(
         });
         pinterestPosts.push(pin);
       } catch (error) {
-        // The article is live: a pin that fails does not fail the run; the user can post it again.
-        pinError = error instanceof AppError ? error.message : Messages.pinterestApiError;
-        if (error instanceof AppError && error.code === ErrorCode.PINTEREST_NOT_CONNECTED) break;
+        // The article is live: Pinterest refusing a pin does not fail the run (the user can post it
+        // again from the library). Anything else (a crash, the network) retries the job, which finds
+        // the pins already made.
+        if (!(error instanceof AppError)) throw error;
+        pinError = error.message;
+        if (error.code === ErrorCode.PINTEREST_NOT_CONNECTED || error.code === ErrorCode.NO_BOARD_SELECTED)
+          break;
       }
     }
   }
@@ -275,4 +280,15 @@ function mergePosts(
   for (const post of [...((earlier as ExecutionResult['pinterest_posts'] | undefined) ?? []), ...added])
     if (!byImage.has(post.image_number)) byImage.set(post.image_number, post);
   return [...byImage.values()].sort((a, b) => a.image_number - b.image_number);
+}
+
+/**
+ * Both branches' results; on failure, the first error, but only once both have stopped: a branch
+ * left running would keep working (and writing) after this attempt gave the run up.
+ */
+async function settleBoth<A, B>([a, b]: [Promise<A>, Promise<B>]): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
 }

@@ -8,53 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pinterestConnections } from '../../db/schema/pinterest.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
+import { authorizePinterest, connectPinterest } from '../../test/platforms.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 
 const server = setupTestServer({}, { listen: true });
 
 type Headers = Record<string, string>;
 
-/** The browser's part: the authorize page, then Allow or Deny; returns the redirect's parameters. */
-async function authorize(headers: Headers, decision: 'allow' | 'deny', username = 'affiliate_demo') {
-  const started = await server.app.inject({ url: '/api/pinterest/oauth/url', headers });
-  expect(started.statusCode).toBe(200);
-  const { authUrl, state } = started.json().data as { authUrl: string; state: string };
-  const page = await fetch(authUrl);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Allow');
-  const url = new URL(authUrl);
-  const form = new URLSearchParams({
-    client_id: url.searchParams.get('client_id') ?? '',
-    redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-    response_type: 'code',
-    scope: url.searchParams.get('scope') ?? '',
-    state: url.searchParams.get('state') ?? '',
-    username,
-    decision,
-  });
-  const answer = await fetch(`${url.origin}${url.pathname}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(303);
-  const back = new URL(answer.headers.get('location') ?? '');
-  return { authUrl: url, state, back };
-}
-
-async function connect(headers: Headers, username?: string) {
-  const { back, state } = await authorize(headers, 'allow', username);
-  expect(back.searchParams.get('state')).toBe(state);
-  const res = await sendJson(
-    server,
-    'POST',
-    '/api/pinterest/oauth/complete',
-    { code: back.searchParams.get('code'), state },
-    { headers },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const authorize = (headers: Headers, decision: 'allow' | 'deny', username?: string) =>
+  authorizePinterest(server, headers, decision, username);
+const connect = (headers: Headers, username?: string) => connectPinterest(server, headers, username);
 
 describe('Pinterest OAuth', () => {
   it("asks for SPEC's five scopes with a random state, redirecting to the setup page", async () => {

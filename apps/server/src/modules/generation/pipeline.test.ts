@@ -1,0 +1,253 @@
+/**
+ * The pipeline's promises (DESIGN §5), against the demo blog and the Pinterest simulator: a run
+ * publishes one post and one pin per image however often it crashes and retries, two attempts at once
+ * never double-post, and a run that cannot publish fails with its credits refunded exactly once.
+ */
+import { Messages } from '@aa/contracts';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
+import { creditTransactions, executions } from '../../db/schema/index.ts';
+import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { connectEverything, setAmazonTag } from '../../test/platforms.ts';
+import { setupTestServer } from '../../test/test-server.ts';
+import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
+import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { MAX_ATTEMPTS, runExecution } from './pipeline.ts';
+import { RunBusyError } from './pipeline-errors.ts';
+import { fakeServices } from './test-services.ts';
+
+const server = setupTestServer({}, { listen: true, workers: false });
+const log = pino({ level: 'silent' });
+
+type Headers = Record<string, string>;
+
+async function newRun(headers: Headers, autoPost = true) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers,
+    payload: {
+      name: 'Earbuds',
+      product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+      product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
+      frequency: 6,
+      totalRuns: 5,
+      autoPostPinterest: autoPost,
+      selectedPinterestBoardId: null,
+      selectedPinterestBoardName: null,
+      descriptionPinterest: null,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.execution.id as string;
+}
+
+async function signedInWithEverything() {
+  const user = await buildSignedInUser(server.ctx);
+  const board = await connectEverything(server, user.headers);
+  return { ...user, board };
+}
+
+/** The posts on the demo blog whose slug carries this run's mark. */
+async function postsOf(userId: string, executionId: string) {
+  const site = await findWordPressSite(server.ctx, userId);
+  if (!site) throw new Error('no blog');
+  const mark = executionId.slice(0, 8);
+  const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/posts`);
+  url.searchParams.set('status', 'publish,draft');
+  url.searchParams.set('context', 'edit');
+  url.searchParams.set('per_page', '100');
+  const res = await fetch(url, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${site.username}:${site.applicationPassword}`).toString('base64')}`,
+    },
+  });
+  const posts = (await res.json()) as {
+    id: number;
+    slug: string;
+    status: string;
+    content: { raw: string };
+  }[];
+  return posts.filter((post) => post.slug.endsWith(mark));
+}
+
+async function pinsOf(userId: string, boardId: string, executionId: string) {
+  const token = await pinterestAccessToken(server.ctx, userId);
+  const page = await server.ctx.pinterest.listBoardPins(token, boardId, { pageSize: 100 });
+  return page.items.filter((pin) => pin.link?.includes(`utm_content=${executionId.slice(0, 8)}-`));
+}
+
+async function execution(id: string) {
+  const [row] = await server.ctx.db.select().from(executions).where(eq(executions.id, id));
+  if (!row) throw new Error('no execution');
+  return row;
+}
+
+/** Runs the job as pg-boss would: again after each failure, up to MAX_ATTEMPTS. */
+async function runLikeTheQueue(ctx: AppContext, services: ReturnType<typeof fakeServices>, id: string) {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS + 1; attempt += 1) {
+    try {
+      return await runExecution(ctx, services, id, log);
+    } catch (error) {
+      // retried, as pg-boss would
+      lastError = error;
+    }
+  }
+  throw new Error(`never settled: ${String(lastError)}`);
+}
+
+describe('a run', () => {
+  it('publishes the post with its 3 images and pins each image once, step by step', async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    const row = await execution(id);
+    expect(row).toMatchObject({ status: 'completed', currentStep: 7, errorMessage: null });
+    const result = row.resultData as Record<string, unknown>;
+    expect(result).toMatchObject({
+      step1_completed: true,
+      step2_completed: true,
+      subject: 'Which one to buy, take 1',
+    });
+    expect(Object.values(result.images as object)).toEqual([
+      expect.stringMatching(/^\/api\/media\/.+\.png$/),
+      expect.stringMatching(/^\/api\/media\/.+\.png$/),
+      expect.stringMatching(/^\/api\/media\/.+\.png$/),
+    ]);
+    expect(result.product_links).toEqual({
+      product1: 'https://www.amazon.com/dp/B0D1XD1ZV3?tag=autopilotdemo-20',
+      product2: 'https://www.amazon.com/dp/B0C33XXS56?tag=autopilotdemo-20',
+    });
+    const posts = await postsOf(alice.user.id, id);
+    expect(posts.map((post) => post.status)).toEqual(['publish']);
+    expect(result.blog_url).toEqual(expect.stringContaining(posts[0]?.slug ?? 'missing'));
+    expect(await pinsOf(alice.user.id, alice.board.id, id)).toHaveLength(3);
+    expect(result.pinterest_posts).toHaveLength(3);
+    // The image is served to anyone (it is on the blog too), cached for good.
+    const image = await server.app.inject({ url: (result.images as { image1: string }).image1 });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    // Each run of a campaign is told the subjects before it.
+    const second = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${row.campaignId}/execute`,
+      headers: alice.headers,
+    });
+    expect(second.statusCode).toBe(402);
+  });
+
+  for (const step of ['product', 'trends', 'subject', 'pinCopy', 'composePin', 'plan', 'write'] as const) {
+    it(`resumes after a failure in ${step} without redoing finished steps`, async () => {
+      const alice = await signedInWithEverything();
+      const id = await newRun(alice.headers);
+      const calls: Record<string, number> = {};
+      const services = fakeServices({ failIn: { step, times: 1 }, calls });
+      await expect(runExecution(server.ctx, services, id, log)).rejects.toThrow(
+        `injected failure in ${step}`,
+      );
+      expect(await runExecution(server.ctx, services, id, log)).toBe('completed');
+      // The steps before the failed one ran once; the failed one twice (both products: four calls).
+      if (step === 'subject') expect(calls.product).toBe(2);
+      if (step === 'write') expect(calls.plan).toBe(1);
+      expect(await postsOf(alice.user.id, id)).toHaveLength(1);
+      expect(await pinsOf(alice.user.id, alice.board.id, id)).toHaveLength(3);
+    });
+  }
+
+  const crashes = [
+    ['uploadMedia', 'wordpress'],
+    ['createPost', 'wordpress'],
+    ['updatePost', 'wordpress'],
+    ['createPin', 'pinterest'],
+  ] as const;
+  for (const [method, system] of crashes) {
+    it(`publishes exactly once when the process dies right after ${method} succeeded`, async () => {
+      const alice = await signedInWithEverything();
+      const id = await newRun(alice.headers);
+      let crashed = false;
+      const adapter = server.ctx[system] as unknown as Record<
+        string,
+        (...args: unknown[]) => Promise<unknown>
+      >;
+      const original = adapter[method];
+      if (!original) throw new Error(`no ${method}`);
+      const crashing = {
+        ...server.ctx,
+        [system]: {
+          ...adapter,
+          [method]: async (...args: unknown[]) => {
+            const made = await original(...args);
+            if (!crashed) {
+              crashed = true;
+              throw new Error(`process died after ${method}`);
+            }
+            return made;
+          },
+        },
+      } as AppContext;
+      await expect(runExecution(crashing, fakeServices(), id, log)).rejects.toThrow('process died');
+      expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+      expect(await postsOf(alice.user.id, id)).toHaveLength(1);
+      expect((await postsOf(alice.user.id, id))[0]?.status).toBe('publish');
+      expect(await pinsOf(alice.user.id, alice.board.id, id)).toHaveLength(3);
+      // Published: no refund.
+      const refunds = await server.ctx.db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.reference, `refund:${id}`));
+      expect(refunds).toEqual([]);
+    });
+  }
+
+  it('lets one attempt work at a time, and a second copy take over when the first one hangs', async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers);
+    // The first attempt holds a short lease and then stalls in writing past it.
+    const slow = runExecution(server.ctx, fakeServices({ latency: { write: 400 } }), id, log, {
+      leaseMs: 150,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(runExecution(server.ctx, fakeServices(), id, log)).rejects.toBeInstanceOf(RunBusyError);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The lease ran out: the job's next copy takes the run over and finishes it.
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    expect(await slow).toBe('lease-lost');
+    expect(await postsOf(alice.user.id, id)).toHaveLength(1);
+    expect(await pinsOf(alice.user.id, alice.board.id, id)).toHaveLength(3);
+  });
+
+  it('fails after the last attempt with a message, and refunds its credits exactly once', async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers);
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(0);
+    const services = fakeServices({ failIn: { step: 'plan', times: 100 } });
+    expect(await runLikeTheQueue(server.ctx, services, id)).toBe('failed');
+    const row = await execution(id);
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toBe(`${Messages.generationFailed} ${Messages.creditsRefunded}`);
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(10);
+    // A late copy of the job changes nothing.
+    expect(await runExecution(server.ctx, services, id, log)).toBe('gone');
+    const refunds = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.reference, `refund:${id}`));
+    expect(refunds).toHaveLength(1);
+    expect(await postsOf(alice.user.id, id)).toEqual([]);
+  });
+
+  it('fails at once, refunded, when the user has no blog to publish to', async () => {
+    const bob = await buildSignedInUser(server.ctx);
+    await setAmazonTag(server, bob.headers);
+    const id = await newRun(bob.headers, false);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('failed');
+    expect((await execution(id)).errorMessage).toBe(
+      `${Messages.runNeedsWordPress} ${Messages.creditsRefunded}`,
+    );
+    expect((await reloadUser(server.ctx, bob.user.id)).credits).toBe(10);
+  });
+});

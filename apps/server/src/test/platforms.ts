@@ -1,0 +1,90 @@
+/**
+ * Connecting a test user's platforms the way the product does: the demo blog, the demo Amazon tag,
+ * Pinterest through the simulator's authorize page (the browser's part done with fetch), a board.
+ * Needs a listening test server (`{ listen: true }`), which mounts the sandboxes.
+ */
+import { expect } from 'vitest';
+import { sendJson, type TestServer } from './test-server.ts';
+
+type Headers = Record<string, string>;
+
+/** The browser's part of Pinterest OAuth: the authorize page, then Allow or Deny; the redirect's parameters. */
+export async function authorizePinterest(
+  server: TestServer,
+  headers: Headers,
+  decision: 'allow' | 'deny',
+  username = 'affiliate_demo',
+) {
+  const started = await server.app.inject({ url: '/api/pinterest/oauth/url', headers });
+  expect(started.statusCode).toBe(200);
+  const { authUrl, state } = started.json().data as { authUrl: string; state: string };
+  const page = await fetch(authUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Allow');
+  const url = new URL(authUrl);
+  const form = new URLSearchParams({
+    client_id: url.searchParams.get('client_id') ?? '',
+    redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+    response_type: 'code',
+    scope: url.searchParams.get('scope') ?? '',
+    state: url.searchParams.get('state') ?? '',
+    username,
+    decision,
+  });
+  const answer = await fetch(`${url.origin}${url.pathname}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+  const back = new URL(answer.headers.get('location') ?? '');
+  return { authUrl: url, state, back };
+}
+
+export async function connectPinterest(server: TestServer, headers: Headers, username?: string) {
+  const { back, state } = await authorizePinterest(server, headers, 'allow', username);
+  expect(back.searchParams.get('state')).toBe(state);
+  const res = await sendJson(
+    server,
+    'POST',
+    '/api/pinterest/oauth/complete',
+    { code: back.searchParams.get('code'), state },
+    { headers },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Selects the account's first board; returns it. */
+export async function selectFirstBoard(server: TestServer, headers: Headers) {
+  const boards = await server.app.inject({ url: '/api/pinterest/boards', headers });
+  const [board] = boards.json().boards as { id: string; name: string }[];
+  if (!board) throw new Error('the simulator account has no board');
+  const res = await sendJson(
+    server,
+    'POST',
+    '/api/campaigns/pinterest/selected-board',
+    { boardId: board.id },
+    { headers },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return board;
+}
+
+export async function connectDemoBlog(server: TestServer, headers: Headers) {
+  const res = await server.app.inject({ method: 'POST', url: '/api/demo/connect-wordpress', headers });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export async function setAmazonTag(server: TestServer, headers: Headers, affiliateTag = 'autopilotdemo-20') {
+  const res = await sendJson(server, 'POST', '/api/platforms/amazon', { affiliateTag }, { headers });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Blog, tag, Pinterest and a board: everything a run publishes to. */
+export async function connectEverything(server: TestServer, headers: Headers) {
+  await connectDemoBlog(server, headers);
+  await setAmazonTag(server, headers);
+  await connectPinterest(server, headers);
+  return selectFirstBoard(server, headers);
+}
