@@ -19,6 +19,8 @@ export interface JobQueue {
     payload: JobPayload<N>,
     options?: { tx?: Tx } & SendOptions,
   ): Promise<void>;
+  /** Enqueues many jobs of one queue in one statement; with `tx`, only if that transaction commits. */
+  enqueueMany<N extends JobName>(name: N, payloads: JobPayload<N>[], options?: { tx?: Tx }): Promise<void>;
   /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
   startWorkers<Context>(deps: JobDeps<Context>): Promise<void>;
   stop(): Promise<void>;
@@ -49,6 +51,13 @@ export async function startJobQueue(
       // Drizzle's `execute` is typed loosely (unknown rows); pg-boss reads only `rows` from it.
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.send(name, data, db ? { ...options, db } : options);
+    },
+    async enqueueMany(name, payloads, { tx } = {}) {
+      if (payloads.length === 0) return;
+      const job = jobNamed(name);
+      const data = payloads.map((payload) => ({ data: job.payload.parse(payload) as object }));
+      const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
+      await boss.insert(name, data, db ? { db } : {});
     },
     async startWorkers(deps) {
       for (const job of jobRegistry) {

@@ -10,13 +10,11 @@
  * A campaign whose owner cannot pay for a run is paused, not skipped silently forever: it shows as
  * Paused, and resuming it after buying credits continues the schedule.
  */
-import { ErrorCode } from '@aa/contracts';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
-import { AppError } from '../../lib/errors.ts';
-import { startRun } from './start-run.ts';
+import { startRuns } from './start-run.ts';
 
 export interface TickResult {
   started: number;
@@ -39,27 +37,35 @@ export async function runDueCampaigns(
         .limit(batchSize)
         .for('update', { skipLocked: true });
       const result: TickResult & { claimed: number } = { started: 0, paused: 0, claimed: due.length };
-      for (const campaign of due) {
-        if (campaign.remainingRuns <= 0) {
-          await tx
-            .update(campaigns)
-            .set({ status: 'completed', nextRun: null })
-            .where(eq(campaigns.id, campaign.id));
-          continue;
-        }
-        try {
-          await startRun(tx, ctx.jobs, campaign, { trigger: 'schedule', now });
-          result.started += 1;
-        } catch (error) {
-          // Refused before anything was written: the transaction is intact.
-          if (!(error instanceof AppError) || error.code !== ErrorCode.INSUFFICIENT_CREDITS) throw error;
-          await tx
-            .update(campaigns)
-            .set({ status: 'paused', updatedAt: now })
-            .where(eq(campaigns.id, campaign.id));
-          result.paused += 1;
-        }
-      }
+      const finished = due.filter((campaign) => campaign.remainingRuns <= 0);
+      if (finished.length > 0)
+        await tx
+          .update(campaigns)
+          .set({ status: 'completed', nextRun: null })
+          .where(
+            inArray(
+              campaigns.id,
+              finished.map((campaign) => campaign.id),
+            ),
+          );
+      const { started, unpaid } = await startRuns(
+        tx,
+        ctx.jobs,
+        due.filter((campaign) => campaign.remainingRuns > 0),
+        { trigger: 'schedule', now },
+      );
+      if (unpaid.length > 0)
+        await tx
+          .update(campaigns)
+          .set({ status: 'paused', updatedAt: now })
+          .where(
+            inArray(
+              campaigns.id,
+              unpaid.map(({ campaign }) => campaign.id),
+            ),
+          );
+      result.started = started.length;
+      result.paused = unpaid.length;
       return result;
     });
     total.started += batch.started;

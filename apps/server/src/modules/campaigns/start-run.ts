@@ -1,18 +1,18 @@
 /**
- * The one way a run starts, whether the scheduler, "Run now" or a new campaign asks (DESIGN §5): in
- * the caller's transaction, with the campaign row locked, it creates the execution, debits its 10
- * credits (keyed by the execution), advances the schedule and enqueues the pipeline job. Either all of
- * it happens or none of it.
+ * The one way runs start, whether the scheduler, "Run now" or a new campaign asks (DESIGN §5): in the
+ * caller's transaction, with the campaign rows locked, it creates the executions, debits their 10
+ * credits (keyed by execution), advances the schedules and enqueues the pipeline jobs. Either all of
+ * it happens or none of it. A batch costs a handful of statements, not a handful per campaign.
  */
 
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, Messages } from '@aa/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
-import { debitRun } from '../credits/credits.service.ts';
+import { debitRuns, insufficientCredits } from '../credits/credits.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 
 export type RunTrigger = 'schedule' | 'manual' | 'create';
@@ -34,7 +34,7 @@ export function notRunnable(): AppError {
   return new AppError(ErrorCode.CAMPAIGN_NOT_RUNNABLE, Messages.campaignNotRunnable, 409);
 }
 
-/** Locks a campaign row for the rest of `tx`. */
+/** Locks a campaign row of this user for the rest of `tx`. */
 export async function lockCampaign(tx: Tx, campaignId: string, userId: string) {
   const [row] = await tx
     .select()
@@ -44,61 +44,120 @@ export async function lockCampaign(tx: Tx, campaignId: string, userId: string) {
   return row;
 }
 
+function nextRunAfter(
+  campaign: CampaignRow,
+  trigger: RunTrigger,
+  now: Date,
+  remainingRuns: number,
+): Date | null {
+  if (remainingRuns === 0) return null;
+  if (trigger === 'schedule' && campaign.nextRun)
+    return nextSlotAfter(campaign.nextRun, campaign.frequency, now);
+  if (trigger === 'create' || !campaign.nextRun)
+    return new Date(now.getTime() + campaign.frequency * HOUR_MS);
+  // A manual run keeps the schedule: the next scheduled run stays where it was.
+  return campaign.nextRun;
+}
+
+export interface StartedRun {
+  execution: ExecutionRow;
+  campaign: CampaignRow;
+}
+
 /**
- * Starts one run of `campaign` (locked by the caller). Refused with CAMPAIGN_NOT_RUNNABLE unless the
- * campaign is active with runs left, and with INSUFFICIENT_CREDITS (before anything is written) when
- * the balance is below the price of a run.
+ * Starts one run of each campaign (active, with runs left, locked by the caller). Campaigns whose
+ * owner cannot pay are returned in `unpaid`, untouched, with the balance they had.
+ */
+export async function startRuns(
+  tx: Tx,
+  jobs: JobQueue,
+  rows: CampaignRow[],
+  { trigger, now }: { trigger: RunTrigger; now: Date },
+): Promise<{ started: StartedRun[]; unpaid: { campaign: CampaignRow; balance: number }[] }> {
+  const planned = rows.map((campaign) => ({ campaign, executionId: randomUUID() }));
+  const { charged, balances } = await debitRuns(
+    tx,
+    planned.map(({ campaign, executionId }) => ({ userId: campaign.userId, executionId })),
+  );
+  const paid = planned.filter(({ executionId }) => charged.has(executionId));
+  const unpaid = planned
+    .filter(({ executionId }) => !charged.has(executionId))
+    .map(({ campaign }) => ({ campaign, balance: balances.get(campaign.userId) ?? 0 }));
+  if (paid.length === 0) return { started: [], unpaid };
+
+  const inserted = await tx
+    .insert(executions)
+    .values(
+      paid.map(({ campaign, executionId }) => ({
+        id: executionId,
+        campaignId: campaign.id,
+        userId: campaign.userId,
+        runNumber: campaign.completedRuns + 1,
+        scheduledFor: trigger === 'schedule' && campaign.nextRun ? campaign.nextRun : now,
+        trigger,
+        status: 'queued' as const,
+        autoPostPinterest: campaign.autoPostPinterest,
+      })),
+    )
+    .returning();
+  const byId = new Map(inserted.map((execution) => [execution.id, execution]));
+
+  const updates = paid.map(({ campaign }) => {
+    const remainingRuns = campaign.remainingRuns - 1;
+    return {
+      ...campaign,
+      completedRuns: campaign.completedRuns + 1,
+      remainingRuns,
+      lastRun: now,
+      nextRun: nextRunAfter(campaign, trigger, now, remainingRuns),
+      status: remainingRuns === 0 ? ('completed' as const) : campaign.status,
+      updatedAt: now,
+    };
+  });
+  const values = sql.join(
+    updates.map(
+      (c) =>
+        sql`(${c.id}::uuid, ${c.completedRuns}::int, ${c.remainingRuns}::int, ${c.nextRun?.toISOString() ?? null}::timestamptz, ${c.status}::text)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE campaigns SET completed_runs = v.completed_runs, remaining_runs = v.remaining_runs,
+      next_run = v.next_run, status = v.status, last_run = ${now.toISOString()}::timestamptz,
+      updated_at = ${now.toISOString()}::timestamptz
+    FROM (VALUES ${values}) AS v(id, completed_runs, remaining_runs, next_run, status)
+    WHERE campaigns.id = v.id`);
+
+  await jobs.enqueueMany(
+    'run-execution',
+    paid.map(({ executionId }) => ({ executionId })),
+    { tx },
+  );
+  return {
+    started: paid.map(({ executionId }, index) => {
+      const execution = byId.get(executionId);
+      const campaign = updates[index];
+      if (!execution || !campaign) throw new Error('a started run went missing');
+      return { execution, campaign };
+    }),
+    unpaid,
+  };
+}
+
+/**
+ * Starts one run of `campaign` (locked by the caller): refused with CAMPAIGN_NOT_RUNNABLE unless it
+ * is active with runs left, and with INSUFFICIENT_CREDITS (nothing written) when the balance is below
+ * the price of a run.
  */
 export async function startRun(
   tx: Tx,
   jobs: JobQueue,
   campaign: CampaignRow,
-  { trigger, now }: { trigger: RunTrigger; now: Date },
-): Promise<{ execution: ExecutionRow; campaign: CampaignRow }> {
+  options: { trigger: RunTrigger; now: Date },
+): Promise<StartedRun> {
   if (campaign.status !== 'active' || campaign.remainingRuns <= 0) throw notRunnable();
-  const executionId = randomUUID();
-  await debitRun(tx, campaign.userId, executionId);
-
-  const slot = trigger === 'schedule' && campaign.nextRun ? campaign.nextRun : now;
-  const [execution] = await tx
-    .insert(executions)
-    .values({
-      id: executionId,
-      campaignId: campaign.id,
-      userId: campaign.userId,
-      runNumber: campaign.completedRuns + 1,
-      scheduledFor: slot,
-      trigger,
-      status: 'queued',
-      autoPostPinterest: campaign.autoPostPinterest,
-    })
-    .returning();
-  if (!execution) throw new Error('execution insert returned nothing');
-
-  const remainingRuns = campaign.remainingRuns - 1;
-  const nextRun =
-    remainingRuns === 0
-      ? null
-      : trigger === 'schedule' && campaign.nextRun
-        ? nextSlotAfter(campaign.nextRun, campaign.frequency, now)
-        : trigger === 'create' || !campaign.nextRun
-          ? new Date(now.getTime() + campaign.frequency * HOUR_MS)
-          : // A manual run keeps the schedule: the next scheduled run stays where it was.
-            campaign.nextRun;
-  const [updated] = await tx
-    .update(campaigns)
-    .set({
-      completedRuns: campaign.completedRuns + 1,
-      remainingRuns,
-      lastRun: now,
-      nextRun,
-      status: remainingRuns === 0 ? 'completed' : campaign.status,
-      updatedAt: now,
-    })
-    .where(eq(campaigns.id, campaign.id))
-    .returning();
-  if (!updated) throw new Error('campaign update returned nothing');
-
-  await jobs.enqueue('run-execution', { executionId }, { tx });
-  return { execution, campaign: updated };
+  const { started, unpaid } = await startRuns(tx, jobs, [campaign], options);
+  const [run] = started;
+  if (run) return run;
+  throw insufficientCredits(unpaid[0]?.balance ?? 0, 10);
 }

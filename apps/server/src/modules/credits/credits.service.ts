@@ -12,7 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
 import { AppError } from '../../lib/errors.ts';
-import { addToCredits, findCredits, lockUser } from '../users/users.queries.ts';
+import { addToCredits, findCredits, lockUser, lockUsersCredits, setCredits } from '../users/users.queries.ts';
 
 export interface CreditChange {
   userId: string;
@@ -77,20 +77,38 @@ export function insufficientCredits(currentCredits: number, requiredCredits: num
 }
 
 /**
- * Debits a run's credits inside `tx`, keyed by the execution: refused with INSUFFICIENT_CREDITS (the
- * balance and the price in the error, SPEC §3 Credit error) before anything is written.
+ * Debits runs inside `tx`, each keyed by its execution, in one pass over the accounts (locked in id
+ * order): a run whose owner's balance (after the runs before it) is below the price of a run is not
+ * charged. Answers the runs charged and each account's balance before the batch.
  */
-export async function debitRun(tx: Tx, userId: string, executionId: string): Promise<number> {
-  if (!(await lockUser(tx, userId))) throw new Error(`credit change for unknown user ${userId}`);
-  const balance = await findCredits(tx, userId);
-  if (balance < CREDITS_PER_ARTICLE) throw insufficientCredits(balance, CREDITS_PER_ARTICLE);
-  const result = await applyCreditChange(tx, {
-    userId,
-    delta: -CREDITS_PER_ARTICLE,
-    reason: 'generation',
-    reference: `execution:${executionId}`,
-  });
-  return result.balance;
+export async function debitRuns(
+  tx: Tx,
+  runs: { userId: string; executionId: string }[],
+): Promise<{ charged: Set<string>; balances: Map<string, number> }> {
+  const charged = new Set<string>();
+  if (runs.length === 0) return { charged, balances: new Map() };
+  const balances = await lockUsersCredits(tx, [...new Set(runs.map((run) => run.userId))]);
+  const after = new Map(balances);
+  const rows: (typeof creditTransactions.$inferInsert)[] = [];
+  for (const run of runs) {
+    const balance = after.get(run.userId);
+    if (balance === undefined) throw new Error(`credit change for unknown user ${run.userId}`);
+    if (balance < CREDITS_PER_ARTICLE) continue;
+    after.set(run.userId, balance - CREDITS_PER_ARTICLE);
+    charged.add(run.executionId);
+    rows.push({
+      userId: run.userId,
+      delta: -CREDITS_PER_ARTICLE,
+      reason: 'generation',
+      reference: `execution:${run.executionId}`,
+      balanceAfter: balance - CREDITS_PER_ARTICLE,
+    });
+  }
+  if (rows.length > 0) {
+    await tx.insert(creditTransactions).values(rows);
+    await setCredits(tx, new Map([...after].filter(([userId, credits]) => credits !== balances.get(userId))));
+  }
+  return { charged, balances };
 }
 
 /**

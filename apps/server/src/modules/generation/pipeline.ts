@@ -286,7 +286,7 @@ function mergePosts(
  * Both branches' results; on failure, the first error, but only once both have stopped: a branch
  * left running would keep working (and writing) after this attempt gave the run up.
  */
-async function settleBoth<A, B>([a, b]: [Promise<A>, Promise<B>]): Promise<[A, B]> {
+async function settleBoth<A, B>([a, b]: [A | Promise<A>, B | Promise<B>]): Promise<[A, B]> {
   const [first, second] = await Promise.allSettled([a, b]);
   if (first.status === 'rejected') throw first.reason;
   if (second.status === 'rejected') throw second.reason;

@@ -2,7 +2,7 @@
  * The users table, owned by the users module: every read and write of an account row goes through
  * here (the ledger alone moves `credits`, in credits.service).
  */
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -104,6 +104,29 @@ export async function updateUser(
 export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   return row !== undefined;
+}
+
+/** Locks several accounts for the rest of `tx` (in id order: no deadlock between two batches); their balances. */
+export async function lockUsersCredits(tx: Tx, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: users.id, credits: users.credits })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(users.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.credits]));
+}
+
+/** Sets several running totals at once (the credits ledger's batch debit). */
+export async function setCredits(tx: Tx, balances: Map<string, number>): Promise<void> {
+  if (balances.size === 0) return;
+  const values = sql.join(
+    [...balances].map(([id, credits]) => sql`(${id}::uuid, ${credits}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`UPDATE users SET credits = v.credits FROM (VALUES ${values}) AS v(id, credits) WHERE users.id = v.id`,
+  );
 }
 
 /**
