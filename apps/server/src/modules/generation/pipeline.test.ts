@@ -250,4 +250,25 @@ describe('a run', () => {
     );
     expect((await reloadUser(server.ctx, bob.user.id)).credits).toBe(10);
   });
+
+  it('pushes its progress as Server-Sent Events until it is done', async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers);
+    const res = await fetch(`${server.config.appUrl}/api/campaigns/executions/${id}/events`, {
+      headers: alice.headers,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reading = res.text();
+    await runExecution(server.ctx, fakeServices({ latency: { plan: 50 } }), id, log);
+    const events = (await reading)
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: execution'))
+      .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)));
+    expect(events[0]).toMatchObject({ id, status: 'queued' });
+    expect(events.at(-1)).toMatchObject({ status: 'completed', result_data: { step2_completed: true } });
+    const firstImages = events.findIndex((event) => event.result_data.step1_completed);
+    expect(firstImages).toBeGreaterThan(0);
+    expect(events[firstImages].result_data.step2_completed).toBe(false);
+    expect(events[firstImages].result_data.subject).toEqual(expect.any(String));
+  });
 });

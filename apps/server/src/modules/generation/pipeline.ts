@@ -35,7 +35,13 @@ import { pinImage } from './pins.ts';
 import { LeaseLostError, PermanentRunError, RunBusyError } from './pipeline-errors.ts';
 import { findPublication } from './publications.ts';
 import { publishArticle } from './publish-article.ts';
-import type { Article, BlogPlan, GenerationServices, RunCheckpoint } from './services.ts';
+import {
+  ARTICLE_PARTS,
+  type Article,
+  type BlogPlan,
+  type GenerationServices,
+  type RunCheckpoint,
+} from './services.ts';
 
 /** Attempts before a run is given up (and refunded). */
 export const MAX_ATTEMPTS = 3;
@@ -201,10 +207,13 @@ async function work(
       }));
     const article: Article =
       checkpoint.article ??
-      (await services.write({ products, subject, plan }).then(async (made) => {
-        await save({ article: made });
-        return made;
-      }));
+      (await Promise.all(ARTICLE_PARTS.map((part) => services.write({ products, subject, plan, part }))).then(
+        async (parts) => {
+          const made: Article = Object.assign({}, ...parts);
+          await save({ article: made });
+          return made;
+        },
+      ));
     return { plan, article };
   })();
   const [images, { plan, article }] = await settleBoth([imagesBranch, blogBranch]);

@@ -38,6 +38,10 @@ export interface BlogPlan {
   tags: string[];
 }
 
+/** The article is written in two halves at once: the body (intro, sections, table, pros and cons) and the closing (verdict, FAQ). */
+export const ARTICLE_PARTS = ['body', 'closing'] as const;
+export type ArticlePart = (typeof ARTICLE_PARTS)[number];
+
 /** The article's text; its markup is ours (render-article.ts). */
 export type Article = Record<string, unknown>;
 
@@ -82,10 +86,15 @@ export interface GenerationServices {
     subject: SubjectChoice;
     trends: TrendResearch;
   }): Promise<BlogPlan>;
+  /**
+   * Writes one part of the article: the pipeline asks for every part of ARTICLE_PARTS at once (each
+   * a model call writing its share of the text) and merges them.
+   */
   write(input: {
     products: [ProductInfo, ProductInfo];
     subject: SubjectChoice;
     plan: BlogPlan;
+    part: ArticlePart;
   }): Promise<Article>;
   renderHtml(input: RenderInput): string;
   affiliateUrl(asin: string, tag: string): string;

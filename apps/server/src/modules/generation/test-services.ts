@@ -75,7 +75,8 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
         categories: ['Uncategorized'],
         tags: ['earbuds'],
       })),
-    write: () => step('write', () => ({ intro: 'Intro.' })),
+    write: ({ part }) =>
+      step('write', () => (part === 'body' ? { intro: 'Intro.' } : { verdict: 'Either.' })),
     renderHtml: ({ products, images }) =>
       [
         '<p>As an Amazon Associate I earn from qualifying purchases.</p>',
