@@ -134,10 +134,13 @@ export async function recordProgress(
   executionId: string,
   owner: string,
   progress: RunProgress,
+  /** Extends the lease by this much in the same statement. */
+  renewMs?: number,
 ): Promise<boolean> {
   const updated = await db
     .update(executions)
     .set({
+      ...(renewMs ? { leaseUntil: sql`now() + ${`${renewMs} milliseconds`}::interval` } : {}),
       ...(progress.status ? { status: progress.status } : {}),
       ...(progress.currentStep ? { currentStep: progress.currentStep } : {}),
       ...(progress.checkpoint

@@ -113,9 +113,8 @@ async function work(
 
   /** Records progress; a lost lease stops this attempt. Renews the lease as it goes. */
   const progress = async (change: RunProgress) => {
-    if (!(await recordProgress(ctx.db, executionId, owner, change))) throw new LeaseLostError();
-    const finished = change.status === 'completed' || change.status === 'failed';
-    if (!finished && !(await acquireLease(ctx.db, executionId, owner, leaseMs))) throw new LeaseLostError();
+    // Only the lease holder's update lands (and renews the lease); a lost lease stops this attempt.
+    if (!(await recordProgress(ctx.db, executionId, owner, change, leaseMs))) throw new LeaseLostError();
   };
   const save = async (part: Partial<RunCheckpoint>, change: RunProgress = {}) => {
     Object.assign(checkpoint, part);
