@@ -33,6 +33,8 @@ describe('config', () => {
         'APP_ENCRYPTION_KEY',
         'GOOGLE_CLIENT_ID',
         'PINTEREST_CLIENT_ID',
+        'AI_PROVIDER',
+        'AI_API_KEY',
       ]) {
         expect(message).toContain(name);
       }
@@ -50,8 +52,12 @@ describe('config', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'pinterest-id',
       PINTEREST_CLIENT_SECRET: 'pinterest-secret',
+      AI_PROVIDER: 'anthropic',
+      AI_API_KEY: 'sk-ant-test',
     });
     expect(config.mail.devMailbox).toBe(false);
+    expect(config.ai).toMatchObject({ provider: 'anthropic', apiKey: 'sk-ant-test' });
+    expect(config.amazon.sandbox).toBe(false);
     expect(config.pinterest.sandbox).toBe(false);
     expect(config.wordpress.sandbox).toBe(false);
     expect(config.selfContained).toBe(false);

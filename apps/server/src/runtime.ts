@@ -51,6 +51,7 @@ export async function createRuntime(
     allow: [
       ...config.safeFetchAllow,
       ...(sandboxes.wordpress ? [`${config.appUrl}${SANDBOX_PREFIXES.wordpress}`] : []),
+      ...(sandboxes.amazon ? [`${config.appUrl}${SANDBOX_PREFIXES.amazon}`] : []),
     ],
   });
   const adapters = createAdapters({ config, sandboxes, safeFetch });

@@ -43,6 +43,9 @@ describe('sandbox settings', () => {
     expect(real.google).toBeUndefined();
     expect(real.pinterest).toBeUndefined();
     expect(real.wordpress).toBeDefined();
+    // Product pages: the catalogue outside production unless live pages are asked for.
+    expect(real.amazon).toBeDefined();
+    expect(sandboxSettings(loadConfig({ AMAZON_PRODUCT_PAGES: 'live' }), key).amazon).toBeUndefined();
     const production = loadConfig({
       NODE_ENV: 'production',
       APP_URL: 'https://app.example.com',
@@ -53,6 +56,8 @@ describe('sandbox settings', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'p',
       PINTEREST_CLIENT_SECRET: 's',
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'sk-test',
     });
     expect(sandboxSettings(production, key)).toEqual({});
   });

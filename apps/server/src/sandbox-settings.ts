@@ -12,9 +12,12 @@ export const SANDBOX_PREFIXES = {
   google: '/sandbox/google',
   wordpress: '/sandbox/wordpress',
   pinterest: '/sandbox/pinterest',
+  amazon: '/sandbox/amazon',
 } as const;
 
 export interface SandboxSettings {
+  /** Amazon's product pages and short links, from the local catalogue. */
+  amazon?: { publicUrl: string };
   google?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
   wordpress?: { publicUrl: string; username: string; applicationPassword: string; dataDir: string };
   pinterest?: {
@@ -70,5 +73,6 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
       dataFile: path.join(sandboxDir, 'pinterest.json'),
     };
   }
+  if (config.amazon.sandbox) settings.amazon = { publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.amazon}` };
   return settings;
 }

@@ -50,6 +50,15 @@ const pinterest: SandboxDefinition<'pinterest'> = {
   },
 };
 
+const amazon: SandboxDefinition<'amazon'> = {
+  key: 'amazon',
+  describe: (s) => `Amazon: product pages of the local catalogue at ${s.publicUrl}/dp/<ASIN>`,
+  async mount(app) {
+    const { amazonSandbox } = await import('@aa/sandbox/amazon/amazon-sandbox');
+    await app.register(amazonSandbox, { prefix: SANDBOX_PREFIXES.amazon });
+  },
+};
+
 const google: SandboxDefinition<'google'> = {
   key: 'google',
   describe: (s) => `Google sign-in: local OpenID provider at ${s.issuer}`,
@@ -97,7 +106,12 @@ function activate<K extends keyof SandboxSettings>(
 }
 
 function activeSandboxes(settings: SandboxSettings) {
-  return [activate(google, settings), activate(wordpress, settings), activate(pinterest, settings)].flat();
+  return [
+    activate(google, settings),
+    activate(wordpress, settings),
+    activate(pinterest, settings),
+    activate(amazon, settings),
+  ].flat();
 }
 
 /** The banner's lines: what this process sandboxes and where. */

@@ -6,6 +6,7 @@
 import type { Config } from '../config.ts';
 import type { SafeFetch } from '../lib/safe-fetch.ts';
 import type { SandboxSettings } from '../sandbox-settings.ts';
+import { createAmazonProducts } from './amazon/amazon-products.ts';
 import { createGoogleOidc } from './google/google-oidc.ts';
 import { createPinterestClient } from './pinterest/pinterest-client.ts';
 import { createWordPressClient } from './wordpress/wordpress-client.ts';
@@ -43,6 +44,19 @@ const factories = {
             clientSecret: config.pinterest.clientSecret ?? '',
           },
     ),
+  /** Product facts: Amazon's pages through safe-fetch, or the sandbox's catalogue (its short links too). */
+  amazon: ({ sandboxes, safeFetch }: AdapterEnvironment) => {
+    const sandbox = sandboxes.amazon;
+    return createAmazonProducts({
+      fetch: safeFetch,
+      ...(sandbox
+        ? {
+            pageUrl: (asin: string) => `${sandbox.publicUrl}/dp/${asin}`,
+            shortLinkUrl: (url: URL) => `${sandbox.publicUrl}/s${url.pathname}`,
+          }
+        : {}),
+    });
+  },
 } satisfies Record<string, (environment: AdapterEnvironment) => unknown>;
 
 export type Adapters = { [K in keyof typeof factories]: ReturnType<(typeof factories)[K]> };

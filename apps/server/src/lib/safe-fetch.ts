@@ -194,7 +194,8 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
           dispatcher: allowed ? trusted : checked,
         });
         const location = response.headers.get('location');
-        if (REDIRECTS.has(response.status) && location) {
+        // `redirect: 'manual'` hands the redirect to the caller (who checks where it leads).
+        if (REDIRECTS.has(response.status) && location && init.redirect !== 'manual') {
           await response.body?.cancel();
           if (hop >= maxRedirects) throw new SafeFetchError('redirects', 'too many redirects');
           const next = new URL(location, url);

@@ -162,6 +162,8 @@ describe('/api/docs', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'id',
       PINTEREST_CLIENT_SECRET: 'secret',
+      AI_PROVIDER: 'openai' as const,
+      AI_API_KEY: 'sk-test',
     };
     for (const [apiDocs, status] of [
       [undefined, 404],

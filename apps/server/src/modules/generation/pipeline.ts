@@ -129,6 +129,9 @@ async function work(
 
   await progress({ status: 'processing', currentStep: checkpoint.subject ? 4 : 1, errorMessage: null });
 
+  // Every run of a campaign is told the subjects before it, so it picks a fresh one.
+  const earlier = await earlierSubjects(ctx.db, campaign.id, execution.runNumber);
+
   // Steps 1 and 2: the products (both at once) and the trends beside them.
   const [products, trends] = await settleBoth([
     checkpoint.products ??
@@ -154,7 +157,7 @@ async function work(
         .trends({
           userId,
           productUrls: [campaign.product1Url, campaign.product2Url],
-          campaignName: campaign.name,
+          earlierSubjects: earlier,
         })
         .then(async (found) => {
           await save({ trends: found });
@@ -170,7 +173,7 @@ async function work(
       const chosen = await services.subject({
         products,
         trends,
-        earlierSubjects: await earlierSubjects(ctx.db, campaign.id, execution.runNumber),
+        earlierSubjects: earlier,
       });
       await save({ subject: chosen }, { result: { subject: chosen.subject } });
       return chosen;
@@ -208,7 +211,7 @@ async function work(
       checkpoint.article ??
       (await Promise.all(ARTICLE_PARTS.map((part) => services.write({ products, subject, plan, part }))).then(
         async (parts) => {
-          const made: Article = Object.assign({}, ...parts);
+          const made = Object.assign({}, ...parts) as Article;
           await save({ article: made });
           return made;
         },

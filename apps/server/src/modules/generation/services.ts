@@ -3,47 +3,25 @@
  * from the process's adapters (`createGenerationServices`), tests pass their own (a crash at a chosen
  * step, a model's latency).
  */
-import type { PinCopy } from './pins.ts';
+import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
+import type {
+  ArticleBody,
+  ArticleClosing,
+  BlogPlan,
+  PinCopy,
+  SubjectChoice,
+  TrendResearch,
+} from './content/schemas.ts';
 
-export interface ProductInfo {
-  asin: string;
-  title: string;
-  brand?: string;
-  features: string[];
-  /** Canonical https://www.amazon.com/dp/ASIN. */
-  url: string;
-  source: string;
-}
-
-export interface TrendResearch {
-  trends: { keyword: string; angle: string; whyNow: string }[];
-  audience: string;
-}
-
-export interface SubjectChoice {
-  subject: string;
-  angle: string;
-  targetKeyword: string;
-  reason: string;
-}
-
-export interface BlogPlan {
-  title: string;
-  slugHint?: string;
-  metaDescription: string;
-  excerpt: string;
-  sections: { heading: string; points: string[] }[];
-  faqQuestions: string[];
-  categories: string[];
-  tags: string[];
-}
+export type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
+export type { BlogPlan, PinCopy, SubjectChoice, TrendResearch } from './content/schemas.ts';
 
 /** The article is written in two halves at once: the body (intro, sections, table, pros and cons) and the closing (verdict, FAQ). */
 export const ARTICLE_PARTS = ['body', 'closing'] as const;
 export type ArticlePart = (typeof ARTICLE_PARTS)[number];
 
-/** The article's text; its markup is ours (render-article.ts). */
-export type Article = Record<string, unknown>;
+/** The article's text (both halves once merged); its markup is ours (render-article.ts). */
+export type Article = ArticleBody & ArticleClosing;
 
 /** What each finished step left in the execution's checkpoint. */
 export interface RunCheckpoint {
@@ -68,7 +46,7 @@ export interface GenerationServices {
   trends(input: {
     userId: string;
     productUrls: [string, string];
-    campaignName: string;
+    earlierSubjects: string[];
   }): Promise<TrendResearch>;
   subject(input: {
     products: [ProductInfo, ProductInfo];
@@ -95,7 +73,7 @@ export interface GenerationServices {
     subject: SubjectChoice;
     plan: BlogPlan;
     part: ArticlePart;
-  }): Promise<Article>;
+  }): Promise<Partial<Article>>;
   renderHtml(input: RenderInput): string;
   affiliateUrl(asin: string, tag: string): string;
   pinDescription(text: string): string;

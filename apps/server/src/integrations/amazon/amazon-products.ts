@@ -1,0 +1,115 @@
+/**
+ * Product facts for the article (DESIGN §5): the Amazon Creators API when an adapter for it is given
+ * (it needs 10 qualified sales in 30 days, so most new users have none), else the product page's public
+ * metadata, else the link's slug and ASIN. Never a price. Every fetch goes through safe-fetch; short
+ * links are followed hop by hop and only to Amazon hosts.
+ */
+import type { SafeFetch } from '../../lib/safe-fetch.ts';
+import { canonicalProductUrl, isMarketplaceHost, isShortLink, parseAmazonUrl } from './asin.ts';
+import { parseProductPage } from './product-page.ts';
+
+export interface ProductInfo {
+  asin: string;
+  title: string;
+  brand?: string;
+  features: string[];
+  /** https://www.amazon.com/dp/ASIN (on its marketplace). */
+  url: string;
+  source: 'api' | 'page' | 'slug';
+}
+
+export type AmazonProductErrorKind = 'invalid-url' | 'not-amazon' | 'unreachable';
+
+export class AmazonProductError extends Error {
+  override name = 'AmazonProductError';
+  constructor(
+    readonly kind: AmazonProductErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AmazonProductsOptions {
+  fetch: SafeFetch;
+  /** Where a product's page is read (the sandbox's catalogue offline); default its marketplace page. */
+  pageUrl?: (asin: string, host: string) => string;
+  /** The Creators API, when configured; answers null for a product it does not know. */
+  api?: { lookup(asin: string, host: string): Promise<Omit<ProductInfo, 'source' | 'url'> | null> };
+  /** Where short links lead (the sandbox's stand-in for amzn.to offline); default the link itself. */
+  shortLinkUrl?: (url: URL) => string;
+  timeoutMs?: number;
+}
+
+const MAX_HOPS = 5;
+
+export function createAmazonProducts(options: AmazonProductsOptions) {
+  const pageUrl = options.pageUrl ?? ((asin: string, host: string) => canonicalProductUrl(asin, host));
+
+  /** Follows a short link's redirects to the product page it stands for. */
+  async function expand(link: string): Promise<string> {
+    let current = options.shortLinkUrl ? options.shortLinkUrl(new URL(link)) : link;
+    for (let hop = 0; hop < MAX_HOPS; hop += 1) {
+      let response: Response;
+      try {
+        response = await options.fetch(current, { method: 'GET', redirect: 'manual' });
+      } catch {
+        throw new AmazonProductError('unreachable', 'The short link could not be followed.');
+      }
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location)
+        throw new AmazonProductError('invalid-url', 'The short link does not lead to an Amazon product.');
+      const next = new URL(location, current);
+      if (parseAmazonUrl(next.toString())) return next.toString();
+      if (!isMarketplaceHost(next.hostname) && !isShortLink(next.toString()) && !options.shortLinkUrl)
+        throw new AmazonProductError('not-amazon', 'The short link leads outside Amazon.');
+      current = next.toString();
+    }
+    throw new AmazonProductError('invalid-url', 'The short link redirects too many times.');
+  }
+
+  async function fromPage(asin: string, host: string) {
+    try {
+      const response = await options.fetch(pageUrl(asin, host), {
+        headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.8' },
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return null;
+      }
+      return parseProductPage(await response.text());
+    } catch {
+      // A captcha, a timeout, a size cap: the slug and the ASIN still make an article.
+      return null;
+    }
+  }
+
+  return {
+    async resolve(link: string): Promise<ProductInfo> {
+      const expanded = isShortLink(link) ? await expand(link) : link;
+      const parsed = parseAmazonUrl(expanded);
+      if (!parsed)
+        throw new AmazonProductError(
+          'not-amazon',
+          'Product links must be Amazon product pages (amazon.com/dp/…)',
+        );
+      const url = canonicalProductUrl(parsed.asin, parsed.host);
+      const fromApi = options.api
+        ? await options.api.lookup(parsed.asin, parsed.host).catch(() => null)
+        : null;
+      if (fromApi) return { ...fromApi, url, source: 'api' };
+      const page = await fromPage(parsed.asin, parsed.host);
+      if (page?.title) return { asin: parsed.asin, ...page, url, source: 'page' };
+      return {
+        asin: parsed.asin,
+        title: parsed.slugTitle ?? `Amazon product ${parsed.asin}`,
+        features: [],
+        url,
+        source: 'slug',
+      };
+    },
+  };
+}
+
+export type AmazonProducts = ReturnType<typeof createAmazonProducts>;

@@ -1,0 +1,310 @@
+/**
+ * The offline model's writers (integrations/ai/offline-model.ts): deterministic, useful comparison
+ * content built from the product facts, so `npm start` publishes a real article with no provider.
+ * Every choice is seeded by the input; subjects avoid every earlier subject of the campaign.
+ */
+import type { OfflineWriter } from '../../../integrations/ai/offline-model.ts';
+import type {
+  ArticleBody,
+  ArticleClosing,
+  BlogPlan,
+  PinCopy,
+  ProductFacts,
+  SubjectChoice,
+  TrendResearch,
+} from './schemas.ts';
+import type { TrendInput } from './tasks.ts';
+
+type Pair = [ProductFacts, ProductFacts];
+
+function hash(value: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < value.length; i += 1) h = Math.imul(h ^ value.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function pick<T>(items: readonly T[], seed: number, offset = 0): T {
+  const item = items[(seed + offset) % items.length];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+}
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** A product's short name: its brand and first words, without the listing's keyword tail. */
+export function shortName(product: { title: string; brand?: string }): string {
+  const head = product.title.split(/[,|(–—:]| - /)[0]?.trim() || product.title;
+  return clip(head.split(/\s+/).slice(0, 6).join(' '), 40);
+}
+
+const INTENTS = [
+  {
+    keyword: 'gift ideas',
+    angle: 'which one makes the better gift',
+    audience: 'gift shoppers',
+    use: 'Gifting',
+  },
+  {
+    keyword: 'small space living',
+    angle: 'which one fits a small home best',
+    audience: 'apartment dwellers',
+    use: 'Small Spaces',
+  },
+  {
+    keyword: 'work from home setup',
+    angle: 'which one improves a home office day',
+    audience: 'remote workers',
+    use: 'Working From Home',
+  },
+  {
+    keyword: 'beginner guide',
+    angle: 'which one is easier for a first-time buyer',
+    audience: 'first-time buyers',
+    use: 'Beginners',
+  },
+  {
+    keyword: 'long term value',
+    angle: 'which one holds up better over years of use',
+    audience: 'value-minded buyers',
+    use: 'Long-Term Value',
+  },
+  {
+    keyword: 'travel essentials',
+    angle: 'which one travels better',
+    audience: 'frequent travellers',
+    use: 'Travel',
+  },
+  {
+    keyword: 'family friendly',
+    angle: 'which one suits a busy family',
+    audience: 'busy families',
+    use: 'Families',
+  },
+  {
+    keyword: 'upgrade worth it',
+    angle: 'whether upgrading is worth it and to which',
+    audience: 'people upgrading an older model',
+    use: 'Upgraders',
+  },
+  {
+    keyword: 'minimalist home',
+    angle: 'which one fits a calm, minimalist home',
+    audience: 'minimalists',
+    use: 'Minimalists',
+  },
+  {
+    keyword: 'everyday use',
+    angle: 'which one is nicer to live with every day',
+    audience: 'everyday users',
+    use: 'Everyday Use',
+  },
+] as const;
+
+const SUBJECT_TEMPLATES = [
+  (a: string, b: string, use: string) => `${a} vs ${b}: Which Is Better for ${use}?`,
+  (a: string, b: string, use: string) => `${a} or ${b}? An Honest Comparison for ${use}`,
+  (a: string, b: string, use: string) => `${a} vs ${b}: The Differences That Matter for ${use}`,
+  (a: string, b: string, use: string) => `Choosing Between ${a} and ${b} for ${use}`,
+  (a: string, b: string, use: string) => `${a} vs ${b}: A Buyer's Guide for ${use}`,
+  (a: string, b: string, use: string) => `${use}: ${a} or ${b}, Side by Side`,
+] as const;
+
+function intentsFor(input: { earlierSubjects: string[]; products: { title: string }[] }) {
+  const seed = hash(input.products.map((p) => p.title).join('|'));
+  const start = seed + input.earlierSubjects.length * 3;
+  return [0, 1, 2, 3].map((k) => pick(INTENTS, start, k));
+}
+
+function trends(raw: unknown): TrendResearch {
+  const input = raw as TrendInput;
+  const intents = intentsFor(input);
+  const fromPinterest = input.keywords.slice(0, 2).map((keyword) => ({
+    keyword: clip(keyword, 80),
+    angle: `how the two compare for people searching “${clip(keyword, 60)}”`,
+    whyNow: 'It is trending in Pinterest searches this week.',
+  }));
+  return {
+    trends: [
+      ...fromPinterest,
+      ...intents.map((intent) => ({
+        keyword: intent.keyword,
+        angle: intent.angle,
+        whyNow: `Searches for ${intent.keyword} keep growing, and ${intent.audience} compare before they buy.`,
+      })),
+    ].slice(0, 6),
+    audience: `${intents[0]?.audience ?? 'Shoppers'} comparing two popular options before buying on Amazon.`,
+  };
+}
+
+function subject(raw: unknown): SubjectChoice {
+  const { products, earlierSubjects } = raw as {
+    products: Pair;
+    trends: TrendResearch;
+    earlierSubjects: string[];
+  };
+  const [a, b] = [shortName(products[0]), shortName(products[1])];
+  const taken = new Set(earlierSubjects.map((s) => s.toLowerCase()));
+  const seed = hash(`${a}|${b}`);
+  for (let k = 0; k < INTENTS.length * SUBJECT_TEMPLATES.length; k += 1) {
+    const intent = pick(INTENTS, seed, k + earlierSubjects.length);
+    const template = pick(SUBJECT_TEMPLATES, seed, k * 7 + earlierSubjects.length);
+    const candidate = clip(template(a, b, intent.use), 100);
+    if (!taken.has(candidate.toLowerCase()))
+      return {
+        subject: candidate,
+        angle: intent.angle,
+        targetKeyword: clip(`${a} vs ${b}`.toLowerCase(), 80),
+        reason: `It answers ${intent.audience}' question of ${intent.angle}, which earlier articles did not cover.`,
+      };
+  }
+  return {
+    subject: clip(`${a} vs ${b}: Part ${earlierSubjects.length + 1}`, 100),
+    angle: 'a fresh look',
+    targetKeyword: clip(`${a} vs ${b}`.toLowerCase(), 80),
+    reason: 'Every other angle is taken.',
+  };
+}
+
+function pinCopy(raw: unknown): { pins: PinCopy[] } {
+  const { products, subject: chosen } = raw as { products: Pair; subject: SubjectChoice };
+  const [a, b] = [shortName(products[0]), shortName(products[1])];
+  const titles = [chosen.subject, `${a} vs ${b}: Which One Should You Buy?`, `${a} or ${b}? Read This First`];
+  return {
+    pins: titles.map((title, index) => ({
+      title: clip(title, 100),
+      description: clip(
+        [
+          `Torn between ${a} and ${b}? We compared them feature by feature: ${chosen.angle}.`,
+          index === 1
+            ? 'Pros, cons and a clear verdict in the article.'
+            : 'See the side-by-side table and our verdict.',
+          '#productcomparison #buyingguide #affiliate',
+        ].join(' '),
+        800,
+      ),
+      altText: clip(`Pin comparing ${a} and ${b} with the headline “${clip(title, 100)}”.`, 500),
+    })),
+  };
+}
+
+function plan(raw: unknown): BlogPlan {
+  const {
+    products,
+    subject: chosen,
+    trends: found,
+  } = raw as { products: Pair; subject: SubjectChoice; trends: TrendResearch };
+  const [a, b] = [shortName(products[0]), shortName(products[1])];
+  const features = (p: ProductFacts) =>
+    p.features.length > 0 ? p.features.slice(0, 3) : [`What ${shortName(p)} is built for`];
+  return {
+    title: clip(chosen.subject, 70),
+    metaDescription: clip(
+      `${a} vs ${b} compared: features, everyday use, pros and cons, and which to buy for ${chosen.angle}.`,
+      160,
+    ),
+    excerpt: clip(
+      `We put ${a} and ${b} side by side — ${chosen.angle} — with a comparison table, pros and cons, and a clear verdict.`,
+      300,
+    ),
+    sections: [
+      { heading: `${a} at a glance`, points: features(products[0]).map((f) => clip(f, 300)) },
+      { heading: `${b} at a glance`, points: features(products[1]).map((f) => clip(f, 300)) },
+      { heading: 'Everyday use', points: [clip(`How each one feels day to day: ${chosen.angle}`, 300)] },
+      {
+        heading: `Which one suits ${found.audience.split(' comparing')[0]?.toLowerCase() ?? 'you'}`,
+        points: ['Who should pick which'],
+      },
+    ],
+    faqQuestions: [
+      `Is ${a} better than ${b}?`,
+      `Which is easier to use, ${a} or ${b}?`,
+      `Is ${a} worth it compared to ${b}?`,
+      'Where can I check the current price?',
+    ].map((q) => clip(q, 160)),
+    categories: ['Reviews'],
+    tags: [clip(a, 40), clip(b, 40), 'comparison', 'buying guide'],
+  };
+}
+
+function articleBody(raw: unknown): ArticleBody {
+  const { products, plan: planned } = raw as { products: Pair; plan: BlogPlan };
+  const [p1, p2] = products;
+  const [a, b] = [shortName(p1), shortName(p2)];
+  const featureText = (p: ProductFacts) =>
+    p.features.length > 0
+      ? p.features
+          .slice(0, 3)
+          .map((f) => clip(f, 160))
+          .join('; ')
+      : 'the essentials done well';
+  const rows = [
+    { feature: 'Brand', product1: p1.brand ?? a, product2: p2.brand ?? b },
+    ...[0, 1, 2, 3, 4].map((k) => ({
+      feature: `Highlight ${k + 1}`,
+      product1: clip(p1.features[k] ?? '—', 200),
+      product2: clip(p2.features[k] ?? '—', 200),
+    })),
+    {
+      feature: 'Best for',
+      product1: `Readers who value ${clip(p1.features[0] ?? 'simplicity', 120).toLowerCase()}`,
+      product2: `Readers who value ${clip(p2.features[0] ?? 'simplicity', 120).toLowerCase()}`,
+    },
+  ].filter((row) => row.product1 !== '—' || row.product2 !== '—');
+  const pros = (p: ProductFacts) =>
+    (p.features.length >= 2
+      ? p.features.slice(0, 3)
+      : ['Well reviewed by buyers', 'Straightforward to set up']
+    ).map((f) => clip(f, 200));
+  return {
+    intro: `${a} and ${b} are two of the most compared options in their category, and for good reason. ${planned.excerpt} Here is how they differ in what you will actually notice, based on their features — prices change often, so check the current price on Amazon before you decide.`,
+    sections: planned.sections.map((section, index) => ({
+      heading: section.heading,
+      paragraphs: [
+        index === 0
+          ? `${a} stands out for ${featureText(p1)}.`
+          : index === 1
+            ? `${b} answers with ${featureText(p2)}.`
+            : `${section.points.join(' ')}. ${a} leans on ${clip(p1.features[0] ?? 'its core strengths', 120).toLowerCase()}, while ${b} leans on ${clip(p2.features[0] ?? 'its core strengths', 120).toLowerCase()}.`,
+      ],
+    })),
+    comparisonRows:
+      rows.length >= 4
+        ? rows
+        : [
+            ...rows,
+            { feature: 'Ease of use', product1: 'Simple', product2: 'Simple' },
+            { feature: 'Setup', product1: 'Quick', product2: 'Quick' },
+            { feature: 'Support', product1: 'Manufacturer warranty', product2: 'Manufacturer warranty' },
+          ].slice(0, 6),
+    product1: { pros: pros(p1), cons: [clip(`Fewer options than ${b} in some areas`, 200)] },
+    product2: { pros: pros(p2), cons: [clip(`Fewer options than ${a} in some areas`, 200)] },
+  };
+}
+
+function articleClosing(raw: unknown): ArticleClosing {
+  const {
+    products,
+    plan: planned,
+    subject: chosen,
+  } = raw as { products: Pair; plan: BlogPlan; subject: SubjectChoice };
+  const [a, b] = [shortName(products[0]), shortName(products[1])];
+  return {
+    verdict: `Both are good buys. Choose ${a} if ${clip(products[0].features[0] ?? 'its strengths', 140).toLowerCase()} matters most to you; choose ${b} if you care more about ${clip(products[1].features[0] ?? 'its strengths', 140).toLowerCase()}. For ${chosen.angle}, compare the two points above, then check today's price on Amazon.`,
+    faq: planned.faqQuestions.map((question) => ({
+      question,
+      answer: question.startsWith('Where')
+        ? 'Prices change often, so we do not list them here: use the “Check price on Amazon” buttons in this article to see the current price.'
+        : `It depends on what you need: ${a} is strongest at ${clip(products[0].features[0] ?? 'its core job', 120).toLowerCase()}, ${b} at ${clip(products[1].features[0] ?? 'its core job', 120).toLowerCase()}. The comparison table above shows the differences side by side.`,
+    })),
+  };
+}
+
+export const offlineWriters: Record<string, OfflineWriter> = {
+  trends,
+  subject,
+  'pin-copy': pinCopy,
+  plan,
+  'article-body': articleBody,
+  'article-closing': articleClosing,
+};

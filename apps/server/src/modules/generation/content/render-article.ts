@@ -1,0 +1,173 @@
+/**
+ * The WordPress post of a run (DESIGN §5, to the letter): the affiliate disclosure first, tagged
+ * Amazon links with rel="sponsored nofollow", a comparison table, pros and cons, the verdict, an FAQ,
+ * the 3 images with alt text, "Check price on Amazon" buttons and never a price, and Article + FAQPage
+ * structured data. Model text is escaped and the assembled HTML passes an allow-list sanitizer; the
+ * JSON-LD is appended afterwards, built with JSON.stringify only.
+ */
+import sanitizeHtml from 'sanitize-html';
+import type { Article, BlogPlan } from './schemas.ts';
+
+export const DISCLOSURE = 'As an Amazon Associate I earn from qualifying purchases.';
+export const PIN_DISCLOSURE = '#affiliate';
+
+export interface RenderArticleInput {
+  article: Article;
+  plan: BlogPlan;
+  products: { title: string; asin: string; affiliateUrl: string }[];
+  images: { url: string; alt: string; caption: string; width: number; height: number }[];
+  publishedAt: Date;
+  siteName?: string;
+}
+
+/** The product's Amazon page carrying the user's tag. */
+export function affiliateUrl(asin: string, tag: string): string {
+  return `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(tag)}`;
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** A pin description within Pinterest's 800 characters that always ends with the disclosure. */
+export function pinDescription(text: string): string {
+  const clean = text.replace(/\s*#affiliate\b/gi, '').trim();
+  return `${truncate(clean, 800 - PIN_DISCLOSURE.length - 1)} ${PIN_DISCLOSURE}`;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Prices go stale (and Amazon's terms forbid showing them): a figure with a currency never makes it in. */
+const PRICE = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|dollars?|euros?)\b)/gi;
+const withoutPrices = (value: string) => value.replace(PRICE, 'the current price');
+const text = (value: string) => escapeHtml(withoutPrices(value));
+
+function link(product: RenderArticleInput['products'][number], label: string, className?: string) {
+  const classAttr = className ? ` class="${className}"` : '';
+  return `<a${classAttr} href="${escapeHtml(product.affiliateUrl)}" rel="sponsored nofollow noopener" target="_blank">${label}</a>`;
+}
+
+function figure(image: RenderArticleInput['images'][number]) {
+  return `<figure class="wp-block-image"><img src="${escapeHtml(image.url)}" alt="${text(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy" /><figcaption>${text(image.caption)}</figcaption></figure>`;
+}
+
+function buttons(products: RenderArticleInput['products']) {
+  return `<p class="aa-buttons">${products.map((p) => link(p, `Check price on Amazon: ${text(p.title)}`, 'aa-button')).join(' ')}</p>`;
+}
+
+export function renderArticleHtml(input: RenderArticleInput): string {
+  const { article, products, images } = input;
+  const [p1, p2] = products;
+  if (!p1 || !p2) throw new Error('an article compares two products');
+  const parts: string[] = [];
+  parts.push(`<p class="aa-disclosure"><em>${escapeHtml(DISCLOSURE)}</em></p>`);
+  parts.push(`<p>${text(article.intro)}</p>`);
+  parts.push(`<p>Compared here: ${link(p1, text(p1.title))} and ${link(p2, text(p2.title))}.</p>`);
+  if (images[0]) parts.push(figure(images[0]));
+
+  parts.push('<h2>Side-by-side comparison</h2>');
+  parts.push(
+    `<table class="aa-comparison"><thead><tr><th>Feature</th><th>${text(p1.title)}</th><th>${text(p2.title)}</th></tr></thead><tbody>${article.comparisonRows
+      .map(
+        (row) =>
+          `<tr><td>${text(row.feature)}</td><td>${text(row.product1)}</td><td>${text(row.product2)}</td></tr>`,
+      )
+      .join('')}</tbody></table>`,
+  );
+  parts.push(buttons(products));
+
+  article.sections.forEach((section, index) => {
+    parts.push(`<h2>${text(section.heading)}</h2>`);
+    for (const paragraph of section.paragraphs) parts.push(`<p>${text(paragraph)}</p>`);
+    if (index === 1 && images[1]) parts.push(figure(images[1]));
+  });
+
+  parts.push('<h2>Pros and cons</h2>');
+  for (const [product, verdict] of [
+    [p1, article.product1],
+    [p2, article.product2],
+  ] as const) {
+    parts.push(`<h3>${text(product.title)}</h3>`);
+    parts.push(
+      `<p><strong>Pros</strong></p><ul>${verdict.pros.map((pro) => `<li>${text(pro)}</li>`).join('')}</ul>`,
+    );
+    parts.push(
+      `<p><strong>Cons</strong></p><ul>${verdict.cons.map((con) => `<li>${text(con)}</li>`).join('')}</ul>`,
+    );
+  }
+
+  parts.push('<h2>Verdict</h2>');
+  parts.push(`<p>${text(article.verdict)}</p>`);
+  if (images[2]) parts.push(figure(images[2]));
+  parts.push(buttons(products));
+
+  parts.push('<h2>Frequently asked questions</h2>');
+  for (const item of article.faq) parts.push(`<h3>${text(item.question)}</h3><p>${text(item.answer)}</p>`);
+
+  const html = sanitizeHtml(parts.join('\n'), {
+    allowedTags: [
+      'p',
+      'em',
+      'strong',
+      'a',
+      'h2',
+      'h3',
+      'ul',
+      'li',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'figure',
+      'figcaption',
+      'img',
+    ],
+    allowedAttributes: {
+      a: ['href', 'rel', 'target', 'class'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+      p: ['class'],
+      table: ['class'],
+      figure: ['class'],
+    },
+    allowedSchemes: ['https', 'http'],
+    allowProtocolRelative: false,
+  });
+  return `${html}\n${structuredData(input)}`;
+}
+
+/** Article and FAQPage JSON-LD; `<` escaped so no text can close the script element. */
+function structuredData({ plan, article, images, publishedAt, siteName }: RenderArticleInput): string {
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: withoutPrices(plan.title),
+      description: withoutPrices(plan.metaDescription),
+      datePublished: publishedAt.toISOString(),
+      image: images.map((image) => image.url),
+      ...(siteName ? { publisher: { '@type': 'Organization', name: siteName } } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: article.faq.map((item) => ({
+        '@type': 'Question',
+        name: withoutPrices(item.question),
+        acceptedAnswer: { '@type': 'Answer', text: withoutPrices(item.answer) },
+      })),
+    },
+  ];
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+  return `<script type="application/ld+json">${json}</script>`;
+}

@@ -1,0 +1,84 @@
+/**
+ * What each model call must answer (structured outputs, validated by the AI SDK against these zod
+ * schemas whatever the provider). Texts are plain: the markup is ours (render-article.ts).
+ */
+import { z } from 'zod';
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+const paragraph = z.string().trim().min(1).max(2000);
+
+export const trendResearchSchema = z.object({
+  trends: z
+    .array(z.object({ keyword: line(80), angle: line(200), whyNow: line(300) }))
+    .min(3)
+    .max(6),
+  audience: line(300),
+});
+
+export const subjectSchema = z.object({
+  subject: line(100),
+  angle: line(200),
+  targetKeyword: line(80),
+  reason: line(400),
+});
+
+export const pinCopySchema = z.object({
+  pins: z.array(z.object({ title: line(100), description: line(800), altText: line(500) })).length(3),
+});
+
+export const blogPlanSchema = z.object({
+  title: line(70),
+  metaDescription: line(160),
+  excerpt: line(300),
+  sections: z
+    .array(z.object({ heading: line(120), points: z.array(line(300)).min(1).max(6) }))
+    .min(3)
+    .max(8),
+  faqQuestions: z.array(line(160)).min(3).max(6),
+  categories: z.array(line(40)).min(1).max(2),
+  tags: z.array(line(40)).min(3).max(8),
+});
+
+const prosCons = z.object({ pros: z.array(line(200)).min(2).max(6), cons: z.array(line(200)).min(1).max(5) });
+
+/** The article's first half: intro, sections, the comparison table, pros and cons. */
+export const articleBodySchema = z.object({
+  intro: paragraph,
+  sections: z
+    .array(z.object({ heading: line(120), paragraphs: z.array(paragraph).min(1).max(4) }))
+    .min(3)
+    .max(8),
+  comparisonRows: z
+    .array(z.object({ feature: line(60), product1: line(200), product2: line(200) }))
+    .min(4)
+    .max(12),
+  product1: prosCons,
+  product2: prosCons,
+});
+
+/** The article's second half: the verdict and the FAQ. */
+export const articleClosingSchema = z.object({
+  verdict: paragraph,
+  faq: z
+    .array(z.object({ question: line(160), answer: paragraph }))
+    .min(3)
+    .max(6),
+});
+
+export type TrendResearch = z.infer<typeof trendResearchSchema>;
+export type SubjectChoice = z.infer<typeof subjectSchema>;
+export type PinCopy = z.infer<typeof pinCopySchema>['pins'][number];
+export type BlogPlan = z.infer<typeof blogPlanSchema>;
+export type ArticleBody = z.infer<typeof articleBodySchema>;
+export type ArticleClosing = z.infer<typeof articleClosingSchema>;
+export type Article = ArticleBody & ArticleClosing;
+
+/** Product facts the model is given (never a price: DESIGN §5). */
+export interface ProductFacts {
+  asin: string;
+  title: string;
+  brand?: string;
+  features: string[];
+  url: string;
+  source: string;
+}
