@@ -19,7 +19,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const GoogleCallbackPage = lazy(() => import('../features/auth/google-callback-page.tsx'));
 const RevertEmailPage = lazy(() => import('../features/auth/revert-email-page.tsx'));
 const DashboardShell = lazy(() => import('./layouts/dashboard-shell.tsx'));
-const AiAgentPage = lazy(() => import('../features/dashboard/ai-agent-page.tsx'));
+const AiAgentPage = lazy(() => import('../features/campaigns/campaigns-page.tsx'));
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'));
 const ContentLibraryPage = lazy(() => import('../features/dashboard/content-library-page.tsx'));

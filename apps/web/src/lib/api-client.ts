@@ -109,6 +109,8 @@ export const api = {
     request<T>('GET', path, { schema, signal }),
   post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     request<T>('POST', path, { body: body ?? {}, schema }),
+  patch: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>('PATCH', path, { body: body ?? {}, schema }),
   put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     request<T>('PUT', path, { body: body ?? {}, schema }),
   delete: <T = unknown>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, { schema }),

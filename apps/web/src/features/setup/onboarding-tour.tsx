@@ -24,7 +24,7 @@ import {
   useCompleteOnboarding,
   useConnectDemoWordPress,
   useSaveAmazonTag,
-} from './api/platforms-api.ts';
+} from '../../lib/platforms-api.ts';
 import { PinterestConnectButton } from './components/pinterest-connect-button.tsx';
 
 const STEPS = 6;

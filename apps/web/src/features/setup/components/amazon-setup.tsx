@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useSaveAmazonTag } from '../api/platforms-api.ts';
+import { useSaveAmazonTag } from '../../../lib/platforms-api.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 
 export function AmazonSetup({ state }: { state: PlatformState }) {

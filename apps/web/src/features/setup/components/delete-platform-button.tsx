@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { type Platform, useDeletePlatform } from '../api/platforms-api.ts';
+import { type Platform, useDeletePlatform } from '../../../lib/platforms-api.ts';
 
 export function DeletePlatformButton({ platform, name }: { platform: Platform; name: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { startPinterestOAuth } from '../api/platforms-api.ts';
+import { startPinterestOAuth } from '../../../lib/platforms-api.ts';
 
 export function PinterestConnectButton({ label, ...props }: ButtonProps & { label?: string }) {
   const { t } = useTranslation();

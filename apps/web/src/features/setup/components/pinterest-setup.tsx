@@ -7,13 +7,13 @@ import { Messages, type PlatformState } from '@aa/contracts';
 import { AlertCircle, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoardCover, BoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { usePinterestBoards } from '../api/platforms-api.ts';
-import { BoardCover, BoardPickerDialog } from './board-picker-dialog.tsx';
+import { usePinterestBoards } from '../../../lib/platforms-api.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 import { PinterestConnectButton } from './pinterest-connect-button.tsx';
 
@@ -91,7 +91,7 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
           </div>
         ) : null}
         {boards.data && allBoards.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('setup.pinterest.noBoards')}</p>
+          <p className="text-sm text-slate-500">{t('boardPicker.noBoards')}</p>
         ) : null}
         {allBoards.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-3">
@@ -101,7 +101,7 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium text-slate-900">{board.name}</span>
                   <span className="block text-xs text-slate-500">
-                    {t('setup.pinterest.pinCount', { count: board.pin_count ?? 0 })}
+                    {t('boardPicker.pinCount', { count: board.pin_count ?? 0 })}
                   </span>
                 </span>
               </li>

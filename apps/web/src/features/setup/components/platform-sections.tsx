@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Globe, Pin, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { pinterestConfigQuery } from '../api/platforms-api.ts';
+import { pinterestConfigQuery } from '../../../lib/platforms-api.ts';
 import { AmazonSetup } from './amazon-setup.tsx';
 import { PinterestSetup } from './pinterest-setup.tsx';
 import { PlatformSection } from './platform-section.tsx';

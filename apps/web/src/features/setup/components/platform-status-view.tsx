@@ -3,7 +3,7 @@ import type { PlatformStatus } from '@aa/contracts';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { usePlatformStatus } from '../api/platforms-api.ts';
+import { usePlatformStatus } from '../../../lib/platforms-api.ts';
 
 export function PlatformStatusView({
   loadingLabel,

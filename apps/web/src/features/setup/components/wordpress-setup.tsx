@@ -12,7 +12,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useConnectDemoWordPress, useConnectWordPress } from '../api/platforms-api.ts';
+import { useConnectDemoWordPress, useConnectWordPress } from '../../../lib/platforms-api.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 
 export function WordPressSetup({ state }: { state: PlatformState }) {

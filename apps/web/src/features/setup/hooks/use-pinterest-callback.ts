@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { PINTEREST_STATE_KEY, useCompletePinterest } from '../api/platforms-api.ts';
+import { PINTEREST_STATE_KEY, useCompletePinterest } from '../../../lib/platforms-api.ts';
 
 /** True while the page holds an OAuth answer that is not processed yet. */
 export function usePinterestCallback(): boolean {

@@ -16,7 +16,7 @@ import {
   selectedBoardResponseSchema,
 } from '@aa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export type Platform = 'wordpress' | 'pinterest' | 'amazon';
 

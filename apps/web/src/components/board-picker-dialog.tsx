@@ -3,12 +3,12 @@ import { Messages, type PinterestBoard } from '@aa/contracts';
 import { Check, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { useSelectBoard } from '../api/platforms-api.ts';
+import { cn } from '../lib/cn.ts';
+import { translateMessage } from '../lib/i18n.ts';
+import { useSelectBoard } from '../lib/platforms-api.ts';
+import { useNotifications } from './notifications/notifications-provider.tsx';
+import { Dialog, DialogContent } from './ui/dialog.tsx';
+import { Input } from './ui/input.tsx';
 
 /** Case-insensitive match on the name or the description. */
 export function filterBoards(boards: PinterestBoard[], search: string): PinterestBoard[] {
@@ -45,7 +45,7 @@ export function BoardPickerDialog({
           onOpenChange(false);
           notify({
             type: 'success',
-            title: t('setup.pinterest.boardSaved', { name: board.name }),
+            title: t('boardPicker.boardSaved', { name: board.name }),
             duration: 3000,
           });
         },
@@ -55,10 +55,7 @@ export function BoardPickerDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('setup.pinterest.pickerTitle')}
-        description={t('setup.pinterest.pickerDescription')}
-      >
+      <DialogContent title={t('boardPicker.pickerTitle')} description={t('boardPicker.pickerDescription')}>
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -66,19 +63,19 @@ export function BoardPickerDialog({
           />
           <Input
             type="search"
-            aria-label={t('setup.pinterest.search')}
-            placeholder={t('setup.pinterest.search')}
+            aria-label={t('boardPicker.search')}
+            placeholder={t('boardPicker.search')}
             className="pl-9"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         {boards.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500">{t('setup.pinterest.noBoards')}</p>
+          <p className="py-8 text-center text-sm text-slate-500">{t('boardPicker.noBoards')}</p>
         ) : shown.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500">{t('setup.pinterest.noMatchingBoards')}</p>
+          <p className="py-8 text-center text-sm text-slate-500">{t('boardPicker.noMatchingBoards')}</p>
         ) : (
-          <ul className="mt-4 max-h-80 space-y-2 overflow-y-auto" aria-label={t('setup.pinterest.boards')}>
+          <ul className="mt-4 max-h-80 space-y-2 overflow-y-auto" aria-label={t('boardPicker.boards')}>
             {shown.map((board) => (
               <li key={board.id}>
                 <button
@@ -98,7 +95,7 @@ export function BoardPickerDialog({
                       <span className="block truncate text-xs text-slate-500">{board.description}</span>
                     ) : null}
                     <span className="block text-xs text-slate-500">
-                      {t('setup.pinterest.pinCount', { count: board.pin_count ?? 0 })}
+                      {t('boardPicker.pinCount', { count: board.pin_count ?? 0 })}
                     </span>
                   </span>
                   {board.id === selectedId ? (

@@ -1,0 +1,142 @@
+/**
+ * A run's image, full size, with 'Post to Pinterest' (DESIGN §7: it really posts). Failures show
+ * SPEC §8's notices with their actions: configure Pinterest, select a board (the picker opens here,
+ * then the post is retried), or retry.
+ */
+import { Messages } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
+import { ExternalLink, Pin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pinterestFailureNotice, usePostImage } from '../lib/executions-api.ts';
+import { translateMessage } from '../lib/i18n.ts';
+import { usePinterestBoards, usePlatformStatus } from '../lib/platforms-api.ts';
+import { BoardPickerDialog } from './board-picker-dialog.tsx';
+import { useNotifications } from './notifications/notifications-provider.tsx';
+import { Button, buttonVariants } from './ui/button.tsx';
+import { Dialog, DialogContent } from './ui/dialog.tsx';
+
+export interface ImageToPost {
+  executionId: string;
+  imageNumber: number;
+  url: string;
+  alt: string;
+  /** The pin already made from it, if any. */
+  pinUrl?: string;
+}
+
+export function ExecutionImageDialog({
+  image,
+  onOpenChange,
+}: {
+  image: ImageToPost | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { notify } = useNotifications();
+  const navigate = useNavigate();
+  const post = usePostImage();
+  const status = usePlatformStatus();
+  const pinterestReady = Boolean(status.data?.pinterest.connected);
+  const boards = usePinterestBoards(pinterestReady);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [pinned, setPinned] = useState<string | null>(null);
+
+  const send = (target: ImageToPost) => {
+    // SPEC §8: no board chosen here yet reads 'Pinterest Board Required' before any call.
+    if (pinterestReady && boards.data && !boards.data.selectedBoard) {
+      notify({
+        type: 'warning',
+        title: t('execution.boardRequired'),
+        message: translateMessage(t, Messages.noBoardSelected),
+        actions: [{ label: t('execution.selectBoard'), action: () => setPickerOpen(true), primary: true }],
+      });
+      return;
+    }
+    post.mutate(
+      { executionId: target.executionId, imageNumber: target.imageNumber },
+      {
+        onSuccess: (answer) => {
+          setPinned(answer.data.pinterestUrl);
+          notify({
+            type: 'success',
+            title: t('execution.posted', { board: answer.data.boardName ?? '' }),
+            duration: 8000,
+            actions: [
+              {
+                label: t('execution.viewPin'),
+                action: () => window.open(answer.data.pinterestUrl, '_blank', 'noopener'),
+              },
+            ],
+          });
+        },
+        onError: (error) =>
+          notify(
+            pinterestFailureNotice(error, t, {
+              configure: () => navigate(paths.setup),
+              selectBoard: () => setPickerOpen(true),
+              retry: () => send(target),
+            }),
+          ),
+      },
+    );
+  };
+
+  const pinUrl = pinned ?? image?.pinUrl;
+  return (
+    <>
+      <Dialog
+        open={image !== null}
+        onOpenChange={(open) => {
+          if (!open) setPinned(null);
+          onOpenChange(open);
+        }}
+      >
+        <DialogContent
+          title={t('execution.imageTitle', { number: image?.imageNumber ?? 1 })}
+          className="max-w-xl"
+        >
+          {image ? (
+            <div className="space-y-4">
+              <img
+                src={image.url}
+                alt={image.alt}
+                width={1000}
+                height={1500}
+                className="mx-auto max-h-[60vh] w-auto rounded-xl border border-slate-200 object-contain"
+              />
+              <div className="flex flex-wrap items-center justify-end gap-2">
+                {pinUrl ? (
+                  <a
+                    href={pinUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({ variant: 'outline' })}
+                  >
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                    {t('execution.viewPin')}
+                  </a>
+                ) : null}
+                <Button onClick={() => send(image)} disabled={post.isPending}>
+                  <Pin className="h-4 w-4" aria-hidden="true" />
+                  {post.isPending ? t('execution.posting') : t('execution.postToPinterest')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <BoardPickerDialog
+        open={pickerOpen}
+        onOpenChange={(open) => {
+          setPickerOpen(open);
+          // Chosen: the post it was opened for goes out now.
+          if (!open && image && boards.data?.selectedBoard) send(image);
+        }}
+        boards={boards.data?.boards ?? []}
+        selectedId={boards.data?.selectedBoard?.boardId ?? null}
+      />
+    </>
+  );
+}

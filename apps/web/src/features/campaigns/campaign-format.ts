@@ -1,0 +1,39 @@
+/** SPEC §4's displays of a campaign: its next run and its age. */
+import type { Campaign } from '@aa/contracts';
+
+const HOUR = 3_600_000;
+
+export type NextRunDisplay =
+  | { kind: 'completed' | 'paused' | 'notScheduled' | 'soon' }
+  | { kind: 'date'; date: Date };
+
+export function nextRunDisplay(campaign: Pick<Campaign, 'status' | 'next_run'>, now: number): NextRunDisplay {
+  if (campaign.status === 'completed') return { kind: 'completed' };
+  if (campaign.status === 'paused') return { kind: 'paused' };
+  if (!campaign.next_run) return { kind: 'notScheduled' };
+  const at = Date.parse(campaign.next_run);
+  // Within the hour, or already past (the scheduler takes it at its next tick).
+  if (at - now <= HOUR) return { kind: 'soon' };
+  return { kind: 'date', date: new Date(at) };
+}
+
+export type CreatedAge = { unit: 'd' | 'h' | 'm'; count: number } | { unit: 'now' };
+
+export function createdAge(createdAt: string, now: number): CreatedAge {
+  const minutes = Math.floor((now - Date.parse(createdAt)) / 60_000);
+  if (minutes >= 1440) return { unit: 'd', count: Math.floor(minutes / 1440) };
+  if (minutes >= 60) return { unit: 'h', count: Math.floor(minutes / 60) };
+  if (minutes >= 1) return { unit: 'm', count: minutes };
+  return { unit: 'now' };
+}
+
+/** A product link as the table shows it: the ASIN, else the host. */
+export function productLabel(url: string): string {
+  const asin = /\/(?:dp|gp\/product|gp\/aw\/d|o)\/([A-Z0-9]{10})/i.exec(url)?.[1];
+  if (asin) return asin.toUpperCase();
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,281 @@
+/**
+ * The AI Automation Engine (SPEC §2): the four stats, 'Your Campaigns', and the modals — create,
+ * generation progress, delete confirmation, insufficient credits. A failed load shows the error and a
+ * retry, never mock campaigns (DESIGN §7).
+ */
+import './campaigns-i18n.ts';
+import { type Campaign, type CreditError, ErrorCode, Messages, parseCreditError } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
+import { Bot, CheckCircle2, FileText, Plus, Rocket } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { usePlatformStatus } from '../../lib/platforms-api.ts';
+import {
+  useCampaigns,
+  useCreateCampaign,
+  useDeleteCampaign,
+  useRunCampaign,
+  useUpdateCampaign,
+} from './api/campaigns-api.ts';
+import { CampaignRows } from './components/campaign-rows.tsx';
+import { CreateCampaignDialog } from './components/create-campaign-dialog.tsx';
+import { GenerationModal, type GenerationRun } from './components/generation-modal.tsx';
+import { InsufficientCreditsDialog } from './components/insufficient-credits-dialog.tsx';
+
+const SUCCESS_MS = 8000;
+const ERROR_MS = 10_000;
+
+/** SPEC §8: INSUFFICIENT_CREDITS opens the credits modal; anything else is for a toast. */
+function creditShortage(error: unknown): CreditError | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.INSUFFICIENT_CREDITS) return null;
+  const body = error.body;
+  if (typeof body?.requiredCredits === 'number' && typeof body.currentCredits === 'number')
+    return { requiredCredits: body.requiredCredits, currentCredits: body.currentCredits };
+  return parseCreditError(error.message);
+}
+
+function useNow(intervalMs = 30_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export default function CampaignsPage() {
+  const { t } = useTranslation();
+  const { notify } = useNotifications();
+  const campaigns = useCampaigns();
+  const platforms = usePlatformStatus();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const remove = useDeleteCampaign();
+  const run = useRunCampaign();
+  const now = useNow();
+  const [creating, setCreating] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [generation, setGeneration] = useState<GenerationRun | null>(null);
+  const [shortage, setShortage] = useState<CreditError | null>(null);
+  const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const failed = (error: unknown, fallback: string) => {
+    const short = creditShortage(error);
+    if (short) return setShortage(short);
+    notify({ type: 'error', title: translateMessage(t, errorMessage(error, fallback)), duration: ERROR_MS });
+  };
+
+  const submitCampaign = (payload: Parameters<typeof create.mutate>[0]) =>
+    create.mutate(payload, {
+      onSuccess: (answer) => {
+        setCreating(false);
+        setServerErrors({});
+        notify({
+          type: 'success',
+          title: translateMessage(t, answer.message ?? Messages.campaignCreated),
+          duration: SUCCESS_MS,
+        });
+        const execution = answer.data.execution;
+        if (execution)
+          setGeneration({
+            executionId: execution.id,
+            campaignId: answer.data.campaign.id,
+            initial: execution,
+          });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.body?.errors) {
+          setServerErrors(
+            Object.fromEntries(
+              Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+            ),
+          );
+          return;
+        }
+        if (creditShortage(error)) setCreating(false);
+        failed(error, Messages.createCampaignFailed);
+      },
+    });
+
+  const actions = {
+    busyId,
+    toggle: (campaign: Campaign) => {
+      setBusyId(campaign.id);
+      const status = campaign.status === 'active' ? 'paused' : 'active';
+      update.mutate(
+        { id: campaign.id, change: { status } },
+        {
+          onSuccess: () =>
+            notify({
+              type: 'success',
+              title: t(status === 'active' ? 'campaigns.resumed' : 'campaigns.paused'),
+              duration: SUCCESS_MS,
+            }),
+          onError: (error) => failed(error, Messages.updateStatusFailed),
+          onSettled: () => setBusyId(null),
+        },
+      );
+    },
+    setFrequency: (campaign: Campaign, frequency: number) =>
+      update.mutate(
+        { id: campaign.id, change: { frequency } },
+        {
+          onSuccess: () =>
+            notify({ type: 'success', title: t('campaigns.frequencyUpdated'), duration: SUCCESS_MS }),
+          onError: (error) => failed(error, Messages.updateFrequencyFailed),
+        },
+      ),
+    run: (campaign: Campaign) => {
+      setBusyId(campaign.id);
+      run.mutate(campaign.id, {
+        onSuccess: (answer) => {
+          notify({
+            type: 'success',
+            title: t('campaigns.started'),
+            message: translateMessage(t, answer.message),
+            duration: SUCCESS_MS,
+          });
+          setGeneration({
+            executionId: answer.executionId,
+            campaignId: campaign.id,
+            initial: answer.data.execution,
+          });
+        },
+        onError: (error) => failed(error, Messages.executeCampaignFailed),
+        onSettled: () => setBusyId(null),
+      });
+    },
+    remove: (campaign: Campaign) => setDeleting(campaign),
+  };
+
+  const setupMissing =
+    platforms.data && (!platforms.data.wordpress.completed || !platforms.data.amazon.completed);
+  const list = campaigns.data?.campaigns ?? [];
+  const stats = campaigns.data?.stats;
+  const statCards = [
+    { key: 'total', value: stats?.totalCampaigns, icon: Bot },
+    { key: 'active', value: stats?.activeCampaigns, icon: Rocket },
+    { key: 'completed', value: stats?.completedCampaigns, icon: CheckCircle2 },
+    { key: 'articles', value: stats?.articlesGenerated, icon: FileText },
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold text-slate-900">{t('campaigns.title')}</h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('campaigns.subtitle')}</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('campaigns.create')}
+        </Button>
+      </header>
+
+      {setupMissing ? (
+        <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('campaigns.setupHint')}
+          <Link to={paths.setup} className="font-medium underline">
+            {t('campaigns.setupLink')}
+          </Link>
+        </p>
+      ) : null}
+
+      <section aria-label={t('campaigns.title')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {statCards.map((card) => (
+          <div key={card.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <card.icon className="h-5 w-5 text-indigo-600" aria-hidden="true" />
+            <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
+              {campaigns.isPending ? (
+                <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-100" />
+              ) : (
+                (card.value ?? 0)
+              )}
+            </p>
+            <p className="text-sm text-slate-600">{t(`campaigns.stats.${card.key}`)}</p>
+          </div>
+        ))}
+      </section>
+
+      <section className="space-y-3">
+        <h3 className="text-lg font-semibold text-slate-900">{t('campaigns.tableTitle')}</h3>
+        {campaigns.isPending ? (
+          <div className="space-y-2" role="status" aria-busy="true" aria-label={t('campaigns.loading')}>
+            {[0, 1, 2].map((n) => (
+              <div key={n} className="h-16 animate-pulse rounded-2xl bg-slate-100" />
+            ))}
+          </div>
+        ) : campaigns.isError ? (
+          <LoadError
+            error={
+              campaigns.error instanceof ApiError && campaigns.error.status === 429
+                ? new ApiError(429, Messages.clientRateLimited)
+                : new ApiError(500, Messages.loadCampaignsFailed)
+            }
+            onRetry={() => void campaigns.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState icon={Bot} title={t('campaigns.empty.title')}>
+            <p>{t('campaigns.empty.body')}</p>
+            <Button className="mt-4" onClick={() => setCreating(true)}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {t('campaigns.empty.action')}
+            </Button>
+          </EmptyState>
+        ) : (
+          <CampaignRows campaigns={list} actions={actions} now={now} />
+        )}
+      </section>
+
+      <CreateCampaignDialog
+        open={creating}
+        onOpenChange={(open) => {
+          setCreating(open);
+          if (!open) setServerErrors({});
+        }}
+        onSubmit={submitCampaign}
+        pending={create.isPending}
+        serverErrors={serverErrors}
+      />
+      <GenerationModal
+        run={generation}
+        onClose={() => {
+          setGeneration(null);
+          // SPEC §4: campaigns reload 2 s after the modal closes.
+          setTimeout(() => void campaigns.refetch(), 2000);
+        }}
+      />
+      <InsufficientCreditsDialog shortage={shortage} onClose={() => setShortage(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('campaigns.deleteTitle')}
+        description={t('campaigns.deleteBody', { name: deleting?.name ?? '' })}
+        confirmLabel={t('campaigns.deleteConfirm')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              notify({ type: 'success', title: t('campaigns.deleted'), duration: SUCCESS_MS });
+            },
+            onError: (error) => {
+              setDeleting(null);
+              failed(error, Messages.deleteCampaignFailed);
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * 'Your Campaigns': a table on wide screens, stacked cards on small ones (SPEC §2), the same cells in
+ * both. Actions: pause/resume, run now (active with runs left), delete; a completed campaign is locked.
+ */
+import type { Campaign } from '@aa/contracts';
+import { parseFrequencyInput } from '@aa/contracts';
+import { Pause, Pencil, Play, Trash2, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { createdAge, nextRunDisplay, productLabel } from '../campaign-format.ts';
+
+export interface RowActions {
+  toggle: (campaign: Campaign) => void;
+  run: (campaign: Campaign) => void;
+  remove: (campaign: Campaign) => void;
+  setFrequency: (campaign: Campaign, frequency: number) => void;
+  busyId: string | null;
+}
+
+function StatusBadge({ status }: { status: Campaign['status'] }) {
+  const { t } = useTranslation();
+  const tone = status === 'active' ? 'success' : status === 'paused' ? 'warning' : 'neutral';
+  return <Badge tone={tone}>{t(`campaigns.status.${status}`)}</Badge>;
+}
+
+function NextRun({ campaign, now }: { campaign: Campaign; now: number }) {
+  const { t, i18n } = useTranslation();
+  const shown = nextRunDisplay(campaign, now);
+  if (shown.kind === 'date')
+    return <time dateTime={shown.date.toISOString()}>{formatDate(shown.date, i18n.language)}</time>;
+  return <span>{t(`campaigns.next.${shown.kind}`)}</span>;
+}
+
+function Created({ campaign, now }: { campaign: Campaign; now: number }) {
+  const { t } = useTranslation();
+  const age = createdAge(campaign.created_at, now);
+  return (
+    <time dateTime={campaign.created_at}>
+      {age.unit === 'now' ? t('campaigns.age.now') : t(`campaigns.age.${age.unit}`, { count: age.count })}
+    </time>
+  );
+}
+
+function Progress({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const percent = Math.round((campaign.completed_runs / campaign.total_runs) * 100);
+  return (
+    <div className="min-w-24">
+      <span className="text-sm tabular-nums text-slate-700">
+        {t('campaigns.progressValue', { done: campaign.completed_runs, total: campaign.total_runs })}
+      </span>
+      <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">
+        <div className="h-full rounded-full bg-indigo-500" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §5 inline edit: 1–168, not numeric → 1, saved only when changed and above 0; Escape cancels. */
+function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequency: number) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(String(campaign.frequency));
+  const locked = campaign.status === 'completed';
+  const save = () => {
+    setEditing(false);
+    const frequency = parseFrequencyInput(value);
+    if (frequency > 0 && frequency !== campaign.frequency) onSave(frequency);
+  };
+  if (editing)
+    return (
+      <Input
+        autoFocus
+        type="number"
+        min={1}
+        max={168}
+        aria-label={t('campaigns.frequencyInput')}
+        className="h-8 w-20"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save();
+          if (event.key === 'Escape') {
+            setValue(String(campaign.frequency));
+            setEditing(false);
+          }
+        }}
+      />
+    );
+  return (
+    <button
+      type="button"
+      disabled={locked}
+      onClick={() => {
+        setValue(String(campaign.frequency));
+        setEditing(true);
+      }}
+      className="inline-flex items-center gap-1 rounded px-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-default disabled:hover:bg-transparent"
+      aria-label={t('campaigns.editFrequency', { name: campaign.name })}
+    >
+      {t('campaigns.everyHours', { count: campaign.frequency })}
+      {locked ? null : <Pencil className="h-3 w-3 text-slate-400" aria-hidden="true" />}
+    </button>
+  );
+}
+
+function Products({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-0.5 text-xs">
+      {(
+        [
+          [1, campaign.product1_url],
+          [2, campaign.product2_url],
+        ] as const
+      ).map(([number, url]) => (
+        <a
+          key={number}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          className="font-mono text-indigo-600 hover:underline"
+          title={t('campaigns.product', { number })}
+        >
+          {productLabel(url)}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Actions({ campaign, actions }: { campaign: Campaign; actions: RowActions }) {
+  const { t } = useTranslation();
+  const busy = actions.busyId === campaign.id;
+  const completed = campaign.status === 'completed';
+  const canRun = campaign.status === 'active' && campaign.remaining_runs > 0;
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={completed || busy}
+        onClick={() => actions.toggle(campaign)}
+        aria-label={
+          campaign.status === 'active'
+            ? t('campaigns.pause', { name: campaign.name })
+            : t('campaigns.resume', { name: campaign.name })
+        }
+        title={campaign.status === 'active' ? t('campaigns.status.paused') : t('campaigns.status.active')}
+      >
+        {campaign.status === 'active' ? (
+          <Pause className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Play className="h-4 w-4" aria-hidden="true" />
+        )}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={!canRun || busy}
+        onClick={() => actions.run(campaign)}
+        aria-label={t('campaigns.runNow', { name: campaign.name })}
+      >
+        <Zap className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={busy}
+        onClick={() => actions.remove(campaign)}
+        aria-label={t('campaigns.delete', { name: campaign.name })}
+      >
+        <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function CampaignRows({
+  campaigns,
+  actions,
+  now,
+}: {
+  campaigns: Campaign[];
+  actions: RowActions;
+  now: number;
+}) {
+  const { t } = useTranslation();
+  const columns = [
+    'campaign',
+    'progress',
+    'frequency',
+    'remaining',
+    'nextRun',
+    'created',
+    'products',
+    'actions',
+  ] as const;
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {t(`campaigns.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {campaigns.map((campaign) => (
+              <tr key={campaign.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  <div className="flex flex-col gap-1">
+                    <span>{campaign.name}</span>
+                    <StatusBadge status={campaign.status} />
+                  </div>
+                </th>
+                <td className="px-4 py-3">
+                  <Progress campaign={campaign} />
+                </td>
+                <td className="px-4 py-3">
+                  <Frequency campaign={campaign} onSave={(f) => actions.setFrequency(campaign, f)} />
+                </td>
+                <td className="px-4 py-3 tabular-nums">
+                  {t('campaigns.runs', { count: campaign.remaining_runs })}
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  <NextRun campaign={campaign} now={now} />
+                </td>
+                <td className="px-4 py-3 text-slate-500">
+                  <Created campaign={campaign} now={now} />
+                </td>
+                <td className="px-4 py-3">
+                  <Products campaign={campaign} />
+                </td>
+                <td className="px-4 py-3">
+                  <Actions campaign={campaign} actions={actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {campaigns.map((campaign) => (
+          <li key={campaign.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold text-slate-900">{campaign.name}</h3>
+                <StatusBadge status={campaign.status} />
+              </div>
+              <Actions campaign={campaign} actions={actions} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-500">{t('campaigns.columns.progress')}</dt>
+              <dd>
+                <Progress campaign={campaign} />
+              </dd>
+              <dt className="text-slate-500">{t('campaigns.columns.frequency')}</dt>
+              <dd>
+                <Frequency campaign={campaign} onSave={(f) => actions.setFrequency(campaign, f)} />
+              </dd>
+              <dt className="text-slate-500">{t('campaigns.columns.remaining')}</dt>
+              <dd>{t('campaigns.runs', { count: campaign.remaining_runs })}</dd>
+              <dt className="text-slate-500">{t('campaigns.columns.nextRun')}</dt>
+              <dd>
+                <NextRun campaign={campaign} now={now} />
+              </dd>
+              <dt className="text-slate-500">{t('campaigns.columns.created')}</dt>
+              <dd>
+                <Created campaign={campaign} now={now} />
+              </dd>
+              <dt className="text-slate-500">{t('campaigns.columns.products')}</dt>
+              <dd>
+                <Products campaign={campaign} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

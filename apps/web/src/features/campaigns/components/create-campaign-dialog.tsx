@@ -1,0 +1,438 @@
+/**
+ * 'Create New Campaign' (SPEC §4, §5): a product template or two product URLs, frequency, total runs,
+ * an optional start date, and auto-posting to Pinterest with a board and a description. Rules and
+ * messages are the contracts' (campaignFormSchema); an error clears when its field is edited; turning
+ * auto-post off clears the board and the description. Sends SPEC §3's payload.
+ */
+import {
+  CAMPAIGN_DESCRIPTION_MAX,
+  CAMPAIGN_FREQUENCY_DEFAULT,
+  CAMPAIGN_RUNS_DEFAULT,
+  type CampaignForm,
+  type CreateCampaignBody,
+  campaignFormSchema,
+  type ProductTemplate,
+} from '@aa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Input, inputClasses } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { pinterestConfigQuery, usePinterestBoards, usePlatformStatus } from '../../../lib/platforms-api.ts';
+import { useProductTemplates } from '../api/campaigns-api.ts';
+
+type Errors = Partial<Record<keyof CampaignForm, string>>;
+
+export function initialCampaignForm(): CampaignForm {
+  return {
+    name: '',
+    mode: 'template',
+    templateId: '',
+    product1Url: '',
+    product2Url: '',
+    frequency: CAMPAIGN_FREQUENCY_DEFAULT,
+    totalRuns: CAMPAIGN_RUNS_DEFAULT,
+    startDate: '',
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    autoPostPinterest: false,
+    selectedPinterestBoardId: null,
+    selectedPinterestBoardName: null,
+    descriptionPinterest: '',
+    sandboxMode: false,
+  };
+}
+
+/** The first message per field, as the form shows them. */
+export function validateCampaignForm(form: CampaignForm): Errors {
+  const parsed = campaignFormSchema.safeParse(form);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof CampaignForm;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** SPEC §3's creation payload from a valid form (start date and time zone stay local, but a start date is sent as startAt). */
+export function campaignPayload(form: CampaignForm, templates: ProductTemplate[]): CreateCampaignBody {
+  const template = templates.find((candidate) => candidate.id === form.templateId);
+  const urls =
+    form.mode === 'template' && template
+      ? [template.product_1_url, template.product_2_url]
+      : [form.product1Url.trim(), form.product2Url.trim()];
+  return {
+    name: form.name.trim(),
+    product1Url: urls[0] ?? '',
+    product2Url: urls[1] ?? '',
+    frequency: form.frequency,
+    totalRuns: form.totalRuns,
+    autoPostPinterest: form.autoPostPinterest,
+    selectedPinterestBoardId: form.autoPostPinterest ? form.selectedPinterestBoardId : null,
+    selectedPinterestBoardName: form.autoPostPinterest ? form.selectedPinterestBoardName : null,
+    descriptionPinterest:
+      form.autoPostPinterest && form.descriptionPinterest.trim() ? form.descriptionPinterest.trim() : null,
+    ...(form.startDate ? { startAt: new Date(form.startDate).toISOString() } : {}),
+  };
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {translateMessage(t, error)}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CreateCampaignDialog({
+  open,
+  onOpenChange,
+  onSubmit,
+  pending,
+  serverErrors,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (payload: CreateCampaignBody) => void;
+  pending: boolean;
+  /** Field errors the server answered (VALIDATION_ERROR). */
+  serverErrors: Errors;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<CampaignForm>(initialCampaignForm);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const templates = useProductTemplates(open);
+  const status = usePlatformStatus({ enabled: open });
+  const config = useQuery({ ...pinterestConfigQuery, enabled: open });
+  const pinterestConnected = Boolean(status.data?.pinterest.connected);
+  const boards = usePinterestBoards(open && pinterestConnected);
+  const sandboxMode = config.data?.isInSandboxMode ?? false;
+  const shownErrors = { ...serverErrors, ...errors };
+
+  const grouped = useMemo(() => {
+    const byCategory = new Map<string, ProductTemplate[]>();
+    for (const template of templates.data ?? [])
+      byCategory.set(template.category, [...(byCategory.get(template.category) ?? []), template]);
+    return [...byCategory];
+  }, [templates.data]);
+
+  const set = <K extends keyof CampaignForm>(field: K, value: CampaignForm[K]) => {
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      // SPEC §5: auto-post off clears the board and the description.
+      if (field === 'autoPostPinterest' && !value)
+        Object.assign(next, {
+          selectedPinterestBoardId: null,
+          selectedPinterestBoardName: null,
+          descriptionPinterest: '',
+        });
+      return next;
+    });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = { ...form, sandboxMode };
+    const found = validateCampaignForm(checked);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit(campaignPayload(checked, templates.data ?? []));
+  };
+
+  const describedBy = (field: keyof CampaignForm, hint = false) =>
+    shownErrors[field] ? `campaign-${field}-error` : hint ? `campaign-${field}-hint` : undefined;
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) {
+            setForm(initialCampaignForm());
+            setErrors({});
+          }
+          onOpenChange(next);
+        }}
+      >
+        <DialogContent
+          title={t('campaigns.form.title')}
+          description={t('campaigns.form.description')}
+          className="max-w-xl"
+        >
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <Field id="campaign-name" label={t('campaigns.form.name')} error={shownErrors.name}>
+              <Input
+                id="campaign-name"
+                value={form.name}
+                placeholder={t('campaigns.form.namePlaceholder')}
+                onChange={(event) => set('name', event.target.value)}
+                invalid={Boolean(shownErrors.name)}
+                aria-describedby={describedBy('name')}
+                maxLength={120}
+              />
+            </Field>
+
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium text-slate-700">
+                {t('campaigns.form.mode')}
+              </legend>
+              <div className="grid grid-cols-2 gap-2" role="radiogroup">
+                {(['template', 'custom'] as const).map((mode) => (
+                  <label
+                    key={mode}
+                    className={cn(
+                      'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500',
+                      form.mode === mode
+                        ? 'border-indigo-500 bg-indigo-50 text-indigo-700'
+                        : 'border-slate-300 text-slate-700',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="campaign-mode"
+                      value={mode}
+                      checked={form.mode === mode}
+                      onChange={() => set('mode', mode)}
+                      className="sr-only"
+                    />
+                    {mode === 'template' ? t('campaigns.form.modeTemplate') : t('campaigns.form.modeCustom')}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {form.mode === 'template' ? (
+              <Field
+                id="campaign-templateId"
+                label={t('campaigns.form.template')}
+                error={shownErrors.templateId}
+              >
+                <select
+                  id="campaign-templateId"
+                  className={inputClasses}
+                  value={form.templateId}
+                  onChange={(event) => set('templateId', event.target.value)}
+                  aria-invalid={Boolean(shownErrors.templateId) || undefined}
+                  aria-describedby={describedBy('templateId')}
+                >
+                  <option value="">{t('campaigns.form.templatePlaceholder')}</option>
+                  {grouped.map(([category, items]) => (
+                    <optgroup key={category} label={category}>
+                      {items.map((template) => (
+                        <option key={template.id} value={template.id}>
+                          {template.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </Field>
+            ) : (
+              (['product1Url', 'product2Url'] as const).map((field, index) => (
+                <Field
+                  key={field}
+                  id={`campaign-${field}`}
+                  label={t(`campaigns.form.product${index + 1}`)}
+                  error={shownErrors[field]}
+                  hint={t('campaigns.form.productHint')}
+                >
+                  <Input
+                    id={`campaign-${field}`}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://www.amazon.com/dp/…"
+                    value={form[field]}
+                    onChange={(event) => set(field, event.target.value)}
+                    invalid={Boolean(shownErrors[field])}
+                    aria-describedby={describedBy(field, true)}
+                  />
+                </Field>
+              ))
+            )}
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id="campaign-frequency"
+                label={t('campaigns.form.frequency')}
+                error={shownErrors.frequency}
+                hint={t('campaigns.form.frequencyHint')}
+              >
+                <Input
+                  id="campaign-frequency"
+                  type="number"
+                  min={1}
+                  max={168}
+                  value={Number.isNaN(form.frequency) ? '' : form.frequency}
+                  onChange={(event) => set('frequency', event.target.valueAsNumber)}
+                  invalid={Boolean(shownErrors.frequency)}
+                  aria-describedby={describedBy('frequency', true)}
+                />
+              </Field>
+              <Field
+                id="campaign-totalRuns"
+                label={t('campaigns.form.totalRuns')}
+                error={shownErrors.totalRuns}
+                hint={t('campaigns.form.totalRunsHint')}
+              >
+                <Input
+                  id="campaign-totalRuns"
+                  type="number"
+                  min={1}
+                  max={1000}
+                  value={Number.isNaN(form.totalRuns) ? '' : form.totalRuns}
+                  onChange={(event) => set('totalRuns', event.target.valueAsNumber)}
+                  invalid={Boolean(shownErrors.totalRuns)}
+                  aria-describedby={describedBy('totalRuns', true)}
+                />
+              </Field>
+            </div>
+
+            <Field
+              id="campaign-startDate"
+              label={t('campaigns.form.startDate')}
+              error={shownErrors.startDate}
+              hint={t('campaigns.form.startDateHint')}
+            >
+              <Input
+                id="campaign-startDate"
+                type="datetime-local"
+                value={form.startDate}
+                onChange={(event) => set('startDate', event.target.value)}
+                invalid={Boolean(shownErrors.startDate)}
+                aria-describedby={describedBy('startDate', true)}
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                {t('campaigns.form.timezone', { zone: form.timezone })}
+              </p>
+            </Field>
+
+            <div className="space-y-3 rounded-xl border border-slate-200 p-4">
+              <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+                  checked={form.autoPostPinterest}
+                  onChange={(event) => set('autoPostPinterest', event.target.checked)}
+                />
+                {t('campaigns.form.autoPost')}
+              </label>
+              {form.autoPostPinterest ? (
+                <>
+                  {!pinterestConnected && status.isSuccess ? (
+                    <p className="text-sm text-amber-700">{t('campaigns.form.connectPinterest')}</p>
+                  ) : null}
+                  <div>
+                    <p className="mb-1.5 text-sm font-medium text-slate-700">{t('campaigns.form.board')}</p>
+                    <div className="flex flex-wrap items-center gap-3">
+                      <span className="text-sm text-slate-600">
+                        {form.selectedPinterestBoardName ?? t('campaigns.form.noBoard')}
+                      </span>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        disabled={!pinterestConnected}
+                        onClick={() => setPickerOpen(true)}
+                      >
+                        {form.selectedPinterestBoardId
+                          ? t('campaigns.form.changeBoard')
+                          : t('campaigns.form.chooseBoard')}
+                      </Button>
+                    </div>
+                    {sandboxMode ? (
+                      <p className="mt-1 text-xs text-slate-500">{t('campaigns.form.sandboxBoard')}</p>
+                    ) : null}
+                    {shownErrors.selectedPinterestBoardId ? (
+                      <p className="mt-1 text-sm text-red-600" role="alert">
+                        {translateMessage(t, shownErrors.selectedPinterestBoardId)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <Field
+                    id="campaign-descriptionPinterest"
+                    label={t('campaigns.form.descriptionLabel')}
+                    error={shownErrors.descriptionPinterest}
+                  >
+                    <textarea
+                      id="campaign-descriptionPinterest"
+                      className={cn(inputClasses, 'h-24 py-2')}
+                      value={form.descriptionPinterest}
+                      maxLength={CAMPAIGN_DESCRIPTION_MAX + 100}
+                      onChange={(event) => set('descriptionPinterest', event.target.value)}
+                      aria-invalid={Boolean(shownErrors.descriptionPinterest) || undefined}
+                      aria-describedby="campaign-description-counter"
+                    />
+                    <p
+                      id="campaign-description-counter"
+                      className={cn(
+                        'mt-1 text-right text-xs',
+                        form.descriptionPinterest.length > CAMPAIGN_DESCRIPTION_MAX
+                          ? 'text-red-600'
+                          : 'text-slate-500',
+                      )}
+                    >
+                      {t('campaigns.form.counter', { count: form.descriptionPinterest.length })}
+                    </p>
+                  </Field>
+                </>
+              ) : null}
+            </div>
+
+            <p className="text-xs text-slate-500">{t('campaigns.form.cost')}</p>
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? t('campaigns.form.submitting') : t('campaigns.form.submit')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <BoardPickerDialog
+        open={pickerOpen}
+        onOpenChange={(next) => {
+          setPickerOpen(next);
+          const chosen = boards.data?.selectedBoard;
+          if (!next && chosen) {
+            set('selectedPinterestBoardId', chosen.boardId);
+            set('selectedPinterestBoardName', chosen.boardName);
+          }
+        }}
+        boards={boards.data?.boards ?? []}
+        selectedId={form.selectedPinterestBoardId}
+      />
+    </>
+  );
+}
