@@ -799,11 +799,15 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const media = store.state.media.find((candidate) => candidate.file === file);
     const data = media ? store.readUpload(media.file) : undefined;
     if (!media || !data) return reply.callNotFound();
-    return reply
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=86400')
-      .type(media.mimeType)
-      .send(data);
+    return (
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        // Public media, as on any blog: embeddable by the sandboxed pages (opaque origin) and by others.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type(media.mimeType)
+        .send(data)
+    );
   });
 
   app.get('/:slug/', async (request, reply) => {

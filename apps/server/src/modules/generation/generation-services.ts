@@ -79,7 +79,12 @@ export function generationServices(ctx: AppContext): GenerationServices {
       part === 'body'
         ? writeArticleBody(m, { products, plan })
         : writeArticleClosing(m, { products, plan, subject }),
-    renderHtml: (input) => renderArticleHtml(input),
+    // The article names products by brand and model; the full listing title stays on Amazon.
+    renderHtml: (input) =>
+      renderArticleHtml({
+        ...input,
+        products: input.products.map((product) => ({ ...product, title: shortName(product) })),
+      }),
     affiliateUrl,
     pinDescription,
   };

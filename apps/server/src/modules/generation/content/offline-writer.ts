@@ -32,10 +32,25 @@ function pick<T>(items: readonly T[], seed: number, offset = 0): T {
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-/** A product's short name: its brand and first words, without the listing's keyword tail. */
+/** Words that start a listing's description rather than its name ("… Wireless Earbuds with …"). */
+const DESCRIPTIVE = new Set(
+  'wireless bluetooth truly noise smart electric rechargeable single multi advanced with for and that featuring by in compatible portable quiet cordless digital programmable'.split(
+    ' ',
+  ),
+);
+
+/** A product's short name: its brand and model ("Sony WF-1000XM5"), not the listing's keyword tail. */
 export function shortName(product: { title: string; brand?: string }): string {
-  const head = product.title.split(/[,|(–—:]| - /)[0]?.trim() || product.title;
-  return clip(head.split(/\s+/).slice(0, 6).join(' '), 40);
+  const head = (product.title.split(/[,|(–—:]| - /)[0] ?? product.title).trim();
+  const words: string[] = [];
+  for (const word of head.split(/\s+/)) {
+    if (words.length > 0 && DESCRIPTIVE.has(word.toLowerCase())) break;
+    words.push(word);
+    // A model number ends the name ("Pro 2", "WF-1000XM5", "7-in-1").
+    if (words.length >= 2 && /\d/.test(word)) break;
+    if (words.length === 5) break;
+  }
+  return clip(words.join(' ') || head, 40);
 }
 
 const INTENTS = [

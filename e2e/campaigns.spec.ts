@@ -1,0 +1,153 @@
+/**
+ * The main job in Chromium with the sandboxes (issue 7): a campaign from a template runs at once, the
+ * 'AI Agent is Working' modal follows it to the live article on the demo blog; then pause/resume,
+ * frequency edit, insufficient credits, delete; and the form's SPEC §5 rules.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndVerify } from './support/users.ts';
+
+const shots = process.env.E2E_SHOTS;
+
+async function connectDemoPlatforms(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const headers = { origin };
+  expect((await page.request.post('/api/demo/connect-wordpress', { headers })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/platforms/amazon', {
+        headers,
+        data: { affiliateTag: 'autopilotdemo-20' },
+      })
+    ).ok(),
+  ).toBe(true);
+}
+
+test('a campaign from a template publishes its article, then is paused, resumed, edited and deleted', async ({
+  page,
+  context,
+}) => {
+  await signUpAndVerify(page, 'campaigns');
+  await connectDemoPlatforms(page);
+  await page.goto('/dashboard/ai-agent');
+  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+  for (const label of ['Total Campaigns', 'Active Campaigns', 'Completed Campaigns', 'Articles Generated'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Your First Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Campaign' });
+  // SPEC §5: the first rule per field, cleared when the field is edited.
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form.getByText('Campaign name is required')).toBeVisible();
+  await expect(form.getByText('Please select a product template')).toBeVisible();
+  await form.getByLabel('Campaign name').fill('Earbuds showdown');
+  await expect(form.getByText('Campaign name is required')).toBeHidden();
+  await form.getByLabel('Custom URLs').check({ force: true });
+  await form.getByLabel('Product 1 URL').fill('not a url');
+  await form.getByLabel('Frequency (hours)').fill('200');
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form.getByText('Product 1 URL must be valid')).toBeVisible();
+  await expect(form.getByText('Product 2 URL is required')).toBeVisible();
+  await expect(form.getByText('Frequency must be between 1 and 168 hours')).toBeVisible();
+  await form.getByLabel('Frequency (hours)').fill('6');
+  await form.getByLabel('From a template').check({ force: true });
+  await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
+  if (shots) await page.screenshot({ path: `${shots}/create-campaign.png` });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Product information retrieval')).toBeVisible();
+  await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
+  await expect(modal.getByText(/Subject: .*AirPods Pro 2/)).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Enlarge image/ })).toHaveCount(3);
+  if (shots) await page.screenshot({ path: `${shots}/generation-success.png` });
+
+  const [article] = await Promise.all([
+    context.waitForEvent('page'),
+    modal.getByRole('link', { name: 'View the article' }).click(),
+  ]);
+  await article.waitForLoadState();
+  await expect(article.getByText('As an Amazon Associate I earn from qualifying purchases.')).toBeVisible();
+  await expect(article.locator('a[href*="tag=autopilotdemo-20"][rel~="sponsored"]').first()).toBeAttached();
+  await expect(article.locator('table')).toBeVisible();
+  // Its three images load (they are in the blog's media library).
+  const images = article.locator('figure img');
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1000);
+  }
+  if (shots) await article.screenshot({ path: `${shots}/article.png`, fullPage: true });
+  await article.close();
+
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toBeHidden();
+  const row = page.getByRole('row', { name: /Earbuds showdown/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('1/10')).toBeVisible();
+  await expect(row.getByText('9 runs')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/campaigns-table.png`, fullPage: true });
+
+  // The new user's 10 credits paid the first run: Run now opens the credits modal, not a toast.
+  await row.getByRole('button', { name: 'Run Earbuds showdown now' }).click();
+  const power = page.getByRole('dialog', { name: 'Power Up Your Campaigns!' });
+  await expect(
+    power.getByText('You need 10 more credits to perform this action. You currently have 0 credits.'),
+  ).toBeVisible();
+  await expect(power.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
+    'href',
+    '/dashboard/buy-credits?required=10',
+  );
+  await power.getByRole('button', { name: 'Maybe later' }).click();
+
+  await row.getByRole('button', { name: 'Pause Earbuds showdown' }).click();
+  await expect(page.getByText('Campaign paused')).toBeVisible();
+  await expect(row.getByText('Paused').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Run Earbuds showdown now' })).toBeDisabled();
+  await row.getByRole('button', { name: 'Resume Earbuds showdown' }).click();
+  await expect(page.getByText('Campaign resumed')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Edit frequency of Earbuds showdown' }).click();
+  await row.getByLabel('Frequency in hours').fill('12');
+  await row.getByLabel('Frequency in hours').press('Enter');
+  await expect(row.getByText('Every 12 h')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Delete Earbuds showdown' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' });
+  await confirm.getByRole('button', { name: 'Delete campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+});
+
+test('the campaigns table stacks on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpAndVerify(page, 'campaigns-mobile');
+  await connectDemoPlatforms(page);
+  const origin = new URL(page.url()).origin;
+  const templates = await (await page.request.get('/api/product-templates')).json();
+  const created = await page.request.post('/api/campaigns', {
+    headers: { origin },
+    data: {
+      name: 'Kitchen pick',
+      product1Url: templates.templates[3].product_1_url,
+      product2Url: templates.templates[3].product_2_url,
+      frequency: 24,
+      totalRuns: 5,
+      autoPostPinterest: false,
+      selectedPinterestBoardId: null,
+      selectedPinterestBoardName: null,
+      descriptionPinterest: null,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/dashboard/ai-agent');
+  const card = page.getByRole('listitem').filter({ hasText: 'Kitchen pick' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Every 24 h')).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (shots) await page.screenshot({ path: `${shots}/campaigns-mobile.png`, fullPage: true });
+});
