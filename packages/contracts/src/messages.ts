@@ -166,7 +166,8 @@ export const Messages = {
     'Status updates are running slower to prevent rate limiting. Campaign generation continues normally.',
   pinterestBoardRequiredTitle: 'Pinterest Board Required',
   /** SPEC §5, with i18next's placeholders for N and M. */
-  creditsNeeded: 'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
+  creditsNeeded:
+    'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
   generationFailed: 'The article could not be generated.',
   creditsRefunded: 'Your 10 credits were refunded.',
   runNeedsWordPress:
