@@ -3,7 +3,8 @@
  * 'AI Agent is Working' modal follows it to the live article on the demo blog; then pause/resume,
  * frequency edit, insufficient credits, delete; and the form's SPEC §5 rules.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures.ts';
 import { signUpAndVerify } from './support/users.ts';
 
 const shots = process.env.E2E_SHOTS;
@@ -25,7 +26,14 @@ async function connectDemoPlatforms(page: Page) {
 test('a campaign from a template publishes its article, then is paused, resumed, edited and deleted', async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 402/, 'Run now without credits is refused with 402 INSUFFICIENT_CREDITS');
+  // The demo blog's pages are sandboxed (CSP `sandbox`): Chromium refuses the scripts Playwright injects.
+  consoleErrors.expect(
+    /Blocked script execution in '.*\/sandbox\/wordpress\//,
+    'the demo blog pages run no script',
+  );
   await signUpAndVerify(page, 'campaigns');
   await connectDemoPlatforms(page);
   await page.goto('/dashboard/ai-agent');

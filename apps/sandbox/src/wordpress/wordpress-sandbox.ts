@@ -50,8 +50,10 @@ const CAPABILITIES: Record<WordPressRole, string[]> = {
     'manage_categories',
     'list_users',
     'manage_options',
+    'unfiltered_html',
   ],
   editor: [
+    'unfiltered_html',
     'read',
     'edit_posts',
     'publish_posts',
@@ -374,7 +376,14 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const tags =
       body.tags === undefined ? (existing?.tags ?? []) : knownTerms('tags', integerList('tags', body.tags));
     const title = body.title === undefined ? (existing?.title ?? '') : rawText(body.title);
-    const content = body.content === undefined ? (existing?.content ?? '') : rawText(body.content);
+    const written = body.content === undefined ? undefined : rawText(body.content);
+    // wp_kses_post for users without unfiltered_html (Authors): script tags go, their text stays.
+    const content =
+      written === undefined
+        ? (existing?.content ?? '')
+        : can(user, 'unfiltered_html')
+          ? written
+          : written.replace(/<\/?script\b[^>]*>/gi, '');
     const excerpt = body.excerpt === undefined ? (existing?.excerpt ?? '') : rawText(body.excerpt);
     const requestedSlug = body.slug === undefined ? (existing?.slug ?? '') : slugify(String(body.slug));
     // Drafts keep the slug they were given (or none); publishing makes one from the title, unique.

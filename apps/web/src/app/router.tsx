@@ -22,7 +22,7 @@ const DashboardShell = lazy(() => import('./layouts/dashboard-shell.tsx'));
 const AiAgentPage = lazy(() => import('../features/campaigns/campaigns-page.tsx'));
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'));
-const ContentLibraryPage = lazy(() => import('../features/dashboard/content-library-page.tsx'));
+const ContentLibraryPage = lazy(() => import('../features/library/content-library-page.tsx'));
 const BuyCreditsPage = lazy(() => import('../features/dashboard/buy-credits-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 

@@ -98,6 +98,9 @@ async function publish(
     });
   }
 
+  // Structured data survives only for users WordPress lets post unfiltered HTML.
+  const { user } = await wordpress.connect(site);
+  const structuredData = user.roles.some((role) => role === 'administrator' || role === 'editor');
   const categories = await matchingCategories(ctx, site, plan.categories ?? []);
   const tags = await tagIds(ctx, site, plan.tags ?? []);
   const content = services.renderHtml({
@@ -110,6 +113,7 @@ async function publish(
     })),
     images: media,
     publishedAt: new Date(),
+    structuredData,
   });
 
   const draft = await publishOnce(db, executionId, 'post', {

@@ -39,6 +39,7 @@ export interface RenderInput {
   products: { title: string; asin: string; affiliateUrl: string }[];
   images: { url: string; alt: string; caption: string; width: number; height: number }[];
   publishedAt: Date;
+  structuredData: boolean;
 }
 
 export interface GenerationServices {

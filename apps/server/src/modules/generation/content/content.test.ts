@@ -123,6 +123,24 @@ describe('the published article (DESIGN §5)', () => {
     expect(data[1]?.mainEntity?.length).toBe(article.faq.length);
   });
 
+  it('leaves the JSON-LD out for a WordPress user whose scripts WordPress would strip to text', async () => {
+    const { plan, article } = await writeArticle();
+    const html = renderArticleHtml({
+      article,
+      plan,
+      products: products.map((p) => ({
+        title: p.title,
+        asin: p.asin,
+        affiliateUrl: affiliateUrl(p.asin, 'mytag-20'),
+      })),
+      images: [],
+      publishedAt: new Date(),
+      structuredData: false,
+    });
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('"@type"');
+  });
+
   it('neutralises hostile or priced model text', async () => {
     const { plan, article } = await writeArticle();
     const hostile: Article = {

@@ -18,6 +18,11 @@ export interface RenderArticleInput {
   images: { url: string; alt: string; caption: string; width: number; height: number }[];
   publishedAt: Date;
   siteName?: string;
+  /**
+   * Article + FAQPage JSON-LD, for a WordPress user who may post unfiltered HTML (Administrators,
+   * Editors): for an Author, WordPress strips the script tag and would show the JSON as text.
+   */
+  structuredData?: boolean;
 }
 
 /** The product's Amazon page carrying the user's tag. */
@@ -140,7 +145,7 @@ export function renderArticleHtml(input: RenderArticleInput): string {
     allowedSchemes: ['https', 'http'],
     allowProtocolRelative: false,
   });
-  return `${html}\n${structuredData(input)}`;
+  return input.structuredData === false ? html : `${html}\n${structuredData(input)}`;
 }
 
 /** Article and FAQPage JSON-LD; `<` escaped so no text can close the script element. */

@@ -1,0 +1,197 @@
+/** One run in the Content Library: a collapsible card (SPEC §2) with its images, article, products and pins. */
+import type { Execution } from '@aa/contracts';
+import { ChevronDown, ExternalLink, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { executionImages } from '../../../lib/executions-api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { statusDisplay } from '../library-filters.ts';
+
+/** A thumbnail that shows a placeholder when the image does not load (SPEC §2). */
+function Thumbnail({ url, label, onOpen }: { url: string; label: string; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={label}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      {failed ? (
+        <span className="flex aspect-[2/3] w-full flex-col items-center justify-center gap-1 text-xs text-slate-500">
+          <ImageOff className="h-6 w-6" aria-hidden="true" />
+          {t('execution.imageUnavailable')}
+        </span>
+      ) : (
+        <img
+          src={url}
+          alt=""
+          width={200}
+          height={300}
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="aspect-[2/3] w-full object-cover"
+        />
+      )}
+    </button>
+  );
+}
+
+export function ExecutionCard({
+  execution,
+  open,
+  onToggle,
+  onOpenImage,
+}: {
+  execution: Execution;
+  open: boolean;
+  onToggle: () => void;
+  onOpenImage: (image: ImageToPost) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const shown = statusDisplay(execution.status);
+  const result = execution.result_data;
+  const bodyId = `execution-${execution.id}`;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          className="flex w-full items-center gap-3 rounded-2xl p-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Badge
+            tone={shown === 'OK' ? 'success' : shown === 'KO' ? 'danger' : 'indigo'}
+            aria-label={t(`library.statusLabel.${shown}`)}
+            className="min-w-10 justify-center font-mono"
+          >
+            {t(`library.status.${shown}`)}
+          </Badge>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium text-slate-900">
+              {result.subject ?? t('library.noSubject')}
+            </span>
+            <span className="block truncate text-xs text-slate-500">
+              {execution.campaign.name} · {t('library.run', { number: execution.run_number })} ·{' '}
+              <time dateTime={execution.started_at}>{formatDate(execution.started_at, i18n.language)}</time>
+            </span>
+          </span>
+          <ChevronDown
+            className={cn('h-5 w-5 shrink-0 text-slate-400 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
+      </h3>
+      {open ? (
+        <div id={bodyId} className="space-y-4 border-t border-slate-100 p-4">
+          {execution.error_message ? (
+            <div
+              role="note"
+              className={cn(
+                'rounded-lg p-3 text-sm',
+                shown === 'KO' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800',
+              )}
+            >
+              <p className="font-medium">{t('library.error')}</p>
+              <p>{translateMessage(t, execution.error_message)}</p>
+            </div>
+          ) : null}
+          <section aria-label={t('library.images')}>
+            <h4 className="mb-2 text-sm font-semibold text-slate-700">{t('library.images')}</h4>
+            <div className="grid max-w-md grid-cols-3 gap-3">
+              {executionImages(execution).map(({ number, url }) => (
+                <Thumbnail
+                  key={number}
+                  url={url}
+                  label={t('library.openImage', { number })}
+                  onOpen={() =>
+                    onOpenImage({
+                      executionId: execution.id,
+                      imageNumber: number,
+                      url,
+                      alt: `${result.subject ?? execution.campaign.name} (${number})`,
+                      pinUrl: result.pinterest_posts.find((post) => post.image_number === number)?.pin_url,
+                    })
+                  }
+                />
+              ))}
+            </div>
+          </section>
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="font-semibold text-slate-700">{t('library.article')}</dt>
+              <dd>
+                {result.blog_url ? (
+                  <a
+                    href={result.blog_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-indigo-600 hover:underline"
+                  >
+                    {t('library.viewArticle')}
+                    <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                  </a>
+                ) : (
+                  <span className="text-slate-500">{t('library.noArticle')}</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">{t('library.products')}</dt>
+              <dd className="flex flex-col">
+                {(
+                  [
+                    [1, result.product_links.product1],
+                    [2, result.product_links.product2],
+                  ] as const
+                ).map(([number, link]) =>
+                  link ? (
+                    <a
+                      key={number}
+                      href={link}
+                      target="_blank"
+                      rel="sponsored noopener noreferrer"
+                      className="text-indigo-600 hover:underline"
+                    >
+                      {t('library.product', { number })}
+                    </a>
+                  ) : null,
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">{t('library.pins')}</dt>
+              <dd className="flex flex-col">
+                {result.pinterest_posts.length === 0 ? (
+                  <span className="text-slate-500">{t('library.noPins')}</span>
+                ) : (
+                  result.pinterest_posts.map((post) => (
+                    <a
+                      key={post.pin_id}
+                      href={post.pin_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-indigo-600 hover:underline"
+                    >
+                      {t('library.pin', {
+                        number: post.image_number,
+                        board: post.board_name ?? post.board_id,
+                      })}
+                    </a>
+                  ))
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The Content Library (SPEC §2, French labels in the French UI): stats, status filter, search,
+ * refresh, expand/collapse all, the board selector, and one collapsible card per run.
+ */
+import './library-i18n.ts';
+import { executionsResponseSchema } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ChevronsDownUp,
+  ChevronsUpDown,
+  FileText,
+  Image,
+  LayoutGrid,
+  Library,
+  RefreshCw,
+  Search,
+} from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BoardPickerDialog } from '../../components/board-picker-dialog.tsx';
+import { ExecutionImageDialog, type ImageToPost } from '../../components/execution-image-dialog.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Input, inputClasses } from '../../components/ui/input.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { api } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { executionKeys } from '../../lib/executions-api.ts';
+import { usePinterestBoards, usePlatformStatus } from '../../lib/platforms-api.ts';
+import { ExecutionCard } from './components/execution-card.tsx';
+import { filterExecutions, inProgress, libraryStats, type StatusFilter } from './library-filters.ts';
+
+const FILTERS: StatusFilter[] = ['all', 'completed', 'inProgress', 'failed'];
+
+export default function ContentLibraryPage() {
+  const { t } = useTranslation();
+  const executions = useQuery({
+    queryKey: executionKeys.list({ limit: 100 }),
+    queryFn: async () =>
+      (await api.get('/campaigns/executions?limit=100', executionsResponseSchema)).data.executions,
+    // Runs in progress are followed until they finish.
+    refetchInterval: (query) =>
+      query.state.data?.some((execution) => inProgress(execution.status)) ? 15_000 : false,
+  });
+  const status = usePlatformStatus();
+  const pinterestReady = Boolean(status.data?.pinterest.connected);
+  const boards = usePinterestBoards(pinterestReady);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [openIds, setOpenIds] = useState<Set<string>>(new Set());
+  const [image, setImage] = useState<ImageToPost | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const all = executions.data ?? [];
+  const shown = useMemo(() => filterExecutions(all, filter, search), [all, filter, search]);
+  const stats = libraryStats(all);
+  const toggle = (id: string) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const statCards = [
+    { key: 'completed', value: stats.completed, icon: Library },
+    { key: 'images', value: stats.images, icon: Image },
+    { key: 'blogs', value: stats.blogs, icon: FileText },
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h2 className="text-2xl font-bold text-slate-900">{t('library.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('library.subtitle')}</p>
+      </header>
+
+      <section aria-label={t('library.title')} className="grid grid-cols-3 gap-3">
+        {statCards.map((card) => (
+          <div key={card.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <card.icon className="h-5 w-5 text-indigo-600" aria-hidden="true" />
+            <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
+              {executions.isPending ? '–' : card.value}
+            </p>
+            <p className="text-sm text-slate-600">{t(`library.stats.${card.key}`)}</p>
+          </div>
+        ))}
+      </section>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="library-filter" className="mb-1 block text-xs font-medium text-slate-600">
+            {t('library.filter')}
+          </label>
+          <select
+            id="library-filter"
+            className={cn(inputClasses, 'w-40')}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as StatusFilter)}
+          >
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`library.filters.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="relative min-w-52 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label={t('library.search')}
+            placeholder={t('library.search')}
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button variant="outline" onClick={() => void executions.refetch()} disabled={executions.isFetching}>
+          <RefreshCw
+            className={cn('h-4 w-4', executions.isFetching && 'motion-safe:animate-spin')}
+            aria-hidden="true"
+          />
+          {t('library.refresh')}
+        </Button>
+        <Button variant="outline" onClick={() => setOpenIds(new Set(shown.map((execution) => execution.id)))}>
+          <ChevronsUpDown className="h-4 w-4" aria-hidden="true" />
+          {t('library.expandAll')}
+        </Button>
+        <Button variant="outline" onClick={() => setOpenIds(new Set())}>
+          <ChevronsDownUp className="h-4 w-4" aria-hidden="true" />
+          {t('library.collapseAll')}
+        </Button>
+        {pinterestReady ? (
+          <Button variant="outline" onClick={() => setPickerOpen(true)}>
+            <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+            {boards.data?.selectedBoard
+              ? t('library.board', { name: boards.data.selectedBoard.boardName })
+              : t('library.chooseBoard')}
+          </Button>
+        ) : null}
+      </div>
+
+      {executions.isPending ? (
+        <div className="space-y-2" role="status" aria-busy="true" aria-label={t('library.loading')}>
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="h-16 animate-pulse rounded-2xl bg-slate-100" />
+          ))}
+        </div>
+      ) : executions.isError ? (
+        <LoadError error={executions.error} onRetry={() => void executions.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState icon={Library} title={t('library.empty.title')}>
+          <p>{t('library.empty.body')}</p>
+          <Link to={paths.aiAgent} className={cn(buttonVariants(), 'mt-4')}>
+            {t('library.empty.action')}
+          </Link>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+          {t('library.noMatch')}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((execution) => (
+            <ExecutionCard
+              key={execution.id}
+              execution={execution}
+              open={openIds.has(execution.id)}
+              onToggle={() => toggle(execution.id)}
+              onOpenImage={setImage}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ExecutionImageDialog image={image} onOpenChange={(open) => (open ? undefined : setImage(null))} />
+      <BoardPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        boards={boards.data?.boards ?? []}
+        selectedId={boards.data?.selectedBoard?.boardId ?? null}
+      />
+    </div>
+  );
+}
