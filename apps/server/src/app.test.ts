@@ -47,6 +47,8 @@ describe('access to API routes', () => {
         'GET /api/auth/verify-email',
         'GET /api/auth/verify-reset-token',
         'GET /api/dev/mail',
+        // A run's images: public like the blog posts that show them, by an id nobody can guess.
+        'GET /api/media/:file',
         'POST /api/auth/google/callback',
         'POST /api/auth/google/link',
         'POST /api/auth/login',

@@ -1,0 +1,158 @@
+/**
+ * The published post, as readers get it, on the demo blog and (in CI) on a real WordPress: every
+ * DESIGN §5 rule checked on the post's public page and its REST record, for an Author (no script
+ * allowed, so no JSON-LD) and an Administrator (JSON-LD kept); and publishing twice makes one post.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
+import { createWordPressClient, type WordPressSite } from '../../integrations/wordpress/wordpress-client.ts';
+import { buildUser } from '../../test/factories.ts';
+import { setupTestServer } from '../../test/test-server.ts';
+import { type Target, targets } from '../../test/wordpress-targets.ts';
+import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
+import { DISCLOSURE } from './content/render-article.ts';
+import { generationServices } from './generation-services.ts';
+import { saveImage } from './images.ts';
+import { publishArticle } from './publish-article.ts';
+import type { GenerationServices, ProductInfo } from './services.ts';
+
+const server = setupTestServer({}, { workers: false });
+const wordpress = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 20_000 });
+
+/** A run with its content written by the offline model and its 3 pins drawn, ready to publish. */
+async function preparedRun(services: GenerationServices) {
+  const { user } = await buildUser(server.ctx);
+  const { campaign } = await createCampaign(server.ctx, user.id, {
+    name: 'Earbuds',
+    product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+    product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
+    frequency: 6,
+    totalRuns: 3,
+    autoPostPinterest: false,
+    selectedPinterestBoardId: null,
+    selectedPinterestBoardName: null,
+    descriptionPinterest: null,
+    startAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  const { execution } = await runCampaignNow(server.ctx, user.id, campaign.id);
+  const products = [
+    {
+      asin: 'B0D1XD1ZV3',
+      title: 'Apple AirPods Pro 2 Wireless Earbuds',
+      brand: 'Apple',
+      features: ['Active Noise Cancellation', 'Adaptive Audio', 'USB-C charging'],
+      url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+      source: 'page' as const,
+    },
+    {
+      asin: 'B0C33XXS56',
+      title: 'Sony WF-1000XM5 Noise Canceling Earbuds',
+      brand: 'Sony',
+      features: ['Industry-leading noise cancellation', 'Hi-Res Audio Wireless', '8 hours of battery'],
+      url: 'https://www.amazon.com/dp/B0C33XXS56',
+      source: 'page' as const,
+    },
+  ] as [ProductInfo, ProductInfo];
+  const trends = await services.trends({
+    userId: user.id,
+    productUrls: [products[0].url, products[1].url],
+    earlierSubjects: [],
+  });
+  const subject = await services.subject({ products, trends, earlierSubjects: [] });
+  const pins = await services.pinCopy({ products, subject });
+  const plan = await services.plan({ products, subject, trends });
+  const [body, closing] = await Promise.all([
+    services.write({ products, subject, plan, part: 'body' }),
+    services.write({ products, subject, plan, part: 'closing' }),
+  ]);
+  const images = [];
+  for (const variant of [1, 2, 3] as const)
+    images.push(
+      await saveImage(
+        server.ctx.db,
+        execution.id,
+        variant,
+        await services.composePin({ title: pins[variant - 1]?.title ?? subject.subject, products, variant }),
+      ),
+    );
+  return {
+    executionId: execution.id,
+    products,
+    subject,
+    plan,
+    article: { ...body, ...closing } as never,
+    images,
+    pins,
+  };
+}
+
+for (const { name, make } of targets) {
+  describe.skipIf(!make)(`a published article on ${name}`, () => {
+    let target: Target;
+    let url = '';
+    let users: Record<string, { username: string; applicationPassword: string }> = {};
+    beforeAll(async () => {
+      target = (make as () => Target)();
+      ({ url, users } = await target.setup());
+    }, 60_000);
+    afterAll(() => target?.teardown());
+
+    const site = (who: 'admin' | 'author'): WordPressSite => ({
+      siteUrl: url,
+      username: users[who]?.username ?? who,
+      applicationPassword: users[who]?.applicationPassword ?? '',
+    });
+
+    for (const who of ['author', 'admin'] as const) {
+      it(`meets DESIGN §5 for an ${who === 'admin' ? 'Administrator' : 'Author'}, once however often it is published`, async () => {
+        const ctx = { ...server.ctx, wordpress } as AppContext;
+        const services = generationServices(server.ctx);
+        const run = await preparedRun(services);
+        const input = { ...run, site: site(who), tag: 'mytag-20' };
+        const first = await publishArticle(ctx, services, input);
+        const again = await publishArticle(ctx, services, input);
+        expect(again).toEqual({ ...first, newlyPublished: false });
+
+        const post = await wordpress.getPost(site(who), first.postId);
+        expect(post.status).toBe('publish');
+        expect(post.featured_media).toBeGreaterThan(0);
+        expect(String((post.excerpt as { raw?: string }).raw ?? '')).not.toBe('');
+        expect((post.tags as number[]).length).toBeGreaterThan(0);
+        const content = String((post.content as { rendered: string }).rendered);
+        // The disclosure is the first paragraph, before any link.
+        expect(content.indexOf(DISCLOSURE)).toBeGreaterThan(-1);
+        expect(content.indexOf(DISCLOSURE)).toBeLessThan(content.indexOf('<a '));
+        const links = [...content.matchAll(/<a\s[^>]*>/g)].map(([tag]) => tag);
+        expect(links.length).toBeGreaterThanOrEqual(4);
+        for (const link of links) {
+          expect(link).toMatch(/href="https:\/\/www\.amazon\.com\/dp\/[A-Z0-9]{10}\?tag=mytag-20"/);
+          expect(link).toMatch(/rel="[^"]*sponsored[^"]*nofollow|rel="[^"]*nofollow[^"]*sponsored/);
+        }
+        expect(content).toContain('<table');
+        expect(content).toMatch(/Pros and cons/);
+        expect(content).toMatch(/Frequently asked questions/);
+        expect(content).toContain('Check price on Amazon');
+        expect(content).not.toMatch(/[$€£]\s?\d/);
+        const imgs = content.match(/<img\s[^>]*>/g) ?? [];
+        expect(imgs).toHaveLength(3);
+        for (const img of imgs) {
+          expect(img).toMatch(/alt="[^"]+"/);
+          expect(img).not.toMatch(/amazon\.com/);
+        }
+        if (who === 'admin') {
+          const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(content)?.[1];
+          const data = JSON.parse(script ?? 'null') as { '@type': string }[];
+          expect(data.map((entry) => entry['@type'])).toEqual(['Article', 'FAQPage']);
+        } else {
+          // An Author may not post scripts: no JSON-LD, and no JSON left as text either.
+          expect(content).not.toContain('<script');
+          expect(content).not.toContain('"@context"');
+        }
+        // Readers get the post at its link.
+        const page = await fetch(first.link);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(DISCLOSURE);
+      }, 60_000);
+    }
+  });
+}
