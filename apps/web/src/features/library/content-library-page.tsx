@@ -3,59 +3,36 @@
  * refresh, expand/collapse all, the board selector, and one collapsible card per run.
  */
 import './library-i18n.ts';
-import { executionsResponseSchema } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
-import {
-  ChevronsDownUp,
-  ChevronsUpDown,
-  FileText,
-  Image,
-  LayoutGrid,
-  Library,
-  RefreshCw,
-  Search,
-} from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, FileText, Image, Library, RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BoardPickerDialog } from '../../components/board-picker-dialog.tsx';
 import { ExecutionImageDialog, type ImageToPost } from '../../components/execution-image-dialog.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { executionKeys } from '../../lib/executions-api.ts';
-import { usePinterestBoards, usePlatformStatus } from '../../lib/platforms-api.ts';
+import { useLibraryExecutions } from './api/library-api.ts';
+import { BoardSelector } from './components/board-selector.tsx';
 import { ExecutionCard } from './components/execution-card.tsx';
-import { filterExecutions, inProgress, libraryStats, type StatusFilter } from './library-filters.ts';
+import { filterExecutions, libraryStats, type StatusFilter } from './library-filters.ts';
 
 const FILTERS: StatusFilter[] = ['all', 'completed', 'inProgress', 'failed'];
 
 export default function ContentLibraryPage() {
-  const { t } = useTranslation();
-  const executions = useQuery({
-    queryKey: executionKeys.list({ limit: 100 }),
-    queryFn: async () =>
-      (await api.get('/campaigns/executions?limit=100', executionsResponseSchema)).data.executions,
-    // Runs in progress are followed until they finish.
-    refetchInterval: (query) =>
-      query.state.data?.some((execution) => inProgress(execution.status)) ? 15_000 : false,
-  });
-  const status = usePlatformStatus();
-  const pinterestReady = Boolean(status.data?.pinterest.connected);
-  const boards = usePinterestBoards(pinterestReady);
+  const { t, i18n } = useTranslation();
+  const executions = useLibraryExecutions();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [openIds, setOpenIds] = useState<Set<string>>(new Set());
   const [image, setImage] = useState<ImageToPost | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
 
-  const all = executions.data ?? [];
-  const shown = useMemo(() => filterExecutions(all, filter, search), [all, filter, search]);
-  const stats = libraryStats(all);
+  const all = executions.data;
+  const shown = useMemo(() => filterExecutions(all ?? [], filter, search), [all, filter, search]);
+  const stats = useMemo(() => libraryStats(all ?? []), [all]);
+  const numbers = new Intl.NumberFormat(i18n.language);
   const toggle = (id: string) =>
     setOpenIds((current) => {
       const next = new Set(current);
@@ -77,16 +54,23 @@ export default function ContentLibraryPage() {
         <p className="mt-1 text-sm text-slate-600">{t('library.subtitle')}</p>
       </header>
 
-      <section aria-label={t('library.title')} className="grid grid-cols-3 gap-3">
-        {statCards.map((card) => (
-          <div key={card.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <card.icon className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-            <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
-              {executions.isPending ? '–' : card.value}
-            </p>
-            <p className="text-sm text-slate-600">{t(`library.stats.${card.key}`)}</p>
-          </div>
-        ))}
+      <section aria-label={t('library.statsLabel')}>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+          {statCards.map((card) => (
+            <div
+              key={card.key}
+              className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+            >
+              <dt className="order-2 truncate text-sm text-slate-600">{t(`library.stats.${card.key}`)}</dt>
+              <dd className="order-1">
+                <card.icon className="h-5 w-5 text-indigo-600" aria-hidden="true" />
+                <span className="mt-2 block text-2xl font-bold tabular-nums text-slate-900">
+                  {all ? numbers.format(card.value) : '–'}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <div className="flex flex-wrap items-end gap-3">
@@ -107,7 +91,7 @@ export default function ContentLibraryPage() {
             ))}
           </select>
         </div>
-        <div className="relative min-w-52 flex-1">
+        <div className="relative w-full min-w-0 sm:w-auto sm:min-w-52 sm:flex-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
@@ -121,7 +105,14 @@ export default function ContentLibraryPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <Button variant="outline" onClick={() => void executions.refetch()} disabled={executions.isFetching}>
+        {/* Never disabled: the 15 s refresh must not take the keyboard focus away from it. */}
+        <Button
+          variant="outline"
+          aria-busy={executions.isFetching}
+          onClick={() => {
+            if (!executions.isFetching) void executions.refetch();
+          }}
+        >
           <RefreshCw
             className={cn('h-4 w-4', executions.isFetching && 'motion-safe:animate-spin')}
             aria-hidden="true"
@@ -136,14 +127,7 @@ export default function ContentLibraryPage() {
           <ChevronsDownUp className="h-4 w-4" aria-hidden="true" />
           {t('library.collapseAll')}
         </Button>
-        {pinterestReady ? (
-          <Button variant="outline" onClick={() => setPickerOpen(true)}>
-            <LayoutGrid className="h-4 w-4" aria-hidden="true" />
-            {boards.data?.selectedBoard
-              ? t('library.board', { name: boards.data.selectedBoard.boardName })
-              : t('library.chooseBoard')}
-          </Button>
-        ) : null}
+        <BoardSelector />
       </div>
 
       {executions.isPending ? (
@@ -154,7 +138,7 @@ export default function ContentLibraryPage() {
         </div>
       ) : executions.isError ? (
         <LoadError error={executions.error} onRetry={() => void executions.refetch()} />
-      ) : all.length === 0 ? (
+      ) : !all || all.length === 0 ? (
         <EmptyState icon={Library} title={t('library.empty.title')}>
           <p>{t('library.empty.body')}</p>
           <Link to={paths.aiAgent} className={cn(buttonVariants(), 'mt-4')}>
@@ -162,11 +146,14 @@ export default function ContentLibraryPage() {
           </Link>
         </EmptyState>
       ) : shown.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+        <p
+          role="status"
+          className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600"
+        >
           {t('library.noMatch')}
         </p>
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-3" aria-label={t('library.runs')}>
           {shown.map((execution) => (
             <ExecutionCard
               key={execution.id}
@@ -180,12 +167,6 @@ export default function ContentLibraryPage() {
       )}
 
       <ExecutionImageDialog image={image} onOpenChange={(open) => (open ? undefined : setImage(null))} />
-      <BoardPickerDialog
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        boards={boards.data?.boards ?? []}
-        selectedId={boards.data?.selectedBoard?.boardId ?? null}
-      />
     </div>
   );
 }

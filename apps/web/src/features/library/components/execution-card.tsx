@@ -7,12 +7,21 @@ import type { ImageToPost } from '../../../components/execution-image-dialog.tsx
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { executionImages } from '../../../lib/executions-api.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
 
 /** A thumbnail that shows a placeholder when the image does not load (SPEC §2). */
-function Thumbnail({ url, label, onOpen }: { url: string; label: string; onOpen: () => void }) {
+function Thumbnail({
+  url,
+  label,
+  alt,
+  onOpen,
+}: {
+  url: string;
+  label: string;
+  alt: string;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   return (
@@ -30,7 +39,7 @@ function Thumbnail({ url, label, onOpen }: { url: string; label: string; onOpen:
       ) : (
         <img
           src={url}
-          alt=""
+          alt={alt}
           width={200}
           height={300}
           loading="lazy"
@@ -40,6 +49,13 @@ function Thumbnail({ url, label, onOpen }: { url: string; label: string; onOpen:
       )}
     </button>
   );
+}
+
+/** The run's start, in the user's language, with the time: a campaign may run several times a day. */
+export function formatDateTime(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function ExecutionCard({
@@ -57,6 +73,7 @@ export function ExecutionCard({
   const shown = statusDisplay(execution.status);
   const result = execution.result_data;
   const bodyId = `execution-${execution.id}`;
+  const images = executionImages(execution);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h3>
@@ -69,10 +86,11 @@ export function ExecutionCard({
         >
           <Badge
             tone={shown === 'OK' ? 'success' : shown === 'KO' ? 'danger' : 'indigo'}
-            aria-label={t(`library.statusLabel.${shown}`)}
             className="min-w-10 justify-center font-mono"
+            data-status={execution.status}
           >
-            {t(`library.status.${shown}`)}
+            <span aria-hidden="true">{t(`library.status.${shown}`)}</span>
+            <span className="sr-only">{t(`library.statusLabel.${shown}`)}</span>
           </Badge>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium text-slate-900">
@@ -80,7 +98,9 @@ export function ExecutionCard({
             </span>
             <span className="block truncate text-xs text-slate-500">
               {execution.campaign.name} · {t('library.run', { number: execution.run_number })} ·{' '}
-              <time dateTime={execution.started_at}>{formatDate(execution.started_at, i18n.language)}</time>
+              <time dateTime={execution.started_at}>
+                {formatDateTime(execution.started_at, i18n.language)}
+              </time>
             </span>
           </span>
           <ChevronDown
@@ -105,18 +125,23 @@ export function ExecutionCard({
           ) : null}
           <section aria-label={t('library.images')}>
             <h4 className="mb-2 text-sm font-semibold text-slate-700">{t('library.images')}</h4>
+            {images.length === 0 ? <p className="text-sm text-slate-500">{t('library.noImages')}</p> : null}
             <div className="grid max-w-md grid-cols-3 gap-3">
-              {executionImages(execution).map(({ number, url }) => (
+              {images.map(({ number, url }) => (
                 <Thumbnail
                   key={number}
                   url={url}
                   label={t('library.openImage', { number })}
+                  alt={t('library.imageAlt', { number, subject: result.subject ?? execution.campaign.name })}
                   onOpen={() =>
                     onOpenImage({
                       executionId: execution.id,
                       imageNumber: number,
                       url,
-                      alt: `${result.subject ?? execution.campaign.name} (${number})`,
+                      alt: t('library.imageAlt', {
+                        number,
+                        subject: result.subject ?? execution.campaign.name,
+                      }),
                       pinUrl: result.pinterest_posts.find((post) => post.image_number === number)?.pin_url,
                     })
                   }
