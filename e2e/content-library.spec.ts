@@ -1,13 +1,23 @@
 /**
  * The Content Library (issue 7): after the setup wizard with the demo blog and Pinterest (simulator),
- * a campaign that auto-posts runs; its run shows OK with 3 images, the article link and its 3 pins;
- * search, filter, expand/collapse; SPEC's French labels in the French UI.
+ * a campaign that auto-posts runs; its run shows OK with 3 images that load, the article link that
+ * opens the post on the demo blog in a new tab, and its 3 pins; search, filter, expand/collapse;
+ * SPEC's French labels in the French UI; 360 px without sideways scrolling.
  */
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { openUserMenu, signUpAndVerify } from './support/users.ts';
 
-test('a published run shows in the Content Library with its images, article and pins', async ({ page }) => {
+test('a published run shows in the Content Library with its images, article and pins', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // The demo blog's pages are sandboxed (CSP `sandbox`): Chromium refuses the scripts Playwright injects.
+  consoleErrors.expect(
+    /Blocked script execution in '.*\/sandbox\/wordpress\//,
+    'the demo blog pages run no script',
+  );
   await signUpAndVerify(page, 'library');
   const origin = new URL(page.url()).origin;
   await page.goto('/dashboard/generated-content');
@@ -57,17 +67,39 @@ test('a published run shows in the Content Library with its images, article and 
     .toBe('completed');
 
   await page.goto('/dashboard/generated-content');
-  const stats = page.getByRole('region', { name: 'Content Library' });
-  await expect(stats.getByText('Completed', { exact: true })).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: 'E-reader duel' });
+  const stats = page.getByRole('region', { name: 'Summary' });
+  await expect(stats.getByRole('term')).toHaveText(['Completed', 'Images', 'Blogs']);
+  await expect(stats.getByRole('definition')).toHaveText(['1', '3', '1']);
+  const card = page
+    .getByRole('list', { name: 'Runs' })
+    .getByRole('listitem')
+    .filter({ hasText: 'E-reader duel' });
   await expect(card.getByText('OK', { exact: true })).toBeVisible();
-  const header = card.getByRole('button', { expanded: false });
+  const header = card.getByRole('button', { name: /E-reader duel/ });
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
   await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByRole('button', { name: /Enlarge image/ })).toHaveCount(3);
-  await expect(card.getByRole('link', { name: 'Open the article' })).toHaveAttribute(
-    'href',
-    /sandbox\/wordpress/,
-  );
+  // The three images really load (no placeholder).
+  const thumbnails = card.getByRole('img', { name: /^Image \d of / });
+  await expect(thumbnails).toHaveCount(3);
+  for (const image of await thumbnails.all())
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  await expect(card.getByText('Image unavailable')).toHaveCount(0);
+
+  // The article link opens the post on the demo blog in a new tab.
+  const articleLink = card.getByRole('link', { name: 'Open the article' });
+  await expect(articleLink).toHaveAttribute('href', /sandbox\/wordpress/);
+  await expect(articleLink).toHaveAttribute('target', '_blank');
+  await expect(articleLink).toHaveAttribute('rel', /noopener/);
+  const blogUrl = await articleLink.getAttribute('href');
+  const [article] = await Promise.all([context.waitForEvent('page'), articleLink.click()]);
+  await article.waitForLoadState();
+  expect(article.url()).toBe(blogUrl);
+  await expect(article.getByText('As an Amazon Associate I earn from qualifying purchases.')).toBeVisible();
+  await article.close();
   await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(3);
   await expect(card.getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', /tag=autopilotdemo-20/);
 
@@ -76,6 +108,9 @@ test('a published run shows in the Content Library with its images, article and 
   await expect(card.getByRole('button', { name: /Enlarge image/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(card.getByRole('button', { name: /Enlarge image/ })).toHaveCount(3);
+
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/library-en.png`, fullPage: true });
 
   // Search and filter.
   await page.getByRole('searchbox', { name: 'Search by subject or campaign' }).fill('nothing like this');
@@ -99,9 +134,18 @@ test('a published run shows in the Content Library with its images, article and 
   // SPEC's French labels in the French UI.
   const menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.getByText('Terminées', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Images', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Blogs', { exact: true })).toBeVisible();
+  const resume = page.getByRole('region', { name: 'Résumé' });
+  await expect(resume.getByRole('term')).toHaveText(['Terminées', 'Images', 'Blogs']);
+  await expect(page.getByRole('button', { name: 'Tout replier' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actualiser' })).toBeVisible();
+
+  // 360 px: nothing runs off the side.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Tout déplier' }).click();
+  await expect(page.getByRole('button', { name: /Agrandir l’image/ })).toHaveCount(3);
+  await expect(resume.getByRole('term')).toHaveText(['Terminées', 'Images', 'Blogs']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/library-fr.png`, fullPage: true });
 });

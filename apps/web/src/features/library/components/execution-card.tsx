@@ -93,10 +93,10 @@ export function ExecutionCard({
             <span className="sr-only">{t(`library.statusLabel.${shown}`)}</span>
           </Badge>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900">
+            <span className="line-clamp-2 font-medium break-words text-slate-900">
               {result.subject ?? t('library.noSubject')}
             </span>
-            <span className="block truncate text-xs text-slate-500">
+            <span className="mt-0.5 block text-xs break-words text-slate-500">
               {execution.campaign.name} · {t('library.run', { number: execution.run_number })} ·{' '}
               <time dateTime={execution.started_at}>
                 {formatDateTime(execution.started_at, i18n.language)}
