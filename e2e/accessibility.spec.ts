@@ -100,3 +100,33 @@ test('the onboarding tour, the setup wizard and Platform Configuration have no c
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await audit(page, testInfo, 'confirm-delete');
 });
+
+test('the AI Automation Engine, its dialogs and the Content Library have no critical accessibility violation', async ({
+  page,
+}, testInfo) => {
+  await signUpAndVerify(page, 'a11y-campaigns');
+  const headers = { origin: new URL(page.url()).origin };
+  await page.request.post('/api/demo/connect-wordpress', { headers });
+  await page.request.post('/api/platforms/amazon', { headers, data: { affiliateTag: 'autopilotdemo-20' } });
+  await page.goto('/dashboard/ai-agent');
+  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+  await audit(page, testInfo, 'campaigns-empty');
+  await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Create New Campaign' });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(form.getByText('Campaign name is required')).toBeVisible();
+  await audit(page, testInfo, 'create-campaign');
+  await form.getByLabel('Campaign name').fill('Accessible run');
+  await form.getByLabel('Product template').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
+  await audit(page, testInfo, 'generation-modal');
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('row', { name: /Accessible run/ })).toBeVisible();
+  await audit(page, testInfo, 'campaigns-table');
+  await page.goto('/dashboard/generated-content');
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(page.getByRole('button', { name: /Enlarge image/ })).toHaveCount(3);
+  await audit(page, testInfo, 'content-library');
+});

@@ -18,6 +18,8 @@ test('Google asks for the password of an existing account once, then signs in di
 }) => {
   consoleErrors.expect(/status of 401 .* @ .*\/api\/auth\/google\/link$/, 'a wrong password answers 401');
   const user = await signUpAndVerify(page, 'link');
+  // Signed out only once the dashboard has loaded: its lazy page would otherwise ask without a session.
+  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
   await page.context().clearCookies();
 
   await signInWithGoogle(page, user);
@@ -39,6 +41,7 @@ test('Google asks for the password of an existing account once, then signs in di
   );
 
   // Next time Google signs in at once.
+  await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
   await page.context().clearCookies();
   await signInWithGoogle(page, user);
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);

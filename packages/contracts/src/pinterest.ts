@@ -77,6 +77,11 @@ export const pinterestBoardsResponseSchema = z.object({
 });
 export type PinterestBoardsResponse = z.infer<typeof pinterestBoardsResponseSchema>;
 
+/** GET /campaigns/pinterest/boards (SPEC §7: data.boards), for the campaign form. */
+export const campaignBoardsResponseSchema = envelope(
+  z.object({ boards: z.array(pinterestBoardSchema), selectedBoard: selectedBoardSchema.nullable() }),
+);
+
 export const createBoardBodySchema = z.object({
   name: lineSchema().trim().min(1).max(180),
   description: textSchema().max(500).optional(),

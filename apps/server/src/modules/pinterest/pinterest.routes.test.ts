@@ -178,6 +178,16 @@ describe('boards, selected board and pins', () => {
       }),
     );
 
+    // SPEC §7: the campaign form reads the same boards as data.boards.
+    const forCampaigns = await server.app.inject({
+      url: '/api/campaigns/pinterest/boards',
+      headers: alice.headers,
+    });
+    expect(forCampaigns.json()).toEqual({
+      success: true,
+      data: { boards: body.boards, selectedBoard: null },
+    });
+
     const unset = await server.app.inject({
       url: '/api/campaigns/pinterest/selected-board',
       headers: alice.headers,

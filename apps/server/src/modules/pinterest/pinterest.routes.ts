@@ -6,6 +6,7 @@
 import {
   boardPinsQuerySchema,
   boardResponseSchema,
+  campaignBoardsResponseSchema,
   createBoardBodySchema,
   createPinBodySchema,
   ErrorCode,
@@ -134,24 +135,42 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The account's boards and the board its campaigns pin to. */
+  const boardsOf = async (userId: string) => {
+    const account = await findPinterestAccount(ctx.db, userId);
+    if (!account) throw notConnected();
+    const boards = await withPinterest(ctx, userId, Messages.pinterestBoardsFailed, (token) =>
+      ctx.pinterest.listAllBoards(token),
+    );
+    return {
+      account,
+      boards: boards.map(presentBoard),
+      selectedBoard: account.selectedBoardId
+        ? { boardId: account.selectedBoardId, boardName: account.selectedBoardName ?? '' }
+        : null,
+    };
+  };
+
   app.get(
     '/pinterest/boards',
     { schema: { tags, security, response: { 200: pinterestBoardsResponseSchema } } },
     async (request) => {
-      const userId = authOf(request).user.id;
-      const account = await findPinterestAccount(ctx.db, userId);
-      if (!account) throw notConnected();
-      const boards = await withPinterest(ctx, userId, Messages.pinterestBoardsFailed, (token) =>
-        ctx.pinterest.listAllBoards(token),
-      );
+      const { account, boards, selectedBoard } = await boardsOf(authOf(request).user.id);
       return {
         success: true as const,
-        boards: boards.map(presentBoard),
+        boards,
         user_info: { account_type: account.accountType, username: account.username },
-        selectedBoard: account.selectedBoardId
-          ? { boardId: account.selectedBoardId, boardName: account.selectedBoardName ?? '' }
-          : null,
+        selectedBoard,
       };
+    },
+  );
+
+  app.get(
+    '/campaigns/pinterest/boards',
+    { schema: { tags, security, response: { 200: campaignBoardsResponseSchema } } },
+    async (request) => {
+      const { boards, selectedBoard } = await boardsOf(authOf(request).user.id);
+      return { success: true as const, data: { boards, selectedBoard } };
     },
   );
 
