@@ -120,20 +120,50 @@ try {
     `critical path ÷ sequential sum: ${ratios.map((r) => r.toFixed(3)).join(', ')} (median ${ratios[1]?.toFixed(3)}) — target ≤ 0.70`,
   );
 
-  // 2. Overhead with the real services and no latency.
-  const real: GenerationServices = generationServices(ctx);
+  // 2. Overhead with the real services and no latency: the whole run, and the part that is the
+  //    pipeline's own (database, lease, checkpoints, publishing) once the services' time is taken out.
+  const base: GenerationServices = generationServices(ctx);
+  const real = Object.fromEntries(
+    Object.entries(base).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        const started = performance.now();
+        const out = (fn as (...a: unknown[]) => unknown)(...args);
+        if (!(out instanceof Promise)) return out;
+        // Concurrent calls overlap: count wall time only once, as the pipeline waits for them.
+        return out.finally(() => spans.push([started, performance.now()]));
+      },
+    ]),
+  ) as unknown as GenerationServices;
+  let spans: [number, number][] = [];
+  const covered = (list: [number, number][]) => {
+    const sorted = [...list].sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let end = Number.NEGATIVE_INFINITY;
+    for (const [from, to] of sorted) {
+      if (to <= end) continue;
+      total += to - Math.max(from, end);
+      end = to;
+    }
+    return total;
+  };
   const times: number[] = [];
+  const own: number[] = [];
   for (let n = 0; n < RUNS + 2; n += 1) {
     const id = await newRun();
+    spans = [];
     const started = performance.now();
     const outcome = await runExecution(ctx, real, id, log);
     if (outcome !== 'completed') throw new Error(`run ${outcome}`);
-    if (n >= 2) times.push(performance.now() - started);
+    const total = performance.now() - started;
+    if (n >= 2) {
+      times.push(total);
+      own.push(total - covered(spans));
+    }
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
   console.log(
-    `pipeline overhead per run (offline model, pin composer, demo blog; ${RUNS} runs): median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms — target ≤ 150 ms median`,
+    `run with the offline model, pin composer and demo blog (${RUNS} runs): median ${median(times).toFixed(0)} ms; the pipeline's own overhead (runs minus time in model, composer and product lookup) median ${median(own).toFixed(0)} ms — target ≤ 150 ms`,
   );
 } finally {
   await app.close();

@@ -42,10 +42,14 @@ export function ExecutionImageDialog({
   const boards = usePinterestBoards(pinterestReady);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pinned, setPinned] = useState<string | null>(null);
+  /** The image a notice's action (retry, select a board) posts once it is done. */
+  const [pending, setPending] = useState<ImageToPost | null>(null);
 
   const send = (target: ImageToPost) => {
     // SPEC §8: no board chosen here yet reads 'Pinterest Board Required' before any call.
     if (pinterestReady && boards.data && !boards.data.selectedBoard) {
+      setPending(target);
+      onOpenChange(false);
       notify({
         type: 'warning',
         title: t('execution.boardRequired'),
@@ -71,14 +75,18 @@ export function ExecutionImageDialog({
             ],
           });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The notice's actions must be reachable: a modal dialog hides everything behind it.
+          setPending(target);
+          onOpenChange(false);
           notify(
             pinterestFailureNotice(error, t, {
               configure: () => navigate(paths.setup),
               selectBoard: () => setPickerOpen(true),
               retry: () => send(target),
             }),
-          ),
+          );
+        },
       },
     );
   };
@@ -132,7 +140,11 @@ export function ExecutionImageDialog({
         onOpenChange={(open) => {
           setPickerOpen(open);
           // Chosen: the post it was opened for goes out now.
-          if (!open && image && boards.data?.selectedBoard) send(image);
+          const target = pending ?? image;
+          if (!open && target && boards.data?.selectedBoard) {
+            setPending(null);
+            send(target);
+          }
         }}
         boards={boards.data?.boards ?? []}
         selectedId={boards.data?.selectedBoard?.boardId ?? null}

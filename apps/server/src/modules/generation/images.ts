@@ -22,7 +22,13 @@ export async function saveImage(
   number: number,
   image: { png: Buffer; width: number; height: number },
 ): Promise<StoredImage> {
-  await db
+  const columns = {
+    id: generatedImages.id,
+    number: generatedImages.number,
+    width: generatedImages.width,
+    height: generatedImages.height,
+  };
+  const [inserted] = await db
     .insert(generatedImages)
     .values({
       executionId,
@@ -32,14 +38,11 @@ export async function saveImage(
       height: image.height,
       bytes: image.png,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning(columns);
+  if (inserted) return inserted;
   const [row] = await db
-    .select({
-      id: generatedImages.id,
-      number: generatedImages.number,
-      width: generatedImages.width,
-      height: generatedImages.height,
-    })
+    .select(columns)
     .from(generatedImages)
     .where(and(eq(generatedImages.executionId, executionId), eq(generatedImages.number, number)))
     .limit(1);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 
 export const PIN_WIDTH = 1000;
@@ -270,8 +270,11 @@ export async function composePin(design: PinDesign): Promise<{ png: Buffer; widt
     height: PIN_HEIGHT,
     fonts: loadFonts(),
   });
-  const png = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: PIN_WIDTH } })
-    .render()
-    .asPng();
+  // Rasterised off the main thread (libuv's pool): a run's three pins render at once.
+  const rendered = await renderAsync(svg, {
+    font: { loadSystemFonts: false },
+    fitTo: { mode: 'width', value: PIN_WIDTH },
+  });
+  const png = rendered.asPng();
   return { png: Buffer.from(png), width: PIN_WIDTH, height: PIN_HEIGHT };
 }

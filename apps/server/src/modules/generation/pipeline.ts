@@ -181,18 +181,30 @@ async function work(
 
   await progress({ status: 'processing_images', currentStep: checkpoint.plan ? 6 : 4 });
 
-  // Step 4 beside steps 5 and 6.
+  // Step 4 beside steps 5 and 6. Pins drawn by this attempt stay in memory for the upload.
+  const drawnPngs = new Map<number, Buffer>();
   const imagesBranch = (async () => {
     const pins = checkpoint.pins ?? (await services.pinCopy({ products, subject }));
     if (!checkpoint.pins) await save({ pins });
     const stored = await imagesOf(ctx.db, executionId);
-    for (let number = 1; number <= IMAGES_PER_EXECUTION; number += 1) {
-      if (stored.some((image) => image.number === number)) continue;
-      const copy = pins[number - 1] ?? pins[0];
-      if (!copy) throw new Error('pin copy is empty');
-      const image = await services.composePin({ title: copy.title, products, variant: number as 1 | 2 | 3 });
-      stored.push(await saveImage(ctx.db, executionId, number, image));
-    }
+    // The missing pins, drawn at once (their rasterising runs off the main thread).
+    const missing = Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).filter(
+      (number) => !stored.some((image) => image.number === number),
+    );
+    const drawn = await Promise.all(
+      missing.map(async (number) => {
+        const copy = pins[number - 1] ?? pins[0];
+        if (!copy) throw new Error('pin copy is empty');
+        const image = await services.composePin({
+          title: copy.title,
+          products,
+          variant: number as 1 | 2 | 3,
+        });
+        drawnPngs.set(number, image.png);
+        return saveImage(ctx.db, executionId, number, image);
+      }),
+    );
+    stored.push(...drawn);
     stored.sort((a, b) => a.number - b.number);
     const images = Object.fromEntries(
       stored.map((image) => [`image${image.number}`, imagePath(image.id)]),
@@ -232,6 +244,7 @@ async function work(
     article,
     images,
     pins: checkpoint.pins ?? [],
+    pngs: drawnPngs,
   });
   if (post.newlyPublished) await countPublishedArticle(ctx.db, campaign.id);
   await progress({ result: { blog_url: post.link } });

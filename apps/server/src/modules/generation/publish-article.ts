@@ -23,6 +23,8 @@ export interface ArticleToPublish {
   article: NonNullable<RunCheckpoint['article']>;
   images: StoredImage[];
   pins: NonNullable<RunCheckpoint['pins']>;
+  /** Pins this attempt drew, by number (the others are read back from the database). */
+  pngs?: Map<number, Buffer>;
 }
 
 /** A slug of the title with the run's mark: the same on every attempt, unlike any other run's. */
@@ -62,7 +64,7 @@ export async function publishArticle(
 async function publish(
   ctx: Pick<AppContext, 'db' | 'wordpress'>,
   services: GenerationServices,
-  { executionId, site, tag, products, plan, article, images, pins }: ArticleToPublish,
+  { executionId, site, tag, products, plan, article, images, pins, pngs }: ArticleToPublish,
 ) {
   const { db, wordpress } = ctx;
   const slug = postSlug(plan.title, executionId);
@@ -73,7 +75,7 @@ async function publish(
     const fileSlug = `${slug}-${image.number}`;
     const uploaded = await publishOnce(db, executionId, `media:${image.number}`, {
       create: async () => {
-        const data = await imageBytes(db, executionId, image.number);
+        const data = pngs?.get(image.number) ?? (await imageBytes(db, executionId, image.number));
         if (!data) throw new Error(`image ${image.number} of ${executionId} is missing`);
         const made = await wordpress.uploadMedia(site, {
           filename: `${fileSlug}.png`,
