@@ -356,3 +356,23 @@ describe('templates and credits', () => {
     expect(stats.json().data).toMatchObject({ currentBalance: 0, totalEarned: 10, totalSpent: 10 });
   });
 });
+
+describe('rate limits', () => {
+  const limited = setupTestServer({ RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: 2 });
+  it("answers SPEC's 429 message once an IP has made too many campaign changes", async () => {
+    const alice = await buildSignedInUser(limited.ctx);
+    const startAt = new Date(Date.now() + 3_600_000).toISOString();
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: alice.headers,
+        payload: { ...payload, startAt },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ success: false, message: Messages.tooManyRequests });
+  });
+});
