@@ -158,4 +158,12 @@ test('the campaigns table stacks on a small screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (shots) await page.screenshot({ path: `${shots}/campaigns-mobile.png`, fullPage: true });
+
+  // A scheduled campaign run by hand: the same modal follows it to the published article.
+  await card.getByRole('button', { name: 'Run Kitchen pick now' }).click();
+  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
+  if (shots) await page.screenshot({ path: `${shots}/generation-mobile.png` });
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card.getByText('1/5')).toBeVisible();
 });

@@ -8,6 +8,13 @@ export function formatDate(value: string | number | Date, locale: string): strin
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
+/** A date with its time ('Nov 23, 2026, 9:00 AM'), in the user's language. */
+export function formatDateTime(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { createdAge, nextRunDisplay, productLabel } from '../campaign-format.ts';
 
 export interface RowActions {
@@ -31,7 +31,7 @@ function NextRun({ campaign, now }: { campaign: Campaign; now: number }) {
   const { t, i18n } = useTranslation();
   const shown = nextRunDisplay(campaign, now);
   if (shown.kind === 'date')
-    return <time dateTime={shown.date.toISOString()}>{formatDate(shown.date, i18n.language)}</time>;
+    return <time dateTime={shown.date.toISOString()}>{formatDateTime(shown.date, i18n.language)}</time>;
   return <span>{t(`campaigns.next.${shown.kind}`)}</span>;
 }
 

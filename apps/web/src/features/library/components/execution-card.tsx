@@ -7,6 +7,7 @@ import type { ImageToPost } from '../../../components/execution-image-dialog.tsx
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { executionImages } from '../../../lib/executions-api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
 
@@ -49,13 +50,6 @@ function Thumbnail({
       )}
     </button>
   );
-}
-
-/** The run's start, in the user's language, with the time: a campaign may run several times a day. */
-export function formatDateTime(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function ExecutionCard({
