@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export type CampaignStatus = 'active' | 'paused' | 'completed';
@@ -27,8 +27,6 @@ export type ExecutionStatus =
   | 'processing_images'
   | 'completed'
   | 'failed';
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A campaign compares two products; every `frequency` hours it runs, `total_runs` times. `next_run`

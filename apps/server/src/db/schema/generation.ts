@@ -2,21 +2,9 @@
  * What the generation pipeline made and put outside: its images and its publications; owned by the
  * generation module.
  */
-import {
-  customType,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { executions } from './campaigns.ts';
-import { createdAt } from './columns.ts';
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * Everything a run created outside (the WordPress post, its media, each pin), keyed per run so a

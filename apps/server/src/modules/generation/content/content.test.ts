@@ -58,7 +58,11 @@ async function writeArticle(earlierSubjects: string[] = []) {
   return { trends, subject, plan, article: { ...body, ...closing } as Article };
 }
 
-function render(article: Article, plan: Awaited<ReturnType<typeof writeArticle>>['plan']) {
+function render(
+  article: Article,
+  plan: Awaited<ReturnType<typeof writeArticle>>['plan'],
+  structuredData = true,
+) {
   return renderArticleHtml({
     article,
     plan,
@@ -75,6 +79,7 @@ function render(article: Article, plan: Awaited<ReturnType<typeof writeArticle>>
       height: 1500,
     })),
     publishedAt: new Date('2026-11-22T10:00:00Z'),
+    structuredData,
   });
 }
 
@@ -125,18 +130,7 @@ describe('the published article (DESIGN §5)', () => {
 
   it('leaves the JSON-LD out for a WordPress user whose scripts WordPress would strip to text', async () => {
     const { plan, article } = await writeArticle();
-    const html = renderArticleHtml({
-      article,
-      plan,
-      products: products.map((p) => ({
-        title: p.title,
-        asin: p.asin,
-        affiliateUrl: affiliateUrl(p.asin, 'mytag-20'),
-      })),
-      images: [],
-      publishedAt: new Date(),
-      structuredData: false,
-    });
+    const html = render(article, plan, false);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('"@type"');
   });
