@@ -39,12 +39,17 @@ async function grant(userId: string, credits: number) {
   );
 }
 
+const scheduledAt = new Map<string, string>();
+
 /** A campaign that will not run at once (a start date ahead): no credits spent. */
 async function scheduled(headers: Headers, overrides: Record<string, unknown> = {}) {
   const startAt = new Date(Date.now() + 3_600_000).toISOString();
   const res = await create(headers, { ...payload, startAt, ...overrides });
   expect(res.statusCode).toBe(201);
-  return res.json().data.campaign as { id: string };
+  const campaign = res.json().data.campaign as { id: string; next_run: string };
+  expect(campaign.next_run).toBe(startAt);
+  scheduledAt.set(campaign.id, startAt);
+  return campaign;
 }
 
 describe('POST /api/campaigns', () => {
@@ -160,7 +165,10 @@ describe('campaign changes', () => {
       message: Messages.campaignResumed,
       data: { campaign: { status: 'active' } },
     });
-    expect((await patch({ frequency: 24 })).json().data.campaign.frequency).toBe(24);
+    const edited = (await patch({ frequency: 24 })).json().data.campaign;
+    expect(edited.frequency).toBe(24);
+    // Not run yet: the chosen start stays the first run.
+    expect(edited.next_run).toBe(scheduledAt.get(id));
     expect((await patch({ frequency: 0 })).statusCode).toBe(400);
     expect((await patch({ status: 'completed' })).statusCode).toBe(400);
     const deleted = await server.app.inject({

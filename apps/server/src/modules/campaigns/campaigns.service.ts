@@ -111,9 +111,12 @@ export async function updateCampaign(
       if (change.status === 'active' && !campaign.nextRun) set.nextRun = now;
     } else {
       set.frequency = change.frequency;
-      // The next run moves with the frequency, counted from the last run (or from now).
-      const from = campaign.lastRun ?? now;
-      set.nextRun = new Date(Math.max(now.getTime(), from.getTime() + change.frequency * 3_600_000));
+      // The next run moves with the frequency, counted from the last run; a campaign that has not run
+      // yet keeps its first run (its chosen start).
+      if (campaign.lastRun)
+        set.nextRun = new Date(
+          Math.max(now.getTime(), campaign.lastRun.getTime() + change.frequency * 3_600_000),
+        );
     }
     const [updated] = await tx.update(campaigns).set(set).where(eq(campaigns.id, campaign.id)).returning();
     if (!updated) throw campaignNotFound();
