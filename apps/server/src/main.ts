@@ -41,6 +41,8 @@ async function main() {
     !config.databaseUrl && `database: embedded PGlite in ${config.dataDir}`,
     config.mail.devMailbox && `mail: dev mailbox at ${config.appUrl}/dev/mail`,
     ...describeSandboxes(runtime.sandboxes),
+    config.ai.provider === 'offline' &&
+      'AI: the built-in offline writer (AI_PROVIDER and AI_API_KEY select a real model)',
   ].filter(Boolean);
   log.info(`Affiliate Autopilot (${role}) ready on ${config.appUrl}`);
   if (sandboxed.length > 0) {

@@ -149,3 +149,32 @@ describe('the scheduler tick', () => {
     expect((await reload(paused.id)).completedRuns).toBe(0);
   });
 });
+
+describe('the scheduler loop of the worker role', () => {
+  const worker = setupTestServer({ SCHEDULER_INTERVAL_SECONDS: 1 }, { workers: true });
+  it('ticks by itself and starts a due campaign', async () => {
+    const { user } = await buildUser(worker.ctx);
+    const [campaign] = await worker.ctx.db
+      .insert(campaigns)
+      .values({
+        userId: user.id,
+        name: 'Due now',
+        product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+        product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
+        frequency: 6,
+        totalRuns: 2,
+        remainingRuns: 2,
+        nextRun: new Date(Date.now() - 1000),
+      })
+      .returning();
+    if (!campaign) throw new Error('insert failed');
+    const deadline = Date.now() + 10_000;
+    let runs: (typeof executions.$inferSelect)[] = [];
+    while (Date.now() < deadline && runs.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      runs = await worker.ctx.db.select().from(executions).where(eq(executions.campaignId, campaign.id));
+    }
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.trigger).toBe('schedule');
+  });
+});
