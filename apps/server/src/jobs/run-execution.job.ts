@@ -17,6 +17,7 @@ export const runExecutionJob: JobDefinition<'run-execution', typeof payload> = d
     retryDelay: 20,
     retryBackoff: true,
     expireInSeconds: 1800,
+    heartbeatSeconds: 30,
     deleteAfterSeconds: 7 * 86_400,
   },
   worker: { batchSize: 4, concurrency: 2, pollingIntervalSeconds: 2 },

@@ -46,7 +46,7 @@ import {
 /** Attempts before a run is given up (and refunded). */
 export const MAX_ATTEMPTS = 3;
 /** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
-export const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 3 * 60_000;
 
 export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost';
 
