@@ -218,7 +218,7 @@ export default function CampaignsPage() {
           <LoadError
             error={
               campaigns.error instanceof ApiError && campaigns.error.status === 429
-                ? new ApiError(429, Messages.clientRateLimited)
+                ? campaigns.error
                 : new ApiError(500, Messages.loadCampaignsFailed)
             }
             onRetry={() => void campaigns.refetch()}

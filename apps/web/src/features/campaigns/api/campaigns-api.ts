@@ -7,6 +7,7 @@ import {
   campaignsResponseSchema,
   createCampaignResponseSchema,
   executeCampaignResponseSchema,
+  Messages,
   messageEnvelopeSchema,
   productTemplatesResponseSchema,
   type UpdateCampaignBody,
@@ -15,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useCredits } from '../../../lib/credits.tsx';
 import { executionKeys } from '../../../lib/executions-api.ts';
+import { takeClientSlot } from './client-rate-limit.ts';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -26,7 +28,10 @@ export const campaignKeys = {
 export function useCampaigns() {
   return useQuery({
     queryKey: campaignKeys.list,
-    queryFn: async () => (await api.get('/campaigns', campaignsResponseSchema)).data,
+    queryFn: async () => {
+      takeClientSlot('campaigns', Messages.clientRateLimited);
+      return (await api.get('/campaigns', campaignsResponseSchema)).data;
+    },
     staleTime: 30_000,
     // Runs in progress move the table along.
     refetchInterval: (query) =>
@@ -102,6 +107,7 @@ export function useRunCampaign() {
 
 /** SPEC's polling call: the campaign's latest run. */
 export async function fetchLatestExecution(campaignId: string) {
+  takeClientSlot(`status:${campaignId}`, Messages.statusRateLimited);
   return (await api.get(`/campaigns/${campaignId}/status`, campaignStatusResponseSchema)).data
     .latestExecution;
 }
