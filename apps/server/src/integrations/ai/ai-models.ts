@@ -1,13 +1,21 @@
 /**
  * The model that writes, chosen by configuration (DESIGN §4): OpenAI, Anthropic, Google, or any
- * OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) through the AI SDK's providers; `offline`
- * is built by the caller with its writers (offline-model.ts).
+ * OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) through the AI SDK's providers, or the
+ * `offline` model (offline-model.ts), whose writers the caller passes in (they belong to the content
+ * module, which integrations do not import).
+ *
+ * Environment (read by config.ts only): AI_PROVIDER (offline | openai | anthropic | google |
+ * openai-compatible), AI_MODEL (else the provider's default below), AI_API_KEY, AI_BASE_URL (required
+ * for openai-compatible, e.g. http://localhost:11434/v1 for Ollama; optional elsewhere, for a proxy),
+ * AI_MAX_CONCURRENCY (model calls at once per process, default 4).
  */
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { type AiLimiter, createAiLimiter } from './limiter.ts';
+import { OfflineLanguageModel, type OfflineWriter } from './offline-model.ts';
 
 export type AiProvider = 'offline' | 'openai' | 'anthropic' | 'google' | 'openai-compatible';
 
@@ -19,7 +27,27 @@ export interface AiSettings {
   maxConcurrency: number;
 }
 
-const DEFAULT_MODELS: Record<Exclude<AiProvider, 'offline'>, string> = {
+/** What `createAiModels` is built from: config.ts's `ai` section, plus the offline model's writers. */
+export interface AiModelOptions {
+  provider: AiProvider;
+  model?: string;
+  apiKey?: string;
+  baseUrl?: string;
+  /** Model calls at once through these models (default 4). */
+  maxConcurrency?: number;
+  /** The offline model's writer per task; required when `provider` is `offline`. */
+  offlineWriters?: Record<string, OfflineWriter>;
+}
+
+/** The configured models and the limiter every call to them goes through (`withAiLimit`). */
+export interface AiModels {
+  provider: AiProvider;
+  modelId: string;
+  text: LanguageModelV4;
+  limiter: AiLimiter;
+}
+
+export const DEFAULT_MODELS: Record<Exclude<AiProvider, 'offline'>, string> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-sonnet-4-5',
   google: 'gemini-2.5-flash',
@@ -28,17 +56,20 @@ const DEFAULT_MODELS: Record<Exclude<AiProvider, 'offline'>, string> = {
 
 /** The provider's language model; `offline` has none here (its writers belong to the caller). */
 export function providerModel(
-  settings: AiSettings & { provider: Exclude<AiProvider, 'offline'> },
+  settings: Omit<AiSettings, 'maxConcurrency'> & {
+    provider: Exclude<AiProvider, 'offline'>;
+    maxConcurrency?: number;
+  },
 ): LanguageModelV4 {
   const modelId = settings.model || DEFAULT_MODELS[settings.provider];
   const common = { apiKey: settings.apiKey, baseURL: settings.baseUrl };
   switch (settings.provider) {
     case 'openai':
-      return createOpenAI(common)(modelId) as LanguageModelV4;
+      return createOpenAI(common)(modelId);
     case 'anthropic':
-      return createAnthropic(common)(modelId) as LanguageModelV4;
+      return createAnthropic(common)(modelId);
     case 'google':
-      return createGoogleGenerativeAI(common)(modelId) as LanguageModelV4;
+      return createGoogleGenerativeAI(common)(modelId);
     case 'openai-compatible':
       if (!settings.baseUrl) throw new Error('AI_BASE_URL is required for an OpenAI-compatible provider');
       return createOpenAICompatible({
@@ -46,6 +77,18 @@ export function providerModel(
         baseURL: settings.baseUrl,
         apiKey: settings.apiKey,
         supportsStructuredOutputs: true,
-      })(modelId) as LanguageModelV4;
+      })(modelId);
   }
+}
+
+/** The text model for the configured provider, with its own concurrency limit and retries. */
+export function createAiModels(options: AiModelOptions): AiModels {
+  const limiter = createAiLimiter({ maxConcurrency: options.maxConcurrency ?? 4 });
+  if (options.provider === 'offline') {
+    if (!options.offlineWriters) throw new Error('the offline model needs its writers (offlineWriters)');
+    const text = new OfflineLanguageModel(options.offlineWriters);
+    return { provider: 'offline', modelId: text.modelId, text, limiter };
+  }
+  const text = providerModel({ ...options, provider: options.provider });
+  return { provider: options.provider, modelId: text.modelId, text, limiter };
 }
