@@ -9,6 +9,7 @@ import type {
   ArticleClosing,
   BlogPlan,
   PinCopy,
+  PlannedArticle,
   ProductFacts,
   SubjectChoice,
   TrendResearch,
@@ -203,7 +204,29 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
   };
 }
 
-function plan(raw: unknown): BlogPlan {
+/** A title within `max` characters that keeps the subject's angle, rather than a clipped subject. */
+function fitTitle(chosen: SubjectChoice, a: string, b: string, max: number): string {
+  const use = INTENTS.find((intent) => intent.angle === chosen.angle)?.use;
+  const candidates = [
+    chosen.subject,
+    ...(use ? [`${a} vs ${b} for ${use}`, `${a} or ${b} for ${use}?`, `${use}: ${a} or ${b}?`] : []),
+    chosen.subject.split(/[:?]/)[0]?.trim() ?? '',
+    `${a} vs ${b}`,
+  ];
+  return candidates.find((title) => title.length > 0 && title.length <= max) ?? clip(chosen.subject, max);
+}
+
+function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+function plan(raw: unknown): PlannedArticle {
   const {
     products,
     subject: chosen,
@@ -212,8 +235,11 @@ function plan(raw: unknown): BlogPlan {
   const [a, b] = [shortName(products[0]), shortName(products[1])];
   const features = (p: ProductFacts) =>
     p.features.length > 0 ? p.features.slice(0, 3) : [`What ${shortName(p)} is built for`];
+  const title = fitTitle(chosen, a, b, 70);
+  const audience = found.audience.split(' comparing')[0]?.toLowerCase() || 'you';
   return {
-    title: clip(chosen.subject, 70),
+    title,
+    slugHint: slugOf(title) || 'comparison',
     metaDescription: clip(
       `${a} vs ${b} compared: features, everyday use, pros and cons, and which to buy for ${chosen.angle}.`,
       160,
@@ -227,8 +253,17 @@ function plan(raw: unknown): BlogPlan {
       { heading: `${b} at a glance`, points: features(products[1]).map((f) => clip(f, 300)) },
       { heading: 'Everyday use', points: [clip(`How each one feels day to day: ${chosen.angle}`, 300)] },
       {
-        heading: `Which one suits ${found.audience.split(' comparing')[0]?.toLowerCase() ?? 'you'}`,
-        points: ['Who should pick which'],
+        heading: clip(`Which one suits ${audience}`, 120),
+        points: [
+          clip(
+            `Pick ${a} if ${(products[0].features[0] ?? 'its core strengths').toLowerCase()} matters most`,
+            300,
+          ),
+          clip(
+            `Pick ${b} if you care more about ${(products[1].features[0] ?? 'its core strengths').toLowerCase()}`,
+            300,
+          ),
+        ],
       },
     ],
     faqQuestions: [
@@ -237,9 +272,70 @@ function plan(raw: unknown): BlogPlan {
       `Is ${a} worth it compared to ${b}?`,
       'Where can I check the current price?',
     ].map((q) => clip(q, 160)),
+    imagePrompts: [
+      {
+        title: clip(chosen.subject, 100),
+        altText: clip(`${a} and ${b} side by side, with the headline “${clip(chosen.subject, 100)}”.`, 500),
+        caption: clip(`${a} and ${b}, compared for ${chosen.angle}.`, 300),
+      },
+      {
+        title: clip(`${a}: ${products[0].features[0] ?? 'What It Does Best'}`, 100),
+        altText: clip(`${a} shown with its standout feature: ${products[0].features[0] ?? a}.`, 500),
+        caption: clip(`What sets ${a} apart.`, 300),
+      },
+      {
+        title: clip(`${b}: ${products[1].features[0] ?? 'What It Does Best'}`, 100),
+        altText: clip(`${b} shown with its standout feature: ${products[1].features[0] ?? b}.`, 500),
+        caption: clip(`What sets ${b} apart.`, 300),
+      },
+    ],
     categories: ['Reviews'],
     tags: [clip(a, 40), clip(b, 40), 'comparison', 'buying guide'],
   };
+}
+
+/** What a listing's feature line is about, so the table compares like with like. */
+const ASPECTS: readonly { label: string; pattern: RegExp }[] = [
+  { label: 'Battery life', pattern: /\bbattery|\bhours?\b|\bcharg/i },
+  { label: 'Noise cancellation', pattern: /noise|\banc\b/i },
+  { label: 'Sound', pattern: /\baudio|\bsound|\bbass|\bspeaker|hi-res/i },
+  { label: 'Water resistance', pattern: /water|\bipx?\d|sweat|splash/i },
+  { label: 'Display', pattern: /display|screen|\bppi\b|\d\s?(?:"|inch)/i },
+  { label: 'Capacity', pattern: /capacity|\bquarts?\b|\bqt\b|\blit(?:re|er)s?\b|\bcups?\b/i },
+  { label: 'Versatility', pattern: /-in-1|\bin 1\b|appliances|\bmodes\b|presets|\bfunctions\b/i },
+  { label: 'Temperature range', pattern: /temperature|°\s?[fc]\b/i },
+  { label: 'Storage', pattern: /storage|\b\d+\s?gb\b|\btb\b/i },
+  { label: 'Connectivity', pattern: /wi-?fi|bluetooth|\balexa|\bapp\b|wireless|usb/i },
+  { label: 'Size and weight', pattern: /\bweigh|lightweight|compact|\boz\b|\blbs?\b|\bportable/i },
+  { label: 'Cleaning and care', pattern: /clean|dishwasher|wash/i },
+  { label: 'Comfort and fit', pattern: /comfort|\bfit\b|ergonomic|\bsoft\b/i },
+];
+
+function aspectOf(feature: string): string | undefined {
+  return ASPECTS.find((aspect) => aspect.pattern.test(feature))?.label;
+}
+
+interface Facet {
+  label: string;
+  first?: string;
+  second?: string;
+}
+
+/** The products' feature lines grouped by aspect, in the order the listings give them. */
+function facets(p1: ProductFacts, p2: ProductFacts): Facet[] {
+  const byLabel = new Map<string, Facet>();
+  for (const [key, product] of [
+    ['first', p1],
+    ['second', p2],
+  ] as const)
+    for (const feature of product.features) {
+      const label = aspectOf(feature);
+      if (!label) continue;
+      const facet = byLabel.get(label) ?? { label };
+      facet[key] ??= feature;
+      byLabel.set(label, facet);
+    }
+  return [...byLabel.values()];
 }
 
 function articleBody(raw: unknown): ArticleBody {
@@ -253,24 +349,44 @@ function articleBody(raw: unknown): ArticleBody {
           .map((f) => clip(f, 160))
           .join('; ')
       : 'the essentials done well';
+  const notStated = 'Not stated in the listing';
+  const grouped = facets(p1, p2);
+  const unmatched = (p: ProductFacts) => p.features.find((f) => !aspectOf(f));
   const rows = [
     { feature: 'Brand', product1: p1.brand ?? a, product2: p2.brand ?? b },
-    ...[0, 1, 2, 3, 4].map((k) => ({
-      feature: `Highlight ${k + 1}`,
-      product1: clip(p1.features[k] ?? '—', 200),
-      product2: clip(p2.features[k] ?? '—', 200),
+    ...grouped.slice(0, 7).map((facet) => ({
+      feature: facet.label,
+      product1: clip(facet.first ?? notStated, 200),
+      product2: clip(facet.second ?? notStated, 200),
     })),
+    ...(unmatched(p1) || unmatched(p2)
+      ? [
+          {
+            feature: 'Also worth knowing',
+            product1: clip(unmatched(p1) ?? notStated, 200),
+            product2: clip(unmatched(p2) ?? notStated, 200),
+          },
+        ]
+      : []),
     {
       feature: 'Best for',
       product1: `Readers who value ${clip(p1.features[0] ?? 'simplicity', 120).toLowerCase()}`,
       product2: `Readers who value ${clip(p2.features[0] ?? 'simplicity', 120).toLowerCase()}`,
     },
-  ].filter((row) => row.product1 !== '—' || row.product2 !== '—');
+  ];
   const pros = (p: ProductFacts) =>
     (p.features.length >= 2
       ? p.features.slice(0, 3)
-      : ['Well reviewed by buyers', 'Straightforward to set up']
+      : [...p.features, 'Well reviewed by buyers', 'Straightforward to set up'].slice(0, 2)
     ).map((f) => clip(f, 200));
+  /** Where the other listing promises something this one does not mention. */
+  const cons = (key: 'first' | 'second', other: string) => {
+    const gaps = grouped
+      .filter((facet) => !facet[key] && facet[key === 'first' ? 'second' : 'first'])
+      .slice(0, 2)
+      .map((facet) => clip(`No stated ${facet.label.toLowerCase()} details, unlike ${other}`, 200));
+    return gaps.length > 0 ? gaps : [clip(`Fewer standout extras than ${other} in some areas`, 200)];
+  };
   return {
     intro: `${a} and ${b} are two of the most compared options in their category, and for good reason. ${planned.excerpt} Here is how they differ in what you will actually notice, based on their features — prices change often, so check the current price on Amazon before you decide.`,
     sections: planned.sections.map((section, index) => ({
@@ -280,7 +396,7 @@ function articleBody(raw: unknown): ArticleBody {
           ? `${a} stands out for ${featureText(p1)}.`
           : index === 1
             ? `${b} answers with ${featureText(p2)}.`
-            : `${section.points.join(' ')}. ${a} leans on ${clip(p1.features[0] ?? 'its core strengths', 120).toLowerCase()}, while ${b} leans on ${clip(p2.features[0] ?? 'its core strengths', 120).toLowerCase()}.`,
+            : `${section.points.map((point) => point.replace(/[.!?]+$/, '')).join('. ')}. ${a} leans on ${clip(p1.features[0] ?? 'its core strengths', 120).toLowerCase()}, while ${b} leans on ${clip(p2.features[0] ?? 'its core strengths', 120).toLowerCase()}.`,
       ],
     })),
     comparisonRows:
@@ -292,8 +408,8 @@ function articleBody(raw: unknown): ArticleBody {
             { feature: 'Setup', product1: 'Quick', product2: 'Quick' },
             { feature: 'Support', product1: 'Manufacturer warranty', product2: 'Manufacturer warranty' },
           ].slice(0, 6),
-    product1: { pros: pros(p1), cons: [clip(`Fewer options than ${b} in some areas`, 200)] },
-    product2: { pros: pros(p2), cons: [clip(`Fewer options than ${a} in some areas`, 200)] },
+    product1: { pros: pros(p1), cons: cons('first', b) },
+    product2: { pros: pros(p2), cons: cons('second', a) },
   };
 }
 

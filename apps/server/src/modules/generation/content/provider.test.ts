@@ -5,10 +5,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LanguageModelV4GenerateResult } from '@ai-sdk/provider';
+import { NoObjectGeneratedError } from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerModel } from '../../../integrations/ai/ai-models.ts';
+import { createAiModels, providerModel } from '../../../integrations/ai/ai-models.ts';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
-import { chooseSubject } from './tasks.ts';
+import { offlineWriters } from './offline-writer.ts';
+import type { ProductFacts } from './schemas.ts';
+import { chooseSubject, planArticle, researchTrends } from './tasks.ts';
 
 const subject = {
   subject: 'Kindle Paperwhite vs Kobo Clara 2E for Night Reading',
@@ -93,5 +98,68 @@ describe('an OpenAI-compatible provider', () => {
     // The prompt carries the earlier subjects, and the schema goes as the response format.
     expect(JSON.stringify(sent?.body.messages)).toContain('Which Is Better for Travel?');
     expect(JSON.stringify(sent?.body.response_format)).toContain('targetKeyword');
+  });
+});
+
+const pair: [ProductFacts, ProductFacts] = [
+  {
+    asin: 'B08KTZ8249',
+    title: 'Kindle Paperwhite',
+    features: ['Warm light'],
+    url: 'https://www.amazon.com/dp/B08KTZ8249',
+  },
+  {
+    asin: 'B0B7HVJTB8',
+    title: 'Kobo Clara 2E',
+    features: ['Waterproof'],
+    url: 'https://www.amazon.com/dp/B0B7HVJTB8',
+  },
+];
+
+/** A provider's answer carrying `text` (what a model returns for a JSON response format). */
+const answer = (text: string): LanguageModelV4GenerateResult => ({
+  content: [{ type: 'text', text }],
+  finishReason: { unified: 'stop', raw: 'stop' },
+  usage: {
+    inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: 10, text: 10, reasoning: 0 },
+  },
+  warnings: [],
+});
+
+describe('a provider model (MockLanguageModelV4)', () => {
+  it('is asked for JSON with the task schema, and its answer is parsed like the offline one', async () => {
+    // What the provider answers: the same JSON the offline writers produce for this input.
+    const offline = createAiModels({ provider: 'offline', offlineWriters });
+    const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const subject = await chooseSubject(offline, { products: pair, trends, earlierSubjects: [] });
+    const expected = await planArticle(offline, { products: pair, subject, trends });
+    const model = new MockLanguageModelV4({ doGenerate: answer(JSON.stringify(expected)) });
+    const plan = await planArticle(
+      { text: model, limiter: createAiLimiter({ maxConcurrency: 1 }) },
+      { products: pair, subject, trends },
+    );
+    expect(plan).toEqual(expected);
+    const [call] = model.doGenerateCalls;
+    expect(call?.responseFormat).toMatchObject({ type: 'json', name: 'plan' });
+    expect(JSON.stringify(call?.responseFormat)).toContain('imagePrompts');
+    expect(JSON.stringify(call?.prompt)).toContain('Kobo Clara 2E');
+  });
+
+  it('fails a call whose answer breaks the schema (a 90-character title)', async () => {
+    const offline = createAiModels({ provider: 'offline', offlineWriters });
+    const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const subject = await chooseSubject(offline, { products: pair, trends, earlierSubjects: [] });
+    const valid = await planArticle(offline, { products: pair, subject, trends });
+    const model = new MockLanguageModelV4({
+      doGenerate: answer(JSON.stringify({ ...valid, title: 'x'.repeat(90) })),
+    });
+    await expect(
+      planArticle(
+        { text: model, limiter: createAiLimiter({ maxConcurrency: 1 }) },
+        { products: pair, subject, trends },
+      ),
+    ).rejects.toSatisfy(NoObjectGeneratedError.isInstance);
+    expect(model.doGenerateCalls).toHaveLength(1);
   });
 });

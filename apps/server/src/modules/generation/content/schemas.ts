@@ -28,6 +28,8 @@ export const pinCopySchema = z.object({
 
 export const blogPlanSchema = z.object({
   title: line(70),
+  /** A few lowercase words for the post's URL; the publisher makes it unique. */
+  slugHint: line(80),
   metaDescription: line(160),
   excerpt: line(300),
   sections: z
@@ -35,6 +37,8 @@ export const blogPlanSchema = z.object({
     .min(3)
     .max(8),
   faqQuestions: z.array(line(160)).min(3).max(6),
+  /** One per image of the article (and its pin): the overlay title, the alt text, the caption. */
+  imagePrompts: z.array(z.object({ title: line(100), altText: line(500), caption: line(300) })).length(3),
   categories: z.array(line(40)).min(1).max(2),
   tags: z.array(line(40)).min(3).max(8),
 });
@@ -65,10 +69,20 @@ export const articleClosingSchema = z.object({
     .max(6),
 });
 
+/** The whole article (both halves), as one model call would write it. */
+export const articleSchema = articleBodySchema.extend(articleClosingSchema.shape);
+
 export type TrendResearch = z.infer<typeof trendResearchSchema>;
 export type SubjectChoice = z.infer<typeof subjectSchema>;
 export type PinCopy = z.infer<typeof pinCopySchema>['pins'][number];
-export type BlogPlan = z.infer<typeof blogPlanSchema>;
+/** A plan as the model writes it (every field). */
+export type PlannedArticle = z.infer<typeof blogPlanSchema>;
+/**
+ * A plan as the pipeline holds it: plans checkpointed before `slugHint` and `imagePrompts` existed
+ * resume without them, so readers treat both as optional.
+ */
+export type BlogPlan = Omit<PlannedArticle, 'slugHint' | 'imagePrompts'> &
+  Partial<Pick<PlannedArticle, 'slugHint' | 'imagePrompts'>>;
 export type ArticleBody = z.infer<typeof articleBodySchema>;
 export type ArticleClosing = z.infer<typeof articleClosingSchema>;
 export type Article = ArticleBody & ArticleClosing;
@@ -79,6 +93,8 @@ export interface ProductFacts {
   title: string;
   brand?: string;
   features: string[];
+  /** The canonical product page, https://www.amazon.com/dp/ASIN. */
   url: string;
-  source: string;
+  /** Where the facts came from (the Amazon adapter's api | page | slug). */
+  source?: string;
 }

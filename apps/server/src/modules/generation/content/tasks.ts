@@ -5,9 +5,10 @@
  */
 import { generateText, type LanguageModel, Output } from 'ai';
 import type { z } from 'zod';
-import type { AiLimiter } from '../../../integrations/ai/limiter.ts';
+import { type AiLimiter, withAiLimit } from '../../../integrations/ai/limiter.ts';
 import { type PromptName, renderPrompt } from './prompts.ts';
 import {
+  type Article,
   type ArticleBody,
   type ArticleClosing,
   articleBodySchema,
@@ -15,6 +16,7 @@ import {
   type BlogPlan,
   blogPlanSchema,
   type PinCopy,
+  type PlannedArticle,
   type ProductFacts,
   pinCopySchema,
   type SubjectChoice,
@@ -23,6 +25,7 @@ import {
   trendResearchSchema,
 } from './schemas.ts';
 
+/** The text model and its limiter (`createAiModels` in integrations/ai/ai-models.ts builds one). */
 export interface Models {
   text: LanguageModel;
   limiter: AiLimiter;
@@ -53,13 +56,14 @@ async function call<T>(
   input: unknown,
 ): Promise<T> {
   const { system, prompt } = renderPrompt(task, values);
-  const { output } = await models.limiter.run(() =>
+  const { output } = await withAiLimit(models, () =>
     generateText({
       model: models.text,
       system,
       prompt,
       output: Output.object({ schema, name: task.replace('-', '_') }),
       providerOptions: { offline: { task, input } as never },
+      // The limiter retries (it also frees the slot while a rate-limited call waits).
       maxRetries: 0,
     }),
   );
@@ -73,6 +77,7 @@ export interface TrendInput {
   earlierSubjects: string[];
 }
 
+/** Step 2: what makes a comparison of the two products timely now (Pinterest trends, seasons). */
 export function researchTrends(models: Models, input: TrendInput): Promise<TrendResearch> {
   return call(
     models,
@@ -87,6 +92,7 @@ export function researchTrends(models: Models, input: TrendInput): Promise<Trend
   );
 }
 
+/** Step 3: the article's subject, an angle unlike every earlier run's of the campaign. */
 export function chooseSubject(
   models: Models,
   input: { products: Pair; trends: TrendResearch; earlierSubjects: string[] },
@@ -104,6 +110,7 @@ export function chooseSubject(
   );
 }
 
+/** Step 4's words: the 3 pins' titles, descriptions and alt texts (limits enforced by the caller's helpers). */
 export async function writePinCopy(
   models: Models,
   input: { products: Pair; subject: SubjectChoice },
@@ -118,10 +125,11 @@ export async function writePinCopy(
   return pins;
 }
 
+/** Step 5: the blog plan (title, slug hint, meta, sections, FAQ questions, image prompts, taxonomy). */
 export function planArticle(
   models: Models,
   input: { products: Pair; subject: SubjectChoice; trends: TrendResearch },
-): Promise<BlogPlan> {
+): Promise<PlannedArticle> {
   return call(
     models,
     'plan',
@@ -137,6 +145,7 @@ export function planArticle(
   );
 }
 
+/** Step 6, first half: intro, sections, comparison table, pros and cons. */
 export function writeArticleBody(
   models: Models,
   input: { products: Pair; plan: BlogPlan },
@@ -154,6 +163,7 @@ export function writeArticleBody(
   );
 }
 
+/** Step 6, second half: the verdict and the FAQ's answers. */
 export function writeArticleClosing(
   models: Models,
   input: { products: Pair; plan: BlogPlan; subject: SubjectChoice },
@@ -165,4 +175,16 @@ export function writeArticleClosing(
     { title: input.plan.title, products: describe(input.products), questions: list(input.plan.faqQuestions) },
     input,
   );
+}
+
+/** Step 6 whole: both halves written at once (two model calls) and merged. */
+export async function writeArticle(
+  models: Models,
+  input: { products: Pair; plan: BlogPlan; subject: SubjectChoice },
+): Promise<Article> {
+  const [body, closing] = await Promise.all([
+    writeArticleBody(models, input),
+    writeArticleClosing(models, input),
+  ]);
+  return { ...body, ...closing };
 }
