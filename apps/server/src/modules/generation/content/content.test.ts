@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
 import { OfflineLanguageModel } from '../../../integrations/ai/offline-model.ts';
 import { offlineWriters } from './offline-writer.ts';
-import { affiliateUrl, DISCLOSURE, pinDescription, renderArticleHtml } from './render-article.ts';
+import {
+  affiliateUrl,
+  altText,
+  DISCLOSURE,
+  pinDescription,
+  pinTitle,
+  renderArticleHtml,
+} from './render-article.ts';
 import type { Article, ProductFacts } from './schemas.ts';
 import {
   chooseSubject,
@@ -151,21 +158,142 @@ describe('the published article (DESIGN §5)', () => {
 
   it('never lets arbitrary model text add markup (property)', async () => {
     const { plan, article } = await writeArticle();
+    // Strings rich in markup, not just random characters.
+    const hostile = fc.oneof(
+      fc.string(),
+      fc
+        .array(
+          fc.constantFrom(
+            '<script>alert(1)</script>',
+            '<img src=x onerror=alert(1)>',
+            '</script>',
+            '<a href="javascript:alert(1)">x</a>',
+            '" onmouseover="alert(1)',
+            '<svg onload=alert(1)>',
+            '<!--',
+            '&lt;script&gt;',
+            'text',
+            ' ',
+          ),
+        )
+        .map((parts) => parts.join('')),
+    );
     fc.assert(
-      fc.property(fc.string(), fc.string(), (intro, heading) => {
+      fc.property(hostile, hostile, hostile, (intro, heading, answer) => {
         const html = render(
-          { ...article, intro, sections: [{ heading, paragraphs: [intro] }, ...article.sections] },
-          plan,
+          {
+            ...article,
+            intro,
+            sections: [{ heading, paragraphs: [intro] }, ...article.sections],
+            comparisonRows: [
+              { feature: heading, product1: intro, product2: answer },
+              ...article.comparisonRows,
+            ],
+            product1: { pros: [answer], cons: [heading] },
+            faq: [{ question: heading, answer }, ...article.faq],
+            verdict: answer,
+          },
+          { ...plan, title: heading, metaDescription: intro },
         );
         expect(html.match(/<script/g)).toHaveLength(1);
-        expect(html).not.toMatch(/\son[a-z]+=/i);
+        expect(html).toMatch(/<script type="application\/ld\+json">[^<]*<\/script>$/);
+        expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+        expect(html).not.toMatch(/<[^>]*\s(href|src)\s*=\s*["']?\s*javascript:/i);
+        expect(
+          html.match(/<(?!\/)[a-z0-9]+/g)?.filter((tag) => /<(svg|iframe|style|object)/.test(tag)),
+        ).toEqual([]);
       }),
       { numRuns: 200 },
     );
   });
+
+  it('opens every affiliate link in a new tab, sponsored, nofollow and noopener, and states no price', async () => {
+    const { plan, article } = await writeArticle();
+    const html = render(article, plan);
+    const anchors = html.match(/<a [^>]+>/g) ?? [];
+    expect(anchors.length).toBeGreaterThanOrEqual(4);
+    for (const anchor of anchors) {
+      expect(anchor).toContain('target="_blank"');
+      expect(anchor).toMatch(/rel="sponsored nofollow noopener"/);
+    }
+    expect(html.match(/Check price on Amazon/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html.match(/<strong>Pros<\/strong>/g)).toHaveLength(2);
+    expect(html.match(/<strong>Cons<\/strong>/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<table[^>]*><thead><tr><th>Feature<\/th>.*<\/thead><tbody>(<tr>.*?<\/tr>){4,}<\/tbody><\/table>/s,
+    );
+    expect(html).not.toMatch(/[$€£]\s?\d|\d\s?(USD|EUR)\b/);
+  });
+
+  it('leaves out an image hosted by Amazon', async () => {
+    const { plan, article } = await writeArticle();
+    const html = renderArticleHtml({
+      article,
+      plan,
+      products: products.map((p) => ({
+        title: p.title,
+        asin: p.asin,
+        affiliateUrl: affiliateUrl(p.asin, 't-20'),
+      })),
+      images: [
+        'https://m.media-amazon.com/images/I/71.jpg',
+        'https://images-na.ssl-images-amazon.com/images/I/72.jpg',
+        'https://blog.example/uploads/3.png',
+      ].map((url) => ({ url, alt: 'A product', caption: 'c', width: 1000, height: 1500 })),
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(html).not.toMatch(/amazon\.com\/images/);
+    expect(html.match(/<figure/g)).toHaveLength(1);
+  });
+
+  it('escapes hostile product titles and subjects, in the HTML and in the JSON-LD', async () => {
+    const { plan, article } = await writeArticle();
+    const html = renderArticleHtml({
+      article,
+      plan: { ...plan, title: '<script>alert(1)</script> vs' },
+      products: products.map((p) => ({
+        title: `${p.title} <img src=x onerror=alert(1)>`,
+        asin: p.asin,
+        affiliateUrl: affiliateUrl(p.asin, 't-20'),
+      })),
+      images: [],
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<img/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html)?.[1] ?? '';
+    expect(json).toContain('\\u003cscript');
+    expect(JSON.parse(json)[0].headline).toBe('<script>alert(1)</script> vs');
+  });
 });
 
 describe('pin copy', () => {
+  it('keeps titles within 100 and alt texts within 500 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 1500 }), (text) => {
+        expect(pinTitle(text).length).toBeLessThanOrEqual(100);
+        expect(altText(text).length).toBeLessThanOrEqual(500);
+      }),
+    );
+    expect(pinTitle('Short')).toBe('Short');
+    expect(pinTitle('x'.repeat(150))).toMatch(/^x{99}…$/);
+  });
+
+  it('writes 3 pins within every limit once the helpers apply', async () => {
+    const { subject } = await writeArticle();
+    const pins = await writePinCopy(models, { products, subject });
+    expect(pins).toHaveLength(3);
+    for (const pin of pins) {
+      expect(pinTitle(pin.title).length).toBeLessThanOrEqual(100);
+      const description = pinDescription(pin.description);
+      expect(description.length).toBeLessThanOrEqual(800);
+      expect(description.endsWith(' #affiliate')).toBe(true);
+      expect(description.match(/#affiliate/g)).toHaveLength(1);
+      expect(altText(pin.altText).length).toBeLessThanOrEqual(500);
+    }
+  });
+
   it('keeps descriptions within 800 characters ending with the disclosure', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 2000 }), (text) => {

@@ -30,9 +30,16 @@ export function affiliateUrl(asin: string, tag: string): string {
   return `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(tag)}`;
 }
 
+/** `text` within `max` characters, an ellipsis marking a cut. */
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** A pin title within Pinterest's 100 characters. */
+export const pinTitle = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 100);
+
+/** Alt text within the 500 characters Pinterest (and good practice) allows. */
+export const altText = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 500);
 
 /** A pin description within Pinterest's 800 characters that always ends with the disclosure. */
 export function pinDescription(text: string): string {
@@ -58,6 +65,17 @@ function link(product: RenderArticleInput['products'][number], label: string, cl
   return `<a${classAttr} href="${escapeHtml(product.affiliateUrl)}" rel="sponsored nofollow noopener" target="_blank">${label}</a>`;
 }
 
+/** Amazon's image hosts: their product photos may not be stored in a post (Amazon's terms). */
+const AMAZON_IMAGE_HOST = /(^|\.)(media-amazon\.com|images-amazon\.com|ssl-images-amazon\.com)$/i;
+
+function isAmazonHosted(url: string): boolean {
+  try {
+    return AMAZON_IMAGE_HOST.test(new URL(url).hostname);
+  } catch {
+    return true;
+  }
+}
+
 function figure(image: RenderArticleInput['images'][number]) {
   return `<figure class="wp-block-image"><img src="${escapeHtml(image.url)}" alt="${text(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy" /><figcaption>${text(image.caption)}</figcaption></figure>`;
 }
@@ -67,7 +85,8 @@ function buttons(products: RenderArticleInput['products']) {
 }
 
 export function renderArticleHtml(input: RenderArticleInput): string {
-  const { article, products, images } = input;
+  const { article, products } = input;
+  const images = input.images.filter((image) => !isAmazonHosted(image.url));
   const [p1, p2] = products;
   if (!p1 || !p2) throw new Error('an article compares two products');
   const parts: string[] = [];
@@ -145,7 +164,7 @@ export function renderArticleHtml(input: RenderArticleInput): string {
     allowedSchemes: ['https', 'http'],
     allowProtocolRelative: false,
   });
-  return input.structuredData === false ? html : `${html}\n${structuredData(input)}`;
+  return input.structuredData === false ? html : `${html}\n${structuredData({ ...input, images })}`;
 }
 
 /** Article and FAQPage JSON-LD; `<` escaped so no text can close the script element. */
