@@ -11,6 +11,7 @@ import { createAdapters } from './integrations/registry.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { createSafeFetch } from './lib/safe-fetch.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { PROGRESS_CHANNEL, publishProgress } from './modules/campaigns/progress.ts';
 import { startScheduler } from './modules/campaigns/scheduler.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -35,6 +36,8 @@ export async function createRuntime(
   const database = await openDatabase(options.database ?? databaseTargetFromConfig(config));
   await database.migrate();
   const jobs = await startJobQueue(database.bossOptions, log);
+  // Runs' progress from every process reaches this one's Server-Sent Events streams.
+  const stopListening = await database.listen(PROGRESS_CHANNEL, publishProgress);
 
   const keys: [Buffer, ...Buffer[]] = options.encryptionKey
     ? [options.encryptionKey]
@@ -79,6 +82,7 @@ export async function createRuntime(
     },
     async close() {
       await scheduler?.stop();
+      await stopListening();
       await jobs.stop();
       mailer.close();
       await rates.close();

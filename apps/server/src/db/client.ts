@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /** Calls `onPayload` for every NOTIFY on `channel` (one listening connection per process). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,7 +84,36 @@ async function openPostgres(url: string, poolSize: number, onQuery?: QueryObserv
       }
     },
     ping: () => ping(db),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped
+ * connection is reopened after a second; notifications sent meanwhile are missed, which the SSE
+ * streams cover by re-reading their row now and then.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -102,6 +133,7 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'pg
     bossOptions: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
   return handle;

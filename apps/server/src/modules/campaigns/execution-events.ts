@@ -1,14 +1,15 @@
 /**
  * GET /campaigns/executions/{id}/events: the run's progress as Server-Sent Events. Each change is
  * sent as `event: execution` with the execution (SPEC §3) as data; the stream ends when the run is
- * completed or failed. Changes made in this process arrive at once, others within the re-read period.
+ * completed or failed. Changes arrive through the database's notifications (progress.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { findExecution } from './executions.service.ts';
 import { onProgress } from './progress.ts';
 
-const REREAD_MS = 2000;
+/** The safety net for a missed notification; changes normally arrive by LISTEN at once. */
+const REREAD_MS = 5000;
 const HEARTBEAT_MS = 15_000;
 /** A stream lives at most this long; EventSource reconnects by itself. */
 const MAX_STREAM_MS = 10 * 60_000;

@@ -8,7 +8,6 @@ import type { Database } from '../../db/client.ts';
 import { campaigns, type ExecutionCheckpoint, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ExecutionRow, presentExecution } from './campaign.presenter.ts';
-import { publishProgress } from './progress.ts';
 
 export const executionNotFound = () => AppError.notFound(Messages.executionNotFound);
 
@@ -155,7 +154,6 @@ export async function recordProgress(
     })
     .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
     .returning({ id: executions.id });
-  if (updated.length > 0) publishProgress(executionId);
   return updated.length > 0;
 }
 
@@ -172,7 +170,6 @@ export async function appendPinterestPost(
       updatedAt: new Date(),
     })
     .where(eq(executions.id, executionId));
-  publishProgress(executionId);
 }
 
 /** The subjects of the campaign's earlier runs, newest first: each run must pick a fresh one. */

@@ -4,11 +4,8 @@
  * keywords when the user is connected, the pin composer and the article renderer. Built once per
  * context.
  */
-import type { LanguageModel } from 'ai';
 import type { AppContext } from '../../context.ts';
-import { providerModel } from '../../integrations/ai/ai-models.ts';
-import { createAiLimiter } from '../../integrations/ai/limiter.ts';
-import { OfflineLanguageModel } from '../../integrations/ai/offline-model.ts';
+import { createAiModels } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
 import { findPinterestAccount, pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { offlineWriters, shortName } from './content/offline-writer.ts';
@@ -26,15 +23,6 @@ import { composePin } from './pin-composer.ts';
 import type { GenerationServices } from './services.ts';
 
 const built = new WeakMap<AppContext, GenerationServices>();
-
-function models(ctx: AppContext): Models {
-  const { ai } = ctx.config;
-  const text: LanguageModel =
-    ai.provider === 'offline'
-      ? new OfflineLanguageModel(offlineWriters)
-      : providerModel({ ...ai, provider: ai.provider });
-  return { text, limiter: createAiLimiter({ maxConcurrency: ai.maxConcurrency }) };
-}
 
 /** Trending Pinterest searches for the user's region, when Pinterest is connected; none otherwise. */
 async function trendingKeywords(ctx: AppContext, userId: string): Promise<string[]> {
@@ -56,7 +44,7 @@ async function trendingKeywords(ctx: AppContext, userId: string): Promise<string
 export function generationServices(ctx: AppContext): GenerationServices {
   const existing = built.get(ctx);
   if (existing) return existing;
-  const m = models(ctx);
+  const m: Models = createAiModels({ ...ctx.config.ai, offlineWriters });
   const services: GenerationServices = {
     product: (url) => ctx.amazon.resolve(url),
     trends: async ({ userId, productUrls, earlierSubjects }) =>
