@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
-export const creditReasonSchema = z.enum(['signup_grant', 'purchase', 'generation', 'refund', 'adjustment']);
+/**
+ * Why the balance moved: signup_grant (10 free), purchase (a one-time top-up), subscription (a plan's
+ * monthly credits), generation (a run, -10), refund (a failed run's 10 back), reversal (credits taken
+ * back after a payment was refunded or disputed), adjustment (support).
+ */
+export const creditReasonSchema = z.enum([
+  'signup_grant',
+  'purchase',
+  'subscription',
+  'generation',
+  'refund',
+  'reversal',
+  'adjustment',
+]);
+export type CreditReason = z.infer<typeof creditReasonSchema>;
 
 export const creditTransactionSchema = z.object({
   id: z.string(),
@@ -20,3 +34,17 @@ export const creditsResponseSchema = envelope(
   }),
 );
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
+
+/** GET /credits/transactions?page=&pageSize=: the ledger, newest first, a page at a time. */
+export const creditTransactionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const creditTransactionsResponseSchema = envelope(
+  z.object({
+    transactions: z.array(creditTransactionSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+);

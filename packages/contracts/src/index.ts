@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './credits.ts';

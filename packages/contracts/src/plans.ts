@@ -28,6 +28,51 @@ export const PLANS: readonly Plan[] = [
 
 export const ANNUAL_DISCOUNT = 0.3;
 
+/** The one currency money is charged and shown in (DESIGN §7): ISO 4217, as Intl and Stripe take it. */
+export const CURRENCY = 'EUR';
+
+/**
+ * What the packages API says of each plan, in English (the web shows its own translations for known
+ * plans). Article numbers in features are rewritten to the plan's count by the buy page (SPEC §2).
+ */
+export const PLAN_COPY: Readonly<Record<PlanId, { description: string; features: readonly string[] }>> = {
+  starter: {
+    description: 'Test the waters with your first campaigns.',
+    features: ['10 AI articles with 3 images each', 'Auto-posting to Pinterest', 'Email support'],
+  },
+  growth: {
+    description: 'A steady flow of articles for a growing site.',
+    features: ['30 AI articles with 3 images each', 'Auto-posting to Pinterest', 'Priority support'],
+  },
+  professional: {
+    description: 'For several niches and frequent publishing.',
+    features: ['80 AI articles with 3 images each', 'Auto-posting to Pinterest', 'Priority support'],
+  },
+  enterprise: {
+    description: 'High volume publishing across many sites.',
+    features: ['800 AI articles with 3 images each', 'Auto-posting to Pinterest', 'Dedicated support'],
+  },
+};
+
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** What one payment of the plan costs in the cycle, in major units: a month, or the year's total. */
+export function chargedPrice(plan: Plan, cycle: BillingCycle): number {
+  return cycle === 'monthly' ? plan.monthlyPrice : annualPrice(plan);
+}
+
+/** Major units (9.85) to Stripe's minor units (985), without float drift. */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** The Stripe price of a plan and cycle is found by this lookup key (set on the price in Stripe). */
+export function priceLookupKey(plan: PlanId, cycle: BillingCycle): string {
+  return `affiliate_autopilot_${plan}_${cycle}`;
+}
+
 /** Annual price = round(monthly × 12 × 0.7), labelled 'Save 30%'. */
 export function annualPrice(plan: Pick<Plan, 'monthlyPrice'>): number {
   return Math.round(plan.monthlyPrice * 12 * (1 - ANNUAL_DISCOUNT));
