@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { rateLimited } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
@@ -106,6 +107,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(platformsRoutes);
       await api.register(pinterestRoutes);
       await api.register(campaignsRoutes);
+      await api.register(billingRoutes);
+      await api.register(stripeWebhookRoutes);
       await api.register(productTemplatesRoutes);
       await api.register(mediaRoutes);
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });

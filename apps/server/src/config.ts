@@ -89,6 +89,16 @@ const envSchema = z.object({
   /** https://api-sandbox.pinterest.com/v5 for a trial app (it may only write there). */
   PINTEREST_API_URL: z.url().default('https://api.pinterest.com/v5'),
   PINTEREST_OAUTH_URL: z.url().default('https://www.pinterest.com/oauth/'),
+  /** A Stripe secret key (sk_live_… or sk_test_…); without it (outside production) Stripe is the local sandbox. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint `${APP_URL}/api/stripe/webhook` (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /**
    * URL prefixes the server may fetch although they are on this machine or a private network
    * (a local WordPress for development or CI), comma-separated. Everything else must be public.
@@ -141,13 +151,15 @@ function buildConfig(env: Env) {
   const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const devMailbox = !env.SMTP_URL && !production;
   const pinterestConfigured = Boolean(env.PINTEREST_CLIENT_ID && env.PINTEREST_CLIENT_SECRET);
+  const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
   const demoWordPressConfigured = Boolean(
     env.DEMO_WORDPRESS_URL && env.DEMO_WORDPRESS_USERNAME && env.DEMO_WORDPRESS_APP_PASSWORD,
   );
   /** The demo blog runs in-process when no demo site is configured (never in production). */
   const wordpressSandbox = !demoWordPressConfigured && !production;
 
-  const selfContained = devMailbox || !googleConfigured || !pinterestConfigured || wordpressSandbox;
+  const selfContained =
+    devMailbox || !googleConfigured || !pinterestConfigured || wordpressSandbox || !stripeConfigured;
 
   const missing: string[] = [];
   if (production) {
@@ -157,6 +169,7 @@ function buildConfig(env: Env) {
     if (!env.APP_ENCRYPTION_KEY) missing.push('APP_ENCRYPTION_KEY');
     if (!googleConfigured) missing.push('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
     if (!pinterestConfigured) missing.push('PINTEREST_CLIENT_ID', 'PINTEREST_CLIENT_SECRET');
+    if (!stripeConfigured) missing.push('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
     if (!env.AI_PROVIDER || env.AI_PROVIDER === 'offline') missing.push('AI_PROVIDER');
     if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) missing.push('AI_API_KEY');
   }
@@ -223,6 +236,12 @@ function buildConfig(env: Env) {
       redirectUri: `${appUrl.origin}${paths.setup}`,
       /** A trial app writes to Pinterest's sandbox API: pins need no real board there. */
       isInSandboxMode: new URL(env.PINTEREST_API_URL).hostname.startsWith('api-sandbox.'),
+    },
+    stripe: {
+      /** Without both keys (and outside production) Stripe is the sandbox under /sandbox/stripe. */
+      sandbox: !stripeConfigured,
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     safeFetchAllow: env.SAFE_FETCH_ALLOW,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000,

@@ -13,11 +13,19 @@ export const SANDBOX_PREFIXES = {
   wordpress: '/sandbox/wordpress',
   pinterest: '/sandbox/pinterest',
   amazon: '/sandbox/amazon',
+  stripe: '/sandbox/stripe',
 } as const;
 
 export interface SandboxSettings {
   /** Amazon's product pages and short links, from the local catalogue. */
   amazon?: { publicUrl: string };
+  stripe?: {
+    publicUrl: string;
+    secretKey: string;
+    webhookUrl: string;
+    webhookSecret: string;
+    dataFile: string;
+  };
   google?: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
   wordpress?: { publicUrl: string; username: string; applicationPassword: string; dataDir: string };
   pinterest?: {
@@ -71,6 +79,15 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
       clientSecret: randomBytes(24).toString('base64url'),
       redirectUri: config.pinterest.redirectUri,
       dataFile: path.join(sandboxDir, 'pinterest.json'),
+    };
+  }
+  if (config.stripe.sandbox) {
+    settings.stripe = {
+      publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.stripe}`,
+      secretKey: `sk_test_sandbox_${randomBytes(18).toString('base64url')}`,
+      webhookUrl: `${config.appUrl}/api/stripe/webhook`,
+      webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+      dataFile: path.join(sandboxDir, 'stripe.json'),
     };
   }
   if (config.amazon.sandbox) settings.amazon = { publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.amazon}` };

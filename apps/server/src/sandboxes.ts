@@ -59,6 +59,35 @@ const amazon: SandboxDefinition<'amazon'> = {
   },
 };
 
+const stripe: SandboxDefinition<'stripe'> = {
+  key: 'stripe',
+  describe: (s) =>
+    `Stripe: checkout, customer portal and signed webhooks at ${s.publicUrl} (card 4242 4242 4242 4242)`,
+  async mount(app, s) {
+    const { stripeSandbox } = await import('@aa/sandbox/stripe/stripe-sandbox');
+    const { CURRENCY, PLANS, chargedPrice, priceLookupKey, toMinorUnits } = await import(
+      '@aa/contracts/plans'
+    );
+    await app.register(stripeSandbox, {
+      prefix: SANDBOX_PREFIXES.stripe,
+      publicUrl: s.publicUrl,
+      secretKey: s.secretKey,
+      webhook: { url: s.webhookUrl, secret: s.webhookSecret },
+      prices: PLANS.flatMap((plan) =>
+        (['monthly', 'annual'] as const).map((cycle) => ({
+          lookupKey: priceLookupKey(plan.id, cycle),
+          productName: plan.name,
+          unitAmount: toMinorUnits(chargedPrice(plan, cycle)),
+          currency: CURRENCY.toLowerCase(),
+          interval: cycle === 'monthly' ? ('month' as const) : ('year' as const),
+          metadata: { plan: plan.id, credits: String(plan.credits) },
+        })),
+      ),
+      dataFile: s.dataFile,
+    });
+  },
+};
+
 const google: SandboxDefinition<'google'> = {
   key: 'google',
   describe: (s) => `Google sign-in: local OpenID provider at ${s.issuer}`,
@@ -111,6 +140,7 @@ function activeSandboxes(settings: SandboxSettings) {
     activate(wordpress, settings),
     activate(pinterest, settings),
     activate(amazon, settings),
+    activate(stripe, settings),
   ].flat();
 }
 

@@ -188,6 +188,23 @@ export const Messages = {
   resetVerifyFailed: 'Failed to verify reset link',
   emailUpdateFailed: 'Failed to update email',
   passwordUpdateFailed: 'Failed to update password',
+
+  // billing (SPEC §8 "payments")
+  packagesFetched: 'Credit packages retrieved successfully',
+  checkoutSessionCreated: 'Checkout session created',
+  checkoutFailed: 'Failed to create checkout session',
+  paymentIntentCreated: 'Payment intent created',
+  paymentIntentFailed: 'Failed to create payment intent',
+  paymentVerified: 'Payment status retrieved',
+  verifyPaymentFailed: 'Failed to verify payment',
+  paymentNotFound: 'Payment not found',
+  portalSessionCreated: 'Billing portal session created',
+  portalFailed: 'Failed to open billing',
+  subscriptionFetched: 'Subscription retrieved successfully',
+  subscriptionExists:
+    'You already have a plan. Change or cancel it in Billing; it takes effect at once and your credits stay.',
+  transactionsFetched: 'Credit history retrieved successfully',
+  invalidStripeSignature: 'Invalid Stripe signature',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -9,6 +9,7 @@ import type { SandboxSettings } from '../sandbox-settings.ts';
 import { createAmazonProducts } from './amazon/amazon-products.ts';
 import { createGoogleOidc } from './google/google-oidc.ts';
 import { createPinterestClient } from './pinterest/pinterest-client.ts';
+import { createStripeClient } from './stripe/stripe-client.ts';
 import { createWordPressClient } from './wordpress/wordpress-client.ts';
 
 export interface AdapterEnvironment {
@@ -57,6 +58,17 @@ const factories = {
         : {}),
     });
   },
+  /** Payments: Stripe's API with the configured keys, or the sandbox's (same SDK, same code). */
+  stripe: ({ config, sandboxes }: AdapterEnvironment) =>
+    createStripeClient(
+      sandboxes.stripe
+        ? {
+            secretKey: sandboxes.stripe.secretKey,
+            webhookSecret: sandboxes.stripe.webhookSecret,
+            apiUrl: sandboxes.stripe.publicUrl,
+          }
+        : { secretKey: config.stripe.secretKey ?? '', webhookSecret: config.stripe.webhookSecret ?? '' },
+    ),
 } satisfies Record<string, (environment: AdapterEnvironment) => unknown>;
 
 export type Adapters = { [K in keyof typeof factories]: ReturnType<(typeof factories)[K]> };

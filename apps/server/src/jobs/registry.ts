@@ -3,6 +3,8 @@
  * looping over it. Adding a job is adding a `<name>.job.ts` file and a line here.
  */
 import type { z } from 'zod';
+import { grantDueCreditsJob } from './grant-due-credits.job.ts';
+import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
 import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
 import { runExecutionJob } from './run-execution.job.ts';
@@ -13,6 +15,8 @@ export const jobRegistry = [
   purgeExpiredAuthJob,
   refreshPinterestTokensJob,
   runExecutionJob,
+  processStripeEventJob,
+  grantDueCreditsJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

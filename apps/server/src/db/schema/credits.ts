@@ -1,9 +1,11 @@
 /** The credit ledger; owned by the credits module. */
+
+import type { CreditReason } from '@aa/contracts/credits';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
-export type CreditReason = 'signup_grant' | 'purchase' | 'generation' | 'refund' | 'adjustment';
+export type { CreditReason };
 
 /** Append-only credit ledger; `reference` makes every change idempotent. */
 export const creditTransactions = pgTable(

@@ -5,6 +5,7 @@
  * committed; they must stay valid on PostgreSQL 15 (CI) and PGlite.
  */
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './credits.ts';
 export * from './dev-mail.ts';

@@ -31,6 +31,11 @@ export type EmailTemplate =
       template: 'google-linked';
       language: MailLanguage;
       props: { firstName: string; googleEmail: string; resetUrl: string };
+    }
+  | {
+      template: 'payment-failed';
+      language: MailLanguage;
+      props: { firstName: string; amount: string; billingUrl: string };
     };
 
 export type TemplateName = EmailTemplate['template'];
@@ -123,6 +128,16 @@ const en: LanguageCopy = {
         `If this was not you, reset your password right away: ${resetUrl}`,
       ],
     }),
+    'payment-failed': ({ amount, billingUrl }) => ({
+      subject: 'Your plan renewal payment failed',
+      heading: 'We could not renew your plan',
+      paragraphs: [
+        `The payment of ${amount} for your Affiliate Autopilot plan did not go through, so this month's credits were not added. Your other credits stay yours.`,
+        'Update your card in Billing and the renewal is tried again; your campaigns keep running while you have credits.',
+      ],
+      button: { label: 'Update my card', href: billingUrl },
+      linkFallback: true,
+    }),
   },
 };
 
@@ -196,6 +211,16 @@ const fr: LanguageCopy = {
         `Vous pouvez désormais vous connecter à votre compte Affiliate Autopilot avec Google (${googleEmail}) ; votre mot de passe reste valable.`,
         `Si ce n'était pas vous, réinitialisez votre mot de passe tout de suite : ${resetUrl}`,
       ],
+    }),
+    'payment-failed': ({ amount, billingUrl }) => ({
+      subject: 'Le paiement du renouvellement de votre offre a échoué',
+      heading: "Nous n'avons pas pu renouveler votre offre",
+      paragraphs: [
+        `Le paiement de ${amount} pour votre offre Affiliate Autopilot n'a pas abouti : les crédits de ce mois n'ont donc pas été ajoutés. Vos autres crédits restent à vous.`,
+        'Mettez à jour votre carte dans Facturation et le renouvellement sera retenté ; vos campagnes continuent tant que vous avez des crédits.',
+      ],
+      button: { label: 'Mettre à jour ma carte', href: billingUrl },
+      linkFallback: true,
     }),
   },
 };

@@ -72,6 +72,8 @@ describe('SMTP mailer', () => {
       newEmail: 'zoe.martin@example.com',
       email: 'zoe@example.com',
       googleEmail: 'zoe@gmail.example',
+      amount: '19,00 €',
+      billingUrl: 'http://localhost:3000/dashboard/profile',
     };
     const names = [
       'verify-email',
@@ -81,6 +83,7 @@ describe('SMTP mailer', () => {
       'email-changed',
       'email-in-use',
       'google-linked',
+      'payment-failed',
     ] as const;
     for (const template of names) {
       const [french, english] = await Promise.all(

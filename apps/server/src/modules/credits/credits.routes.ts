@@ -4,12 +4,14 @@ import {
   creditCheckResponseSchema,
   creditStatsResponseSchema,
   creditsResponseSchema,
+  creditTransactionsQuerySchema,
+  creditTransactionsResponseSchema,
   Messages,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/authenticate.ts';
 import { findCredits } from '../users/users.queries.ts';
-import { getCreditStats, getCreditsOverview } from './credits.service.ts';
+import { getCreditStats, getCreditsOverview, listCreditTransactions } from './credits.service.ts';
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,6 +61,28 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: Messages.creditStatsFetched,
       data: await getCreditStats(app.ctx.db, authOf(request).user.id),
+    }),
+  );
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags: ['credits'],
+        security: [{ bearer: [] }],
+        querystring: creditTransactionsQuerySchema,
+        response: { 200: creditTransactionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: Messages.transactionsFetched,
+      data: await listCreditTransactions(
+        app.ctx.db,
+        authOf(request).user.id,
+        request.query.page,
+        request.query.pageSize,
+      ),
     }),
   );
 };

@@ -60,14 +60,36 @@ export async function getCreditsOverview(db: Database, userId: string, limit = 5
     .limit(limit);
   return {
     credits: { credits_balance: credits },
-    transactions: transactions.map((row) => ({
-      id: row.id,
-      delta: row.delta,
-      reason: row.reason,
-      reference: row.reference,
-      balance_after: row.balanceAfter,
-      created_at: row.createdAt.toISOString(),
-    })),
+    transactions: transactions.map(presentTransaction),
+  };
+}
+
+/** The ledger of one account, newest first, a page at a time. */
+export async function listCreditTransactions(db: Database, userId: string, page: number, pageSize: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, userId))
+      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, userId)),
+  ]);
+  return { transactions: rows.map(presentTransaction), page, pageSize, total: count?.total ?? 0 };
+}
+
+function presentTransaction(row: typeof creditTransactions.$inferSelect) {
+  return {
+    id: row.id,
+    delta: row.delta,
+    reason: row.reason,
+    reference: row.reference,
+    balance_after: row.balanceAfter,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -138,7 +160,7 @@ export async function refundRun(db: Database, userId: string, executionId: strin
 export async function getCreditStats(db: Database, userId: string) {
   const [totals] = await db
     .select({
-      earned: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} in ('signup_grant', 'purchase', 'adjustment') and ${creditTransactions.delta} > 0), 0)::int`,
+      earned: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} in ('signup_grant', 'purchase', 'subscription', 'adjustment') and ${creditTransactions.delta} > 0), 0)::int`,
       spent: sql<number>`coalesce(-sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} = 'generation'), 0)::int`,
       refunded: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} = 'refund'), 0)::int`,
       runs: sql<number>`(count(*) filter (where ${creditTransactions.reason} = 'generation'))::int`,

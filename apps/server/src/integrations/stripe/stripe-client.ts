@@ -1,0 +1,112 @@
+/**
+ * Stripe through its official SDK: the real API with STRIPE_SECRET_KEY, or the sandbox of
+ * apps/sandbox mounted under a path of our own origin (the SDK is pointed at its host and port, and
+ * every path is prefixed). Webhooks are verified with the SDK's `constructEvent`.
+ */
+import { type BillingCycle, PLANS, type PlanId, priceLookupKey } from '@aa/contracts/plans';
+import Stripe from 'stripe';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The sandbox's absolute URL (…/sandbox/stripe); absent: api.stripe.com. */
+  apiUrl?: string;
+}
+
+export interface PlanPrice {
+  priceId: string;
+  planId: PlanId;
+  cycle: BillingCycle;
+}
+
+type MakeRequest = Stripe.HttpClient['makeRequest'];
+
+/** Answers the SDK's requests from a server mounted below a path (the sandbox). */
+function prefixedHttpClient(prefix: string): Stripe.HttpClient {
+  const inner = Stripe.createNodeHttpClient();
+  const makeRequest: MakeRequest = (host, port, path, ...rest) =>
+    inner.makeRequest(host, port, `${prefix}${path}`, ...rest);
+  return Object.assign(Object.create(inner) as Stripe.HttpClient, { makeRequest });
+}
+
+function sdkFor(settings: StripeSettings): Stripe {
+  const common = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Affiliate Autopilot' },
+  };
+  if (!settings.apiUrl) return new Stripe(settings.secretKey, common);
+  const url = new URL(settings.apiUrl);
+  return new Stripe(settings.secretKey, {
+    ...common,
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    httpClient: prefixedHttpClient(url.pathname.replace(/\/+$/, '')),
+  });
+}
+
+export function createStripeClient(settings: StripeSettings) {
+  const api = sdkFor(settings);
+  let prices: Promise<Map<string, PlanPrice>> | undefined;
+
+  /** The plans' prices, found once by their lookup keys (see contracts' priceLookupKey). */
+  async function loadPrices(): Promise<Map<string, PlanPrice>> {
+    const wanted = new Map<string, { planId: PlanId; cycle: BillingCycle }>();
+    for (const plan of PLANS) {
+      for (const cycle of ['monthly', 'annual'] as const)
+        wanted.set(priceLookupKey(plan.id, cycle), { planId: plan.id, cycle });
+    }
+    const found = await api.prices.list({ lookup_keys: [...wanted.keys()], active: true, limit: 100 });
+    const byKey = new Map<string, PlanPrice>();
+    for (const price of found.data) {
+      const plan = price.lookup_key ? wanted.get(price.lookup_key) : undefined;
+      if (plan) byKey.set(price.lookup_key as string, { priceId: price.id, ...plan });
+    }
+    const missing = [...wanted.keys()].filter((key) => !byKey.has(key));
+    if (missing.length > 0)
+      throw new Error(`Stripe has no active price with lookup key ${missing.join(', ')}`);
+    return byKey;
+  }
+
+  function planPrices(): Promise<Map<string, PlanPrice>> {
+    prices ??= loadPrices().catch((error: unknown) => {
+      prices = undefined;
+      throw error;
+    });
+    return prices;
+  }
+
+  return {
+    api,
+    /** The Stripe price of a plan and cycle. */
+    async priceFor(planId: PlanId, cycle: BillingCycle): Promise<string> {
+      const price = (await planPrices()).get(priceLookupKey(planId, cycle));
+      if (!price) throw new Error(`no price for ${planId} ${cycle}`);
+      return price.priceId;
+    },
+    /** The plan and cycle a Stripe price stands for, by its lookup key; undefined for other prices. */
+    planOfPrice(
+      price: Pick<Stripe.Price, 'lookup_key'> | null | undefined,
+    ): { planId: PlanId; cycle: BillingCycle } | undefined {
+      const match = price?.lookup_key?.match(/^affiliate_autopilot_(\w+?)_(monthly|annual)$/);
+      const plan = match ? PLANS.find((candidate) => candidate.id === match[1]) : undefined;
+      return plan && match ? { planId: plan.id, cycle: match[2] as BillingCycle } : undefined;
+    },
+    /** The plan and cycle of a price id (invoice lines name their price by id only). */
+    async planOfPriceId(priceId: string): Promise<{ planId: PlanId; cycle: BillingCycle } | undefined> {
+      for (const price of (await planPrices()).values()) {
+        if (price.priceId === priceId) return { planId: price.planId, cycle: price.cycle };
+      }
+      return undefined;
+    },
+    /** Verifies a webhook's signature (and its age, 300 s) and parses it; throws when it does not hold. */
+    constructEvent(rawBody: Buffer | string, signature: string | undefined): Stripe.Event {
+      return api.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+    },
+  };
+}
+
+export type StripeClient = ReturnType<typeof createStripeClient>;
+export type { Stripe };
