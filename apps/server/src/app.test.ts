@@ -58,6 +58,8 @@ describe('access to API routes', () => {
         'POST /api/auth/resend-verification',
         'POST /api/auth/reset-password',
         'POST /api/auth/revert-email-change',
+        // Stripe's signed events: the signature is the authentication.
+        'POST /api/stripe/webhook',
       ].sort(),
     );
   });

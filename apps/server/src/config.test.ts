@@ -33,6 +33,8 @@ describe('config', () => {
         'APP_ENCRYPTION_KEY',
         'GOOGLE_CLIENT_ID',
         'PINTEREST_CLIENT_ID',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
         'AI_PROVIDER',
         'AI_API_KEY',
       ]) {
@@ -52,6 +54,8 @@ describe('config', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'pinterest-id',
       PINTEREST_CLIENT_SECRET: 'pinterest-secret',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       AI_PROVIDER: 'anthropic',
       AI_API_KEY: 'sk-ant-test',
     });
@@ -62,6 +66,7 @@ describe('config', () => {
     expect(config.wordpress.sandbox).toBe(false);
     expect(config.selfContained).toBe(false);
     expect(config.google.sandbox).toBe(false);
+    expect(config.stripe).toMatchObject({ sandbox: false, secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' });
     expect(config.secureCookies).toBe(true);
   });
 

@@ -37,11 +37,16 @@ describe('sandbox settings', () => {
         GOOGLE_CLIENT_SECRET: 's',
         PINTEREST_CLIENT_ID: 'p',
         PINTEREST_CLIENT_SECRET: 's',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }),
       key,
     );
     expect(real.google).toBeUndefined();
     expect(real.pinterest).toBeUndefined();
+    expect(real.stripe).toBeUndefined();
+    // One key alone is not enough to leave the sandbox.
+    expect(sandboxSettings(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }), key).stripe).toBeDefined();
     expect(real.wordpress).toBeDefined();
     // Product pages: the catalogue outside production unless live pages are asked for.
     expect(real.amazon).toBeDefined();
@@ -56,6 +61,8 @@ describe('sandbox settings', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'p',
       PINTEREST_CLIENT_SECRET: 's',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
       AI_PROVIDER: 'openai',
       AI_API_KEY: 'sk-test',
     });
