@@ -23,7 +23,7 @@ const AiAgentPage = lazy(() => import('../features/campaigns/campaigns-page.tsx'
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'));
 const ContentLibraryPage = lazy(() => import('../features/library/content-library-page.tsx'));
-const BuyCreditsPage = lazy(() => import('../features/dashboard/buy-credits-page.tsx'));
+const BuyCreditsPage = lazy(() => import('../features/billing/buy-credits-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 
 function Page({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 /** Locale-aware formatting through Intl, so dates and money follow the user's language. */
+import { CURRENCY } from '@aa/contracts/plans';
 
-export const DEFAULT_CURRENCY = 'EUR';
+/** Money is shown in the one configured currency (DESIGN §7) unless a price names its own. */
+export const DEFAULT_CURRENCY = CURRENCY;
 
 export function formatDate(value: string | number | Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);

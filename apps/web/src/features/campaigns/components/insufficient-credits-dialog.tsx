@@ -52,7 +52,7 @@ export function InsufficientCreditsDialog({
               {t('campaigns.credits.later')}
             </Button>
             <Link
-              to={appPath(paths.buyCredits, { required: String(numbers.needed) })}
+              to={appPath(paths.buyCredits, { needed: String(numbers.needed) })}
               className={buttonVariants()}
               onClick={onClose}
             >

@@ -1,0 +1,117 @@
+import type { CreditPackage } from '@aa/contracts/billing';
+import { Check } from 'lucide-react';
+import { type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { packageFeatures, packagePrice } from '../package-pricing.ts';
+
+function translatedList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+}
+
+export interface PackageCardProps {
+  pkg: CreditPackage;
+  /** The plan picked on the pricing page. */
+  picked: boolean;
+  /** This package's checkout is being created. */
+  processing: boolean;
+  /** Another package's checkout is being created. */
+  disabled: boolean;
+  onBuy: (pkg: CreditPackage) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: PackageCardProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const headingId = useId();
+  const currency = pkg.currency.toUpperCase();
+  const price = packagePrice(pkg);
+  const articles = formatNumber(price.articles, locale);
+  const features = packageFeatures(
+    pkg.features,
+    translatedList(t(`billing.plans.${pkg.id}.features`, { returnObjects: true, defaultValue: [] })),
+    translatedList(t('billing.defaultFeatures', { returnObjects: true })) ?? [],
+    articles,
+  );
+
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={headingId}
+      data-picked={picked || undefined}
+      className={cn(
+        'relative flex w-full scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        pkg.popular ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200',
+        picked && 'border-emerald-500 ring-4 ring-emerald-400',
+      )}
+    >
+      {pkg.popular || picked ? (
+        <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-1.5 whitespace-nowrap">
+          {pkg.popular ? (
+            <span className="rounded-full bg-gradient-to-r from-indigo-600 to-violet-600 px-3 py-1 text-xs font-semibold text-white">
+              {t('billing.popular')}
+            </span>
+          ) : null}
+          {picked ? (
+            <span className="rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white">
+              {t('billing.yourPick')}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {pkg.name}
+      </h3>
+      <p className="mt-1 text-sm text-slate-500">
+        {t(`pricing.plans.${pkg.id}.description`, { defaultValue: pkg.description })}
+      </p>
+      <p className="mt-5">
+        <span className="text-3xl font-bold text-slate-900">
+          {formatMoney(price.perMonth, locale, currency)}
+        </span>
+        <span className="text-sm text-slate-500">{t('billing.perMonth')}</span>
+      </p>
+      <div className="mt-1 flex min-h-12 flex-wrap items-start gap-x-2 gap-y-1 text-xs text-slate-500">
+        {price.billedAnnually === undefined ? (
+          <span>{t('billing.billedMonthly')}</span>
+        ) : (
+          <span>
+            {t('billing.billedAnnually', { total: formatMoney(price.billedAnnually, locale, currency) })}
+          </span>
+        )}
+        {price.savings !== undefined && price.savings > 0 ? (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-700">
+            {t('billing.save', { amount: formatMoney(price.savings, locale, currency) })}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-3 text-center text-sm text-slate-700">
+        <p>
+          {t('billing.creditsPerMonth', { count: pkg.credits, formatted: formatNumber(pkg.credits, locale) })}
+        </p>
+        <p>{t('billing.articlesPerMonth', { count: price.articles, formatted: articles })}</p>
+      </div>
+      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant={pkg.popular || picked ? 'primary' : 'outline'}
+        className="mt-6 w-full"
+        loading={processing}
+        disabled={disabled}
+        aria-describedby={headingId}
+        onClick={() => onBuy(pkg)}
+      >
+        {processing ? t('billing.processing') : t('billing.getStarted')}
+      </Button>
+    </article>
+  );
+}

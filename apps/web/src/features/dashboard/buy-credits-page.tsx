@@ -1,5 +1,0 @@
-import { ComingSoonSection } from './coming-soon-section.tsx';
-
-export default function BuyCreditsPage() {
-  return <ComingSoonSection section="buyCredits" />;
-}
