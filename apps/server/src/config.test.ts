@@ -66,7 +66,11 @@ describe('config', () => {
     expect(config.wordpress.sandbox).toBe(false);
     expect(config.selfContained).toBe(false);
     expect(config.google.sandbox).toBe(false);
-    expect(config.stripe).toMatchObject({ sandbox: false, secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' });
+    expect(config.stripe).toMatchObject({
+      sandbox: false,
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_abc',
+    });
     expect(config.secureCookies).toBe(true);
   });
 
