@@ -1,13 +1,23 @@
 import { DELAYS } from '@aa/contracts/constants';
 import { paths } from '@aa/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/session.tsx';
+import {
+  buyPlanPath,
+  clearPendingPlan,
+  type PendingPlan,
+  parsePendingPlan,
+  pendingPlanPath,
+  rememberPendingPlan,
+} from '../../lib/pending-plan.ts';
+import { SESSION_QUERY_KEY, useAuth } from '../../lib/session.tsx';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
@@ -16,20 +26,48 @@ import { SignUpForm } from './components/sign-up-form.tsx';
 
 type Mode = 'login' | 'signup';
 
-/** Where to go after signing in: back to the protected page that sent the user here, else the dashboard. */
-function destinationFrom(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state) {
-    const from = (state as { from?: { pathname?: unknown; search?: unknown } }).from;
-    if (typeof from?.pathname === 'string' && from.pathname.startsWith('/')) {
-      return `${from.pathname}${typeof from.search === 'string' ? from.search : ''}`;
-    }
+interface RedirectState {
+  from?: { pathname?: unknown; search?: unknown };
+  /** The buy page found the session gone ('Session Expired' was already said). */
+  reason?: unknown;
+}
+
+function redirectState(state: unknown): RedirectState {
+  return typeof state === 'object' && state !== null ? (state as RedirectState) : {};
+}
+
+/** The protected page that sent the user here, if any. */
+function fromPath(state: unknown): string | null {
+  const { from } = redirectState(state);
+  if (typeof from?.pathname === 'string' && from.pathname.startsWith('/')) {
+    return `${from.pathname}${typeof from.search === 'string' ? from.search : ''}`;
   }
-  return paths.aiAgent;
+  return null;
+}
+
+/**
+ * After signing in: back to the protected page that sent the user here, else to the plan picked on
+ * the pricing page (this visit's, or one remembered through sign-up and verification), else the
+ * dashboard. A remembered plan is used once.
+ */
+function SignedInRedirect({ state, pick }: { state: unknown; pick: PendingPlan | null }) {
+  const [target] = useState(() => {
+    const from = fromPath(state);
+    if (from) return { to: from, usesPlan: false };
+    const plan = pick ? buyPlanPath(pick) : pendingPlanPath();
+    return plan ? { to: plan, usesPlan: true } : { to: paths.aiAgent, usesPlan: false };
+  });
+  useEffect(() => {
+    if (target.usesPlan) clearPendingPlan();
+  }, [target]);
+  return <Navigate to={target.to} replace />;
 }
 
 export default function AuthPage() {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
+  const { user, loading, refreshUser } = useAuth();
+  const { notify } = useNotifications();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: Mode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
@@ -37,8 +75,42 @@ export default function AuthPage() {
   const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
   useDocumentTitle(mode === 'signup' ? t('auth.documentTitleSignUp') : t('auth.documentTitleSignIn'));
 
-  if (loading) return <PageSpinner />;
-  if (user) return <Navigate to={destinationFrom(location.state)} replace />;
+  // A plan picked on the pricing page: kept through sign-up and the verification mail.
+  const [pick] = useState(() => parsePendingPlan(searchParams.get('plan'), searchParams.get('cycle')));
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (pick && !signedIn) rememberPendingPlan(pick);
+  }, [pick, signedIn]);
+
+  // Sent here by an expired session: the cached user is stale, so ask the server again before
+  // deciding (else this page would send the user straight back).
+  const sessionExpired = redirectState(location.state).reason === 'sessionExpired';
+  const [rechecking, setRechecking] = useState(sessionExpired);
+  // The server still knows the session: going back to the page that failed could loop.
+  const [stillSignedIn, setStillSignedIn] = useState(false);
+  useEffect(() => {
+    if (!sessionExpired) return;
+    void refreshUser().finally(() => {
+      setStillSignedIn(Boolean(queryClient.getQueryData(SESSION_QUERY_KEY)));
+      setRechecking(false);
+    });
+  }, [sessionExpired, refreshUser, queryClient]);
+
+  // SPEC §8: a visitor sent from the buy page is told why.
+  const toldWhy = useRef(false);
+  const fromBuyPage = fromPath(location.state)?.startsWith(paths.buyCredits) ?? false;
+  useEffect(() => {
+    if (loading || rechecking || signedIn || toldWhy.current || !fromBuyPage || sessionExpired) return;
+    toldWhy.current = true;
+    notify({
+      type: 'error',
+      title: t('auth.buyCreditsRequired.title'),
+      message: t('auth.buyCreditsRequired.message'),
+    });
+  }, [loading, rechecking, signedIn, fromBuyPage, sessionExpired, notify, t]);
+
+  if (loading || rechecking) return <PageSpinner />;
+  if (user) return <SignedInRedirect state={stillSignedIn ? null : location.state} pick={pick} />;
 
   function switchTo(next: Mode) {
     setGoogleError(null);

@@ -13,6 +13,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { clearPendingPlan, pendingPlanPath } from '../../lib/pending-plan.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCompleteGoogleSignIn, useLinkGoogleSignIn } from './api/auth-api.ts';
@@ -81,7 +82,12 @@ export default function GoogleCallbackPage() {
     if (state.status !== 'success' && state.status !== 'error') return;
     const timer =
       state.status === 'success'
-        ? setTimeout(() => navigate(paths.aiAgent, { replace: true }), DELAYS.googleSuccessRedirect)
+        ? setTimeout(() => {
+            // A plan picked on the pricing page before signing up with Google is where it goes.
+            const planPath = pendingPlanPath();
+            if (planPath) clearPendingPlan();
+            navigate(planPath ?? paths.aiAgent, { replace: true });
+          }, DELAYS.googleSuccessRedirect)
         : setTimeout(() => navigate(paths.auth, { replace: true }), DELAYS.googleErrorRedirect);
     return () => clearTimeout(timer);
   }, [state.status, navigate]);

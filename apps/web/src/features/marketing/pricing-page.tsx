@@ -1,4 +1,4 @@
-import { type BillingCycle, planPrice, PLANS as plans } from '@aa/contracts/plans';
+import { type BillingCycle, type PlanId, planPrice, PLANS as plans } from '@aa/contracts/plans';
 import { appPath, paths } from '@aa/contracts/routes';
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { buyPlanPath } from '../../lib/pending-plan.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
@@ -16,7 +17,9 @@ export default function PricingPage() {
   useDocumentTitle(t('pricing.title'));
   const { user } = useAuth();
   const [cycle, setCycle] = useState<BillingCycle>('annual');
-  const planHref = user ? paths.buyCredits : appPath(paths.auth, { mode: 'signup' });
+  // Signed out, the pick rides through sign-up (the auth page remembers it) to the buy page.
+  const planHref = (plan: PlanId) =>
+    user ? buyPlanPath({ plan, cycle }) : appPath(paths.auth, { mode: 'signup', plan, cycle });
   const locale = i18n.language;
 
   return (
@@ -92,7 +95,7 @@ export default function PricingPage() {
                 <PlanFeature>{t('pricing.autoPosting')}</PlanFeature>
               </ul>
               <Link
-                to={planHref}
+                to={planHref(plan.id)}
                 className={buttonVariants({
                   variant: plan.popular ? 'primary' : 'outline',
                   className: 'mt-6 w-full',

@@ -35,6 +35,12 @@ const WORDPRESS_REFRESH_MS = 2000;
 const AMAZON_REFRESH_MS = 1500;
 /** Pages where the first login may stay; elsewhere it goes to the setup wizard. */
 const WELCOME_PAGES: string[] = [paths.setup, paths.aiAgent];
+/**
+ * A plan picked on the pricing page before signing up lands on the buy page: the first login stays
+ * there without the welcome over it; the tour opens on the next dashboard page (the payment's
+ * return goes to the campaigns), and the setup wizard stays one click away in the sidebar.
+ */
+const QUIET_PAGES: string[] = [paths.buyCredits];
 
 export function OnboardingTour() {
   const { t } = useTranslation();
@@ -60,10 +66,11 @@ export function OnboardingTour() {
   }, [data, step]);
 
   // First login: the welcome shows on the setup wizard.
+  const quiet = QUIET_PAGES.some((page) => location.pathname.startsWith(page));
   useEffect(() => {
     if (!active || redirected.current) return;
     redirected.current = true;
-    if (!WELCOME_PAGES.some((page) => location.pathname.startsWith(page))) {
+    if (![...WELCOME_PAGES, ...QUIET_PAGES].some((page) => location.pathname.startsWith(page))) {
       navigate(paths.setup, { replace: true });
     }
   }, [active, location.pathname, navigate]);
@@ -75,7 +82,7 @@ export function OnboardingTour() {
     if (step === 5 && data.amazonConfigured) setStep(6);
   }, [data, step]);
 
-  if (!active || step === null || !data) return null;
+  if (!active || step === null || !data || quiet) return null;
 
   const refreshLater = (delay: number) =>
     window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: platformKeys.all }), delay);
