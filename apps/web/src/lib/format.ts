@@ -21,6 +21,11 @@ export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** A change with its sign: '+300', '−10' (the locale's minus), '0'. */
+export function formatSignedNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
+}
+
 export function formatMoney(amount: number, locale: string, currency = DEFAULT_CURRENCY): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',

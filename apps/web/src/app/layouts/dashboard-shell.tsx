@@ -11,6 +11,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  Receipt,
   RefreshCw,
   UserRound,
   X,
@@ -29,7 +30,9 @@ import {
   DropdownSeparator,
   DropdownTrigger,
 } from '../../components/ui/dropdown.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { OnboardingTour } from '../../features/setup/onboarding-tour.tsx';
+import { useOpenBillingPortal } from '../../lib/billing-api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useCredits, useCreditsAutoRefresh } from '../../lib/credits.tsx';
 import { formatRelativeTime, initials } from '../../lib/format.ts';
@@ -221,6 +224,7 @@ function UserMenu({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const portal = useOpenBillingPortal();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <Dropdown>
@@ -253,6 +257,21 @@ function UserMenu({ user }: { user: User }) {
         <DropdownItem onSelect={() => navigate(paths.buyCredits)}>
           <CreditCard className="h-4 w-4" aria-hidden="true" />
           {t('dashboard.nav.buyCredits')}
+        </DropdownItem>
+        <DropdownItem
+          // The menu stays open on 'Opening…' until the browser leaves for Stripe (or a notice says why not).
+          onSelect={(event) => {
+            event.preventDefault();
+            portal.open();
+          }}
+          aria-busy={portal.opening || undefined}
+        >
+          {portal.opening ? (
+            <Spinner size="sm" decorative />
+          ) : (
+            <Receipt className="h-4 w-4" aria-hidden="true" />
+          )}
+          {portal.opening ? t('billingPortal.opening') : t('billingPortal.open')}
         </DropdownItem>
         <DropdownSeparator />
         <DropdownLabel className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">

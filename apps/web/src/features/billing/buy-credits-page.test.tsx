@@ -3,6 +3,7 @@ import { annualPrice, type BillingCycle, PLAN_COPY, PLANS } from '@aa/contracts/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProtectedRoute } from '../../app/layouts/protected-route.tsx';
 import { leaveAppTo } from '../../lib/external-navigation.ts';
 import { PENDING_PLAN_KEY, rememberPendingPlan } from '../../lib/pending-plan.ts';
 import { meAnswer, mockFetch, renderAt } from '../../test/render.tsx';
@@ -34,13 +35,11 @@ function packagesOf(cycle: BillingCycle, overrides: Partial<Record<string, Parti
 
 type Routes = Parameters<typeof mockFetch>[0];
 
-let balance = 10;
-
 function server(overrides: Routes = {}) {
   return mockFetch({
     'GET /api/auth/me': meAnswer(),
     'GET /api/credits': () => ({
-      body: { success: true, data: { credits: { credits_balance: balance }, transactions: [] } },
+      body: { success: true, data: { credits: { credits_balance: 10 }, transactions: [] } },
     }),
     'GET /api/stripe/subscription': () => ({ body: { success: true, data: { subscription: null } } }),
     'GET /api/stripe/packages': () => ({ body: { success: true, data: { packages: packagesOf('annual') } } }),
@@ -49,7 +48,18 @@ function server(overrides: Routes = {}) {
 }
 
 function renderBuyPage(path = '/dashboard/buy-credits') {
-  return renderAt(path, <Route path="/dashboard/buy-credits" element={<BuyCreditsPage />} />);
+  // Behind the protected route, as in the app: the page only mounts for a signed-in user.
+  return renderAt(
+    path,
+    <Route
+      path="/dashboard/buy-credits"
+      element={
+        <ProtectedRoute>
+          <BuyCreditsPage />
+        </ProtectedRoute>
+      }
+    />,
+  );
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -58,7 +68,6 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith(`/api${path}`));
 
 beforeEach(() => {
-  balance = 10;
   vi.mocked(leaveAppTo).mockClear();
 });
 
@@ -231,11 +240,17 @@ describe('the buy credits page', () => {
 
   it('on success=true verifies the session, refreshes the balance, says so and goes to the campaigns after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The balance loads once before the payment shows; only a refresh can read the new one.
+    let creditCalls = 0;
     const fetchMock = server({
-      'POST /api/stripe/verify-checkout-session': () => {
-        balance = 310;
-        return { body: { success: true, data: { status: 'paid', creditsGranted: 300, credits: 310 } } };
+      'GET /api/credits': () => {
+        creditCalls += 1;
+        const credits_balance = creditCalls === 1 ? 10 : 310;
+        return { body: { success: true, data: { credits: { credits_balance }, transactions: [] } } };
       },
+      'POST /api/stripe/verify-checkout-session': () => ({
+        body: { success: true, data: { status: 'paid', creditsGranted: 300, credits: 310 } },
+      }),
     });
     renderBuyPage('/dashboard/buy-credits?success=true&session_id=cs_test_42');
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();

@@ -6,6 +6,8 @@ import { useAuth } from '../../lib/session.tsx';
 import { useProfile } from './api/profile-api.ts';
 import { AccountOverviewCard } from './components/account-overview-card.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { CreditHistoryCard } from './components/credit-history-card.tsx';
+import { PlanBillingCard } from './components/plan-billing-card.tsx';
 import { UpdateEmailForm } from './components/update-email-form.tsx';
 
 export default function ProfilePage() {
@@ -22,6 +24,8 @@ export default function ProfilePage() {
       {profile.data ? (
         <>
           <AccountOverviewCard profile={profile.data} />
+          <PlanBillingCard />
+          <CreditHistoryCard />
           <UpdateEmailForm key={profile.data.email} profile={profile.data} />
           <ChangePasswordForm profile={profile.data} />
         </>

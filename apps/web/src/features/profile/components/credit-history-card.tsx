@@ -1,0 +1,138 @@
+/**
+ * Credit history: the ledger, 10 rows a page (date in the user's language, what moved the balance,
+ * the change coloured by its sign, the balance after), with Previous / Next.
+ */
+import type { CreditTransaction } from '@aa/contracts/credits';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime, formatNumber, formatSignedNumber } from '../../../lib/format.ts';
+import { CREDIT_HISTORY_PAGE_SIZE, useCreditHistory } from '../api/credit-history-api.ts';
+
+export function CreditHistoryCard() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [page, setPage] = useState(1);
+  const history = useCreditHistory(page);
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / CREDIT_HISTORY_PAGE_SIZE)) : 1;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="credit-history">{t('profile.history.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <div className="flex justify-center py-4 text-indigo-600">
+            <Spinner label={t('profile.history.loading')} />
+          </div>
+        ) : null}
+        {history.isError && !data ? (
+          <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        ) : null}
+        {data && data.total === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <History className="h-4 w-4" aria-hidden="true" />
+            {t('profile.history.empty')}
+          </p>
+        ) : null}
+        {data && data.total > 0 ? (
+          <>
+            <div className="-mx-6 overflow-x-auto px-6">
+              <table
+                aria-labelledby="credit-history"
+                aria-busy={history.isPlaceholderData || undefined}
+                className={cn('w-full text-left text-sm', history.isPlaceholderData && 'opacity-60')}
+              >
+                <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('profile.history.date')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('profile.history.activity')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      {t('profile.history.change')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t('profile.history.balance')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.transactions.map((row) => (
+                    <HistoryRow key={row.id} row={row} locale={locale} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {history.isError ? (
+              <p role="alert" className="mt-3 text-sm text-red-700">
+                {t('profile.history.pageFailed')}
+              </p>
+            ) : null}
+            <nav
+              aria-label={t('profile.history.pages')}
+              className="mt-4 flex flex-wrap items-center justify-between gap-3"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1 || history.isFetching}
+                onClick={() => setPage((current) => Math.max(1, current - 1))}
+              >
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                {t('profile.history.previous')}
+              </Button>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {t('profile.history.pageOf', {
+                  page: formatNumber(page, locale),
+                  pages: formatNumber(pages, locale),
+                })}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages || history.isFetching}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t('profile.history.next')}
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </nav>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HistoryRow({ row, locale }: { row: CreditTransaction; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td className="py-2.5 pr-3 whitespace-nowrap text-slate-600">
+        <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+      </td>
+      <td className="py-2.5 pr-3 text-slate-900">{t(`profile.history.reasons.${row.reason}`)}</td>
+      <td
+        className={cn(
+          'py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums',
+          row.delta > 0 ? 'text-emerald-600' : row.delta < 0 ? 'text-red-600' : 'text-slate-600',
+        )}
+      >
+        {formatSignedNumber(row.delta, locale)}
+      </td>
+      <td className="py-2.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
+        {formatNumber(row.balance_after, locale)}
+      </td>
+    </tr>
+  );
+}
