@@ -148,7 +148,9 @@ describe('the buy credits page', () => {
     const growth = within(await screen.findByRole('article', { name: 'Growth Accelerator' }));
     expect(growth.getByText('25 AI articles with 3 images each')).toBeTruthy();
     expect(growth.getByText('25 articles per month')).toBeTruthy();
-    expect(growth.getAllByRole('listitem')).toHaveLength(3);
+    // The card's lists: credits and articles a month, then the features.
+    const [, features] = growth.getAllByRole('list');
+    expect(within(features as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
     // No features from the API: SPEC's defaults.
     const starter = within(card('Income Starter'));
     expect(starter.getByText('AI articles + images')).toBeTruthy();

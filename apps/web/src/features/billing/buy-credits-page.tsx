@@ -208,7 +208,7 @@ export default function BuyCreditsPage() {
         ) : null}
         {packages.data && packages.data.length > 0 ? (
           <ul
-            className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4"
+            className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4"
             aria-busy={packages.isPlaceholderData || undefined}
           >
             {packages.data.map((pkg) => {

@@ -1,5 +1,5 @@
 import type { CreditPackage } from '@aa/contracts/billing';
-import { Check } from 'lucide-react';
+import { Check, Coins, FileText } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,7 +43,7 @@ export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: P
       aria-labelledby={headingId}
       data-picked={picked || undefined}
       className={cn(
-        'relative flex w-full scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        'relative flex w-full scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm lg:p-5',
         pkg.popular ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200',
         picked && 'border-emerald-500 ring-4 ring-emerald-400',
       )}
@@ -88,12 +88,16 @@ export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: P
           </span>
         ) : null}
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-3 text-center text-sm text-slate-700">
-        <p>
+      <ul className="mt-4 space-y-1 rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <Coins className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
           {t('billing.creditsPerMonth', { count: pkg.credits, formatted: formatNumber(pkg.credits, locale) })}
-        </p>
-        <p>{t('billing.articlesPerMonth', { count: price.articles, formatted: articles })}</p>
-      </div>
+        </li>
+        <li className="flex items-center gap-2">
+          <FileText className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
+          {t('billing.articlesPerMonth', { count: price.articles, formatted: articles })}
+        </li>
+      </ul>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2">

@@ -70,11 +70,12 @@ describe('the credit history', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const first = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
     expect(first.map((cell) => cell.textContent)).toEqual([
-      'Nov 23, 2026, 9:00 AM',
+      'Nov 23, 20269:00 AM',
       'Monthly plan credits',
       '+300',
       '1,000',
     ]);
+    expect(first[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-23T09:00:00.000Z');
     expect(first[2]?.className).toMatch(/emerald/);
     const second = within(bodyRows()[1] as HTMLElement).getAllByRole('cell');
     expect(second[1]?.textContent).toBe('Article generated');

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatNumber, formatSignedNumber } from '../../../lib/format.ts';
+import { formatNumber, formatShortDate, formatSignedNumber, formatTime } from '../../../lib/format.ts';
 import { CREDIT_HISTORY_PAGE_SIZE, useCreditHistory } from '../api/credit-history-api.ts';
 
 export function CreditHistoryCard() {
@@ -52,13 +52,13 @@ export function CreditHistoryCard() {
               >
                 <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
+                    <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
                       {t('profile.history.date')}
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
+                    <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
                       {t('profile.history.activity')}
                     </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    <th scope="col" className="py-2 pr-2 text-right font-medium sm:pr-3">
                       {t('profile.history.change')}
                     </th>
                     <th scope="col" className="py-2 text-right font-medium">
@@ -118,13 +118,18 @@ function HistoryRow({ row, locale }: { row: CreditTransaction; locale: string })
   const { t } = useTranslation();
   return (
     <tr>
-      <td className="py-2.5 pr-3 whitespace-nowrap text-slate-600">
-        <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+      <td className="py-2.5 pr-2 text-slate-600 sm:pr-3">
+        <time dateTime={row.created_at} className="flex flex-col sm:flex-row sm:gap-1.5">
+          <span className="whitespace-nowrap">{formatShortDate(row.created_at, locale)}</span>
+          <span className="text-xs whitespace-nowrap text-slate-500 sm:text-sm sm:text-slate-600">
+            {formatTime(row.created_at, locale)}
+          </span>
+        </time>
       </td>
-      <td className="py-2.5 pr-3 text-slate-900">{t(`profile.history.reasons.${row.reason}`)}</td>
+      <td className="py-2.5 pr-2 text-slate-900 sm:pr-3">{t(`profile.history.reasons.${row.reason}`)}</td>
       <td
         className={cn(
-          'py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums',
+          'py-2.5 pr-2 text-right font-semibold whitespace-nowrap tabular-nums sm:pr-3',
           row.delta > 0 ? 'text-emerald-600' : row.delta < 0 ? 'text-red-600' : 'text-slate-600',
         )}
       >
