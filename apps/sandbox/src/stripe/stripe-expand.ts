@@ -48,6 +48,8 @@ function expandPath(node: unknown, segments: string[], path: string, sources: Ex
     if (!found) throw stripeErrors.cannotExpand(path);
     value = structuredClone(found);
   } else if (value === null) {
+    // Nothing to expand, but only a reference may be asked for.
+    if (!REFERENCE_FIELDS.has(field)) throw stripeErrors.cannotExpand(path);
     return node;
   }
   if (rest.length > 0) value = expandPath(value, rest, path, sources);
