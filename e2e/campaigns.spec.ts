@@ -106,7 +106,7 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   ).toBeVisible();
   await expect(power.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
     'href',
-    '/dashboard/buy-credits?required=10',
+    '/dashboard/buy-credits?needed=10',
   );
   await power.getByRole('button', { name: 'Maybe later' }).click();
 

@@ -29,6 +29,11 @@ import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 const DYNAMIC_PATHS = /^\/(api|dev|sandbox)(\/|\?|$)/;
+/**
+ * Not counted by the flood guard: Stripe's signed webhooks (bursts from a few addresses, refused
+ * cheaply by their signature) and the Stripe sandbox's API, which this server itself calls.
+ */
+const UNLIMITED_PATHS = /^\/(api\/stripe\/webhook|sandbox\/stripe\/(v1|_sandbox)\/)/;
 
 export interface BuildAppOptions {
   /** The process logger (main.ts shares one pino instance); false for silence. */
@@ -82,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     store: rateLimitStoreClass(ctx.rates),
     // A flood guard for what costs work (the API, the dev mailbox, the sandboxes): the web app's
     // static files are precompressed reads, and one page load fetches a dozen of them.
-    allowList: (request) => !DYNAMIC_PATHS.test(request.url),
+    allowList: (request) => !DYNAMIC_PATHS.test(request.url) || UNLIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);

@@ -274,7 +274,8 @@ export async function settlePaymentIntent(
   const plan = findPlan(intent.metadata.planId ?? '');
   if (!userId || !plan || intent.metadata.userId !== userId) return 'failed';
   if (intent.status === 'canceled') return 'canceled';
-  if (intent.status === 'requires_payment_method') return 'failed';
+  // A new intent also waits for a payment method: it failed only when an attempt was declined.
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) return 'failed';
   if (intent.status !== 'succeeded') return 'pending';
   await recordPayment(
     ctx.db,
