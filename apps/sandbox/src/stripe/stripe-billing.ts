@@ -596,7 +596,7 @@ export function createBilling(options: BillingOptions) {
   }
 
   /** The customer a Checkout payment belongs to (created from customer_email when none was given). */
-  function checkoutCustomer(session: WireCheckoutSession): WireCustomer {
+  function checkoutCustomer(operation: Operation, session: WireCheckoutSession): WireCustomer {
     const existing = idOf(session.customer);
     if (existing) return customer(existing);
     const created = buildCustomer({
@@ -608,6 +608,7 @@ export function createBilling(options: BillingOptions) {
     });
     state.customers[created.id] = created;
     session.customer = created.id;
+    emit(operation, 'customer.created', created);
     return created;
   }
 
@@ -624,7 +625,7 @@ export function createBilling(options: BillingOptions) {
       return { error: CARD_MESSAGES.declined };
     const plan = state.checkoutPlans[id];
     if (!plan) throw new Error(`Checkout Session ${id} has no line items`);
-    const buyer = checkoutCustomer(session);
+    const buyer = checkoutCustomer(operation, session);
     const card: SandboxCard =
       outcome.kind === 'card'
         ? { ...outcome.card, paymentMethod: newId('pm') }

@@ -568,11 +568,12 @@ describe('Checkout, payment mode', () => {
       success_url: 'http://localhost:3000/ok',
     });
     await driver.pay(session, '4000002500003155');
-    expect(driver.types()).toEqual(['checkout.session.completed']);
+    expect(driver.types()).toEqual(['customer.created', 'checkout.session.completed']);
     const intentId = idOf((await driver.stripe.checkout.sessions.retrieve(session.id)).payment_intent) ?? '';
     expect((await driver.stripe.paymentIntents.retrieve(intentId)).status).toBe('processing');
     await driver.advance(60);
     expect(driver.types()).toEqual([
+      'customer.created',
       'checkout.session.completed',
       'payment_intent.succeeded',
       'checkout.session.async_payment_succeeded',
