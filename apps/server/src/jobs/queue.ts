@@ -26,6 +26,11 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** A job's data as its handler takes it. A scheduled (cron) job carries none: pg-boss gives null. */
+export function parseJobPayload(job: { payload: { parse(data: unknown): unknown } }, data: unknown): unknown {
+  return job.payload.parse(data ?? undefined);
+}
+
 const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
 export async function startJobQueue(
@@ -83,7 +88,7 @@ export async function startJobQueue(
           Promise.all(
             batch.map(async ({ id, data }) => {
               try {
-                await (await handlerOf())(job.payload.parse(data), deps);
+                await (await handlerOf())(parseJobPayload(job, data), deps);
                 return { id, status: 'completed' as const };
               } catch (error) {
                 log.warn({ err: error, job: job.name, jobId: id }, 'job failed; it will be retried');

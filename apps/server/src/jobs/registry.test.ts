@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseJobPayload } from './queue.ts';
 import { jobNamed, jobRegistry } from './registry.ts';
 
 describe('job registry', () => {
@@ -19,5 +20,13 @@ describe('job registry', () => {
   it('refuses a payload that does not match its schema before it is queued', () => {
     expect(jobNamed('send-email').payload.safeParse({ to: 'a@b.co' }).success).toBe(false);
     expect(jobNamed('purge-expired-auth').payload.parse(undefined)).toEqual({});
+  });
+
+  it('runs scheduled jobs, which pg-boss hands over with null data', () => {
+    const scheduled = jobRegistry.filter((job) => job.cron);
+    expect(scheduled.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['purge-expired-auth', 'refresh-pinterest-tokens', 'grant-due-credits']),
+    );
+    for (const job of scheduled) expect(parseJobPayload(job, null), job.name).toEqual({});
   });
 });
