@@ -38,6 +38,8 @@ describe('Host check (DNS rebinding)', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'id',
       PINTEREST_CLIENT_SECRET: 'secret',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
       DEMO_WORDPRESS_URL: 'https://demo.example.com',
       DEMO_WORDPRESS_USERNAME: 'demo',
       DEMO_WORDPRESS_APP_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
@@ -162,6 +164,8 @@ describe('/api/docs', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       PINTEREST_CLIENT_ID: 'id',
       PINTEREST_CLIENT_SECRET: 'secret',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
       AI_PROVIDER: 'openai' as const,
       AI_API_KEY: 'sk-test',
     };
