@@ -119,10 +119,12 @@ export async function createCheckoutSession(
   planId: PlanId,
   cycle: BillingCycle,
 ): Promise<{ sessionId: string; url: string }> {
-  if (await activeSubscription(ctx.db, user.id)) {
-    throw new AppError(ErrorCode.SUBSCRIPTION_EXISTS, Messages.subscriptionExists, 409);
-  }
+  const exists = () => new AppError(ErrorCode.SUBSCRIPTION_EXISTS, Messages.subscriptionExists, 409);
+  if (await activeSubscription(ctx.db, user.id)) throw exists();
   const customer = await ensureCustomer(ctx, user);
+  // Stripe too: a plan paid a moment ago may not have reached us yet (its webhook still queued).
+  const live = await ctx.stripe.api.subscriptions.list({ customer, status: 'active', limit: 1 });
+  if (live.data.length > 0) throw exists();
   const price = await ctx.stripe.priceFor(planId, cycle);
   const metadata = { userId: user.id, planId, billingCycle: cycle };
   const buyPage = `${ctx.config.appUrl}${paths.buyCredits}`;

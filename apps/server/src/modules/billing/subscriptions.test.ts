@@ -88,6 +88,18 @@ describe('a plan bought on Checkout', () => {
     expect(again.json()).toMatchObject({ code: ErrorCode.SUBSCRIPTION_EXISTS });
   });
 
+  it('a second plan is refused even before the first one’s webhooks were worked', async () => {
+    const { headers } = await subscribe('starter', 'monthly');
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers,
+      payload: { package_id: 'growth', billing_period: 'annual' },
+    });
+    expect(again.statusCode).toBe(409);
+    await drainStripeEvents(server.ctx);
+  });
+
   it("another user's session is not found and grants them nothing", async () => {
     const { sessionId } = await subscribe('starter', 'monthly');
     const mallory = await buildSignedInUser(server.ctx);
