@@ -7,6 +7,11 @@ export const paths = {
   home: '/',
   services: '/services',
   pricing: '/pricing',
+  /** Legal and contact pages of the public site (footer). */
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  contact: '/contact',
   /** Query `mode=login` or `mode=signup`; anything else is sign-in. */
   auth: '/auth',
   /** Query `token` and `email` (the address the link was sent to). */
