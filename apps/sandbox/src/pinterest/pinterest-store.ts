@@ -5,8 +5,7 @@
  * as SHA-256 hashes: the data file never holds a usable token.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readStateFile, writeStateFile } from '../state-file.ts';
 
 export type BoardPrivacy = 'PUBLIC' | 'PROTECTED' | 'SECRET';
 
@@ -73,21 +72,14 @@ const emptyState = (): State => ({
 });
 
 function readState(dataFile: string | undefined): State {
-  if (!dataFile || !existsSync(dataFile)) return emptyState();
-  const parsed = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<State>;
-  if (parsed.version !== 1) throw new Error(`Unknown Pinterest sandbox data format in ${dataFile}`);
-  return { ...emptyState(), ...parsed };
+  return readStateFile(dataFile, emptyState, 'Pinterest sandbox');
 }
 
 export function createPinterestStore(dataFile: string | undefined) {
   const state = readState(dataFile);
 
   function save() {
-    if (!dataFile) return;
-    mkdirSync(path.dirname(dataFile), { recursive: true });
-    const temporary = `${dataFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
-    renameSync(temporary, dataFile);
+    writeStateFile(dataFile, state);
   }
 
   /** Drops grants that can no longer be used, so the file does not grow with every refresh. */

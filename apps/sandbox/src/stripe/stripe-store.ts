@@ -5,9 +5,7 @@
  * given, written after every change (a temporary file renamed over the old one, so a crash never
  * leaves half a file) and read back at start.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readStateFile, writeStateFile } from '../state-file.ts';
 import type {
   SandboxCard,
   WireCharge,
@@ -113,21 +111,14 @@ const emptyState = (): State => ({
 });
 
 function readState(dataFile: string | undefined): State {
-  if (!dataFile || !existsSync(dataFile)) return emptyState();
-  const parsed = JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<State>;
-  if (parsed.version !== 1) throw new Error(`Unknown Stripe sandbox data format in ${dataFile}`);
-  return { ...emptyState(), ...parsed };
+  return readStateFile(dataFile, emptyState, 'Stripe sandbox');
 }
 
 export function createStripeStore(dataFile: string | undefined) {
   const state = readState(dataFile);
 
   function save() {
-    if (!dataFile) return;
-    mkdirSync(path.dirname(dataFile), { recursive: true });
-    const temporary = `${dataFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
-    renameSync(temporary, dataFile);
+    writeStateFile(dataFile, state);
   }
 
   return {
