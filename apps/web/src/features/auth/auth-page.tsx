@@ -75,19 +75,24 @@ export default function AuthPage() {
   const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
   useDocumentTitle(mode === 'signup' ? t('auth.documentTitleSignUp') : t('auth.documentTitleSignIn'));
 
-  // A plan picked on the pricing page: kept through sign-up and the verification mail.
-  const [pick] = useState(() => parsePendingPlan(searchParams.get('plan'), searchParams.get('cycle')));
-  const signedIn = Boolean(user);
-  useEffect(() => {
-    if (pick && !signedIn) rememberPendingPlan(pick);
-  }, [pick, signedIn]);
-
   // Sent here by an expired session: the cached user is stale, so ask the server again before
   // deciding (else this page would send the user straight back).
   const sessionExpired = redirectState(location.state).reason === 'sessionExpired';
   const [rechecking, setRechecking] = useState(sessionExpired);
   // The server still knows the session: going back to the page that failed could loop.
   const [stillSignedIn, setStillSignedIn] = useState(false);
+  // The user cached when the session expired: until the cache catches up with the recheck (its
+  // update may land a render later), that object means nobody. A new sign-in is a new object.
+  const [staleUser] = useState(() => (sessionExpired ? user : null));
+  const currentUser = !stillSignedIn && staleUser !== null && user === staleUser ? null : user;
+
+  // A plan picked on the pricing page: kept through sign-up and the verification mail.
+  const [pick] = useState(() => parsePendingPlan(searchParams.get('plan'), searchParams.get('cycle')));
+  const signedIn = Boolean(currentUser);
+  useEffect(() => {
+    if (pick && !signedIn) rememberPendingPlan(pick);
+  }, [pick, signedIn]);
+
   useEffect(() => {
     if (!sessionExpired) return;
     void refreshUser().finally(() => {
@@ -110,7 +115,7 @@ export default function AuthPage() {
   }, [loading, rechecking, signedIn, fromBuyPage, sessionExpired, notify, t]);
 
   if (loading || rechecking) return <PageSpinner />;
-  if (user) return <SignedInRedirect state={stillSignedIn ? null : location.state} pick={pick} />;
+  if (currentUser) return <SignedInRedirect state={stillSignedIn ? null : location.state} pick={pick} />;
 
   function switchTo(next: Mode) {
     setGoogleError(null);
