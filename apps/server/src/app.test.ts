@@ -60,6 +60,8 @@ describe('access to API routes', () => {
         'POST /api/auth/revert-email-change',
         // Stripe's signed events: the signature is the authentication.
         'POST /api/stripe/webhook',
+        // The support widget: visitors write too (rate limited, honeypot, link limit).
+        'POST /api/support/message',
       ].sort(),
     );
   });

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { pinterestRoutes } from './modules/pinterest/pinterest.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { rateLimitStoreClass } from './modules/rate-limits/fastify-store.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { productTemplatesRoutes } from './modules/templates/templates.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(stripeWebhookRoutes);
       await api.register(productTemplatesRoutes);
       await api.register(mediaRoutes);
+      await api.register(supportRoutes);
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Affiliate Autopilot <no-reply@affiliate-autopilot.local>'),
+  /** Where the support widget's messages are mailed (replies go to the sender's address). */
+  SUPPORT_EMAIL: z.email().default('support@affiliate-autopilot.local'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -58,6 +60,8 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Campaign changes, runs and pins per IP and minute (reads are allowed four times as many). */
   RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Support messages per IP in 10 minutes, and per sender's email in an hour. */
+  RATE_LIMIT_SUPPORT_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins for one email (from anywhere) before each further attempt must wait. */
   LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** The longest wait between attempts for one email (the wait doubles per failure up to it). */
@@ -199,6 +203,7 @@ function buildConfig(env: Env) {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      supportAddress: env.SUPPORT_EMAIL,
       /** The dev mailbox exists only when mail is not real SMTP and we are not in production. */
       devMailbox,
     },
@@ -262,6 +267,7 @@ function buildConfig(env: Env) {
       emailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
       campaignWritesPerMinute: env.RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE,
+      supportPer10Minutes: env.RATE_LIMIT_SUPPORT_PER_10_MINUTES,
       loginFreeFailures: env.LOGIN_THROTTLE_FREE_FAILURES,
       loginMaxDelaySeconds: env.LOGIN_THROTTLE_MAX_DELAY_SECONDS,
     },

@@ -12,5 +12,6 @@ export * from './plans.ts';
 export * from './platforms.ts';
 export * from './product-templates.ts';
 export * from './routes.ts';
+export * from './support.ts';
 export * from './text.ts';
 export * from './user.ts';

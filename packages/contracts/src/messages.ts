@@ -175,6 +175,13 @@ export const Messages = {
   runNeedsAmazonTag: 'Add your Amazon affiliate tag in Platform Setup: the article needs it for its links.',
   pinsFailed: 'The article is published, but its pins could not be posted:',
 
+  // support widget (SPEC §5 Support message)
+  supportMessageSent: 'Message sent',
+  supportMessageRequired: 'Please enter a message',
+  supportMessageTooLong: 'Your message must be at most 1000 characters',
+  supportTooManyLinks: 'Please include at most 3 links in your message',
+  supportTypeInvalid: 'Please choose a question, a bug report or a feature request',
+
   // client texts (SPEC §8)
   networkError: 'Network error. Please try again.',
   resendSuccess: 'Verification email sent! Please check your inbox.',

@@ -13,4 +13,5 @@ export * from './generation.ts';
 export * from './pinterest.ts';
 export * from './platforms.ts';
 export * from './rate-limits.ts';
+export * from './support.ts';
 export * from './users.ts';

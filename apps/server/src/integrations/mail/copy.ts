@@ -36,7 +36,35 @@ export type EmailTemplate =
       template: 'payment-failed';
       language: MailLanguage;
       props: { firstName: string; amount: string; billingUrl: string };
+    }
+  | {
+      /** To the support address: the only mail that quotes what a visitor wrote, always as text. */
+      template: 'support-message';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        type: SupportType;
+        message: string;
+        senderEmail: string;
+        senderName: string;
+        /** The sender's account, when signed in. */
+        userId: string | null;
+        url: string;
+        userAgent: string;
+        sentAt: string;
+      };
+    }
+  | {
+      /**
+       * To the sender. It carries no text of theirs: anyone may type any address, and the receipt
+       * must not carry their words to it. `firstName` is the account's, or empty for a visitor.
+       */
+      template: 'support-receipt';
+      language: MailLanguage;
+      props: { firstName: string; type: SupportType };
     };
+
+export type SupportType = 'question' | 'bug' | 'feature';
 
 export type TemplateName = EmailTemplate['template'];
 type PropsOf<T extends TemplateName> = Extract<EmailTemplate, { template: T }>['props'];
@@ -48,19 +76,25 @@ export interface MailContent {
   button?: { label: string; href: string };
   /** Print the button's link as text too (for clients that drop buttons). */
   linkFallback?: boolean;
+  /** Text quoted as it was written (line breaks kept), after the paragraphs. */
+  quote?: string;
+  /** The address a reply goes to (header Reply-To), when not our own. */
+  replyTo?: string;
 }
 
 interface LanguageCopy {
   greeting: (firstName: string) => string;
   footer: string;
   linkFallback: string;
+  supportTypes: Record<SupportType, string>;
   templates: { [T in TemplateName]: (props: PropsOf<T>) => MailContent };
 }
 
 const en: LanguageCopy = {
-  greeting: (firstName) => `Hi ${firstName},`,
+  greeting: (firstName) => (firstName ? `Hi ${firstName},` : 'Hello,'),
   footer: 'You receive this email because of an action on your Affiliate Autopilot account.',
   linkFallback: 'If the button does not work, copy this link into your browser:',
+  supportTypes: { question: 'Question', bug: 'Bug report', feature: 'Feature request' },
   templates: {
     'verify-email': ({ url }) => ({
       subject: 'Verify your email address',
@@ -138,13 +172,33 @@ const en: LanguageCopy = {
       button: { label: 'Update my card', href: billingUrl },
       linkFallback: true,
     }),
+    'support-message': (props) => ({
+      subject: `Support: ${en.supportTypes[props.type]}`,
+      heading: `${en.supportTypes[props.type]} from the support widget`,
+      paragraphs: [
+        `From: ${props.senderName ? `${props.senderName} <${props.senderEmail}>` : props.senderEmail} (${props.userId ? `account ${props.userId}` : 'not signed in'})`,
+        `Reply to: ${props.senderEmail}. They were promised an answer within 48 hours via email.`,
+        `Page: ${props.url || 'unknown'} · Browser: ${props.userAgent || 'unknown'} · Sent: ${props.sentAt}`,
+      ],
+      quote: props.message,
+      replyTo: props.senderEmail,
+    }),
+    'support-receipt': ({ type }) => ({
+      subject: 'We received your message',
+      heading: 'We received your message',
+      paragraphs: [
+        `Thank you for contacting Affiliate Autopilot support. We received your ${en.supportTypes[type].toLowerCase()} and will reply within 48 hours via email.`,
+        'If you did not write to us, you can ignore this email.',
+      ],
+    }),
   },
 };
 
 const fr: LanguageCopy = {
-  greeting: (firstName) => `Bonjour ${firstName},`,
+  greeting: (firstName) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
   footer: 'Vous recevez cet e-mail suite à une action sur votre compte Affiliate Autopilot.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  supportTypes: { question: 'Question', bug: 'Signalement de bug', feature: 'Suggestion de fonctionnalité' },
   templates: {
     'verify-email': ({ url }) => ({
       subject: 'Confirmez votre adresse e-mail',
@@ -221,6 +275,25 @@ const fr: LanguageCopy = {
       ],
       button: { label: 'Mettre à jour ma carte', href: billingUrl },
       linkFallback: true,
+    }),
+    'support-message': (props) => ({
+      subject: `Support : ${fr.supportTypes[props.type]}`,
+      heading: `${fr.supportTypes[props.type]} reçu(e) par le widget d’assistance`,
+      paragraphs: [
+        `De : ${props.senderName ? `${props.senderName} <${props.senderEmail}>` : props.senderEmail} (${props.userId ? `compte ${props.userId}` : 'non connecté'})`,
+        `Répondre à : ${props.senderEmail}. Une réponse sous 48 heures par e-mail lui a été promise.`,
+        `Page : ${props.url || 'inconnue'} · Navigateur : ${props.userAgent || 'inconnu'} · Envoyé : ${props.sentAt}`,
+      ],
+      quote: props.message,
+      replyTo: props.senderEmail,
+    }),
+    'support-receipt': ({ type }) => ({
+      subject: 'Nous avons bien reçu votre message',
+      heading: 'Nous avons bien reçu votre message',
+      paragraphs: [
+        `Merci d’avoir contacté l’assistance Affiliate Autopilot. Nous avons bien reçu votre message (${fr.supportTypes[type].toLowerCase()}) et vous répondrons sous 48 heures par e-mail.`,
+        'Si vous ne nous avez pas écrit, ignorez cet e-mail.',
+      ],
     }),
   },
 };

@@ -48,6 +48,32 @@ describe('SMTP mailer', () => {
     expect(raw).toContain('text/html');
   });
 
+  it('sends a support message with Reply-To the sender, never in the subject', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Affiliate Autopilot <no-reply@example.com>');
+    const email = await renderEmail({
+      template: 'support-message',
+      language: 'en',
+      props: {
+        firstName: '',
+        type: 'question',
+        message: 'Subject: injected\r\nBcc: victim@example.com',
+        senderEmail: 'ada@example.com',
+        senderName: 'Ada',
+        userId: null,
+        url: '',
+        userAgent: '',
+        sentAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    await mailer.send({ to: 'support@example.com', ...email });
+    mailer.close();
+    const headers = (received.at(-1) ?? '').split('\r\n\r\n')[0] ?? '';
+    expect(headers).toContain('Reply-To: ada@example.com');
+    expect(headers).toContain('Subject: Support: Question');
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).not.toMatch(/injected/);
+  });
+
   it('renders every link into the plain-text part too', async () => {
     const email = await renderEmail({
       template: 'verify-email',
@@ -74,6 +100,13 @@ describe('SMTP mailer', () => {
       googleEmail: 'zoe@gmail.example',
       amount: '19,00 €',
       billingUrl: 'http://localhost:3000/dashboard/profile',
+      type: 'bug',
+      message: 'The pins are late',
+      senderEmail: 'zoe@example.com',
+      senderName: 'Zoé Martin',
+      userId: null,
+      userAgent: 'Firefox',
+      sentAt: '2026-01-01T00:00:00.000Z',
     };
     const names = [
       'verify-email',
@@ -84,6 +117,8 @@ describe('SMTP mailer', () => {
       'email-in-use',
       'google-linked',
       'payment-failed',
+      'support-message',
+      'support-receipt',
     ] as const;
     for (const template of names) {
       const [french, english] = await Promise.all(

@@ -24,6 +24,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         from,
         to: mail.to,
         subject: mail.subject,
+        replyTo: mail.replyTo,
         html: mail.html,
         text: mail.text,
       });

@@ -9,6 +9,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Replies go there instead of to our sender address. */
+  replyTo?: string;
 }
 
 export async function renderEmail(email: EmailTemplate): Promise<RenderedEmail> {
@@ -22,5 +24,5 @@ export async function renderEmail(email: EmailTemplate): Promise<RenderedEmail> 
       linkFallbackText={copy.linkFallback}
     />,
   );
-  return { subject: content.subject, html, text: toPlainText(html) };
+  return { subject: content.subject, html, text: toPlainText(html), replyTo: content.replyTo };
 }

@@ -52,6 +52,20 @@ export function MailLayout({
           {content.paragraphs.map((paragraph) => (
             <Paragraph key={paragraph}>{paragraph}</Paragraph>
           ))}
+          {content.quote ? (
+            <Text
+              style={{
+                color: colors.text,
+                fontSize: 15,
+                lineHeight: '24px',
+                whiteSpace: 'pre-wrap',
+                borderLeft: `3px solid ${colors.muted}`,
+                paddingLeft: 12,
+              }}
+            >
+              {content.quote}
+            </Text>
+          ) : null}
           {content.button ? (
             <Section style={{ margin: '24px 0' }}>
               <Button

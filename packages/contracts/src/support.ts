@@ -1,0 +1,44 @@
+/**
+ * The support widget's message (SPEC §3 Support message, §5, §7 POST /support/message). Signed-in
+ * senders are known by their session: the server then ignores `userEmail` and `userName`.
+ */
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { Messages } from './messages.ts';
+import { lineSchema, textSchema } from './text.ts';
+
+export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
+/** More links than this in one message is what spam looks like, not a bug report. */
+export const SUPPORT_MESSAGE_MAX_LINKS = 3;
+export const SUPPORT_NAME_MAX_LENGTH = 100;
+export const SUPPORT_TYPES = ['question', 'bug', 'feature'] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+
+const LINK = /\b(?:https?:\/\/|www\.)/gi;
+
+/** The links in a text, as people write them: with a scheme, or starting with www. */
+export function countLinks(text: string): number {
+  return text.match(LINK)?.length ?? 0;
+}
+
+export const supportMessageBodySchema = z.object({
+  type: z.enum(SUPPORT_TYPES, { error: Messages.supportTypeInvalid }),
+  message: textSchema()
+    .trim()
+    .min(1, { error: Messages.supportMessageRequired })
+    .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: Messages.supportMessageTooLong })
+    .refine((message) => countLinks(message) <= SUPPORT_MESSAGE_MAX_LINKS, {
+      error: Messages.supportTooManyLinks,
+    }),
+  /** Required when signed out; a signed-in sender's address comes from the session. */
+  userEmail: emailSchema.optional(),
+  userName: lineSchema().trim().max(SUPPORT_NAME_MAX_LENGTH).optional(),
+  /** When the browser sent it (ISO 8601); informative only, the server records its own time. */
+  timestamp: lineSchema().max(64).optional(),
+  userAgent: lineSchema().max(500).optional(),
+  /** The page the widget was opened on. */
+  url: lineSchema().max(2048).optional(),
+  /** A honeypot: hidden from people, filled by bots. Anything in it makes the message vanish. */
+  website: z.string().max(2048).optional(),
+});
+export type SupportMessageBody = z.input<typeof supportMessageBodySchema>;
