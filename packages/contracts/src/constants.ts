@@ -20,6 +20,15 @@ export const EMAIL_CHANGE_REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a fresh Google sign-in counts as re-authentication for account changes. */
 export const REAUTHENTICATION_TTL_MS = 10 * 60 * 1000;
 
+/** The support widget (SPEC §5, §9): message max 1000, 'Message Sent!' shown for 3 s. */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
+/** More links than this in one message is what spam looks like, not a bug report. */
+export const SUPPORT_MESSAGE_MAX_LINKS = 3;
+export const SUPPORT_NAME_MAX_LENGTH = 100;
+export const SUPPORT_SENT_NOTICE_MS = 3000;
+export const SUPPORT_TYPES = ['question', 'bug', 'feature'] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+
 /**
  * Resend cooldown in seconds after `attemptCount` sends: 60 s after the first sends,
  * 180 s once attempts exceed 3, 300 s once they exceed 5.

@@ -4,15 +4,14 @@
  */
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_MESSAGE_MAX_LINKS,
+  SUPPORT_NAME_MAX_LENGTH,
+  SUPPORT_TYPES,
+} from './constants.ts';
 import { Messages } from './messages.ts';
 import { lineSchema, textSchema } from './text.ts';
-
-export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
-/** More links than this in one message is what spam looks like, not a bug report. */
-export const SUPPORT_MESSAGE_MAX_LINKS = 3;
-export const SUPPORT_NAME_MAX_LENGTH = 100;
-export const SUPPORT_TYPES = ['question', 'bug', 'feature'] as const;
-export type SupportType = (typeof SUPPORT_TYPES)[number];
 
 const LINK = /\b(?:https?:\/\/|www\.)/gi;
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { SupportWidget } from './support-widget/support-widget.tsx';
 
 /** Frame of the standalone pages (verify email, forgot/reset password, Google callback). */
 export function StandalonePage({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
           {children}
         </div>
       </main>
+      <SupportWidget />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AiCreditsCard } from '../../components/credits/ai-credits-card.tsx';
 import { CreditsCounter } from '../../components/credits/credits-counter.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { SupportWidget } from '../../components/support-widget/support-widget.tsx';
 import {
   Dropdown,
   DropdownContent,
@@ -197,6 +198,7 @@ export default function DashboardShell() {
           <OnboardingTour />
         </main>
       </div>
+      <SupportWidget />
     </div>
   );
 }

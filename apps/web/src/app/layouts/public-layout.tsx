@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SupportWidget } from '../../components/support-widget/support-widget.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
@@ -19,6 +20,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SupportWidget />
     </div>
   );
 }

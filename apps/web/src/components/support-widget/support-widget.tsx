@@ -1,0 +1,48 @@
+/**
+ * The floating support button of every page (SPEC §2 Support widget). Only the button is in the
+ * page's bundle: the panel's code loads on first intent (hover, focus or click).
+ */
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const loadPanel = () => import('./support-panel.tsx');
+const SupportPanel = lazy(loadPanel);
+
+export const SUPPORT_PANEL_ID = 'support-panel';
+
+export function SupportWidget() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // The panel mounts on the first open and stays mounted (closed) after it: no second download.
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadPanel();
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('support.button')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? SUPPORT_PANEL_ID : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen((current) => !current);
+        }}
+        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-500/30 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300 print:hidden"
+      >
+        <MessageCircle className="h-6 w-6" aria-hidden="true" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SupportPanel id={SUPPORT_PANEL_ID} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
