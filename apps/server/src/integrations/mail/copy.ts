@@ -80,6 +80,8 @@ export interface MailContent {
   quote?: string;
   /** The address a reply goes to (header Reply-To), when not our own. */
   replyTo?: string;
+  /** Why this mail was received, when it is not an action on the reader's account. */
+  footer?: string;
 }
 
 interface LanguageCopy {
@@ -182,6 +184,7 @@ const en: LanguageCopy = {
       ],
       quote: props.message,
       replyTo: props.senderEmail,
+      footer: 'Sent by the support widget of Affiliate Autopilot. Reply to this email to answer the sender.',
     }),
     'support-receipt': ({ type }) => ({
       subject: 'We received your message',
@@ -190,6 +193,8 @@ const en: LanguageCopy = {
         `Thank you for contacting Affiliate Autopilot support. We received your ${en.supportTypes[type].toLowerCase()} and will reply within 48 hours via email.`,
         'If you did not write to us, you can ignore this email.',
       ],
+      footer:
+        'You receive this email because this address was entered in the support form of Affiliate Autopilot.',
     }),
   },
 };
@@ -286,6 +291,8 @@ const fr: LanguageCopy = {
       ],
       quote: props.message,
       replyTo: props.senderEmail,
+      footer:
+        "Envoyé par le widget d'assistance d'Affiliate Autopilot. Répondez à cet e-mail pour répondre à l'expéditeur.",
     }),
     'support-receipt': ({ type }) => ({
       subject: 'Nous avons bien reçu votre message',
@@ -294,6 +301,8 @@ const fr: LanguageCopy = {
         `Merci d’avoir contacté l’assistance Affiliate Autopilot. Nous avons bien reçu votre message (${fr.supportTypes[type].toLowerCase()}) et vous répondrons sous 48 heures par e-mail.`,
         'Si vous ne nous avez pas écrit, ignorez cet e-mail.',
       ],
+      footer:
+        "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire d'assistance d'Affiliate Autopilot.",
     }),
   },
 };

@@ -20,7 +20,7 @@ export async function renderEmail(email: EmailTemplate): Promise<RenderedEmail> 
     <MailLayout
       language={email.language}
       content={content}
-      footer={copy.footer}
+      footer={content.footer ?? copy.footer}
       linkFallbackText={copy.linkFallback}
     />,
   );

@@ -10,6 +10,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import { Fragment } from 'react';
 import type { MailContent } from '../copy.ts';
 
 const colors = { brand: '#4f46e5', text: '#1f2937', muted: '#6b7280', background: '#f3f4f6' };
@@ -52,20 +53,7 @@ export function MailLayout({
           {content.paragraphs.map((paragraph) => (
             <Paragraph key={paragraph}>{paragraph}</Paragraph>
           ))}
-          {content.quote ? (
-            <Text
-              style={{
-                color: colors.text,
-                fontSize: 15,
-                lineHeight: '24px',
-                whiteSpace: 'pre-wrap',
-                borderLeft: `3px solid ${colors.muted}`,
-                paddingLeft: 12,
-              }}
-            >
-              {content.quote}
-            </Text>
-          ) : null}
+          {content.quote ? <Quote text={content.quote} /> : null}
           {content.button ? (
             <Section style={{ margin: '24px 0' }}>
               <Button
@@ -92,6 +80,30 @@ export function MailLayout({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** Text as it was written: its line breaks kept, in the HTML and in the plain-text part. */
+function Quote({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return (
+    <Text
+      style={{
+        color: colors.text,
+        fontSize: 15,
+        lineHeight: '24px',
+        borderLeft: `3px solid ${colors.muted}`,
+        paddingLeft: 12,
+      }}
+    >
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
   );
 }
 
