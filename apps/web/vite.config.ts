@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the prerender step (scripts/prerender.ts) which chunks each page preloads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       // The API accepts state-changing requests only from APP_URL's origin: present it as such.

@@ -1,8 +1,13 @@
 /**
- * Serves the built web app (apps/web/dist) on the same origin as the API: hashed assets cached for a
- * year, every other GET falls through to index.html. Misses under /api and /dev answer a JSON 404.
+ * Serves the built web app (apps/web/dist) on the same origin as the API. The public pages were
+ * prerendered at build time (dist/<path>/index.html, French under dist/fr/): each is served at its
+ * path, with or without a trailing slash. Every other page gets the client app's shell (dist/app.html;
+ * dist/index.html in a build without prerendering). HTML is revalidated on every visit, hashed assets
+ * are cached for a year, sitemap.xml and robots.txt for an hour. Misses under /api and /dev answer a
+ * JSON 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +15,38 @@ import { AppError } from '../lib/errors.ts';
 
 export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+const SHELL = 'app.html';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  const name = path.basename(filePath);
+  return name === 'sitemap.xml' || name === 'robots.txt' ? SHORT : REVALIDATE;
+}
+
+/** URL path → file (relative to dist) of every prerendered page: '/fr/pricing' → 'fr/pricing/index.html'. */
+export function findPrerenderedPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  // Without the shell beside it, dist/index.html is the shell itself (a build without prerendering).
+  if (!existsSync(path.join(distDir, SHELL))) return pages;
+  const walk = (relativeDir: string) => {
+    for (const entry of readdirSync(path.join(distDir, relativeDir))) {
+      const relative = relativeDir ? `${relativeDir}/${entry}` : entry;
+      if (entry === 'assets' && !relativeDir) continue;
+      if (statSync(path.join(distDir, relative)).isDirectory()) walk(relative);
+      else if (entry === 'index.html') pages.set(relativeDir ? `/${relativeDir}` : '/', relative);
+    }
+  };
+  walk('');
+  return pages;
+}
+
 export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
-  const hasBuild = existsSync(`${distDir}/index.html`);
+  const shell = existsSync(path.join(distDir, SHELL)) ? SHELL : 'index.html';
+  const hasBuild = existsSync(path.join(distDir, shell));
+  const pages = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -20,20 +55,18 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
       // scripts/precompress.mjs writes .br/.gz next to each asset at build time.
       preCompressed: true,
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const reserved = /^\/(api|dev)(\/|$)/.test(path);
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const reserved = /^\/(api|dev)(\/|$)/.test(urlPath);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved;
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath);
+      return reply.header('cache-control', REVALIDATE).sendFile(page ?? shell);
     }
     if (wantsPage) {
       return reply
@@ -41,6 +74,6 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    throw AppError.notFound(`Route ${request.method} ${path} not found`);
+    throw AppError.notFound(`Route ${request.method} ${urlPath} not found`);
   });
 }

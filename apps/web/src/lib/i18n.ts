@@ -7,6 +7,7 @@ import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
+import { languageOfPath, localizedPath, stripLanguagePrefix } from './public-site.ts';
 
 export const LANG_STORAGE_KEY = 'lang';
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -16,7 +17,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-function readStoredLanguage(): Language | undefined {
+export function readStoredLanguage(): Language | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
     return isLanguage(stored) ? stored : undefined;
@@ -26,6 +27,10 @@ function readStoredLanguage(): Language | undefined {
 }
 
 function detectLanguage(): Language {
+  // A public page's URL fixes its language ('/fr/…' French, '/pricing' English): its HTML was
+  // prerendered in that language and hydrates with it.
+  const fromUrl = languageOfPath(globalThis.location?.pathname ?? '');
+  if (fromUrl) return fromUrl;
   const stored = readStoredLanguage();
   if (stored) return stored;
   const browser = globalThis.navigator?.language?.slice(0, 2);
@@ -58,6 +63,13 @@ export function changeLanguage(language: Language): void {
     localStorage.setItem(LANG_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice then lasts for this page only.
+  }
+  // Where the URL fixes the language, the other language is another URL: load it.
+  const { pathname, search, hash } = globalThis.location ?? { pathname: '', search: '', hash: '' };
+  const urlLanguage = languageOfPath(pathname);
+  if (urlLanguage && urlLanguage !== language) {
+    globalThis.location.assign(`${localizedPath(stripLanguagePrefix(pathname), language)}${search}${hash}`);
+    return;
   }
   void i18n.changeLanguage(language);
 }

@@ -1,0 +1,203 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (src/entry-server.tsx): writes every
+ * public page in every language as HTML that hydrates — dist/index.html, dist/pricing/index.html,
+ * dist/fr/index.html, dist/fr/pricing/index.html… — with its head (title, description, canonical,
+ * hreflang, Open Graph, Twitter card, preload of its route chunk), then sitemap.xml and robots.txt.
+ * The client app's empty shell moves to dist/app.html: the server's fallback for every other path.
+ *
+ * PUBLIC_SITE_URL (default http://localhost:3000) is the origin of canonical and sitemap URLs.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  localizedPath,
+  PRERENDERED_PATHS,
+  type PrerenderedPath,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '../src/lib/public-site.ts';
+import { PRODUCT_NAME, pageMeta, pageModules } from './page-meta.ts';
+
+interface ServerEntry {
+  renderPage(path: string, language: SiteLanguage): Promise<string>;
+  routerHasPage(path: string): boolean;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const siteUrl = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const ogLocale: Record<SiteLanguage, string> = { en: 'en_US', fr: 'fr_FR' };
+
+/** Paths no search engine should crawl: the client app, the API, the sandboxes. */
+const disallowed = [
+  '/dashboard',
+  '/auth',
+  '/api',
+  '/dev',
+  '/sandbox',
+  '/verify-email',
+  '/reset-password',
+  '/forgot-password',
+  '/revert-email',
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const absolute = (urlPath: string) => `${siteUrl}${urlPath === '/' ? '/' : urlPath}`;
+
+function alternates(page: PrerenderedPath): Array<{ hreflang: string; href: string }> {
+  return [
+    ...SITE_LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: absolute(localizedPath(page, language)),
+    })),
+    { hreflang: 'x-default', href: absolute(localizedPath(page, DEFAULT_SITE_LANGUAGE)) },
+  ];
+}
+
+/** The page's route chunk and the chunks it imports that the entry does not already load. */
+function pageChunks(
+  manifest: Manifest,
+  page: PrerenderedPath,
+): { page?: string; deps: string[]; css: string[] } {
+  const key = pageModules[page];
+  const chunk = key ? manifest[key] : undefined;
+  if (!chunk) return { deps: [], css: [] };
+  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (name: string, into: Set<string>) => {
+    if (into.has(name)) return;
+    into.add(name);
+    for (const child of manifest[name]?.imports ?? []) walk(child, into);
+  };
+  if (entryKey) walk(entryKey, inEntry);
+  const needed = new Set<string>();
+  for (const child of chunk.imports ?? []) walk(child, needed);
+  const deps = [...needed].filter((name) => !inEntry.has(name)).map((name) => manifest[name]?.file ?? '');
+  const entryCss = new Set([...inEntry].flatMap((name) => manifest[name]?.css ?? []));
+  const css = [chunk, ...[...needed].map((name) => manifest[name])]
+    .flatMap((item) => item?.css ?? [])
+    .filter((file) => !entryCss.has(file));
+  return { page: chunk.file, deps: deps.filter(Boolean), css };
+}
+
+function headFor(page: PrerenderedPath, language: SiteLanguage, manifest: Manifest): string {
+  const meta = pageMeta[page][language];
+  const url = absolute(localizedPath(page, language));
+  const image = `${siteUrl}/og-image.png`;
+  const chunks = pageChunks(manifest, page);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    ...alternates(page).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
+    ),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:locale" content="${ogLocale[language]}" />`,
+    ...SITE_LANGUAGES.filter((other) => other !== language).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocale[other]}" />`,
+    ),
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${PRODUCT_NAME}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    ...(chunks.page ? [`<link rel="modulepreload" crossorigin href="/${chunks.page}" data-page />`] : []),
+    ...chunks.deps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+  ];
+  return tags.map((tag) => `    ${tag}`).join('\n');
+}
+
+function pageHtml(shell: string, head: string, markup: string, language: SiteLanguage): string {
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/\n\s*<title>[^<]*<\/title>/, '')
+    .replace(/\n\s*<meta name="description"[^>]*>/, '')
+    .replace(/\n\s*<\/head>/, `\n${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+function fileFor(urlPath: string): string {
+  return path.join(dist, urlPath === '/' ? '' : urlPath, 'index.html');
+}
+
+function sitemap(pages: PrerenderedPath[]): string {
+  const urls = pages.flatMap((page) =>
+    SITE_LANGUAGES.map((language) => {
+      const links = alternates(page)
+        .map(
+          ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${absolute(localizedPath(page, language))}</loc>\n${links}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+function robots(): string {
+  const lines = ['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`)];
+  // The same client pages under the French prefix.
+  lines.push(
+    ...disallowed.filter((prefix) => !/^\/(api|dev|sandbox)$/.test(prefix)).map((p) => `Disallow: /fr${p}`),
+  );
+  return `${lines.join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+async function main() {
+  const shellPath = path.join(dist, 'index.html');
+  const shell = readFileSync(shellPath, 'utf8');
+  copyFileSync(shellPath, path.join(dist, 'app.html'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = (await import(
+    pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-server.js')).href
+  )) as ServerEntry;
+
+  const rendered: PrerenderedPath[] = [];
+  for (const page of PRERENDERED_PATHS) {
+    if (!entry.routerHasPage(page)) {
+      console.warn(`prerender: the router has no page at ${page} yet; skipped`);
+      continue;
+    }
+    for (const language of SITE_LANGUAGES) {
+      const urlPath = localizedPath(page, language);
+      const markup = await entry.renderPage(page, language);
+      const file = fileFor(urlPath);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(shell, headFor(page, language, manifest), markup, language));
+    }
+    rendered.push(page);
+  }
+  writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(rendered));
+  writeFileSync(path.join(dist, 'robots.txt'), robots());
+  console.log(
+    `prerendered ${rendered.length * SITE_LANGUAGES.length} pages (${rendered.join(', ')} × ${SITE_LANGUAGES.join(', ')}) for ${siteUrl}`,
+  );
+}
+
+await main();
