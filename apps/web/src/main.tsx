@@ -47,11 +47,18 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app);
     return;
   }
-  // Prerendered pages were rendered for a visitor without a session: hydrate as one, then ask.
+  // Prerendered pages were rendered for a visitor without a session: hydrate as one, then ask the
+  // server if the session hint (aa_signed_in, see lib/session.tsx) says there may be one.
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   await loadPageChunks().catch(() => undefined);
   hydrateRoot(container, app);
-  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  if (/(?:^|;\s*)aa_signed_in=/.test(document.cookie)) {
+    // Asked once the page has hydrated: an update reaching a page still hydrating would make React
+    // drop its server HTML and render it again (a spinner, then the page: a layout shift).
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    if ('requestIdleCallback' in window) requestIdleCallback(refresh);
+    else setTimeout(refresh, 500);
+  }
 }
 
 void start(root);

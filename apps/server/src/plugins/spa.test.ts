@@ -105,8 +105,10 @@ describe('serving the web build', () => {
     }
   });
 
-  it('keeps misses under /api and /dev out of the app', async () => {
+  it('keeps misses under /api, /dev and /assets out of the app', async () => {
     expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    // A page of an older build asking for its chunks must not get HTML as JavaScript.
+    expect((await app.inject({ url: '/assets/index-old999.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/dev/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/pricing' })).statusCode).toBe(404);
   });

@@ -3,8 +3,8 @@
  * prerendered at build time (dist/<path>/index.html, French under dist/fr/): each is served at its
  * path, with or without a trailing slash. Every other page gets the client app's shell (dist/app.html;
  * dist/index.html in a build without prerendering). HTML is revalidated on every visit, hashed assets
- * are cached for a year, sitemap.xml and robots.txt for an hour. Misses under /api and /dev answer a
- * JSON 404.
+ * are cached for a year, sitemap.xml and robots.txt for an hour. Misses under /api, /dev and /assets
+ * answer a JSON 404.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +62,8 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    const reserved = /^\/(api|dev)(\/|$)/.test(urlPath);
+    // A missing asset (a page from an older build asking for its chunks) is a 404, never the app.
+    const reserved = /^\/(api|dev|assets)(\/|$)/.test(urlPath);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved;
     if (wantsPage && hasBuild) {
       const page = pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath);
