@@ -2,7 +2,7 @@
  * Build step after `vite build` (client) and `vite build --ssr` (src/entry-server.tsx): writes every
  * public page in every language as HTML that hydrates — dist/index.html, dist/pricing/index.html,
  * dist/fr/index.html, dist/fr/pricing/index.html… — with its head (title, description, canonical,
- * hreflang, Open Graph, Twitter card, preload of its route chunk), then sitemap.xml and robots.txt.
+ * hreflang, Open Graph, Twitter card; its route chunks listed for main.tsx), then sitemap.xml and robots.txt.
  * The client app's empty shell moves to dist/app.html: the server's fallback for every other path.
  *
  * PUBLIC_SITE_URL (default http://localhost:3000) is the origin of canonical and sitemap URLs.
@@ -122,20 +122,28 @@ function headFor(page: PrerenderedPath, language: SiteLanguage, manifest: Manife
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    ...(chunks.page ? [`<link rel="modulepreload" crossorigin href="/${chunks.page}" data-page />`] : []),
-    ...chunks.deps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   ];
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
 
-function pageHtml(shell: string, head: string, markup: string, language: SiteLanguage): string {
+/**
+ * The page's route chunks, for main.tsx to load with the app after the first paint (not preloaded
+ * from the head: they would compete with the page's CSS and content for the network).
+ */
+function pageChunksAttribute(page: PrerenderedPath, manifest: Manifest): string {
+  const chunks = pageChunks(manifest, page);
+  const files = [chunks.page, ...chunks.deps].filter(Boolean).map((file) => `/${file}`);
+  return files.length ? ` data-page-chunks="${files.join(' ')}"` : '';
+}
+
+function pageHtml(shell: string, head: string, root: string, markup: string, language: SiteLanguage): string {
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\n\s*<title>[^<]*<\/title>/, '')
     .replace(/\n\s*<meta name="description"[^>]*>/, '')
     .replace(/\n\s*<\/head>/, `\n${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    .replace('<div id="root"></div>', `<div id="root"${root}>${markup}</div>`);
 }
 
 function fileFor(urlPath: string): string {
@@ -189,7 +197,16 @@ async function main() {
       const markup = await entry.renderPage(page, language);
       const file = fileFor(urlPath);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(shell, headFor(page, language, manifest), markup, language));
+      writeFileSync(
+        file,
+        pageHtml(
+          shell,
+          headFor(page, language, manifest),
+          pageChunksAttribute(page, manifest),
+          markup,
+          language,
+        ),
+      );
     }
     rendered.push(page);
   }

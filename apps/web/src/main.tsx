@@ -1,64 +1,55 @@
+/**
+ * The page's first script, kept tiny. A prerendered public page is painted from its HTML first; the
+ * app (React, the router, i18n: start-app.tsx) downloads right after that first paint, so its bytes
+ * do not compete with the page's CSS and content, and then hydrates the page. Every other page (the
+ * client app's empty shell) starts the app at once.
+ */
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { readStoredLanguage } from './lib/i18n.ts';
-import { basenameOf, languageOfPath, localizedPath, stripLanguagePrefix } from './lib/public-site.ts';
-import { SESSION_QUERY_KEY } from './lib/session.tsx';
+import { LANG_STORAGE_KEY, languageOfPath, localizedPath, stripLanguagePrefix } from './lib/public-site.ts';
+
+/** A visitor who chose French and opens an English public page gets its French twin. */
+function frenchTwinOf({ pathname, search, hash }: Location): string | undefined {
+  if (languageOfPath(pathname) !== 'en') return undefined;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    // Storage blocked: no choice was kept.
+  }
+  return stored === 'fr'
+    ? `${localizedPath(stripLanguagePrefix(pathname), 'fr')}${search}${hash}`
+    : undefined;
+}
+
+/** Runs `callback` once the browser has painted the page's content (or after 3 s at the latest). */
+function afterFirstPaint(callback: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  setTimeout(once, 3000);
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the frame after the next one is after a paint.
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const twin = frenchTwinOf(window.location);
 
-/** A visitor who chose French and opens an English public page gets its French twin. */
-function frenchTwinOf(location: Location): string | undefined {
-  if (languageOfPath(location.pathname) !== 'en' || readStoredLanguage() !== 'fr') return undefined;
-  return `${localizedPath(stripLanguagePrefix(location.pathname), 'fr')}${location.search}${location.hash}`;
+if (twin) {
+  window.location.replace(twin);
+} else {
+  const start = () => void import('./start-app.tsx').then(({ startApp }) => startApp(root));
+  if (root.firstElementChild) afterFirstPaint(start);
+  else start();
 }
-
-/**
- * A prerendered page's route chunks (the build lists them as modulepreload links marked data-page):
- * loaded before hydration, so the lazy page renders at once instead of suspending over its HTML.
- */
-function loadPageChunks(): Promise<unknown> {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-page]');
-  return Promise.all(Array.from(links, (link) => import(/* @vite-ignore */ link.href)));
-}
-
-async function start(container: HTMLElement) {
-  const twin = frenchTwinOf(window.location);
-  if (twin) {
-    window.location.replace(twin);
-    return;
-  }
-  const queryClient = createQueryClient();
-  const app = (
-    <StrictMode>
-      <BrowserRouter basename={basenameOf(window.location.pathname)}>
-        <AppProviders queryClient={queryClient}>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>
-  );
-
-  if (!container.firstElementChild) {
-    createRoot(container).render(app);
-    return;
-  }
-  // Prerendered pages were rendered for a visitor without a session: hydrate as one, then ask the
-  // server if the session hint (aa_signed_in, see lib/session.tsx) says there may be one.
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  await loadPageChunks().catch(() => undefined);
-  hydrateRoot(container, app);
-  if (/(?:^|;\s*)aa_signed_in=/.test(document.cookie)) {
-    // Asked once the page has hydrated: an update reaching a page still hydrating would make React
-    // drop its server HTML and render it again (a spinner, then the page: a layout shift).
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    if ('requestIdleCallback' in window) requestIdleCallback(refresh);
-    else setTimeout(refresh, 500);
-  }
-}
-
-void start(root);

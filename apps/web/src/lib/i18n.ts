@@ -7,9 +7,9 @@ import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
-import { languageOfPath, localizedPath, stripLanguagePrefix } from './public-site.ts';
+import { LANG_STORAGE_KEY, languageOfPath, localizedPath, stripLanguagePrefix } from './public-site.ts';
 
-export const LANG_STORAGE_KEY = 'lang';
+export { LANG_STORAGE_KEY };
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -17,7 +17,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-export function readStoredLanguage(): Language | undefined {
+function readStoredLanguage(): Language | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
     return isLanguage(stored) ? stored : undefined;

@@ -9,6 +9,9 @@ import { paths } from '@aa/contracts/routes';
 export const SITE_LANGUAGES = ['en', 'fr'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
+/** Where the visitor's explicit choice of language is kept (localStorage). */
+export const LANG_STORAGE_KEY = 'lang';
+
 /** The language without a prefix in its URLs (also hreflang x-default). */
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'en';
 export const FRENCH_PREFIX = '/fr';

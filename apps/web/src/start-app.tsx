@@ -1,0 +1,56 @@
+/**
+ * Starts the app in #root: hydrates a prerendered public page (scripts/prerender.ts wrote it for a
+ * visitor without a session) or renders the client app into the empty shell.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { basenameOf } from './lib/public-site.ts';
+import { SESSION_QUERY_KEY } from './lib/session.tsx';
+
+/** Set by the server beside the session cookie (see lib/session.tsx): there may be a session. */
+const SIGNED_IN_HINT = /(?:^|;\s*)aa_signed_in=/;
+
+/**
+ * A prerendered page's route chunks (listed by the build in #root's data-page-chunks), loaded
+ * together before hydration so the lazy page renders at once instead of suspending over its HTML.
+ */
+function loadPageChunks(container: HTMLElement): Promise<unknown> {
+  const chunks = (container.dataset.pageChunks ?? '').split(' ').filter(Boolean);
+  return Promise.all(chunks.map((chunk) => import(/* @vite-ignore */ chunk)));
+}
+
+export async function startApp(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={basenameOf(window.location.pathname)}>
+        <AppProviders queryClient={queryClient}>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Hydrated as the visitor without a session it was rendered for; the session is asked after.
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  await loadPageChunks(container).catch(() => undefined);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (total blocking time); the page is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  if (SIGNED_IN_HINT.test(document.cookie)) {
+    // Once the page has hydrated: an update reaching a page still hydrating would make React drop
+    // its server HTML and render it again (a spinner, then the page: a layout shift).
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    if ('requestIdleCallback' in window) requestIdleCallback(refresh);
+    else setTimeout(refresh, 500);
+  }
+}
