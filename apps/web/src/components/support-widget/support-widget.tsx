@@ -19,6 +19,7 @@ export function SupportWidget() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadPanel();
 
+  // z-30: below the navbar's menu, the dashboard's mobile sidebar and every dialog (z-40 and up).
   return (
     <>
       <button
@@ -34,7 +35,7 @@ export function SupportWidget() {
           setWanted(true);
           setOpen((current) => !current);
         }}
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-500/30 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300 print:hidden"
+        className="fixed right-4 bottom-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-500/30 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300 print:hidden"
       >
         <MessageCircle className="h-6 w-6" aria-hidden="true" />
       </button>
