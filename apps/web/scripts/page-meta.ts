@@ -74,12 +74,12 @@ export const pageMeta: Record<PrerenderedPath, Record<SiteLanguage, PageMeta>> =
   },
   '/cookies': {
     en: {
-      title: 'Cookies · Affiliate Autopilot',
+      title: 'Cookie policy · Affiliate Autopilot',
       description:
         'The few cookies Affiliate Autopilot sets — your session and your preferences — and why there are no advertising or tracking cookies.',
     },
     fr: {
-      title: 'Cookies · Affiliate Autopilot',
+      title: 'Politique relative aux cookies · Affiliate Autopilot',
       description:
         'Les quelques cookies qu’Affiliate Autopilot dépose — votre session et vos préférences — et pourquoi il n’y a ni cookie publicitaire ni traceur.',
     },
@@ -91,16 +91,23 @@ export const pageMeta: Record<PrerenderedPath, Record<SiteLanguage, PageMeta>> =
         'Questions, bugs or ideas: write to the Affiliate Autopilot team from the support widget or by email. We reply within 48 hours.',
     },
     fr: {
-      title: 'Contact · Affiliate Autopilot',
+      title: 'Nous contacter · Affiliate Autopilot',
       description:
         'Questions, bogues ou idées : écrivez à l’équipe d’Affiliate Autopilot depuis le widget d’aide ou par e-mail. Réponse sous 48 heures.',
     },
   },
 };
 
-/** The lazy chunk each page's route loads (a path of the Vite manifest), preloaded by its HTML. */
+/**
+ * The lazy chunk each page's route loads (as the Vite manifest names it, from app/router.tsx), loaded
+ * with the app before hydration. A page missing here still hydrates, its chunk fetched a step later.
+ */
 export const pageModules: Partial<Record<PrerenderedPath, string>> = {
   '/': 'src/features/marketing/home-page.tsx',
   '/services': 'src/features/marketing/services-page.tsx',
   '/pricing': 'src/features/marketing/pricing-page.tsx',
+  '/privacy': 'src/features/marketing/legal/privacy-page.tsx',
+  '/terms': 'src/features/marketing/legal/terms-page.tsx',
+  '/cookies': 'src/features/marketing/legal/cookies-page.tsx',
+  '/contact': 'src/features/marketing/legal/contact-page.tsx',
 };

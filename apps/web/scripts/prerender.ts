@@ -74,7 +74,10 @@ function pageChunks(
 ): { page?: string; deps: string[]; css: string[] } {
   const key = pageModules[page];
   const chunk = key ? manifest[key] : undefined;
-  if (!chunk) return { deps: [], css: [] };
+  if (!chunk) {
+    console.warn(`prerender: no chunk of ${page} in the manifest (${key ?? 'not in page-meta.ts'})`);
+    return { deps: [], css: [] };
+  }
   const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
   const inEntry = new Set<string>();
   const walk = (name: string, into: Set<string>) => {
