@@ -4,7 +4,7 @@
  * Twitter card, lang), French under /fr, robots.txt and sitemap.xml; then the same pages hydrated
  * (no console error: a hydration mismatch would be one), and the dashboard still a client app.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signUpAndVerify } from './support/users.ts';
 
@@ -16,6 +16,27 @@ const metaContent = (html: string, attribute: 'name' | 'property', key: string) 
 const linkHref = (html: string, rel: string, extra = '') =>
   html.match(new RegExp(`<link rel="${rel}"${extra} href="([^"]*)"`))?.[1];
 const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+/**
+ * Records the page's sections removed from <main> while it loads. Hydration adopts the prerendered DOM;
+ * if React gave up on it (a mismatch, or an update reaching the page while it hydrated) it would
+ * replace the content, through the spinner: a layout shift no console error reports.
+ */
+async function watchMainContent(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        // The page's own sections (main's children); what they show inside may change (signed in).
+        if (!(record.target instanceof Element && record.target.tagName === 'MAIN')) continue;
+        for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const removedFromMain = (page: Page) =>
+  page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain);
 
 test('the landing page is complete HTML before any JavaScript runs', async ({ page }) => {
   const response = await page.request.get('/');
@@ -134,6 +155,7 @@ test('sitemap.xml lists every public page in both languages with its alternates'
 });
 
 test('a prerendered page hydrates without a console error and is interactive', async ({ page }) => {
+  await watchMainContent(page);
   await page.goto('/pricing');
   const monthly = page.getByRole('button', { name: 'Monthly' });
   const annual = page.getByRole('button', { name: /Annual/ });
@@ -144,6 +166,7 @@ test('a prerendered page hydrates without a console error and is interactive', a
     await expect(monthly).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
   }).toPass();
   await expect(annual).toHaveAttribute('aria-pressed', 'false');
+  expect(await removedFromMain(page), 'the prerendered content was kept').toEqual([]);
 
   // A client-side navigation from a hydrated page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
@@ -151,8 +174,9 @@ test('a prerendered page hydrates without a console error and is interactive', a
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
 
   for (const path of ['/', '/privacy', '/terms', '/cookies', '/contact', '/fr/services']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await removedFromMain(page), `${path}: the prerendered content was kept`).toEqual([]);
   }
 });
 
@@ -160,12 +184,14 @@ test('signed in, a prerendered page shows the signed-in navbar after hydration; 
   page,
 }) => {
   await signUpAndVerify(page, 'seo');
+  await watchMainContent(page);
   const dashboardHtml = await (await page.request.get('/dashboard/ai-agent')).text();
   expect(dashboardHtml).toContain('<div id="root"></div>');
 
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(await removedFromMain(page), 'the prerendered content was kept').toEqual([]);
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
 
