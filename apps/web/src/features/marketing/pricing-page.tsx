@@ -1,6 +1,6 @@
 import { type BillingCycle, type PlanId, planPrice, PLANS as plans } from '@aa/contracts/plans';
 import { appPath, paths } from '@aa/contracts/routes';
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,10 @@ import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { buyPlanPath } from '../../lib/pending-plan.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
+import { PageIntro, SectionHeading, SignUpBanner } from './components/marketing-blocks.tsx';
+import './marketing-i18n.ts';
+
+const faq = ['credits', 'annual', 'expire', 'cancel', 'refund', 'free', 'currency'] as const;
 
 export default function PricingPage() {
   const { t, i18n } = useTranslation();
@@ -108,11 +111,28 @@ export default function PricingPage() {
         })}
       </ul>
       <p className="mt-8 text-center text-sm text-slate-500">{t('pricing.note')}</p>
+      <section aria-labelledby="faq" className="mx-auto mt-20 max-w-3xl">
+        <SectionHeading id="faq" title={t('pricingFaq.title')} />
+        <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {faq.map((item) => (
+            <details key={item} className="group px-5 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 [&::-webkit-details-marker]:hidden">
+                <h3>{t(`pricingFaq.items.${item}.question`)}</h3>
+                <ChevronDown
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="pb-5 text-slate-600">{t(`pricingFaq.items.${item}.answer`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
       <SignUpBanner
-        className="mt-12"
+        className="mt-16"
         title={t('pricing.finalTitle')}
-        text={t('home.freeCredits')}
-        action={t('home.ctaPrimary')}
+        text={t('landing.final.text')}
+        action={t('landing.hero.ctaPrimary')}
       />
     </div>
   );

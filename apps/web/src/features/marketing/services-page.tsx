@@ -1,12 +1,13 @@
-import { appPath, paths } from '@aa/contracts/routes';
+import { paths } from '@aa/contracts/routes';
 import { ArrowRight, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { PageIntro } from './components/marketing-blocks.tsx';
+import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
 import { services } from './data/services.ts';
+import './marketing-i18n.ts';
 
 export default function ServicesPage() {
   const { t } = useTranslation();
@@ -36,12 +37,27 @@ export default function ServicesPage() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 text-center">
-        <Link to={appPath(paths.auth, { mode: 'signup' })} className={buttonVariants({ size: 'lg' })}>
-          {t('home.ctaPrimary')}
+      <section
+        aria-labelledby="credits"
+        className="mt-16 flex flex-col gap-6 rounded-3xl border border-slate-200 bg-slate-50 p-8 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="max-w-2xl">
+          <h2 id="credits" className="text-xl font-semibold text-slate-900">
+            {t('servicesPage.creditsTitle')}
+          </h2>
+          <p className="mt-2 text-slate-600">{t('servicesPage.creditsText')}</p>
+        </div>
+        <Link to={paths.pricing} className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
+          {t('servicesPage.seePricing')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
-      </div>
+      </section>
+      <SignUpBanner
+        className="mt-12"
+        title={t('landing.final.title')}
+        text={t('landing.final.text')}
+        action={t('landing.hero.ctaPrimary')}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Building blocks the marketing pages share: the page intro and the closing sign-up banner. */
+/** Building blocks the marketing pages share: the page intro, section headings, the closing sign-up banner. */
 import { appPath, paths } from '@aa/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,18 @@ export function PageIntro({ title, subtitle }: { title: string; subtitle: string
     <div className="mx-auto max-w-2xl text-center">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{subtitle}</p>
+    </div>
+  );
+}
+
+/** A section's centred title (an h2 with `id`, for aria-labelledby) and optional subtitle. */
+export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-slate-900">
+        {title}
+      </h2>
+      {subtitle ? <p className="mt-3 text-slate-600">{subtitle}</p> : null}
     </div>
   );
 }
