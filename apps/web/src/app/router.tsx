@@ -12,6 +12,10 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 const HomePage = lazy(() => import('../features/marketing/home-page.tsx'));
 const ServicesPage = lazy(() => import('../features/marketing/services-page.tsx'));
 const PricingPage = lazy(() => import('../features/marketing/pricing-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/marketing/legal/privacy-page.tsx'));
+const TermsPage = lazy(() => import('../features/marketing/legal/terms-page.tsx'));
+const CookiesPage = lazy(() => import('../features/marketing/legal/cookies-page.tsx'));
+const ContactPage = lazy(() => import('../features/marketing/legal/contact-page.tsx'));
 const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
@@ -58,6 +62,24 @@ export function AppRoutes() {
             </Page>
           }
         />
+        {(
+          [
+            [paths.privacy, PrivacyPage],
+            [paths.terms, TermsPage],
+            [paths.cookies, CookiesPage],
+            [paths.contact, ContactPage],
+          ] as const
+        ).map(([path, LegalPage]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Page>
+                <LegalPage />
+              </Page>
+            }
+          />
+        ))}
         <Route
           path={paths.auth}
           element={

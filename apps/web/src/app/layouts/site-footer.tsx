@@ -4,14 +4,44 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
 
-/** Pages that do not exist yet are listed as plain text, marked "soon", never as dead links. */
-const placeholderGroups = [
-  { title: 'footer.resources', items: ['footer.documentation'] },
-  { title: 'footer.company', items: ['footer.about', 'footer.blog', 'footer.careers', 'footer.contact'] },
-  { title: 'footer.legal', items: ['footer.privacy', 'footer.terms', 'footer.cookies'] },
-] as const;
+type FooterItem = { label: string; to?: string; href?: string };
+
+/**
+ * The footer's columns. Pages that do not exist yet are listed as plain text marked "soon", never
+ * as dead links; the API reference is served by the server, outside the SPA router.
+ */
+const groups: ReadonlyArray<{ title: string; items: readonly FooterItem[] }> = [
+  {
+    title: 'footer.product',
+    items: [
+      { label: 'nav.services', to: paths.services },
+      { label: 'nav.pricing', to: paths.pricing },
+      { label: 'footer.api', href: '/api/docs' },
+      { label: 'footer.documentation' },
+    ],
+  },
+  {
+    title: 'footer.company',
+    items: [
+      { label: 'footer.contact', to: paths.contact },
+      { label: 'footer.about' },
+      { label: 'footer.blog' },
+      { label: 'footer.careers' },
+    ],
+  },
+  {
+    title: 'footer.legal',
+    items: [
+      { label: 'footer.privacy', to: paths.privacy },
+      { label: 'footer.terms', to: paths.terms },
+      { label: 'footer.cookies', to: paths.cookies },
+    ],
+  },
+];
 
 const socialProfiles = ['X', 'LinkedIn', 'YouTube'] as const;
+const linkClass =
+  'rounded text-slate-600 hover:text-indigo-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -23,37 +53,27 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm text-slate-600">{t('footer.tagline')}</p>
           <LanguageSwitcher className="mt-4" />
         </div>
-        <div>
-          <h2 className="text-sm font-semibold text-slate-900">{t('footer.product')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to={paths.services} className="text-slate-600 hover:text-indigo-600">
-                {t('nav.services')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.pricing} className="text-slate-600 hover:text-indigo-600">
-                {t('nav.pricing')}
-              </Link>
-            </li>
-            <li>
-              {/* The API reference exists (served by the server, outside the SPA router). */}
-              <a href="/api/docs" className="text-slate-600 hover:text-indigo-600">
-                {t('footer.api')}
-              </a>
-            </li>
-            {placeholderGroups[0].items.map((item) => (
-              <Placeholder key={item} label={t(item)} />
-            ))}
-          </ul>
-        </div>
-        {placeholderGroups.slice(1).map((group) => (
+        {groups.map((group) => (
           <div key={group.title}>
             <h2 className="text-sm font-semibold text-slate-900">{t(group.title)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {group.items.map((item) => (
-                <Placeholder key={item} label={t(item)} />
-              ))}
+              {group.items.map((item) =>
+                item.to ? (
+                  <li key={item.label}>
+                    <Link to={item.to} className={linkClass}>
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ) : item.href ? (
+                  <li key={item.label}>
+                    <a href={item.href} className={linkClass}>
+                      {t(item.label)}
+                    </a>
+                  </li>
+                ) : (
+                  <Placeholder key={item.label} label={t(item.label)} />
+                ),
+              )}
             </ul>
           </div>
         ))}

@@ -113,7 +113,15 @@ export function SiteNavbar() {
         </button>
       </nav>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+        // A link to the page already shown changes no route: close on any link click too.
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation of the links' own clicks
+        <div
+          id="mobile-menu"
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
           <div className="flex flex-col">{links}</div>
           <div className="mt-3 border-t border-slate-200 pt-3">
             {loading ? (
