@@ -134,9 +134,12 @@ function headFor(page: PrerenderedPath, language: SiteLanguage, manifest: Manife
  * The page's route chunks, for main.tsx to load with the app after the first paint (not preloaded
  * from the head: they would compete with the page's CSS and content for the network).
  */
-function pageChunksAttribute(page: PrerenderedPath, manifest: Manifest): string {
+function pageChunksAttribute(page: PrerenderedPath, language: SiteLanguage, manifest: Manifest): string {
   const chunks = pageChunks(manifest, page);
-  const files = [chunks.page, ...chunks.deps].filter(Boolean).map((file) => `/${file}`);
+  // The language's core texts (lib/i18n.ts loadLanguage), English being in the app's chunk.
+  const texts =
+    language === DEFAULT_SITE_LANGUAGE ? undefined : manifest[`src/lib/locales/${language}.json`]?.file;
+  const files = [chunks.page, ...chunks.deps, texts].filter(Boolean).map((file) => `/${file}`);
   return files.length ? ` data-page-chunks="${files.join(' ')}"` : '';
 }
 
@@ -205,7 +208,7 @@ async function main() {
         pageHtml(
           shell,
           headFor(page, language, manifest),
-          pageChunksAttribute(page, manifest),
+          pageChunksAttribute(page, language, manifest),
           markup,
           language,
         ),

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesFromChildren, matchRoutes, StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import i18n from './lib/i18n.ts';
+import i18n, { loadLanguage } from './lib/i18n.ts';
 import { basenameOf, localizedPath, type SiteLanguage } from './lib/public-site.ts';
 import { SESSION_QUERY_KEY } from './lib/session.tsx';
 
@@ -64,6 +64,7 @@ const PENDING_BOUNDARY = '<template id="B:';
  * (no script: the CSP allows none, and hydration expects the content in place).
  */
 export async function renderPage(path: string, language: SiteLanguage): Promise<string> {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   for (let attempt = 0; attempt < 5; attempt++) {
     const html = await renderOnce(path, language);

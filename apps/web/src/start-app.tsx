@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import i18n, { isLanguage, loadLanguage } from './lib/i18n.ts';
 import { basenameOf } from './lib/public-site.ts';
 import { SESSION_QUERY_KEY } from './lib/session.tsx';
 
@@ -23,6 +24,8 @@ function loadPageChunks(container: HTMLElement): Promise<unknown> {
 }
 
 export async function startApp(container: HTMLElement): Promise<void> {
+  const language = i18n.language;
+  const texts = isLanguage(language) ? loadLanguage(language) : Promise.resolve();
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>
@@ -35,12 +38,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   );
 
   if (!container.firstElementChild) {
+    await texts;
     createRoot(container).render(app);
     return;
   }
   // Hydrated as the visitor without a session it was rendered for; the session is asked after.
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  await loadPageChunks(container).catch(() => undefined);
+  await Promise.all([texts, loadPageChunks(container).catch(() => undefined)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (total blocking time); the page is on screen meanwhile.
   startTransition(() => {

@@ -1,12 +1,14 @@
 /**
- * i18next setup: English and French bundled. English texts of SPEC.md's messages come straight from
- * `@aa/contracts` (written once); server messages are translated back through that table.
+ * i18next setup, English and French. English is bundled (it is also every missing key's fallback);
+ * French core texts are a chunk of their own, fetched only for a French page or a visitor who chose
+ * French (`loadLanguage`, awaited by the app before it renders). English texts of SPEC.md's messages
+ * come straight from `@aa/contracts` (written once); server messages are translated back through
+ * that table.
  */
 import { type MessageKey, Messages } from '@aa/contracts/messages';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
 import { LANG_STORAGE_KEY, languageOfPath, localizedPath, stripLanguagePrefix } from './public-site.ts';
 
 export { LANG_STORAGE_KEY };
@@ -39,8 +41,21 @@ function detectLanguage(): Language {
 
 export const resources = {
   en: { translation: { ...en, messages: Messages } },
-  fr: { translation: fr },
 } as const;
+
+const languageChunks: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  fr: () => import('./locales/fr.json'),
+};
+const loadedLanguages = new Set<Language>(['en']);
+
+/** Makes a language's core texts available (feature chunks add their own texts themselves). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || loadedLanguages.has(language)) return;
+  const { default: texts } = await languageChunks[language]();
+  // Deep and without overwriting: feature chunks may have added their French texts already.
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
+  loadedLanguages.add(language);
+}
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -71,7 +86,7 @@ export function changeLanguage(language: Language): void {
     globalThis.location.assign(`${localizedPath(stripLanguagePrefix(pathname), language)}${search}${hash}`);
     return;
   }
-  void i18n.changeLanguage(language);
+  void loadLanguage(language).then(() => i18n.changeLanguage(language));
 }
 
 const messageKeyByText = new Map<string, MessageKey>(

@@ -1,7 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n from '../lib/i18n.ts';
+import i18n, { loadLanguage } from '../lib/i18n.ts';
 
+// French core texts are a lazy chunk in the app; tests switch languages at will.
+await loadLanguage('fr');
 void i18n.changeLanguage('en');
 
 afterEach(() => {
