@@ -94,7 +94,7 @@ export function TestimonialCarousel() {
                 ))}
               </div>
               <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl">
-                <p>“{t(`${key}.quote`)}”</p>
+                <p>{t('landing.testimonials.quoted', { quote: t(`${key}.quote`) })}</p>
               </blockquote>
               <figcaption className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-end sm:justify-between">
                 <div>
