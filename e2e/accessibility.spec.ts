@@ -130,3 +130,52 @@ test('the AI Automation Engine, its dialogs and the Content Library have no crit
   await expect(page.getByRole('button', { name: /Enlarge image/ })).toHaveCount(3);
   await audit(page, testInfo, 'content-library');
 });
+
+test('the public pages, in both languages and on a phone, with the lightbox and an FAQ answer open, have no accessibility violation at all', async ({
+  page,
+}, testInfo) => {
+  const strictAudit = async (label: string) => {
+    await audit(page, testInfo, label);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+      `axe violations on ${label}`,
+    ).toEqual([]);
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const path of [
+      '/',
+      '/services',
+      '/pricing',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/contact',
+      '/fr',
+      '/fr/pricing',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await strictAudit(`${path}-${width}`);
+    }
+  }
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('button', { name: /^View full size: / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Example pin 1 of 6' })).toBeVisible();
+  await strictAudit('lightbox');
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  await page.getByText('Do unused credits expire?').click();
+  await expect(page.getByText(/^No\. Credits stay on your account/)).toBeVisible();
+  await strictAudit('pricing-faq-open');
+});
