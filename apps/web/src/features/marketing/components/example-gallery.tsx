@@ -1,22 +1,20 @@
 /**
- * The landing's example pins and their lightbox (SPEC §1): a Radix dialog showing the pin full size,
- * closed by a click outside it, Esc or its close button; ←/→ and the visible buttons move between
- * pins; focus stays inside while open and returns to the thumbnail of the pin last shown.
+ * The landing's example pins (SPEC §1): thumbnails that open the lightbox. The lightbox's code (a
+ * Radix dialog) loads on the first hover, focus or click, and is never part of the prerendered HTML.
  */
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANDING_EXAMPLES } from '../data/landing-examples.ts';
 import { ExamplePicture } from './example-picture.tsx';
 
+const loadLightbox = () => import('./example-lightbox.tsx');
+const ExampleLightbox = lazy(loadLightbox);
 const count = LANDING_EXAMPLES.length;
-const iconButton =
-  'flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-400';
 
 export function ExampleGallery() {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [lightboxWanted, setLightboxWanted] = useState(false);
   const lastShown = useRef(0);
   const thumbnails = useRef<Array<HTMLButtonElement | null>>([]);
   const alt = (id: string) => t(`landing.examples.items.${id}`);
@@ -24,16 +22,10 @@ export function ExampleGallery() {
   const show = (index: number) => {
     const wrapped = (index + count) % count;
     lastShown.current = wrapped;
+    setLightboxWanted(true);
     setOpenIndex(wrapped);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (openIndex === null) return;
-    if (event.key === 'ArrowLeft') show(openIndex - 1);
-    else if (event.key === 'ArrowRight') show(openIndex + 1);
-    else return;
-    event.preventDefault();
-  };
-  const current = openIndex === null ? undefined : LANDING_EXAMPLES[openIndex];
+  const preload = () => void loadLightbox();
 
   return (
     <>
@@ -46,6 +38,8 @@ export function ExampleGallery() {
               }}
               type="button"
               onClick={() => show(index)}
+              onPointerEnter={preload}
+              onFocus={preload}
               aria-label={t('landing.examples.open', { alt: alt(example.id) })}
               className="group block w-full overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-500"
             >
@@ -62,60 +56,16 @@ export function ExampleGallery() {
         ))}
       </ul>
 
-      <Dialog.Root open={current !== undefined} onOpenChange={(open) => (open ? null : setOpenIndex(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/85" />
-          {current && openIndex !== null ? (
-            <Dialog.Content
-              onKeyDown={onKeyDown}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                thumbnails.current[lastShown.current]?.focus();
-              }}
-              className="fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 focus:outline-none"
-              style={{ width: 'min(calc(100vw - 2rem), calc((100dvh - 7rem) * 2 / 3), 800px)' }}
-            >
-              <figure className="relative">
-                <ExamplePicture
-                  key={current.id}
-                  example={current}
-                  alt={alt(current.id)}
-                  sizes="min(calc(100vw - 2rem), calc((100vh - 7rem) * 2 / 3), 800px)"
-                  className="aspect-[2/3] h-auto w-full rounded-xl bg-slate-800 shadow-2xl"
-                />
-                <figcaption className="mt-3 text-center text-sm text-slate-100">
-                  <Dialog.Title className="font-semibold">
-                    {t('landing.examples.dialogTitle', { current: openIndex + 1, total: count })}
-                  </Dialog.Title>
-                  <Dialog.Description className="mt-0.5 text-slate-300">{alt(current.id)}</Dialog.Description>
-                </figcaption>
-                <button
-                  type="button"
-                  onClick={() => show(openIndex - 1)}
-                  aria-label={t('landing.examples.previous')}
-                  className={`${iconButton} absolute top-1/2 left-2 -translate-y-1/2 sm:-left-16`}
-                >
-                  <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => show(openIndex + 1)}
-                  aria-label={t('landing.examples.next')}
-                  className={`${iconButton} absolute top-1/2 right-2 -translate-y-1/2 sm:-right-16`}
-                >
-                  <ChevronRight className="h-6 w-6" aria-hidden="true" />
-                </button>
-                <Dialog.Close
-                  aria-label={t('common.close')}
-                  className={`${iconButton} absolute top-2 right-2`}
-                >
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </Dialog.Close>
-              </figure>
-            </Dialog.Content>
-          ) : null}
-        </Dialog.Portal>
-      </Dialog.Root>
+      {lightboxWanted ? (
+        <Suspense fallback={null}>
+          <ExampleLightbox
+            openIndex={openIndex}
+            show={show}
+            close={() => setOpenIndex(null)}
+            onClosed={() => thumbnails.current[lastShown.current]?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -44,17 +44,17 @@ export function WithEmailLinks({ text }: { text: string }) {
 export function LegalPage({ content, path }: { content: LegalContent; path: string }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const document = content[language];
-  useDocumentTitle(document.title);
+  const legal = content[language];
+  useDocumentTitle(legal.title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
       <header>
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{document.title}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{legal.title}</h1>
         <p className="mt-2 text-sm text-slate-500">
           {t('legal.updated', { date: formatDate(LEGAL_UPDATED, i18n.language) })}
         </p>
         <p className="mt-6 text-lg text-slate-700">
-          <WithEmailLinks text={document.intro} />
+          <WithEmailLinks text={legal.intro} />
         </p>
       </header>
       <nav
@@ -65,7 +65,7 @@ export function LegalPage({ content, path }: { content: LegalContent; path: stri
           {t('legal.contents')}
         </h2>
         <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
-          {document.sections.map((section) => (
+          {legal.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-indigo-700 hover:underline">
                 {section.heading}
@@ -74,7 +74,7 @@ export function LegalPage({ content, path }: { content: LegalContent; path: stri
           ))}
         </ol>
       </nav>
-      {document.sections.map((section) => (
+      {legal.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
           <h2 id={section.id} className="text-2xl font-bold tracking-tight text-slate-900">
             {section.heading}
