@@ -62,8 +62,9 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    // A missing asset (a page from an older build asking for its chunks) is a 404, never the app.
-    const reserved = /^\/(api|dev|assets)(\/|$)/.test(urlPath);
+    const reserved = /^\/(api|dev)(\/|$)/.test(urlPath);
+    // A missing asset (a page of an older build asking for its chunks) is a 404, never the app.
+    if (/^\/assets\//.test(urlPath)) return reply.code(404).type('text/plain').send('Not found');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved;
     if (wantsPage && hasBuild) {
       const page = pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath);
