@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { appLink, appPath, paths } from './routes.ts';
 
 describe('route table', () => {
-  it('holds every page of SPEC §2 once', () => {
+  it('holds every page of SPEC §2 once, and the legal and contact pages of the footer', () => {
     expect(Object.values(paths).sort()).toEqual([
       '/',
       '/auth',
       '/auth/google/callback',
+      '/contact',
+      '/cookies',
       '/dashboard',
       '/dashboard/ai-agent',
       '/dashboard/buy-credits',
@@ -16,10 +18,12 @@ describe('route table', () => {
       '/dashboard/setup',
       '/forgot-password',
       '/pricing',
+      '/privacy',
       '/profile',
       '/reset-password',
       '/revert-email',
       '/services',
+      '/terms',
       '/verify-email',
     ]);
   });
