@@ -180,6 +180,24 @@ test('a prerendered page hydrates without a console error and is interactive', a
   }
 });
 
+test('a click on a button before the page has hydrated is not lost', async ({ page }) => {
+  // The app's chunk is held back: the page is on screen, its buttons not yet React's.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  const monthly = page.getByRole('button', { name: 'Monthly' });
+  await monthly.click();
+  await expect(monthly).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('signed in, a prerendered page shows the signed-in navbar after hydration; the dashboard is a client app', async ({
   page,
 }) => {

@@ -42,6 +42,27 @@ function afterFirstPaint(callback: () => void) {
   }
 }
 
+/**
+ * Until the page hydrates its buttons do nothing (links work: they are links). A click on one is
+ * held and given again once React has the page, so a visitor quicker than the download (or a test)
+ * is not ignored. Returns the function that gives them again.
+ */
+function holdEarlyClicks(container: HTMLElement): () => void {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !container.contains(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const twin = frenchTwinOf(window.location);
@@ -49,7 +70,12 @@ const twin = frenchTwinOf(window.location);
 if (twin) {
   window.location.replace(twin);
 } else {
-  const start = () => void import('./start-app.tsx').then(({ startApp }) => startApp(root));
-  if (root.firstElementChild) afterFirstPaint(start);
-  else start();
+  if (root.firstElementChild) {
+    const replayClicks = holdEarlyClicks(root);
+    afterFirstPaint(
+      () => void import('./start-app.tsx').then(({ startApp }) => startApp(root, replayClicks)),
+    );
+  } else {
+    void import('./start-app.tsx').then(({ startApp }) => startApp(root));
+  }
 }

@@ -23,7 +23,13 @@ function loadPageChunks(container: HTMLElement): Promise<unknown> {
   return Promise.all(chunks.map((chunk) => import(/* @vite-ignore */ chunk)));
 }
 
-export async function startApp(container: HTMLElement): Promise<void> {
+/** `afterHydrating` runs once the prerendered page has hydrated (main.tsx gives its held clicks). */
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback);
+  else setTimeout(callback, 500);
+}
+
+export async function startApp(container: HTMLElement, afterHydrating?: () => void): Promise<void> {
   const language = i18n.language;
   const texts = isLanguage(language) ? loadLanguage(language) : Promise.resolve();
   const queryClient = createQueryClient();
@@ -50,11 +56,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  if (SIGNED_IN_HINT.test(document.cookie)) {
-    // Once the page has hydrated: an update reaching a page still hydrating would make React drop
-    // its server HTML and render it again (a spinner, then the page: a layout shift).
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    if ('requestIdleCallback' in window) requestIdleCallback(refresh);
-    else setTimeout(refresh, 500);
-  }
+  // Once the page has hydrated (React works in small tasks until then; the browser is idle after):
+  // an update reaching a page still hydrating would make React drop its server HTML and render it
+  // again (a spinner, then the page: a layout shift), and a click there could be lost.
+  whenIdle(() => {
+    afterHydrating?.();
+    if (SIGNED_IN_HINT.test(document.cookie)) {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  });
 }
