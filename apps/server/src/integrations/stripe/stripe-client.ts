@@ -47,24 +47,32 @@ function sdkFor(settings: StripeSettings): Stripe {
   });
 }
 
+/** Every plan price's lookup key → the plan and cycle it stands for. */
+const PLAN_PRICE_KEYS = new Map<string, { planId: PlanId; cycle: BillingCycle }>(
+  PLANS.flatMap((plan) =>
+    (['monthly', 'annual'] as const).map(
+      (cycle) => [priceLookupKey(plan.id, cycle), { planId: plan.id, cycle }] as const,
+    ),
+  ),
+);
+
 export function createStripeClient(settings: StripeSettings) {
   const api = sdkFor(settings);
   let prices: Promise<Map<string, PlanPrice>> | undefined;
 
   /** The plans' prices, found once by their lookup keys (see contracts' priceLookupKey). */
   async function loadPrices(): Promise<Map<string, PlanPrice>> {
-    const wanted = new Map<string, { planId: PlanId; cycle: BillingCycle }>();
-    for (const plan of PLANS) {
-      for (const cycle of ['monthly', 'annual'] as const)
-        wanted.set(priceLookupKey(plan.id, cycle), { planId: plan.id, cycle });
-    }
-    const found = await api.prices.list({ lookup_keys: [...wanted.keys()], active: true, limit: 100 });
+    const found = await api.prices.list({
+      lookup_keys: [...PLAN_PRICE_KEYS.keys()],
+      active: true,
+      limit: 100,
+    });
     const byKey = new Map<string, PlanPrice>();
     for (const price of found.data) {
-      const plan = price.lookup_key ? wanted.get(price.lookup_key) : undefined;
+      const plan = price.lookup_key ? PLAN_PRICE_KEYS.get(price.lookup_key) : undefined;
       if (plan) byKey.set(price.lookup_key as string, { priceId: price.id, ...plan });
     }
-    const missing = [...wanted.keys()].filter((key) => !byKey.has(key));
+    const missing = [...PLAN_PRICE_KEYS.keys()].filter((key) => !byKey.has(key));
     if (missing.length > 0)
       throw new Error(`Stripe has no active price with lookup key ${missing.join(', ')}`);
     return byKey;
@@ -90,9 +98,7 @@ export function createStripeClient(settings: StripeSettings) {
     planOfPrice(
       price: Pick<Stripe.Price, 'lookup_key'> | null | undefined,
     ): { planId: PlanId; cycle: BillingCycle } | undefined {
-      const match = price?.lookup_key?.match(/^affiliate_autopilot_(\w+?)_(monthly|annual)$/);
-      const plan = match ? PLANS.find((candidate) => candidate.id === match[1]) : undefined;
-      return plan && match ? { planId: plan.id, cycle: match[2] as BillingCycle } : undefined;
+      return price?.lookup_key ? PLAN_PRICE_KEYS.get(price.lookup_key) : undefined;
     },
     /** The plan and cycle of a price id (invoice lines name their price by id only). */
     async planOfPriceId(priceId: string): Promise<{ planId: PlanId; cycle: BillingCycle } | undefined> {
@@ -109,4 +115,9 @@ export function createStripeClient(settings: StripeSettings) {
 }
 
 export type StripeClient = ReturnType<typeof createStripeClient>;
+
+/** The id of a Stripe reference, whether it came as an id or expanded into its object. */
+export function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.id;
+}
 export type { Stripe };

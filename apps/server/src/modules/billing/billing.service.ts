@@ -25,7 +25,7 @@ import { and, desc, eq, isNull, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { billingCustomers, creditGrants, subscriptions } from '../../db/schema/billing.ts';
-import type { Stripe } from '../../integrations/stripe/stripe-client.ts';
+import { idOf, type Stripe } from '../../integrations/stripe/stripe-client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../users/users.queries.ts';
 import { findCredits } from '../users/users.queries.ts';
@@ -51,10 +51,6 @@ export function listPackages(cycle: BillingCycle): CreditPackage[] {
 
 function notFound(): AppError {
   return new AppError(ErrorCode.NOT_FOUND, Messages.paymentNotFound, 404);
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.id;
 }
 
 /** The user's Stripe customer, created once: an idempotency key per user makes a double click one customer. */
@@ -267,10 +263,13 @@ async function previousPlanCredits(
 /** A paid top-up PaymentIntent grants one month of its package, once. */
 export async function settlePaymentIntent(
   ctx: BillingContext,
-  paymentIntentId: string,
+  paymentIntent: string | Stripe.PaymentIntent,
   now = new Date(),
 ): Promise<PaymentStatus['status']> {
-  const intent = await ctx.stripe.api.paymentIntents.retrieve(paymentIntentId);
+  const intent =
+    typeof paymentIntent === 'string'
+      ? await ctx.stripe.api.paymentIntents.retrieve(paymentIntent)
+      : paymentIntent;
   if (intent.metadata?.kind !== 'top_up') return 'failed';
   const userId = await userOfCustomer(ctx.db, intent.customer);
   const plan = findPlan(intent.metadata.planId ?? '');
@@ -348,7 +347,7 @@ export async function verifyPayment(
   ) {
     throw notFound();
   }
-  const status = await settlePaymentIntent(ctx, intent.id);
+  const status = await settlePaymentIntent(ctx, intent);
   return paymentStatus(ctx, user.id, intent.id, status);
 }
 

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { stripeEvents } from '../../db/schema/billing.ts';
-import type { Stripe } from '../../integrations/stripe/stripe-client.ts';
+import { idOf, type Stripe } from '../../integrations/stripe/stripe-client.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { settleInvoice, settlePaymentIntent, syncSubscription, userOfCustomer } from './billing.service.ts';
 import { reversePayment } from './grants.ts';
@@ -31,10 +31,6 @@ export async function receiveEvent(
     await ctx.jobs.enqueue('process-stripe-event', { eventId: event.id }, { tx, singletonKey: event.id });
     return true;
   });
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.id;
 }
 
 /** Works one stored event (once it succeeded, never again). Throws to be retried. */
@@ -73,8 +69,8 @@ async function handle(ctx: EventContext, event: Stripe.Event, now: Date): Promis
       if (session.mode === 'payment' && intent) await settlePaymentIntent(ctx, intent, now);
       return;
     }
+    // invoice.paid covers every paid invoice (invoice.payment_succeeded, sent with it, would only repeat it).
     case 'invoice.paid':
-    case 'invoice.payment_succeeded':
       await settleInvoice(ctx, event.data.object.id as string, now);
       return;
     case 'invoice.payment_failed':
