@@ -8,7 +8,6 @@
  * PAGES (comma-separated, default /,/pricing,/services), RUNS per page (default 1; the median run by
  * performance is shown), CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer, stopBuiltServer } from './support/built-server.ts';
 
 const dist = path.resolve('apps/web/dist');
 const pages = (process.env.PAGES ?? '/,/pricing,/services').split(',').filter(Boolean);
@@ -48,29 +48,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-async function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
-      .then((res) => res.status === 200)
-      .catch(() => false);
-    if (ok) return child;
-    if (performance.now() - started > 60_000) throw new Error('server not healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The gzip size of a script of the build, as precompressed (or compressed here when it is tiny). */
@@ -153,7 +130,7 @@ async function main() {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-lighthouse-'));
-  const server = await startServer(port, dataDir);
+  const { child: server } = await startBuiltServer(port, dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -171,8 +148,7 @@ async function main() {
     print(results);
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBuiltServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,39 +3,17 @@
  * step) to the first 200 on /healthz, with embedded PGlite. Measures a first start on an empty data
  * directory and a restart on an existing one. Target ≤ 3 s. Not a timed test.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startBuiltServer, stopBuiltServer } from './support/built-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3199);
 
 async function timeToHealthy(dataDir: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ok) return performance.now() - started;
-      if (performance.now() - started > 60_000) throw new Error('not healthy within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  const { child, healthyAfterMs } = await startBuiltServer(port, dataDir, 20);
+  await stopBuiltServer(child);
+  return healthyAfterMs;
 }
 
 async function main() {
