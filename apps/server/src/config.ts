@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SUPPORT_EMAIL } from '@aa/contracts/constants';
 import { paths } from '@aa/contracts/routes';
 import { z } from 'zod';
 
@@ -34,7 +35,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Affiliate Autopilot <no-reply@affiliate-autopilot.local>'),
   /** Where the support widget's messages are mailed (replies go to the sender's address). */
-  SUPPORT_EMAIL: z.email().default('support@affiliate-autopilot.local'),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -2,12 +2,13 @@
  * Build step after `vite build` (client) and `vite build --ssr` (src/entry-server.tsx): writes every
  * public page in every language as HTML that hydrates — dist/index.html, dist/pricing/index.html,
  * dist/fr/index.html, dist/fr/pricing/index.html… — with its head (title, description, canonical,
- * hreflang, Open Graph, Twitter card; its route chunks listed for main.tsx), then sitemap.xml and robots.txt.
+ * hreflang, Open Graph, Twitter card; its route chunks and its islands' files listed for main.tsx, its
+ * islands' texts in a JSON data block), then sitemap.xml and robots.txt.
  * The client app's empty shell moves to dist/app.html: the server's fallback for every other path.
  *
  * PUBLIC_SITE_URL (default http://localhost:3000) is the origin of canonical and sitemap URLs.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -23,6 +24,9 @@ import { PRODUCT_NAME, pageMeta, pageModules } from './page-meta.ts';
 interface ServerEntry {
   renderPage(path: string, language: SiteLanguage): Promise<string>;
   routerHasPage(path: string): boolean;
+  islandTexts(language: SiteLanguage, prefixes: readonly string[]): Promise<object>;
+  ISLAND_TEXTS: Record<string, readonly string[]>;
+  ISLAND_TEXTS_ELEMENT_ID: string;
 }
 
 interface ManifestChunk {
@@ -35,6 +39,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
+// The same .env as the server's (the shell's variables win).
+if (existsSync(path.resolve(webRoot, '../../.env'))) process.loadEnvFile(path.resolve(webRoot, '../../.env'));
 const siteUrl = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 const ogLocale: Record<SiteLanguage, string> = { en: 'en_US', fr: 'fr_FR' };
 
@@ -143,13 +149,52 @@ function pageChunksAttribute(page: PrerenderedPath, language: SiteLanguage, mani
   return files.length ? ` data-page-chunks="${files.join(' ')}"` : '';
 }
 
-function pageHtml(shell: string, head: string, root: string, markup: string, language: SiteLanguage): string {
+/** The islands' entry (src/islands/main.tsx, vite.islands.config.ts) and the chunks it imports. */
+function islandFiles(islandsManifest: Manifest): string[] {
+  const entry = islandsManifest['src/islands/main.tsx'];
+  if (!entry)
+    throw new Error('prerender: the islands build is missing (vite build --config vite.islands.config.ts)');
+  const files = new Set<string>();
+  const walk = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const name of chunk.imports ?? []) walk(islandsManifest[name]);
+  };
+  walk(entry);
+  return [...files].map((file) => `/${file}`);
+}
+
+/** JSON inside a <script type="application/json"> data block: nothing in it can close the element. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The texts of the islands the page's markup holds (island.tsx ISLAND_TEXTS), as a data block. */
+async function islandTextsBlock(entry: ServerEntry, markup: string, language: SiteLanguage): Promise<string> {
+  const names = new Set([...markup.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''));
+  const prefixes = [...names].flatMap((name) => {
+    const ofIsland = entry.ISLAND_TEXTS[name];
+    if (!ofIsland) throw new Error(`prerender: island '${name}' has no texts in ISLAND_TEXTS`);
+    return ofIsland;
+  });
+  const texts = await entry.islandTexts(language, [...new Set(prefixes)]);
+  return `<script type="application/json" id="${entry.ISLAND_TEXTS_ELEMENT_ID}">${jsonForHtml(texts)}</script>`;
+}
+
+function pageHtml(
+  shell: string,
+  head: string,
+  root: string,
+  markup: string,
+  language: SiteLanguage,
+  islandTexts: string,
+): string {
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\n\s*<title>[^<]*<\/title>/, '')
     .replace(/\n\s*<meta name="description"[^>]*>/, '')
     .replace(/\n\s*<\/head>/, `\n${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"${root}>${markup}</div>`);
+    .replace('<div id="root"></div>', `<div id="root"${root}>${markup}</div>\n    ${islandTexts}`);
 }
 
 function fileFor(urlPath: string): string {
@@ -188,6 +233,10 @@ async function main() {
   const shell = readFileSync(shellPath, 'utf8');
   copyFileSync(shellPath, path.join(dist, 'app.html'));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const islandsManifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite', 'islands-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const islandsAttribute = ` data-islands="${islandFiles(islandsManifest).join(' ')}"`;
   const entry = (await import(
     pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-server.js')).href
   )) as ServerEntry;
@@ -208,9 +257,10 @@ async function main() {
         pageHtml(
           shell,
           headFor(page, language, manifest),
-          pageChunksAttribute(page, language, manifest),
+          `${pageChunksAttribute(page, language, manifest)}${islandsAttribute}`,
           markup,
           language,
+          await islandTextsBlock(entry, markup, language),
         ),
       );
     }

@@ -13,6 +13,7 @@ import i18n, { loadLanguage } from './lib/i18n.ts';
 import { basenameOf, localizedPath, type SiteLanguage } from './lib/public-site.ts';
 import { SESSION_QUERY_KEY } from './lib/session.tsx';
 
+export { ISLAND_TEXTS, ISLAND_TEXTS_ELEMENT_ID } from './islands/island.tsx';
 export { PRERENDERED_PATHS, SITE_LANGUAGES } from './lib/public-site.ts';
 
 /** True when the router has a page of its own for `path` (not only the catch-all redirect). */
@@ -28,6 +29,51 @@ export function routerHasPage(path: string): boolean {
 /** A text of the locale files in a language, or undefined when the key is missing. */
 export function translate(key: string, language: SiteLanguage): string | undefined {
   return i18n.exists(key, { lng: language, fallbackLng: false }) ? i18n.t(key, { lng: language }) : undefined;
+}
+
+type TextTree = { [key: string]: string | TextTree };
+
+function isTree(value: unknown): value is TextTree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `over` on top of `under`, recursively (a language's texts over the English ones they lack). */
+function overlay(under: unknown, over: unknown): unknown {
+  if (!isTree(under) || !isTree(over)) return over ?? under;
+  const merged: TextTree = { ...under };
+  for (const [key, value] of Object.entries(over)) merged[key] = overlay(under[key], value) as TextTree;
+  return merged;
+}
+
+/**
+ * The texts under `prefixes` ('nav', 'common.close') in a language, English filling what it lacks,
+ * nested as in the locale files: what a page's islands read instead of i18next (islands/texts.ts).
+ */
+export async function islandTexts(language: SiteLanguage, prefixes: readonly string[]): Promise<TextTree> {
+  await loadLanguage(language);
+  const texts: TextTree = {};
+  for (const prefix of prefixes) {
+    const value = overlay(
+      i18n.getResource('en', 'translation', prefix),
+      i18n.getResource(language, 'translation', prefix),
+    );
+    if (value === undefined) throw new Error(`prerender: no texts under '${prefix}'`);
+    const parts = prefix.split('.');
+    const last = parts.pop() as string;
+    let node = texts;
+    for (const part of parts) {
+      const child = node[part];
+      if (isTree(child)) {
+        node = child;
+      } else {
+        const created: TextTree = {};
+        node[part] = created;
+        node = created;
+      }
+    }
+    node[last] = overlay(node[last], value) as TextTree;
+  }
+  return texts;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

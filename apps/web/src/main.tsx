@@ -1,11 +1,14 @@
 /**
- * The page's first script, kept tiny. A prerendered public page is painted from its HTML first; the
- * app (React, the router, i18n: start-app.tsx) downloads right after that first paint, so its bytes
- * do not compete with the page's CSS and content, and then hydrates the page. Every other page (the
- * client app's empty shell) starts the app at once.
+ * The page's first script, kept tiny. A prerendered public page is painted from its HTML first; its
+ * code downloads right after that first paint, so its bytes do not compete with the page's CSS and
+ * content: for a visitor without a session, only the page's islands (islands/main.tsx, built apart:
+ * React and the page's interactive parts, listed by the build in #root's data-islands); for a
+ * signed-in visitor, the whole app (React, the router, i18n: start-app.tsx), which hydrates the page
+ * and shows the account in it. Every other page (the client app's empty shell) starts the app at once.
  */
 import './index.css';
 import { LANG_STORAGE_KEY, languageOfPath, localizedPath, stripLanguagePrefix } from './lib/public-site.ts';
+import { hasSessionHint } from './lib/session-hint.ts';
 
 /** A visitor who chose French and opens an English public page gets its French twin. */
 function frenchTwinOf({ pathname, search, hash }: Location): string | undefined {
@@ -67,15 +70,28 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const twin = frenchTwinOf(window.location);
 
+interface IslandsEntry {
+  hydrateIslands(afterHydrating?: () => void): void;
+}
+
+/** The islands' entry and the chunks it imports, fetched together (not one after the other). */
+function loadIslands(files: string[]): Promise<IslandsEntry> {
+  const modules = files.map((file) => import(/* @vite-ignore */ file));
+  return Promise.all(modules).then(([entry]) => entry as IslandsEntry);
+}
+
 if (twin) {
   window.location.replace(twin);
+} else if (root.firstElementChild) {
+  const replayClicks = holdEarlyClicks(root);
+  const islands = (root.dataset.islands ?? '').split(' ').filter(Boolean);
+  afterFirstPaint(() => {
+    if (islands.length && !hasSessionHint()) {
+      void loadIslands(islands).then(({ hydrateIslands }) => hydrateIslands(replayClicks));
+    } else {
+      void import('./start-app.tsx').then(({ startApp }) => startApp(root, replayClicks));
+    }
+  });
 } else {
-  if (root.firstElementChild) {
-    const replayClicks = holdEarlyClicks(root);
-    afterFirstPaint(
-      () => void import('./start-app.tsx').then(({ startApp }) => startApp(root, replayClicks)),
-    );
-  } else {
-    void import('./start-app.tsx').then(({ startApp }) => startApp(root));
-  }
+  void import('./start-app.tsx').then(({ startApp }) => startApp(root));
 }

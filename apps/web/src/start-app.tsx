@@ -10,9 +10,7 @@ import { AppRoutes } from './app/router.tsx';
 import i18n, { isLanguage, loadLanguage } from './lib/i18n.ts';
 import { basenameOf } from './lib/public-site.ts';
 import { SESSION_QUERY_KEY } from './lib/session.tsx';
-
-/** Set by the server beside the session cookie (see lib/session.tsx): there may be a session. */
-const SIGNED_IN_HINT = /(?:^|;\s*)aa_signed_in=/;
+import { hasSessionHint } from './lib/session-hint.ts';
 
 /**
  * A prerendered page's route chunks (listed by the build in #root's data-page-chunks), loaded
@@ -61,7 +59,7 @@ export async function startApp(container: HTMLElement, afterHydrating?: () => vo
   // again (a spinner, then the page: a layout shift), and a click there could be lost.
   whenIdle(() => {
     afterHydrating?.();
-    if (SIGNED_IN_HINT.test(document.cookie)) {
+    if (hasSessionHint()) {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     }
   });

@@ -63,3 +63,6 @@ export function creditsLevel(credits: number): CreditsLevel {
 export function articlesForCredits(credits: number): number {
   return Math.floor(credits / CREDITS_PER_ARTICLE);
 }
+
+/** Where support messages go and where the public pages send people, unless SUPPORT_EMAIL says otherwise. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@affiliate-autopilot.local';

@@ -6,6 +6,9 @@
  */
 import { paths } from '@aa/contracts/routes';
 
+/** The product's name, in every title. */
+export const PRODUCT_NAME = 'Affiliate Autopilot';
+
 export const SITE_LANGUAGES = ['en', 'fr'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 

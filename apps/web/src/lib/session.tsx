@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api-client.ts';
 import i18n, { isLanguage } from './i18n.ts';
+import { forgetSessionHint, hasSessionHint } from './session-hint.ts';
 
 export interface User {
   id: string;
@@ -34,18 +35,9 @@ export function toUser(user: AuthUser): User {
   };
 }
 
-/** Set by the server beside the httpOnly session cookie; holds no secret (see authenticate.ts). */
-const SIGNED_IN_HINT = /(?:^|;\s*)aa_signed_in=/;
-
-/** Without the hint, a reload does not ask for the session again, even if the server never heard the logout. */
-function forgetSessionHint() {
-  // biome-ignore lint/suspicious/noDocumentCookie: deleting our own fixed-value, non-secret cookie.
-  document.cookie = 'aa_signed_in=; max-age=0; path=/';
-}
-
 async function fetchCurrentUser(): Promise<User | null> {
   // Anonymous visitors have no session to ask about: no request, no 401 in the console.
-  if (!SIGNED_IN_HINT.test(document.cookie)) return null;
+  if (!hasSessionHint()) return null;
   try {
     const response = await api.get<{ data: AuthUser }>('/auth/me');
     return toUser(response.data);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-export const PRODUCT_NAME = 'Affiliate Autopilot';
+import { PRODUCT_NAME } from './public-site.ts';
 
 /** Every page names itself in the tab, history and bookmarks: "Page · Affiliate Autopilot". */
 export function useDocumentTitle(title: string | null | undefined) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SupportWidget } from '../../components/support-widget/support-widget.tsx';
+import { Island } from '../../islands/island.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
@@ -15,12 +16,16 @@ export function PublicLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteNavbar />
+      <Island name="navbar">
+        <SiteNavbar />
+      </Island>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
-      <SupportWidget />
+      <Island name="support">
+        <SupportWidget />
+      </Island>
     </div>
   );
 }

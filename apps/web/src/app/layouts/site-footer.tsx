@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { Island } from '../../islands/island.tsx';
 
 type FooterItem = { label: string; to?: string; href?: string };
 
@@ -51,7 +52,9 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">{t('footer.tagline')}</p>
-          <LanguageSwitcher className="mt-4" />
+          <Island name="language">
+            <LanguageSwitcher className="mt-4" />
+          </Island>
         </div>
         {groups.map((group) => (
           <div key={group.title}>

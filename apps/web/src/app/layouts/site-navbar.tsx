@@ -61,16 +61,18 @@ export function SiteNavbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur">
       <nav
         aria-label={t('nav.main')}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
+        // From md up, three columns with the links in the middle one: they stay put whatever the
+        // right-hand group holds (signed out, then the account's once the session is known).
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:grid md:grid-cols-[1fr_auto_1fr]"
       >
         <Link
           to={paths.home}
-          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:justify-self-start"
         >
           <Logo />
         </Link>
         <div className="hidden items-center gap-1 md:flex">{links}</div>
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-3 md:flex md:justify-self-end">
           {loading ? (
             <Spinner size="sm" className="text-indigo-600" />
           ) : user ? (

@@ -20,7 +20,7 @@ import { cn } from '../../lib/cn.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { type User, useAuth } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
-import { Input, inputClasses } from '../ui/input.tsx';
+import { fieldClasses, Input, inputClasses } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 
 interface SupportPanelProps {
@@ -160,7 +160,7 @@ function SupportForm({ onDone }: { onDone: () => void }) {
           required
           aria-describedby={counterId}
           placeholder={t('support.messagePlaceholder')}
-          className={cn(inputClasses, 'h-auto resize-y py-2')}
+          className={cn(fieldClasses, 'resize-y py-2')}
         />
         <p id={counterId} className="mt-1 text-right text-xs text-slate-500 tabular-nums">
           {t('support.counter', { count: message.length, max: SUPPORT_MESSAGE_MAX_LENGTH })}

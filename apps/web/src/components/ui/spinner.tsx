@@ -15,7 +15,7 @@ export function Spinner({ size = 'md', className, decorative = false, label }: S
   const { t } = useTranslation();
   const svg = (
     <svg
-      className={cn('animate-spin text-current', sizes[size], className)}
+      className={cn('animate-spin', sizes[size], className)}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"

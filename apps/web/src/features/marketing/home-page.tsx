@@ -15,12 +15,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Island } from '../../islands/island.tsx';
 import { useAuth } from '../../lib/session.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ExampleGallery } from './components/example-gallery.tsx';
 import { SectionHeading, SignUpBanner } from './components/marketing-blocks.tsx';
 import { TestimonialCarousel } from './components/testimonial-carousel.tsx';
 import { LANDING_STATS } from './data/marketing-copy.ts';
+import { usePublicPageTitle } from './use-public-page-title.ts';
 import './marketing-i18n.ts';
 
 const clicks = ['products', 'schedule', 'launch'] as const;
@@ -46,7 +47,7 @@ const guaranteePoints = ['free', 'cancel', 'credits'] as const;
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  useDocumentTitle(t('home.documentTitle'));
+  usePublicPageTitle();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
@@ -190,7 +191,9 @@ export default function HomePage() {
           subtitle={t('landing.examples.subtitle')}
         />
         <div className="mt-12">
-          <ExampleGallery />
+          <Island name="gallery">
+            <ExampleGallery />
+          </Island>
         </div>
       </section>
 
@@ -202,7 +205,9 @@ export default function HomePage() {
             subtitle={t('landing.testimonials.disclaimer')}
           />
           <div className="mt-10">
-            <TestimonialCarousel />
+            <Island name="testimonials">
+              <TestimonialCarousel />
+            </Island>
           </div>
         </div>
       </section>

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
 import { services } from './data/services.ts';
+import { usePublicPageTitle } from './use-public-page-title.ts';
 import './marketing-i18n.ts';
 
 export default function ServicesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('services.title'));
+  usePublicPageTitle();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <PageIntro title={t('services.title')} subtitle={t('services.subtitle')} />

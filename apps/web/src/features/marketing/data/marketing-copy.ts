@@ -6,10 +6,13 @@
  * Honesty rules: the statistics are facts about the product; the testimonials are illustrative
  * examples, not customers, and the page says so next to them.
  */
-import { FREE_SIGNUP_CREDITS } from '@aa/contracts/constants';
+import { DEFAULT_SUPPORT_EMAIL, FREE_SIGNUP_CREDITS } from '@aa/contracts/constants';
 
-/** Where the contact page and the legal pages send people. Keep it equal to the server's SUPPORT_EMAIL. */
-export const CONTACT_EMAIL = 'support@affiliate-autopilot.com';
+/**
+ * Where the contact page and the legal pages send people: the server's SUPPORT_EMAIL, as it was when
+ * the pages were built (vite.config.ts), so set it for `npm run build` as for the server.
+ */
+export const CONTACT_EMAIL = import.meta.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
 
 /** The landing's statistics: what one campaign run does (SPEC §1, §9), labelled in `landing.stats.items`. */
 export const LANDING_STATS = [

@@ -2,15 +2,15 @@ import { paths } from '@aa/contracts/routes';
 import { LifeBuoy, Mail, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageIntro } from '../components/marketing-blocks.tsx';
 import { CONTACT_EMAIL } from '../data/marketing-copy.ts';
+import { usePublicPageTitle } from '../use-public-page-title.ts';
 import '../marketing-i18n.ts';
 
 /** How to reach us: the support widget, the contact address, and where privacy and refund requests go. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('contactPage.title'));
+  usePublicPageTitle();
   const mail = (
     <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium break-all text-indigo-700 underline">
       {CONTACT_EMAIL}

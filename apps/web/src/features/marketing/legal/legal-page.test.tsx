@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { mockFetch, renderAt } from '../../../test/render.tsx';
+import { CONTACT_EMAIL } from '../data/marketing-copy.ts';
 import ContactPage from './contact-page.tsx';
 import PrivacyPage from './privacy-page.tsx';
 
@@ -12,8 +13,8 @@ describe('the legal pages', () => {
     renderAt('/privacy', <Route path="/privacy" element={<PrivacyPage />} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How long we keep it' }).getAttribute('href')).toBe('#retention');
-    const mail = screen.getAllByRole('link', { name: 'support@affiliate-autopilot.com' })[0];
-    expect(mail?.getAttribute('href')).toBe('mailto:support@affiliate-autopilot.com');
+    const mail = screen.getAllByRole('link', { name: CONTACT_EMAIL })[0];
+    expect(mail?.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
     await waitFor(() => expect(document.title).toBe('Privacy policy · Affiliate Autopilot'));
   });
@@ -30,6 +31,6 @@ describe('the legal pages', () => {
     mockFetch({});
     renderAt('/contact', <Route path="/contact" element={<ContactPage />} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'support@affiliate-autopilot.com' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toBeTruthy();
   });
 });

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CONTACT_EMAIL } from '../data/marketing-copy.ts';
+import { usePublicPageTitle } from '../use-public-page-title.ts';
 import '../marketing-i18n.ts';
 import { LEGAL_UPDATED, type LegalContent } from './legal-document.ts';
 
@@ -45,7 +45,7 @@ export function LegalPage({ content, path }: { content: LegalContent; path: stri
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const legal = content[language];
-  useDocumentTitle(legal.title);
+  usePublicPageTitle();
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
       <header>
