@@ -134,6 +134,8 @@ test('the AI Automation Engine, its dialogs and the Content Library have no crit
 test('the public pages, in both languages and on a phone, with the lightbox and an FAQ answer open, have no accessibility violation at all', async ({
   page,
 }, testInfo) => {
+  // Twenty pages, each audited twice by axe: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const strictAudit = async (label: string) => {
     await audit(page, testInfo, label);
     const { violations } = await new AxeBuilder({ page })

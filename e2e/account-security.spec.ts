@@ -119,8 +119,8 @@ test('every page names itself; a signed-in visitor of the landing is offered the
   page,
 }) => {
   const titles: Array<[string, string]> = [
-    ['/', 'Affiliate content on autopilot · Affiliate Autopilot'],
-    ['/services', 'Services · Affiliate Autopilot'],
+    ['/', 'Affiliate Autopilot · Amazon affiliate articles and pins in 3 clicks'],
+    ['/services', 'Services and credit costs · Affiliate Autopilot'],
     ['/pricing', 'Pricing · Affiliate Autopilot'],
     ['/auth?mode=login', 'Sign in · Affiliate Autopilot'],
     ['/auth?mode=signup', 'Sign up · Affiliate Autopilot'],

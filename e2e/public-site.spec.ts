@@ -326,7 +326,8 @@ test('the footer links to real pages, marks placeholders, and the legal pages ex
     ['Privacy', 'Privacy policy', /Stripe \(payments\)/],
     ['Terms', 'Terms of service', /as an Amazon Associate, you earn from qualifying purchases/],
     ['Cookies', 'Cookie policy', /aa_session/],
-    ['Contact', 'Contact', /support@affiliate-autopilot\.com/],
+    // The address support mail goes to (the server's SUPPORT_EMAIL, default in this suite).
+    ['Contact', 'Contact', /support@affiliate-autopilot\.local/],
   ];
   for (const [link, title, content] of legal) {
     await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
@@ -421,4 +422,53 @@ test('signed in, the navbar shows the credits badge, Dashboard and Logout', asyn
   await navbar.getByRole('button', { name: 'Logout' }).click();
   await expect(navbar.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+});
+
+/** The element with the keyboard's focus shows it (a ring or an outline). */
+async function focusIsVisible(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return false;
+    const style = getComputedStyle(element);
+    return style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+  });
+}
+
+test('keyboard only: the navbar in order with a visible focus, and the phone menu opened, walked and closed with Escape', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  for (const name of ['Affiliate Autopilot', 'Services', 'Pricing', 'Login', 'Sign Up']) {
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    expect(await focusIsVisible(page), `focus visible on ${name}`).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await visit(page, '/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toBeFocused();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Services', 'Pricing', 'Login', 'Sign Up']) {
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });

@@ -4,6 +4,7 @@
  * Twitter card, lang), French under /fr, robots.txt and sitemap.xml; then the same pages hydrated
  * (no console error: a hydration mismatch would be one), and the dashboard still a client app.
  */
+import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures.ts';
 import { signUpAndVerify } from './support/users.ts';
@@ -168,7 +169,7 @@ test('a prerendered page hydrates without a console error and is interactive', a
   await expect(annual).toHaveAttribute('aria-pressed', 'false');
   expect(await removedFromMain(page), 'the prerendered content was kept').toEqual([]);
 
-  // A client-side navigation from a hydrated page.
+  // A link of the hydrated navbar (a page load: a visitor without a session has no client router).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
@@ -181,12 +182,13 @@ test('a prerendered page hydrates without a console error and is interactive', a
 });
 
 test('a click on a button before the page has hydrated is not lost', async ({ page }) => {
-  // The app's chunk is held back: the page is on screen, its buttons not yet React's.
+  // The islands' entry (and the app's, were it asked for) is held back: the page is on screen, its
+  // buttons not yet React's.
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(start-app|islands)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -201,6 +203,10 @@ test('a click on a button before the page has hydrated is not lost', async ({ pa
 test('signed in, a prerendered page shows the signed-in navbar after hydration; the dashboard is a client app', async ({
   page,
 }) => {
+  // Where the navbar's links sit for a visitor (the prerendered state a signed-in page starts in).
+  const servicesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const signedOutBox = await servicesLink.boundingBox();
   await signUpAndVerify(page, 'seo');
   await watchMainContent(page);
   const dashboardHtml = await (await page.request.get('/dashboard/ai-agent')).text();
@@ -210,10 +216,107 @@ test('signed in, a prerendered page shows the signed-in navbar after hydration; 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(await removedFromMain(page), 'the prerendered content was kept').toEqual([]);
+  // The account's buttons replaced Login and Sign Up without moving the links beside them.
+  expect(await servicesLink.boundingBox()).toEqual(signedOutBox);
+  // The app kept the title the prerendered head gave the page.
+  await expect(page).toHaveTitle('Affiliate Autopilot · Amazon affiliate articles and pins in 3 clicks');
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/);
 
   await page.goto('/dashboard/generated-content');
   await expect(page).toHaveURL(/\/dashboard\/generated-content$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+/** The scripts a page load fetches, with the bytes each weighs compressed by gzip -9. */
+function watchScripts(page: Page) {
+  const scripts: Array<{ url: string; gzip: Promise<number> }> = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\/assets\/[^/]+\.js$/.test(url)) return;
+    scripts.push({ url, gzip: response.body().then((body) => gzipSync(body, { level: 9 }).length) });
+  });
+  return async () => ({
+    names: scripts.map(({ url }) => url.replace(/^.*\/assets\//, '')),
+    gzip: (await Promise.all(scripts.map(({ gzip }) => gzip))).reduce((sum, bytes) => sum + bytes, 0),
+  });
+}
+
+test('a visitor without a session gets the page and its islands, not the app', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/fr/services']) {
+    const scripts = watchScripts(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Interactive: the support panel opens (a click before hydration is given again after it).
+    const french = path.startsWith('/fr');
+    await page.getByRole('button', { name: french ? 'Assistance' : 'Support', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const { names } = await scripts();
+    expect(
+      names.some((name) => name.startsWith('islands-')),
+      `${path}: ${names}`,
+    ).toBe(true);
+    expect(
+      names.some((name) => /^(start-app|i18n|api-client)-/.test(name)),
+      `${path}: ${names}`,
+    ).toBe(false);
+  }
+});
+
+test('the JavaScript a visitor without a session needs before the landing is interactive is at most 90 kB gzip', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const toggle = page.getByRole('button', { name: 'Support' });
+  await expect(toggle).toBeVisible();
+  const { names, gzip } = await scripts();
+  expect(
+    names.some((name) => name.startsWith('islands-')),
+    names.join(', '),
+  ).toBe(true);
+  expect(gzip, names.join(', ')).toBeLessThanOrEqual(90 * 1024);
+  // And it is interactive with that: the mobile menu of a phone opens.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
+
+test('a signed-in visitor gets the whole app on a public page', async ({ page }) => {
+  await signUpAndVerify(page, 'islands');
+  const scripts = watchScripts(page);
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  const { names } = await scripts();
+  expect(
+    names.some((name) => name.startsWith('start-app-')),
+    names.join(', '),
+  ).toBe(true);
+  expect(
+    names.some((name) => name.startsWith('islands-')),
+    names.join(', '),
+  ).toBe(false);
+});
+
+test('an island below the fold hydrates when it is first clicked, and that click is not lost', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The navbar (on screen) is hydrated: its menu button answers on a phone-sized window.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  // Far below, the example gallery has not come near the screen: clicked from script (no scrolling),
+  // it hydrates then and opens its lightbox.
+  const top = await page.evaluate(() => {
+    const thumbnail = document.querySelector<HTMLButtonElement>('[data-island="gallery"] button');
+    const box = thumbnail?.getBoundingClientRect();
+    thumbnail?.click();
+    return box?.top ?? 0;
+  });
+  expect(top).toBeGreaterThan(700 + 300);
+  await expect(page.getByRole('dialog', { name: 'Example pin 1 of 6' })).toBeVisible();
 });
