@@ -77,6 +77,18 @@ async function audit(url: string, port: number): Promise<Omit<Result, 'page'>> {
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)
     ?.items;
   const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script');
+  if (process.env.VERBOSE === '1') {
+    // Where the time goes: the LCP element and its phases, long tasks, scripts' boot-up, main thread.
+    const itemsOf = (id: string) =>
+      (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+    for (const id of [
+      'largest-contentful-paint-element',
+      'long-tasks',
+      'bootup-time',
+      'mainthread-work-breakdown',
+    ])
+      for (const item of itemsOf(id)) console.log(`  ${id} ${JSON.stringify(item).slice(0, 600)}`);
+  }
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
