@@ -74,13 +74,31 @@ describe('serving the web build', () => {
       '/dashboard/ai-agent',
       '/auth?mode=login',
       '/fr/dashboard',
-      '/nowhere',
+      '/fr/dashboard/profile/',
+      '/auth/google/callback?code=x',
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('redirects a path that is none of the pages to the home page of its language', async () => {
+    for (const [url, home] of [
+      ['/nowhere', '/'],
+      ['/pricing/extra', '/'],
+      ['/dashboard/nothing?x=1', '/'],
+      ['/fr/nowhere', '/fr'],
+      ['/fr/dashboard/nothing/', '/fr'],
+      ['/french', '/'],
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(home);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/nowhere' });
+    expect(head.statusCode).toBe(302);
   });
 
   it('caches hashed assets for a year, sitemap and robots for an hour', async () => {

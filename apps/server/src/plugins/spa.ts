@@ -2,13 +2,16 @@
  * Serves the built web app (apps/web/dist) on the same origin as the API. The public pages were
  * prerendered at build time (dist/<path>/index.html, French under dist/fr/): each is served at its
  * path, with or without a trailing slash. Every other page gets the client app's shell (dist/app.html;
- * dist/index.html in a build without prerendering). HTML is revalidated on every visit, hashed assets
- * are cached for a year, sitemap.xml and robots.txt for an hour. Misses under /api, /dev and /assets
- * answer a JSON 404.
+ * dist/index.html in a build without prerendering). A path that is none of the app's pages (SPEC §2:
+ * "any unknown path redirects to /") is redirected by the server, to '/' or, under the French prefix,
+ * '/fr': a crawler gets a redirect, not a 200 copy of the shell. HTML is revalidated on every visit,
+ * hashed assets are cached for a year, sitemap.xml and robots.txt for an hour. Misses under /api, /dev
+ * and /assets answer a JSON 404.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '@aa/contracts/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -19,6 +22,18 @@ const SHELL = 'app.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+const FRENCH_PREFIX = '/fr';
+const APP_PATHS = new Set<string>(Object.values(paths));
+
+/** '/fr/pricing/' → { appPath: '/pricing', home: '/fr' }; '/pricing' → { appPath: '/pricing', home: '/' }. */
+function splitLanguage(urlPath: string): { appPath: string; home: string } {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath;
+  if (trimmed === FRENCH_PREFIX) return { appPath: '/', home: FRENCH_PREFIX };
+  if (trimmed.startsWith(`${FRENCH_PREFIX}/`)) {
+    return { appPath: trimmed.slice(FRENCH_PREFIX.length), home: FRENCH_PREFIX };
+  }
+  return { appPath: trimmed, home: '/' };
+}
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
@@ -67,6 +82,8 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
     if (/^\/assets\//.test(urlPath)) return reply.code(404).type('text/plain').send('Not found');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved;
     if (wantsPage && hasBuild) {
+      const { appPath, home } = splitLanguage(urlPath);
+      if (!APP_PATHS.has(appPath)) return reply.header('cache-control', REVALIDATE).redirect(home, 302);
       const page = pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath);
       return reply.header('cache-control', REVALIDATE).sendFile(page ?? shell);
     }
