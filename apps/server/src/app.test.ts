@@ -74,6 +74,29 @@ describe('the API as a whole', () => {
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.NOT_FOUND });
   });
 
+  it('names a left-out field in plain words, and keeps the schema’s own messages', async () => {
+    const empty = await sendJson(server, 'POST', '/api/auth/login', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.VALIDATION_ERROR,
+      message: `email: ${Messages.fieldRequired}`,
+      errors: { email: [Messages.fieldRequired], password: [Messages.fieldRequired] },
+    });
+    expect(empty.body).not.toContain('received undefined');
+
+    // A schema's own message wins over the generic one (the support type has SPEC's wording).
+    const support = await sendJson(server, 'POST', '/api/support/message', { userEmail: 'a@b.co' });
+    expect(support.json()).toMatchObject({
+      message: Messages.supportTypeInvalid,
+      errors: { type: [Messages.supportTypeInvalid], message: [Messages.fieldRequired] },
+    });
+
+    // A field that is there but of the wrong type is not called missing.
+    const wrongType = await sendJson(server, 'POST', '/api/auth/login', { email: 5, password: 'x' });
+    expect(wrongType.json().errors.email[0]).not.toBe(Messages.fieldRequired);
+  });
+
   it('refuses state-changing requests from a foreign Origin', async () => {
     const post = (headers: Record<string, string>) =>
       sendJson(server, 'POST', '/api/auth/logout', {}, { headers });

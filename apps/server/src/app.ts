@@ -3,6 +3,7 @@
  * main.ts listens with it. External plugins first, then our plugins, then routes.
  */
 
+import { installZodMessages } from '@aa/contracts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  installZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

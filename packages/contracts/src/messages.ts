@@ -64,6 +64,8 @@ export const Messages = {
   misdirectedRequest: 'This server does not answer for that host name',
   badUrl: 'The request URL is malformed',
   validationFailed: 'Invalid request',
+  /** A field the request must carry but left out (the field's name is in `errors`). */
+  fieldRequired: 'This field is required',
   internalError: 'An unexpected error occurred. Please try again.',
   googleAuthUrl: 'Google authentication URL created',
   googleSuccess: 'Google authentication successful! Redirecting...',

@@ -23,6 +23,18 @@ export function isSafeText(value: string): boolean {
   return !UNSAFE_IN_TEXT.test(value);
 }
 
+/**
+ * Makes zod say 'This field is required' of a field left out, instead of its default 'Invalid input:
+ * expected string, received undefined'. A schema's own message still wins. zod's configuration is
+ * global: call once per process (the server does when it builds the app).
+ */
+export function installZodMessages() {
+  z.config({
+    customError: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? Messages.fieldRequired : undefined,
+  });
+}
+
 /** A one-line string field: names, passwords, URLs, tags. */
 export const lineSchema = () => z.string().refine(isSafeLine, { error: Messages.invalidCharacters });
 

@@ -45,7 +45,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
         errors[field] = [...(errors[field] ?? []), issue.message ?? Messages.validationFailed];
       }
-      const first = error.validation[0]?.message ?? Messages.validationFailed;
+      const [firstField, [firstMessage] = []] = Object.entries(errors)[0] ?? [];
+      // A left-out field names itself in the message too: 'email: This field is required'.
+      const first =
+        firstMessage === Messages.fieldRequired && firstField !== '_'
+          ? `${firstField}: ${firstMessage}`
+          : (firstMessage ?? Messages.validationFailed);
       return reply.code(400).send(toBody(new AppError(ErrorCode.VALIDATION_ERROR, first, 400, { errors })));
     }
     const code = pgErrorCode(error);
