@@ -60,6 +60,11 @@ describe('control characters and lone surrogates', () => {
     for (const bad of ['a\u0000b', 'a\nb', 'a\u001Fb', 'a\u007Fb', 'a\u0085b', 'a\uD800b', 'a\uDC00']) {
       expect(isSafeLine(bad), JSON.stringify(bad)).toBe(false);
     }
+    // Bidirectional overrides and isolates would reorder a mail's 'From:' line around a name.
+    for (const bidi of ['Alice \u202E', 'a\u202Ab', 'a\u2066b', 'a\u2069']) {
+      expect(isSafeLine(bidi), JSON.stringify(bidi)).toBe(false);
+    }
+    expect(isSafeLine('مرحبا Alice')).toBe(true);
     expect(isSafeText('line one\nline two\r\n\tend')).toBe(true);
     expect(isSafeText('a\u0000b')).toBe(false);
     expect(lineSchema().safeParse('x\u0000').error?.issues[0]?.message).toBe(Messages.invalidCharacters);

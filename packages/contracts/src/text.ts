@@ -6,10 +6,14 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
 
-/** C0 and C1 controls and DEL, and surrogates that are not part of a pair. */
+/**
+ * C0 and C1 controls and DEL, bidirectional overrides and isolates (they let a name reorder the text
+ * around it in a mail: 'Alice <alice@…> \u202E' hides who really wrote), and surrogates that are not
+ * part of a pair.
+ */
 const UNSAFE_IN_LINE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** The same, allowing tab, line feed and carriage return (messages, descriptions). */
 const UNSAFE_IN_TEXT =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.

@@ -86,6 +86,18 @@ describe('POST /api/support/message', () => {
     expect(receipt.text).not.toContain('Grace');
   });
 
+  it('keeps the page’s query and fragment (reset tokens, OAuth codes) out of the table and the mail', async () => {
+    const secret = `tok${Math.random().toString(36).slice(2)}`;
+    const body = visitorMessage({ url: `http://localhost:3000/reset-password?token=${secret}#${secret}` });
+    expect((await send(body)).statusCode).toBe(200);
+    const [row] = await storedFor(body.userEmail);
+    expect(row?.url).toBe('http://localhost:3000/reset-password');
+    const toSupport = await mailContaining(supportAddress(), body.message);
+    expect(toSupport.text).toContain('http://localhost:3000/reset-password');
+    expect(toSupport.text).not.toContain(secret);
+    expect(toSupport.html).not.toContain(secret);
+  });
+
   it('writes the receipt in French for a French browser', async () => {
     const body = visitorMessage({ type: 'feature' });
     expect((await send(body, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).statusCode).toBe(200);

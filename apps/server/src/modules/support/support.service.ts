@@ -30,6 +30,20 @@ export function senderEmailOf(user: SessionUser | null, body: Pick<SupportMessag
  * Stores the message and queues both mails. A filled honeypot returns as if sent: the bot learns
  * nothing, and nothing is stored or mailed.
  */
+/**
+ * The page the widget was opened on, without its query and fragment: they can hold live secrets
+ * (a password-reset or verification token, an OAuth code) that must never reach a mailbox or a table.
+ */
+export function pageAddressOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
 export async function sendSupportMessage(ctx: AppContext, request: SupportRequest): Promise<void> {
   const { body, user } = request;
   if (body.website?.trim()) return;
@@ -40,6 +54,7 @@ export async function sendSupportMessage(ctx: AppContext, request: SupportReques
     });
   }
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : (body.userName ?? '');
+  const url = pageAddressOf(body.url);
 
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -50,7 +65,7 @@ export async function sendSupportMessage(ctx: AppContext, request: SupportReques
         name: name || null,
         type: body.type,
         message: body.message,
-        url: body.url || null,
+        url: url || null,
         userAgent: body.userAgent || null,
         ip: request.ip,
       })
@@ -67,7 +82,7 @@ export async function sendSupportMessage(ctx: AppContext, request: SupportReques
           senderEmail: email,
           senderName: name,
           userId: user?.id ?? null,
-          url: body.url ?? '',
+          url,
           userAgent: body.userAgent ?? '',
           sentAt: (row?.createdAt ?? new Date()).toISOString(),
         },

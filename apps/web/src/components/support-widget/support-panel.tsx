@@ -76,7 +76,8 @@ function supportBody(
     userName: user ? `${user.firstName} ${user.lastName}`.trim().slice(0, 100) : undefined,
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent.slice(0, 500),
-    url: window.location.href.slice(0, 2048),
+    // Never the query or fragment: a reset or verification token must not reach the support mailbox.
+    url: `${window.location.origin}${window.location.pathname}`.slice(0, 2048),
     website: fields.website,
   };
 }

@@ -68,7 +68,7 @@ describe('support widget', () => {
       message: 'The pins are late',
       userEmail: 'grace@example.com',
       website: '',
-      url: window.location.href,
+      url: `${window.location.origin}${window.location.pathname}`,
       userAgent: navigator.userAgent,
     });
     expect(body.userName).toBeUndefined();
