@@ -35,6 +35,29 @@ export const paths = {
   profileShortcut: '/profile',
 } as const;
 
+/** English pages live at their paths ('/pricing'); French ones, and the whole app in French, under '/fr'. */
+export const FRENCH_PREFIX = '/fr';
+
+/** '/pricing/' → '/pricing'; '/' stays '/'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function hasFrenchPrefix(pathname: string): boolean {
+  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`);
+}
+
+/** The router's basename for a URL: '/fr' under the French prefix, else none. */
+export function basenameOf(pathname: string): string | undefined {
+  return hasFrenchPrefix(pathname) ? FRENCH_PREFIX : undefined;
+}
+
+/** The app's path once the language prefix is removed: '/fr/pricing' → '/pricing', '/fr' → '/'. */
+export function stripLanguagePrefix(pathname: string): string {
+  if (!hasFrenchPrefix(pathname)) return withoutTrailingSlash(pathname);
+  return withoutTrailingSlash(pathname.slice(FRENCH_PREFIX.length)) || '/';
+}
+
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Query parameters of a link; a missing value leaves its parameter out. */

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paths } from '@aa/contracts/routes';
+import { basenameOf, paths, stripLanguagePrefix, withoutTrailingSlash } from '@aa/contracts/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -22,18 +22,7 @@ const SHELL = 'app.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const FRENCH_PREFIX = '/fr';
 const APP_PATHS = new Set<string>(Object.values(paths));
-
-/** '/fr/pricing/' → { appPath: '/pricing', home: '/fr' }; '/pricing' → { appPath: '/pricing', home: '/' }. */
-function splitLanguage(urlPath: string): { appPath: string; home: string } {
-  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath;
-  if (trimmed === FRENCH_PREFIX) return { appPath: '/', home: FRENCH_PREFIX };
-  if (trimmed.startsWith(`${FRENCH_PREFIX}/`)) {
-    return { appPath: trimmed.slice(FRENCH_PREFIX.length), home: FRENCH_PREFIX };
-  }
-  return { appPath: trimmed, home: '/' };
-}
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
@@ -82,9 +71,10 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
     if (/^\/assets\//.test(urlPath)) return reply.code(404).type('text/plain').send('Not found');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved;
     if (wantsPage && hasBuild) {
-      const { appPath, home } = splitLanguage(urlPath);
-      if (!APP_PATHS.has(appPath)) return reply.header('cache-control', REVALIDATE).redirect(home, 302);
-      const page = pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath);
+      if (!APP_PATHS.has(stripLanguagePrefix(urlPath))) {
+        return reply.header('cache-control', REVALIDATE).redirect(basenameOf(urlPath) ?? '/', 302);
+      }
+      const page = pages.get(withoutTrailingSlash(urlPath));
       return reply.header('cache-control', REVALIDATE).sendFile(page ?? shell);
     }
     if (wantsPage) {

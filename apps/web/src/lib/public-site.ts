@@ -4,7 +4,16 @@
  * the whole app under '/fr' runs in French (the router's basename). Free of React and i18next: the
  * build's prerender script and the server's tests read it too.
  */
-import { paths } from '@aa/contracts/routes';
+import {
+  basenameOf,
+  FRENCH_PREFIX,
+  hasFrenchPrefix,
+  paths,
+  stripLanguagePrefix,
+  withoutTrailingSlash,
+} from '@aa/contracts/routes';
+
+export { basenameOf, FRENCH_PREFIX, stripLanguagePrefix };
 
 /** The product's name, in every title. */
 export const PRODUCT_NAME = 'Affiliate Autopilot';
@@ -17,7 +26,6 @@ export const LANG_STORAGE_KEY = 'lang';
 
 /** The language without a prefix in its URLs (also hreflang x-default). */
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'en';
-export const FRENCH_PREFIX = '/fr';
 
 /** Pages rendered to HTML at build time, in every language. */
 export const PRERENDERED_PATHS = [
@@ -30,25 +38,6 @@ export const PRERENDERED_PATHS = [
   paths.contact,
 ] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-function hasFrenchPrefix(pathname: string): boolean {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`);
-}
-
-/** The router's basename for a URL: '/fr' under the French prefix, else none. */
-export function basenameOf(pathname: string): string | undefined {
-  return hasFrenchPrefix(pathname) ? FRENCH_PREFIX : undefined;
-}
-
-/** The app's path once the language prefix is removed: '/fr/pricing' → '/pricing', '/fr' → '/'. */
-export function stripLanguagePrefix(pathname: string): string {
-  if (!hasFrenchPrefix(pathname)) return withoutTrailingSlash(pathname);
-  return withoutTrailingSlash(pathname.slice(FRENCH_PREFIX.length)) || '/';
-}
 
 export function isPrerenderedPath(path: string): path is PrerenderedPath {
   return (PRERENDERED_PATHS as readonly string[]).includes(path);

@@ -27,14 +27,10 @@ export function senderEmailOf(user: SessionUser | null, body: Pick<SupportMessag
 }
 
 /**
- * Stores the message and queues both mails. A filled honeypot returns as if sent: the bot learns
- * nothing, and nothing is stored or mailed.
- */
-/**
  * The page the widget was opened on, without its query and fragment: they can hold live secrets
  * (a password-reset or verification token, an OAuth code) that must never reach a mailbox or a table.
  */
-export function pageAddressOf(url: string | undefined): string {
+function pageAddressOf(url: string | undefined): string {
   if (!url) return '';
   try {
     const parsed = new URL(url);
@@ -44,6 +40,10 @@ export function pageAddressOf(url: string | undefined): string {
   }
 }
 
+/**
+ * Stores the message and queues both mails. A filled honeypot returns as if sent: the bot learns
+ * nothing, and nothing is stored or mailed.
+ */
 export async function sendSupportMessage(ctx: AppContext, request: SupportRequest): Promise<void> {
   const { body, user } = request;
   if (body.website?.trim()) return;
