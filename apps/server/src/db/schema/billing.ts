@@ -24,6 +24,11 @@ export const billingCustomers = pgTable('billing_customers', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  /**
+   * Credits taken back (a refund, a dispute, a plan's unused time credited by Stripe) that the balance
+   * could not cover because they were spent: the next grants repay them before the balance rises.
+   */
+  creditsOwed: integer('credits_owed').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -106,6 +111,8 @@ export const payments = pgTable(
  * The credits a payment grants, one row per month: a monthly invoice has one, a yearly invoice
  * twelve (due a month apart), granted when due. The ledger reference is `grant:<payment>:<month>`.
  */
+export type GrantKind = 'plan' | 'bonus';
+
 export const creditGrants = pgTable(
   'credit_grants',
   {
@@ -117,7 +124,12 @@ export const creditGrants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subscriptionId: text('subscription_id'),
+    /** Negative for a take-back (a plan's unused time that Stripe credited back). */
     credits: integer('credits').notNull(),
+    /** `bonus`: the one-time extra credits on an account's first paid package. */
+    kind: text('kind').$type<GrantKind>().notNull().default('plan'),
+    /** Of a take-back: what the balance could not cover (added to the account's credits owed). */
+    shortfall: integer('shortfall').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }),
     /** Set when the subscription ended or the payment was reversed before this month came. */
@@ -127,5 +139,7 @@ export const creditGrants = pgTable(
     uniqueIndex('credit_grants_payment_month_key').on(t.paymentId, t.month),
     index('credit_grants_due_idx').on(t.dueAt).where(sql`${t.grantedAt} is null and ${t.canceledAt} is null`),
     index('credit_grants_subscription_idx').on(t.subscriptionId),
+    // The first-package bonus is granted once per account, whatever races or replays.
+    uniqueIndex('credit_grants_bonus_once').on(t.userId).where(sql`${t.kind} = 'bonus'`),
   ],
 );

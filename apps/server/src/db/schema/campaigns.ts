@@ -46,8 +46,10 @@ export const campaigns = pgTable(
     product2Url: text('product2_url').notNull(),
     frequency: integer('frequency').notNull(),
     totalRuns: integer('total_runs').notNull(),
-    /** Runs started so far (a failed run counts: its slot is used, its credits come back). */
+    /** Runs that count against `total_runs`: started and not refunded (a refunded run gives its slot back). */
     completedRuns: integer('completed_runs').notNull().default(0),
+    /** Every run ever started, refunded or not: the next run's `run_number` is this + 1. */
+    startedRuns: integer('started_runs').notNull().default(0),
     remainingRuns: integer('remaining_runs').notNull(),
     /** Runs that published their article. */
     articlesGenerated: integer('articles_generated').notNull().default(0),
@@ -59,6 +61,11 @@ export const campaigns = pgTable(
     descriptionPinterest: text('description_pinterest'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set when the user deleted the campaign: it never runs again and leaves the campaign list, but
+     * its runs (what the user paid for, and what is live on the blog) stay in the Content Library.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('campaigns_user_created_idx').on(t.userId, t.createdAt),
