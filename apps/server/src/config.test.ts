@@ -119,6 +119,68 @@ describe('config', () => {
     expect(() => loadConfig({ SAFE_FETCH_ALLOW: 'file:///etc/passwd' })).toThrow(/SAFE_FETCH_ALLOW/);
   });
 
+  // Issue 17, finding 3: HOST=0.0.0.0 without production served everyone's verification and reset
+  // mails (the dev mailbox), the Google stand-in and the 4242 checkout to the network.
+  it('refuses a non-loopback HOST while a sandbox runs, naming each sandboxed system and what to set', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'example.com']) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(ConfigError);
+    }
+    let message = '';
+    try {
+      loadConfig({ HOST: '0.0.0.0' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const expected of [
+      'HOST=0.0.0.0',
+      'dev mailbox',
+      'SMTP_URL',
+      'Google',
+      'GOOGLE_CLIENT_ID',
+      'Pinterest',
+      'PINTEREST_CLIENT_ID',
+      'WordPress',
+      'DEMO_WORDPRESS_URL',
+      'Stripe',
+      'STRIPE_SECRET_KEY',
+      'HOST=localhost',
+      '127.0.0.1',
+      '::1',
+    ]) {
+      expect(message).toContain(expected);
+    }
+  });
+
+  it('lists only what is still sandboxed, and binds anywhere once nothing is', () => {
+    const real = {
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PINTEREST_CLIENT_ID: 'pinterest-id',
+      PINTEREST_CLIENT_SECRET: 'pinterest-secret',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      DEMO_WORDPRESS_URL: 'https://demo.example.com',
+      DEMO_WORDPRESS_USERNAME: 'demo',
+      DEMO_WORDPRESS_APP_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
+    };
+    expect(() => loadConfig({ ...real, HOST: '0.0.0.0' })).toThrow(/dev mailbox[\s\S]*SMTP_URL/);
+    try {
+      loadConfig({ ...real, HOST: '0.0.0.0' });
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/GOOGLE_CLIENT_ID|PINTEREST|STRIPE|DEMO_WORDPRESS/);
+    }
+    const exposed = loadConfig({ ...real, SMTP_URL: 'smtp://mail.example.com:587', HOST: '0.0.0.0' });
+    expect(exposed).toMatchObject({ host: '0.0.0.0', selfContained: false });
+    expect(loadConfig({ ...real, SMTP_URL: 'smtp://mail.example.com:587' }).host).toBe('0.0.0.0');
+  });
+
+  it('accepts every loopback HOST while a sandbox runs', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.0.0.2', '::1']) {
+      expect(loadConfig({ HOST: host }).host, host).toBe(host);
+    }
+    expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

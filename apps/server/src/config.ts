@@ -18,7 +18,10 @@ const optionalBoolean = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Default: localhost (loopback only) while any sandbox runs, as they trust whoever reaches them; else 0.0.0.0. */
+  /**
+   * Default: localhost (loopback only) while any sandbox runs, as they trust whoever reaches them;
+   * else 0.0.0.0. Another interface while a sandbox runs is a start-up error (sandboxedSystems).
+   */
   HOST: z.string().optional(),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -135,6 +138,41 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** localhost, 127.0.0.0/8 and ::1 (also in brackets or IPv4-mapped): this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * The stand-ins that trust whoever reaches them, and what replaces each: anyone on the network would
+ * read every verification and reset mail (account takeover), sign in "with Google" as anyone, or
+ * pay with the sandbox's test card. (The Amazon catalogue is not among them: it serves fixed public
+ * product pages and nothing else.)
+ */
+function sandboxedSystems(sandboxed: {
+  devMailbox: boolean;
+  google: boolean;
+  pinterest: boolean;
+  wordpress: boolean;
+  stripe: boolean;
+}): string[] {
+  return [
+    sandboxed.devMailbox && "the dev mailbox (everyone's verification and reset mails): set SMTP_URL",
+    sandboxed.google &&
+      'Google sign-in (signs anyone in as any address): set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    sandboxed.pinterest &&
+      'the Pinterest simulator (any username signs in): set PINTEREST_CLIENT_ID and PINTEREST_CLIENT_SECRET',
+    sandboxed.wordpress &&
+      'the WordPress demo blog: set DEMO_WORDPRESS_URL, DEMO_WORDPRESS_USERNAME and DEMO_WORDPRESS_APP_PASSWORD',
+    sandboxed.stripe &&
+      'the Stripe sandbox (its test card pays): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  ].filter((line): line is string => typeof line === 'string');
+}
+
 function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
 }
@@ -184,11 +222,29 @@ function buildConfig(env: Env) {
     );
   }
 
+  // listen() takes an IPv6 address without the brackets of a URL.
+  const host = (env.HOST ?? (selfContained ? 'localhost' : '0.0.0.0')).replace(/^\[(.*)\]$/, '$1');
+  if (selfContained && !isLoopbackHost(host)) {
+    const systems = sandboxedSystems({
+      devMailbox,
+      google: !googleConfigured,
+      pinterest: !pinterestConfigured,
+      wordpress: wordpressSandbox,
+      stripe: !stripeConfigured,
+    });
+    throw new ConfigError(
+      `Refusing to listen on HOST=${host}: these local stand-ins trust whoever reaches them and must ` +
+        `stay on this machine:\n${systems.map((line) => `  - ${line}`).join('\n')}\n` +
+        'Set their credentials to use the real systems, or listen on this machine only ' +
+        '(HOST=localhost, 127.0.0.1 or ::1).',
+    );
+  }
+
   return {
     env: env.NODE_ENV,
     production,
     port: env.PORT,
-    host: env.HOST ?? (selfContained ? 'localhost' : '0.0.0.0'),
+    host,
     /**
      * A sandbox runs (dev mailbox, Google stand-in): the app is reached on this machine only, also as
      * 127.0.0.1 or [::1]; otherwise only APP_URL's host is answered.

@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-function start(args: string[], port: number) {
+function start(args: string[], port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
     cwd: repoRoot,
     env: {
@@ -27,6 +27,7 @@ function start(args: string[], port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,6 +103,26 @@ describe('main process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 90_000);
+
+  // Issue 17, finding 3: the dev mailbox and the stand-ins trust whoever reaches them.
+  it('refuses to serve the sandboxes on a public interface (HOST=0.0.0.0), saying why and what to set', async () => {
+    const port = await freePort();
+    const { child, output } = start(['--role=api'], port, { HOST: '0.0.0.0' });
+    const exited = await Promise.race([
+      exitOf(child),
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+    ]);
+    if (exited === 'still running') child.kill('SIGKILL');
+    expect(exited).toBe(1);
+    expect(output()).toContain('HOST=0.0.0.0');
+    expect(output()).toContain('dev mailbox');
+    expect(output()).toContain('HOST=localhost');
+    const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    expect(answered).toBe(false);
+  }, 30_000);
 
   it('refuses an unknown role with a clear message', async () => {
     const { child, output } = start(['--role=everything'], await freePort());
