@@ -1,10 +1,11 @@
 /**
  * The demo blog: a local stand-in for a WordPress site that speaks the part of the REST API v2 the
- * product uses (index, users/me, media, posts, categories, tags), with WordPress 6.1's status codes,
- * error bodies `{code, message, data: {status}}` and permission rules by role, authenticated by
- * application passwords (Basic). Its public pages show the published posts, so a user trying the
- * product reads the articles it publishes. Mounted by the server under /sandbox/wordpress; the
- * adapter's integration suite holds it to a real WordPress (scripts/wordpress-test-site.sh).
+ * product uses (index, users/me, media, posts and their deletion, categories, tags), with WordPress
+ * 6.1's status codes, error bodies `{code, message, data: {status}}` and permission rules by role,
+ * authenticated by application passwords (Basic). Its public pages show the published posts, so a
+ * user trying the product reads the articles it publishes. Mounted by the server under
+ * /sandbox/wordpress; the adapter's integration suite holds it to a real WordPress
+ * (scripts/wordpress-test-site.sh).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +48,8 @@ const CAPABILITIES: Record<WordPressRole, string[]> = {
     'delete_posts',
     'delete_published_posts',
     'edit_others_posts',
+    'delete_others_posts',
+    'delete_private_posts',
     'manage_categories',
     'list_users',
     'manage_options',
@@ -62,6 +65,8 @@ const CAPABILITIES: Record<WordPressRole, string[]> = {
     'delete_posts',
     'delete_published_posts',
     'edit_others_posts',
+    'delete_others_posts',
+    'delete_private_posts',
     'manage_categories',
   ],
   author: [
@@ -251,6 +256,71 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     return post.status !== 'publish' || can(user, 'edit_published_posts');
   }
 
+  /** map_meta_cap's delete_post: by the status (before the trash) and by whose the item is. */
+  function mayDelete(
+    user: SandboxUser | undefined,
+    item: { author: number; status: string; trashedFrom?: string },
+  ) {
+    if (!user) return false;
+    const status = item.status === 'trash' ? (item.trashedFrom ?? 'draft') : item.status;
+    const needed = [item.author === user.id ? 'delete_posts' : 'delete_others_posts'];
+    if (status === 'publish' || status === 'future') needed.push('delete_published_posts');
+    if (status === 'private' && item.author !== user.id) needed.push('delete_private_posts');
+    return needed.every((capability) => can(user, capability));
+  }
+
+  /** The `force` argument (core's boolean: true/false/1/0), validated before anything else as core does. */
+  function forceOf(query: Record<string, string | undefined>): boolean {
+    const value = query.force?.toLowerCase();
+    if (value === undefined || value === 'false' || value === '0' || value === '') return false;
+    if (value === 'true' || value === '1') return true;
+    throw invalidParam('force', 'force is not of type boolean.');
+  }
+
+  const cannotDelete = (user: SandboxUser | undefined) =>
+    denied(user, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
+
+  /** DELETE posts/{id}: to the trash, or for good with `force`. */
+  function deletePost(user: SandboxUser | undefined, id: number, force: boolean) {
+    const post = findPost(id);
+    if (!mayDelete(user, post)) throw cannotDelete(user);
+    if (force) {
+      const previous = presentPost(post, true);
+      store.change((state) => {
+        state.posts.splice(state.posts.indexOf(post), 1);
+      });
+      return { deleted: true, previous };
+    }
+    if (post.status === 'trash')
+      throw new WpError(410, 'rest_already_trashed', 'The post has already been deleted.');
+    store.change(() => {
+      post.trashedFrom = post.status as Exclude<StoredPost['status'], 'trash'>;
+      post.status = 'trash';
+    });
+    return presentPost(post, true);
+  }
+
+  /** DELETE media/{id}: media have no trash (MEDIA_TRASH is off), so only `force` deletes, file and all. */
+  function deleteMedia(user: SandboxUser | undefined, id: number, force: boolean) {
+    const media = store.state.media.find((candidate) => candidate.id === id);
+    if (!media) throw invalidPostId();
+    if (!mayDelete(user, { author: media.author, status: 'inherit' })) throw cannotDelete(user);
+    if (!force)
+      throw new WpError(
+        501,
+        'rest_trash_not_supported',
+        "The post does not support trashing. Set 'force=true' to delete.",
+      );
+    const previous = presentMedia(media);
+    store.change((state) => {
+      state.media.splice(state.media.indexOf(media), 1);
+      // wp_delete_attachment: posts that featured it lose their thumbnail.
+      for (const post of state.posts) if (post.featuredMedia === media.id) post.featuredMedia = 0;
+    });
+    store.deleteUpload(media.file);
+    return { deleted: true, previous };
+  }
+
   function maySee(post: StoredPost, user: SandboxUser | undefined) {
     return post.status === 'publish' || mayEdit(user, post);
   }
@@ -324,8 +394,8 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
   /** wp_unique_post_slug: a published slug is unique, later ones get -2, -3… */
   function uniqueSlug(base: string, exceptId?: number): string {
     let slug = base;
-    for (let n = 2; store.state.posts.some((post) => post.slug === slug && post.id !== exceptId); n++)
-      slug = `${base}-${n}`;
+    const taken = (post: StoredPost) => post.slug === slug && post.id !== exceptId && post.status !== 'trash';
+    for (let n = 2; store.state.posts.some(taken); n++) slug = `${base}-${n}`;
     return slug;
   }
 
@@ -626,6 +696,7 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       }
     }
     const mediaMatch = path.match(/^\/wp\/v2\/media\/(\d+)$/);
+    if (mediaMatch && method === 'DELETE') return deleteMedia(user, Number(mediaMatch[1]), forceOf(query));
     if (mediaMatch && (method === 'GET' || method === 'POST')) {
       const media = store.state.media.find((candidate) => candidate.id === Number(mediaMatch[1]));
       if (!media) throw invalidPostId();
@@ -657,6 +728,7 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       }
     }
     const postMatch = path.match(/^\/wp\/v2\/posts\/(\d+)$/);
+    if (postMatch && method === 'DELETE') return deletePost(user, Number(postMatch[1]), forceOf(query));
     if (postMatch && (method === 'GET' || method === 'POST')) {
       const post = findPost(Number(postMatch[1]));
       if (method === 'POST') return presentPost(writePost(user, body, post), true);

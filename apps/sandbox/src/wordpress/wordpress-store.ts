@@ -2,7 +2,7 @@
  * The demo blog's content: posts, media, categories and tags, in memory, saved to `dataDir` (a JSON
  * file and the uploaded files) when one is given, so a restart keeps what was published.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface StoredPost {
@@ -10,7 +10,9 @@ export interface StoredPost {
   date: string;
   modified: string;
   slug: string;
-  status: 'publish' | 'draft' | 'pending' | 'future' | 'private';
+  status: 'publish' | 'draft' | 'pending' | 'future' | 'private' | 'trash';
+  /** The status a trashed post had (core's `_wp_trash_meta_status`). */
+  trashedFrom?: Exclude<StoredPost['status'], 'trash'>;
   title: string;
   content: string;
   excerpt: string;
@@ -94,6 +96,15 @@ export function createWordPressStore(dataDir?: string) {
       } else {
         uploads.set(file, data);
       }
+    },
+    deleteUpload(file: string) {
+      if (!dataDir) {
+        uploads.delete(file);
+        return;
+      }
+      const root = path.join(dataDir, 'uploads');
+      const target = path.resolve(root, file);
+      if (target.startsWith(`${root}${path.sep}`)) rmSync(target, { force: true });
     },
     readUpload(file: string): Buffer | undefined {
       if (!dataDir) return uploads.get(file);

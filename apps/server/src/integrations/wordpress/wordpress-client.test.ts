@@ -435,6 +435,47 @@ describe('publishing', () => {
     }
   });
 
+  it('force-deletes a post and a media item on both root styles; an id already gone is no error', async () => {
+    for (const blog of [pretty, plain]) {
+      const site = as('author', blog);
+      const media = await client.uploadMedia(site, {
+        filename: 'withdrawn.png',
+        contentType: 'image/png',
+        data: solidPng(),
+      });
+      const post = await client.createPost(site, {
+        title: 'A draft to withdraw',
+        content: '<p>Draft</p>',
+        status: 'draft',
+        slug: 'draft-to-withdraw',
+        featuredMedia: media.id,
+      });
+      const sourceUrl = (await client.findMediaBySlug(site, 'withdrawn'))?.sourceUrl ?? '';
+      expect((await globalThis.fetch(sourceUrl)).status).toBe(200);
+      expect(await client.deletePost(site, post.id)).toBe(true);
+      expect(await client.deleteMedia(site, media.id)).toBe(true);
+      expect(await client.findPostBySlug(site, 'draft-to-withdraw')).toBeUndefined();
+      expect(await client.findMediaBySlug(site, 'withdrawn')).toBeUndefined();
+      // The file goes with its media item.
+      expect((await globalThis.fetch(sourceUrl)).status).toBe(404);
+      expect(await client.deletePost(site, post.id)).toBe(false);
+      expect(await client.deleteMedia(site, media.id)).toBe(false);
+    }
+  });
+
+  it('refuses to delete for a Contributor what is not theirs, and says what WordPress said', async () => {
+    const post = await client.createPost(as('author'), { title: 'Kept', content: 'x', status: 'publish' });
+    expect(await failureOf(client.deletePost(as('contrib'), post.id))).toMatchObject({
+      kind: 'permissions',
+      status: 403,
+      wpCode: 'rest_cannot_delete',
+    });
+    const notDeleted = createWordPressClient({ fetch: answering(200, { deleted: false }) });
+    expect(
+      await failureOf(notDeleted.deletePost(as('author', pretty, { apiRoot: 'https://b/wp-json/' }), 1)),
+    ).toMatchObject({ kind: 'unknown' });
+  });
+
   it('keeps a Contributor from publishing and an Author from creating categories', async () => {
     const error = await failureOf(
       client.createPost(as('contrib'), { title: 'x', content: 'y', status: 'publish' }),

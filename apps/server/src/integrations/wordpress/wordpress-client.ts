@@ -275,6 +275,23 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     throw new WordPressError('rest-not-found', 'no WordPress REST API at this address', home.status);
   }
 
+  /**
+   * DELETE with `force=true`: core answers `{deleted: true, previous}`; without force a post would
+   * only move to the trash (still in the site's database) and media answer 501. An id WordPress does
+   * not know is `rest_post_invalid_id` (404): already gone, which is what the caller wanted.
+   */
+  async function forceDelete(site: WordPressSite & { apiRoot: string }, route: string): Promise<boolean> {
+    try {
+      const answer = await call<unknown>(site, 'DELETE', route, { query: { force: 'true' } });
+      if (!isRecord(answer) || answer.deleted !== true)
+        throw new WordPressError('unknown', 'the item was not deleted', 200);
+      return true;
+    } catch (error) {
+      if (error instanceof WordPressError && error.wpCode === 'rest_post_invalid_id') return false;
+      throw error;
+    }
+  }
+
   async function rooted(site: WordPressSite): Promise<WordPressSite & { apiRoot: string }> {
     return { ...site, apiRoot: site.apiRoot ?? (await discover(normalizeSiteUrl(site.siteUrl))) };
   }
@@ -358,6 +375,16 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
 
     async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<WordPressPost> {
       return toPost(await call(await rooted(site), 'POST', `/wp/v2/posts/${id}`, { json: postBody(post) }));
+    },
+
+    /** Deletes a post for good (`force=true`: past the trash); false when no post has this id. */
+    async deletePost(site: WordPressSite, id: number): Promise<boolean> {
+      return forceDelete(await rooted(site), `/wp/v2/posts/${id}`);
+    },
+
+    /** Deletes a media item and its file for good; false when no media item has this id. */
+    async deleteMedia(site: WordPressSite, id: number): Promise<boolean> {
+      return forceDelete(await rooted(site), `/wp/v2/media/${id}`);
     },
 
     /** The post as its author edits it (`context=edit`: raw title and content). */

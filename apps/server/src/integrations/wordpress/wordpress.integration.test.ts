@@ -357,6 +357,69 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
       expect(((await multipart.json()) as { source_url: string }).source_url).toMatch(/\/form(-\d+)?\.png$/);
     });
 
+    it('deletes as core does: force past the trash, media only by force, core permission rules', async () => {
+      const title = `Deleted ${Date.now()}`;
+      const post = await wp('POST', '/wp/v2/posts', { who: 'author', json: { title, status: 'draft' } });
+      const id = post.json.id;
+      expect(await wp('DELETE', `/wp/v2/posts/${id}?force=true`)).toMatchObject(
+        failure(401, 'rest_cannot_delete'),
+      );
+      expect(await wp('DELETE', `/wp/v2/posts/${id}?force=true`, { who: 'contrib' })).toMatchObject(
+        failure(403, 'rest_cannot_delete'),
+      );
+      expect(await wp('DELETE', `/wp/v2/posts/${id}?force=maybe`, { who: 'author' })).toMatchObject(
+        failure(400, 'rest_invalid_param'),
+      );
+      // Without force a post goes to the trash, once.
+      const trashed = await wp('DELETE', `/wp/v2/posts/${id}`, { who: 'author' });
+      expect(trashed).toMatchObject({ status: 200, json: { id, status: 'trash' } });
+      expect(await wp('DELETE', `/wp/v2/posts/${id}`, { who: 'author' })).toMatchObject(
+        failure(410, 'rest_already_trashed'),
+      );
+      const deleted = await wp('DELETE', `/wp/v2/posts/${id}?force=true`, { who: 'author' });
+      expect(deleted).toMatchObject({
+        status: 200,
+        json: { deleted: true, previous: { id, status: 'trash', title: { raw: title } } },
+      });
+      expect(await wp('DELETE', `/wp/v2/posts/${id}?force=true`, { who: 'author' })).toMatchObject(
+        failure(404, 'rest_post_invalid_id'),
+      );
+      expect(await wp('GET', `/wp/v2/posts/${id}`, { who: 'author' })).toMatchObject(
+        failure(404, 'rest_post_invalid_id'),
+      );
+
+      const media = await wp('POST', '/wp/v2/media', {
+        who: 'author',
+        body: solidPng(),
+        headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="gone.png"' },
+      });
+      const file = String(media.json.source_url);
+      // Media have no trash (MEDIA_TRASH is off by default).
+      expect(await wp('DELETE', `/wp/v2/media/${media.json.id}`, { who: 'author' })).toMatchObject(
+        failure(501, 'rest_trash_not_supported'),
+      );
+      expect(
+        await wp('DELETE', `/wp/v2/media/${media.json.id}?force=true`, { who: 'contrib' }),
+      ).toMatchObject(failure(403, 'rest_cannot_delete'));
+      const gone = await wp('DELETE', `/wp/v2/media/${media.json.id}?force=true`, { who: 'author' });
+      expect(gone).toMatchObject({
+        status: 200,
+        json: { deleted: true, previous: { id: media.json.id, source_url: file } },
+      });
+      expect((await fetch(file)).status).toBe(404);
+      expect(await wp('GET', `/wp/v2/media/${media.json.id}`)).toMatchObject(
+        failure(404, 'rest_post_invalid_id'),
+      );
+      // An Editor may delete another user's post; an Author may not.
+      const theirs = await wp('POST', '/wp/v2/posts', {
+        who: 'admin',
+        json: { title: `Theirs ${Date.now()}`, status: 'publish' },
+      });
+      expect(
+        await wp('DELETE', `/wp/v2/posts/${theirs.json.id}?force=true`, { who: 'author' }),
+      ).toMatchObject(failure(403, 'rest_cannot_delete'));
+    });
+
     it('announces its API and sends ?p=ID to the pretty link', async () => {
       const home = await fetch(`${url}/`);
       expect(home.status).toBe(200);
