@@ -2,6 +2,8 @@
 
 export const FREE_SIGNUP_CREDITS = 10;
 export const CREDITS_PER_ARTICLE = 10;
+/** The credit-shortage modal's promise (SPEC §1): an account's first paid package grants this much more, once. */
+export const FIRST_PACKAGE_BONUS_PERCENT = 20;
 
 /** Credits badge: below 50 Low, below 200 Medium, else High; the usage bar is drawn against 500. */
 export const CREDITS_BADGE_LOW_BELOW = 50;

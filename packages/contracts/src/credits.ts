@@ -3,16 +3,22 @@ import { envelope } from './envelope.ts';
 
 /**
  * Why the balance moved: signup_grant (10 free), purchase (a one-time top-up), subscription (a plan's
- * monthly credits), generation (a run, -10), refund (a failed run's 10 back), reversal (credits taken
- * back after a payment was refunded or disputed), adjustment (support).
+ * monthly credits, or an upgrade's share), bonus (the one-time extra on the first paid package),
+ * generation (a run, -10), refund (a failed run's 10 back), reversal (credits taken back after a
+ * payment was refunded or disputed), plan_change (a downgrade's unused time, credited back by Stripe,
+ * taken back), owed (credits taken back after they were spent, repaid from a later grant),
+ * adjustment (support).
  */
 export const creditReasonSchema = z.enum([
   'signup_grant',
   'purchase',
   'subscription',
+  'bonus',
   'generation',
   'refund',
   'reversal',
+  'plan_change',
+  'owed',
   'adjustment',
 ]);
 export type CreditReason = z.infer<typeof creditReasonSchema>;

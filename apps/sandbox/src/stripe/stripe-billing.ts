@@ -35,6 +35,7 @@ import {
   type WireInvoice,
   type WireInvoiceLine,
   type WirePaymentIntent,
+  type WirePortalConfiguration,
   type WirePrice,
   type WireSubscription,
 } from './stripe-objects.ts';
@@ -49,6 +50,7 @@ import {
   requiredInteger,
   requiredString,
 } from './stripe-params.ts';
+import { buildPortalConfiguration } from './stripe-portal-configurations.ts';
 import type { StripeStore } from './stripe-store.ts';
 
 export interface SeedPrice {
@@ -210,6 +212,7 @@ export function createBilling(options: BillingOptions) {
       state.invoices,
       state.disputes,
       state.portalSessions,
+      state.portalConfigurations,
       state.events,
     ];
     for (const collection of collections) if (Object.hasOwn(collection, id)) return collection[id];
@@ -763,6 +766,7 @@ export function createBilling(options: BillingOptions) {
       hostedUrl: null,
       ...period,
     });
+    applyCustomerBalance(buyer, invoice);
     state.invoices[id] = invoice;
     subscription.latest_invoice = id;
     if (invoice.amount_due > 0) {
@@ -778,6 +782,20 @@ export function createBilling(options: BillingOptions) {
       ];
     }
     return invoice;
+  }
+
+  /**
+   * As Stripe does when it finalizes an invoice: a credit balance (negative) pays what it can of the
+   * amount due, and a negative total (unused time credited back) is added to the balance.
+   */
+  function applyCustomerBalance(buyer: WireCustomer, invoice: WireInvoice) {
+    const starting = buyer.balance;
+    const applied = invoice.total < 0 ? invoice.total : Math.min(invoice.total, Math.max(0, -starting));
+    invoice.starting_balance = starting;
+    invoice.ending_balance = starting + applied;
+    invoice.amount_due = Math.max(0, invoice.total - Math.max(0, applied));
+    invoice.amount_remaining = invoice.amount_due;
+    buyer.balance = starting + applied;
   }
 
   const invoiceIntent = (invoice: WireInvoice): WirePaymentIntent | undefined => {
@@ -853,10 +871,30 @@ export function createBilling(options: BillingOptions) {
     return target;
   }
 
+  /** The price a subscription may move to: recurring, same interval and currency as `old`. */
+  function switchablePrice(target: WireSubscription, priceId: string): { old: WirePrice; next: WirePrice } {
+    if (target.status === 'canceled')
+      throw stripeErrors.invalidRequest('A canceled subscription cannot change its price.');
+    const item = target.items.data[0];
+    if (!item) throw new Error(`subscription ${target.id} has no item`);
+    const next = price(priceId, 'items[0][price]');
+    const old = item.price as WirePrice;
+    if (!next.recurring || next.recurring.interval !== old.recurring?.interval)
+      throw stripeErrors.invalidValue(
+        'items[0][price]',
+        'The sandbox switches a subscription only between recurring prices of the same interval.',
+      );
+    if (next.currency !== old.currency)
+      throw stripeErrors.invalidValue('items[0][price]', 'The price must be in the subscription’s currency.');
+    return { old, next };
+  }
+
   /**
-   * Moves the subscription's item to another price of the same interval. A dearer price is invoiced
-   * at once for the rest of the period (unless proration_behavior is none); a cheaper one just
-   * applies (the sandbox credits nothing).
+   * Moves the subscription's item to another price of the same interval, at once. As Stripe
+   * prorates: the unused time of the old price is credited and the rest of the period on the new one
+   * charged; `always_invoice` bills both lines now (a downgrade's negative total goes to the customer's
+   * credit balance, which pays the next invoices), `create_prorations` adds them to the next
+   * invoice, `none` changes the price alone. A change scheduled for the period end is dropped.
    */
   function switchPrice(
     operation: Operation,
@@ -865,56 +903,55 @@ export function createBilling(options: BillingOptions) {
     prorationBehavior: string = 'always_invoice',
   ): WireSubscription {
     const target = subscription(id);
-    if (target.status === 'canceled')
-      throw stripeErrors.invalidRequest('A canceled subscription cannot change its price.');
+    const { old, next } = switchablePrice(target, priceId);
     const item = target.items.data[0];
-    if (!item) throw new Error(`subscription ${id} has no item`);
-    const next = price(priceId, 'items[0][price]');
-    const old = item.price as WirePrice;
-    if (next.id === old.id) return target;
-    if (!next.recurring || next.recurring.interval !== old.recurring?.interval)
-      throw stripeErrors.invalidValue(
-        'items[0][price]',
-        'The sandbox switches a subscription only between recurring prices of the same interval.',
-      );
-    if (next.currency !== old.currency)
-      throw stripeErrors.invalidValue('items[0][price]', 'The price must be in the subscription’s currency.');
+    if (!item) return target;
     const before = clone(target);
+    releaseSchedule(target);
+    if (next.id === old.id) {
+      // Staying on the current price drops a change scheduled for the period end, and nothing else.
+      if (before.schedule)
+        emit(operation, 'customer.subscription.updated', target, previousAttributes(before, target));
+      return target;
+    }
     item.price = clone(next) as Stripe.Price;
     item.plan = planOfPrice(next);
     const at = now();
     emit(operation, 'customer.subscription.updated', target, previousAttributes(before, target));
     const oldAmount = old.unit_amount ?? 0;
     const newAmount = next.unit_amount ?? 0;
-    if (newAmount <= oldAmount || prorationBehavior === 'none') return target;
+    if (prorationBehavior === 'none' || newAmount === oldAmount) return target;
     const span = item.current_period_end - item.current_period_start;
     const fraction = span > 0 ? Math.max(0, item.current_period_end - at) / span : 0;
     const total = Math.round((newAmount - oldAmount) * fraction);
     const debit = Math.round(newAmount * fraction);
     const date = new Date(at * 1000).toISOString().slice(0, 10);
-    const invoice = bill(
-      target,
-      'subscription_update',
-      [
-        {
-          price: old,
-          amount: total - debit,
-          description: `Unused time on ${productName(old)} after ${date}`,
-          periodStart: at,
-          periodEnd: item.current_period_end,
-          proration: true,
-        },
-        {
-          price: next,
-          amount: debit,
-          description: `Remaining time on ${productName(next)} after ${date}`,
-          periodStart: at,
-          periodEnd: item.current_period_end,
-          proration: true,
-        },
-      ],
-      { periodStart: at, periodEnd: at },
-    );
+    const lines: LinePlan[] = [
+      {
+        price: old,
+        amount: total - debit,
+        description: `Unused time on ${productName(old)} after ${date}`,
+        periodStart: at,
+        periodEnd: item.current_period_end,
+        proration: true,
+      },
+      {
+        price: next,
+        amount: debit,
+        description: `Remaining time on ${productName(next)} after ${date}`,
+        periodStart: at,
+        periodEnd: item.current_period_end,
+        proration: true,
+      },
+    ];
+    if (prorationBehavior === 'create_prorations') {
+      state.pendingProrations[target.id] = [
+        ...(state.pendingProrations[target.id] ?? []),
+        ...lines.map(({ price: linePrice, proration: _, ...line }) => ({ price: linePrice.id, ...line })),
+      ];
+      return target;
+    }
+    const invoice = bill(target, 'subscription_update', lines, { periodStart: at, periodEnd: at });
     const paid = collect(invoice, state.cards[idOf(target.customer) ?? '']);
     if (paid) {
       emit(operation, 'invoice.paid', invoice);
@@ -922,6 +959,36 @@ export function createBilling(options: BillingOptions) {
     } else emit(operation, 'invoice.payment_failed', invoice);
     return target;
   }
+
+  /**
+   * The portal's `schedule_at_period_end`: the subscription keeps its price until the period ends,
+   * then renews on `priceId` (Stripe records this in a subscription schedule, named on the subscription).
+   */
+  function schedulePriceAtPeriodEnd(operation: Operation, id: string, priceId: string): WireSubscription {
+    const target = subscription(id);
+    const { old, next } = switchablePrice(target, priceId);
+    if (next.id === old.id) {
+      releaseSchedule(target);
+      return target;
+    }
+    const before = clone(target);
+    const schedule = state.scheduledChanges[target.id]?.schedule ?? newId('sub_sched');
+    state.scheduledChanges[target.id] = { price: next.id, schedule };
+    target.schedule = schedule;
+    emit(operation, 'customer.subscription.updated', target, previousAttributes(before, target));
+    return target;
+  }
+
+  function releaseSchedule(target: WireSubscription) {
+    delete state.scheduledChanges[target.id];
+    target.schedule = null;
+  }
+
+  /** The price a subscription changes to at its period end, if one is scheduled. */
+  const scheduledPrice = (id: string): WirePrice | undefined => {
+    const change = state.scheduledChanges[id];
+    return change ? state.prices[change.price] : undefined;
+  };
 
   function updateSubscription(operation: Operation, id: string, params: Params): WireSubscription {
     const target = subscription(id);
@@ -984,15 +1051,28 @@ export function createBilling(options: BillingOptions) {
       return;
     }
     const before = clone(target);
+    const scheduled = scheduledPrice(target.id);
+    if (scheduled) {
+      item.price = clone(scheduled) as Stripe.Price;
+      item.plan = planOfPrice(scheduled);
+      releaseSchedule(target);
+    }
     const chosen = item.price as WirePrice;
     const interval = chosen.recurring?.interval === 'year' ? 'year' : 'month';
     const previousStart = item.current_period_start;
     item.current_period_start = boundary;
     item.current_period_end = nextBoundary(target.billing_cycle_anchor, interval, boundary);
+    // Prorations made with create_prorations are billed on this invoice, before the new period.
+    const prorations: LinePlan[] = (state.pendingProrations[target.id] ?? []).flatMap((line) => {
+      const linePrice = state.prices[line.price];
+      return linePrice ? [{ ...line, price: linePrice, proration: true }] : [];
+    });
+    delete state.pendingProrations[target.id];
     const invoice = bill(
       target,
       'subscription_cycle',
       [
+        ...prorations,
         {
           price: chosen,
           amount: chosen.unit_amount ?? 0,
@@ -1173,15 +1253,46 @@ export function createBilling(options: BillingOptions) {
   }
 
   // --- Portal ---------------------------------------------------------------------------------
+  /** The account's default portal configuration, made once (as a new Stripe account has one). */
+  function defaultPortalConfiguration(): WirePortalConfiguration {
+    const existing = Object.values(state.portalConfigurations).find((entry) => entry.is_default);
+    if (existing) return existing;
+    const made = buildPortalConfiguration({ params: {}, created: now(), isDefault: true });
+    state.portalConfigurations[made.id] = made;
+    return made;
+  }
+
+  function createPortalConfiguration(params: Params): WirePortalConfiguration {
+    defaultPortalConfiguration();
+    const made = buildPortalConfiguration({ params, created: now(), isDefault: false });
+    state.portalConfigurations[made.id] = made;
+    return made;
+  }
+
+  function listPortalConfigurations(): WirePortalConfiguration[] {
+    defaultPortalConfiguration();
+    return Object.values(state.portalConfigurations).reverse();
+  }
+
   function createPortalSession(operation: Operation, params: Params) {
     const customerId = requiredString(params, 'customer');
     customer(customerId);
-    const returnUrl = optionalString(params, 'return_url') || null;
+    const configurationId = optionalString(params, 'configuration');
+    const configuration = configurationId
+      ? find(state.portalConfigurations, configurationId, 'configuration')
+      : defaultPortalConfiguration();
+    if (!configuration.active)
+      throw stripeErrors.invalidValue(
+        'configuration',
+        `The configuration ${configuration.id} is not active.`,
+      );
+    const returnUrl = optionalString(params, 'return_url') || configuration.default_return_url;
     const id = newId('bps');
     const session = buildPortalSession({
       id,
       created: now(),
       customer: customerId,
+      configuration: configuration.id,
       returnUrl,
       url: `${publicUrl}/portal/${id}`,
     });
@@ -1206,11 +1317,15 @@ export function createBilling(options: BillingOptions) {
     updateSubscription,
     setCancelAtPeriodEnd,
     switchPrice,
+    schedulePriceAtPeriodEnd,
+    scheduledPrice,
     cancelSubscription,
     advanceClock,
     createRefund,
     dispute,
     createPortalSession,
+    createPortalConfiguration,
+    listPortalConfigurations,
     find,
   };
 }

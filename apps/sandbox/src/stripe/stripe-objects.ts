@@ -26,6 +26,7 @@ export type WireInvoiceLine = Stripe.InvoiceLineItem;
 export type WireInvoicePayment = Stripe.InvoicePayment;
 export type WireDispute = Omit<Stripe.Dispute, 'intended_submission_method'>;
 export type WirePortalSession = Stripe.BillingPortal.Session;
+export type WirePortalConfiguration = Stripe.BillingPortal.Configuration;
 
 export interface WireEvent {
   id: string;
@@ -887,13 +888,14 @@ export function buildPortalSession(input: {
   id: string;
   created: number;
   customer: string;
+  configuration: string;
   returnUrl: string | null;
   url: string;
 }): WirePortalSession {
   return {
     id: input.id,
     object: 'billing_portal.session',
-    configuration: newId('bpc'),
+    configuration: input.configuration,
     created: input.created,
     customer: input.customer,
     customer_account: null,

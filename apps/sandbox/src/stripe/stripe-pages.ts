@@ -86,6 +86,8 @@ export interface PortalPlanView {
   periodEnd: number;
   endedAt: number | null;
   cancelAtPeriodEnd: boolean;
+  /** The plan it changes to at the period end (a downgrade the portal scheduled), if any. */
+  changesTo: string | null;
   /** Other prices of the same interval the plan can switch to. */
   alternatives: Array<{ id: string; label: string }>;
 }
@@ -110,6 +112,7 @@ function renderPlan(plan: PortalPlanView, actionBase: string): string {
   let when: string;
   if (!live) when = `Ended on ${formatDate(plan.endedAt ?? plan.periodEnd)}`;
   else if (plan.cancelAtPeriodEnd) when = `Cancels on ${formatDate(plan.periodEnd)}`;
+  else if (plan.changesTo) when = `Changes to ${plan.changesTo} on ${formatDate(plan.periodEnd)}`;
   else when = `Renews on ${formatDate(plan.periodEnd)}`;
   const buttons = !live
     ? ''

@@ -869,7 +869,7 @@ describe('Customer Portal', () => {
     return new URL(url).pathname.split('/').at(-1);
   }
 
-  it('switches up with an immediate prorated invoice, and down without one', async () => {
+  it('switches up with an immediate prorated invoice; down credits the unused time to the balance, which pays the next invoices', async () => {
     const driver = await start();
     const { customer, session } = await driver.subscribe('starter_monthly');
     const subscriptionId = idOf(session.subscription) ?? '';
@@ -878,7 +878,18 @@ describe('Customer Portal', () => {
     const pro = prices.data.find((price) => price.lookup_key === 'pro_monthly');
     // Ten days into the 31-day period: 21/31 of it remains.
     await driver.advance(10 * 86_400);
-    const { url } = await portal(driver, customer.id);
+    const { url, configuration } = await portal(driver, customer.id);
+    // A new account's default configuration: every change at once, always invoiced.
+    const defaults = await driver.stripe.billingPortal.configurations.retrieve(configuration as string);
+    expect(defaults).toMatchObject({
+      is_default: true,
+      features: {
+        subscription_update: {
+          proration_behavior: 'always_invoice',
+          schedule_at_period_end: { conditions: [] },
+        },
+      },
+    });
     const { html } = await driver.page(url);
     expect(html).toContain('<label for="price-');
     expect(html).toContain(`<option value="${pro?.id}">Pro · €49.00 per month</option>`);
@@ -911,14 +922,118 @@ describe('Customer Portal', () => {
     // The period does not move.
     expect(subscription.items.data[0]?.current_period_end).toBe(addInterval(MONTH_START, 'month', 1));
 
+    // Back down at once: the unused time of Pro, less the rest of the period on Starter, is credited.
     driver.clear();
     const page = await driver.page(url);
     await driver.post(formAction(page.html, 'Switch plan'), { price: starter?.id ?? '' });
-    expect(driver.types()).toEqual(['customer.subscription.updated']);
-    expect((await driver.stripe.subscriptions.retrieve(subscriptionId)).items.data[0]?.price.id).toBe(
-      starter?.id,
+    expect(driver.types()).toEqual([
+      'customer.subscription.updated',
+      'invoice.paid',
+      'invoice.payment_succeeded',
+    ]);
+    const downgrade = (await driver.stripe.invoices.list({ subscription: subscriptionId })).data[0];
+    const credited = -Math.round((4900 - 1900) * fraction);
+    expect(downgrade).toMatchObject({
+      billing_reason: 'subscription_update',
+      status: 'paid',
+      total: credited,
+      amount_due: 0,
+      amount_paid: 0,
+      starting_balance: 0,
+      ending_balance: credited,
+    });
+    expect((await driver.stripe.customers.retrieve(customer.id)) as { balance: number }).toMatchObject({
+      balance: credited,
+    });
+    // Up again: the credit balance pays for it, the card is not charged.
+    driver.clear();
+    await driver.post(formAction((await driver.page(url)).html, 'Switch plan'), { price: pro?.id ?? '' });
+    const paidByBalance = (await driver.stripe.invoices.list({ subscription: subscriptionId })).data[0];
+    expect(paidByBalance).toMatchObject({
+      status: 'paid',
+      total: -credited,
+      amount_due: 0,
+      amount_paid: 0,
+      starting_balance: credited,
+      ending_balance: 0,
+    });
+    expect(paidByBalance?.payments?.data ?? []).toHaveLength(0);
+    expect((await driver.stripe.invoices.list({ subscription: subscriptionId })).data).toHaveLength(4);
+  });
+
+  it('a configuration that schedules cheaper plans: the downgrade waits for the period end, nothing is credited', async () => {
+    const driver = await start();
+    const { customer, session } = await driver.subscribe('pro_monthly');
+    const subscriptionId = idOf(session.subscription) ?? '';
+    const [starter] = (await driver.stripe.prices.list({ lookup_keys: ['starter_monthly'] })).data;
+    const configuration = await driver.stripe.billingPortal.configurations.create({
+      features: {
+        subscription_update: {
+          enabled: true,
+          default_allowed_updates: ['price'],
+          proration_behavior: 'always_invoice',
+          schedule_at_period_end: { conditions: [{ type: 'decreasing_item_amount' }] },
+        },
+      },
+      metadata: { app: 'test' },
+    });
+    expect(configuration).toMatchObject({ is_default: false, metadata: { app: 'test' } });
+    const listed = await driver.stripe.billingPortal.configurations.list({ active: true });
+    expect(listed.data.map((entry) => entry.id)).toContain(configuration.id);
+    const portalSession = await driver.stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      configuration: configuration.id,
+    });
+    expect(portalSession.configuration).toBe(configuration.id);
+    await driver.advance(10 * 86_400);
+    driver.clear();
+    const switched = await driver.post(
+      formAction((await driver.page(portalSession.url)).html, 'Switch plan'),
+      {
+        price: starter?.id ?? '',
+      },
     );
-    expect((await driver.stripe.invoices.list({ subscription: subscriptionId })).data).toHaveLength(2);
+    expect(switched.headers.get('location')).toContain('notice=scheduled');
+    expect(driver.types()).toEqual(['customer.subscription.updated']);
+    const waiting = await driver.stripe.subscriptions.retrieve(subscriptionId);
+    expect(waiting.items.data[0]?.price.lookup_key).toBe('pro_monthly');
+    expect(waiting.schedule).toMatch(/^sub_sched_/);
+    expect((await driver.page(portalSession.url)).html).toContain('Changes to Starter on');
+    expect((await driver.stripe.invoices.list({ subscription: subscriptionId })).data).toHaveLength(1);
+
+    driver.clear();
+    await driver.advanceMonths(1);
+    const renewed = await driver.stripe.subscriptions.retrieve(subscriptionId);
+    expect(renewed.items.data[0]?.price.lookup_key).toBe('starter_monthly');
+    expect(renewed.schedule).toBeNull();
+    const [cycle] = (await driver.stripe.invoices.list({ subscription: subscriptionId })).data;
+    expect(cycle).toMatchObject({ billing_reason: 'subscription_cycle', amount_paid: 1900 });
+  });
+
+  it('create_prorations puts the proration on the next invoice', async () => {
+    const driver = await start();
+    const { session } = await driver.subscribe('starter_monthly');
+    const subscription = await driver.stripe.subscriptions.retrieve(idOf(session.subscription) ?? '');
+    const [pro] = (await driver.stripe.prices.list({ lookup_keys: ['pro_monthly'] })).data;
+    await driver.advance(10 * 86_400);
+    driver.clear();
+    await driver.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]?.id, price: pro?.id }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(driver.types()).toEqual(['customer.subscription.updated']);
+    await driver.advanceMonths(1);
+    const [cycle] = (await driver.stripe.invoices.list({ subscription: subscription.id })).data;
+    const fraction = 21 / 31;
+    expect(cycle?.billing_reason).toBe('subscription_cycle');
+    expect(
+      cycle?.lines.data.map((line) => [line.amount, line.parent?.subscription_item_details?.proration]),
+    ).toEqual([
+      [Math.round((4900 - 1900) * fraction) - Math.round(4900 * fraction), true],
+      [Math.round(4900 * fraction), true],
+      [4900, false],
+    ]);
+    expect(cycle?.amount_paid).toBe(4900 + Math.round((4900 - 1900) * fraction));
   });
 
   it('switches plan through the API with items[0][id] and items[0][price]', async () => {

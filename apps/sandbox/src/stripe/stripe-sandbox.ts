@@ -26,6 +26,7 @@ import { expandObject, expandParam, listPage } from './stripe-expand.ts';
 import { newId, type WireLineItem, type WirePrice } from './stripe-objects.ts';
 import { renderCheckoutPage, renderNotFoundPage, renderPortalPage } from './stripe-pages.ts';
 import { optionalString, type Params } from './stripe-params.ts';
+import { portalSwitch } from './stripe-portal-configurations.ts';
 import { createStripeStore } from './stripe-store.ts';
 import { createWebhookSender } from './stripe-webhooks.ts';
 
@@ -312,6 +313,9 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     return listPage(subscriptions, params, '/v1/subscriptions');
   });
   api('GET', '/invoices/:id', ({ id }) => billing.find(state.invoices, id, 'invoice'));
+  api('GET', '/invoices/:id/lines', ({ id, params }) =>
+    listPage(billing.find(state.invoices, id, 'invoice').lines.data, params, `/v1/invoices/${id}/lines`),
+  );
   api('GET', '/invoices', ({ params }) => {
     const customer = optionalString(params, 'customer');
     const subscription = optionalString(params, 'subscription');
@@ -332,6 +336,22 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
   api('POST', '/billing_portal/sessions', ({ params, operation }) =>
     billing.createPortalSession(operation, params),
   );
+  api('POST', '/billing_portal/configurations', ({ params }) => billing.createPortalConfiguration(params));
+  api('GET', '/billing_portal/configurations/:id', ({ id }) =>
+    billing.find(state.portalConfigurations, id, 'configuration'),
+  );
+  api('GET', '/billing_portal/configurations', ({ params }) => {
+    const active = optionalString(params, 'active');
+    const isDefault = optionalString(params, 'is_default');
+    const configurations = billing
+      .listPortalConfigurations()
+      .filter(
+        (entry) =>
+          (active === undefined || String(entry.active) === active) &&
+          (isDefault === undefined || String(entry.is_default) === isDefault),
+      );
+    return listPage(configurations, params, '/v1/billing_portal/configurations');
+  });
   api('GET', '/events/:id', ({ id }) => billing.find(state.events, id));
   api('GET', '/events', ({ params }) => {
     const type = optionalString(params, 'type');
@@ -420,6 +440,7 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     canceled: 'Your plan will be canceled at the end of the period.',
     renewed: 'Your plan will renew.',
     switched: 'Your plan has been changed.',
+    scheduled: 'Your plan will change at the end of the period.',
   };
 
   function portalView(id: string, query: Params) {
@@ -446,16 +467,21 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
         periodEnd: item?.current_period_end ?? 0,
         endedAt: subscription.ended_at,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        changesTo: (() => {
+          const next = billing.scheduledPrice(subscription.id);
+          return next ? billing.productName(next) : null;
+        })(),
+        // With a change scheduled, the current price is offered too: choosing it keeps the plan.
         alternatives: seeded
           .filter(
             (entry) =>
-              entry.id !== price?.id &&
+              (entry.id !== price?.id || billing.scheduledPrice(subscription.id) !== undefined) &&
               entry.recurring?.interval === interval &&
               entry.currency === price?.currency,
           )
           .map((entry) => ({
             id: entry.id,
-            label: `${billing.productName(entry)} · ${new Intl.NumberFormat('en-US', { style: 'currency', currency: entry.currency.toUpperCase() }).format((entry.unit_amount ?? 0) / 100)} per ${interval}`,
+            label: `${entry.id === price?.id ? 'Keep ' : ''}${billing.productName(entry)} · ${new Intl.NumberFormat('en-US', { style: 'currency', currency: entry.currency.toUpperCase() }).format((entry.unit_amount ?? 0) / 100)} per ${interval}`,
           })),
       };
     });
@@ -509,23 +535,28 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     )
       return sendPage(reply, 404, renderNotFoundPage('Subscription'));
     const operation = newOperation();
+    let notice = action === 'cancel' ? 'canceled' : 'renewed';
     if (action === 'switch') {
       const price = optionalString(bodyOf(request), 'price') ?? '';
       const allowed = state.prices[price];
       if (!allowed?.active || !allowed.lookup_key) return sendPage(reply, 404, renderNotFoundPage('Price'));
+      const current = target.items.data[0]?.price as WirePrice | undefined;
+      const how = portalSwitch(
+        state.portalConfigurations[String(session.configuration)],
+        current?.unit_amount ?? 0,
+        allowed.unit_amount ?? 0,
+      );
       try {
-        billing.switchPrice(operation, subscription, price, 'always_invoice');
+        if (how.when === 'period_end') billing.schedulePriceAtPeriodEnd(operation, subscription, price);
+        else billing.switchPrice(operation, subscription, price, how.prorationBehavior);
       } catch (error) {
         if (error instanceof StripeApiError) return backToPortal(reply, id, 'error=switch');
         throw error;
       }
+      notice = how.when === 'period_end' ? 'scheduled' : 'switched';
     } else billing.setCancelAtPeriodEnd(operation, subscription, action === 'cancel');
     await finish(operation);
-    return backToPortal(
-      reply,
-      id,
-      `notice=${action === 'switch' ? 'switched' : action === 'cancel' ? 'canceled' : 'renewed'}`,
-    );
+    return backToPortal(reply, id, `notice=${notice}`);
   });
 
   app.post('/portal/:id/card', async (request, reply) => {

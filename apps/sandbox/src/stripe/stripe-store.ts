@@ -17,6 +17,7 @@ import type {
   WireInvoicePayment,
   WireLineItem,
   WirePaymentIntent,
+  WirePortalConfiguration,
   WirePortalSession,
   WirePrice,
   WireProduct,
@@ -30,6 +31,21 @@ export interface CheckoutPlan {
   subscriptionMetadata: Record<string, string>;
   paymentIntentMetadata: Record<string, string>;
   paymentIntentDescription: string | null;
+}
+
+/** A proration made with `create_prorations`: an item of the subscription's next invoice. */
+export interface PendingProration {
+  price: string;
+  amount: number;
+  description: string;
+  periodStart: number;
+  periodEnd: number;
+}
+
+/** A price change the portal scheduled for the end of the period (Stripe keeps it in a subscription schedule). */
+export interface ScheduledChange {
+  price: string;
+  schedule: string;
 }
 
 /** A payment made with a method that settles later; it settles at the next clock advance. */
@@ -75,6 +91,11 @@ interface State {
   invoicePayments: Record<string, WireInvoicePayment[]>;
   disputes: Record<string, WireDispute>;
   portalSessions: Record<string, WirePortalSession>;
+  portalConfigurations: Record<string, WirePortalConfiguration>;
+  /** By subscription. */
+  pendingProrations: Record<string, PendingProration[]>;
+  /** By subscription. */
+  scheduledChanges: Record<string, ScheduledChange>;
   /** In the order they happened. */
   events: Record<string, WireEvent>;
   /** Each customer's default card. */
@@ -103,6 +124,9 @@ const emptyState = (): State => ({
   invoicePayments: {},
   disputes: {},
   portalSessions: {},
+  portalConfigurations: {},
+  pendingProrations: {},
+  scheduledChanges: {},
   events: {},
   cards: {},
   pending: [],

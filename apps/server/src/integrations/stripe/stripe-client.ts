@@ -17,7 +17,13 @@ export interface PlanPrice {
   priceId: string;
   planId: PlanId;
   cycle: BillingCycle;
+  /** What one interval (a month or a year) costs, in minor units. */
+  unitAmount: number;
+  productId: string;
 }
+
+/** The metadata that marks the Customer Portal configuration this app made (found again by it). */
+const PORTAL_CONFIGURATION_MARK = { app: 'affiliate-autopilot', rules: '2026-11' };
 
 type MakeRequest = Stripe.HttpClient['makeRequest'];
 
@@ -70,7 +76,13 @@ export function createStripeClient(settings: StripeSettings) {
     const byKey = new Map<string, PlanPrice>();
     for (const price of found.data) {
       const plan = price.lookup_key ? PLAN_PRICE_KEYS.get(price.lookup_key) : undefined;
-      if (plan) byKey.set(price.lookup_key as string, { priceId: price.id, ...plan });
+      if (plan)
+        byKey.set(price.lookup_key as string, {
+          priceId: price.id,
+          unitAmount: price.unit_amount ?? 0,
+          productId: typeof price.product === 'string' ? price.product : price.product.id,
+          ...plan,
+        });
     }
     const missing = [...PLAN_PRICE_KEYS.keys()].filter((key) => !byKey.has(key));
     if (missing.length > 0)
@@ -86,8 +98,58 @@ export function createStripeClient(settings: StripeSettings) {
     return prices;
   }
 
+  let portalConfiguration: Promise<string> | undefined;
+
+  /**
+   * The Customer Portal configuration of our rules, made once in the Stripe account: a customer may
+   * switch between the plans (a dearer one at once, its proration invoiced now; a cheaper one or a
+   * shorter interval at the end of the period already paid for, so nothing is credited back), cancel
+   * at the period end, change the card and read invoices.
+   */
+  async function findOrCreatePortalConfiguration(): Promise<string> {
+    const existing = await api.billingPortal.configurations.list({ active: true, limit: 100 });
+    const ours = existing.data.find(
+      (entry) =>
+        entry.metadata?.app === PORTAL_CONFIGURATION_MARK.app &&
+        entry.metadata?.rules === PORTAL_CONFIGURATION_MARK.rules,
+    );
+    if (ours) return ours.id;
+    const byProduct = new Map<string, string[]>();
+    for (const price of (await planPrices()).values())
+      byProduct.set(price.productId, [...(byProduct.get(price.productId) ?? []), price.priceId]);
+    const made = await api.billingPortal.configurations.create(
+      {
+        features: {
+          subscription_update: {
+            enabled: true,
+            default_allowed_updates: ['price'],
+            proration_behavior: 'always_invoice',
+            products: [...byProduct].map(([product, prices]) => ({ product, prices })),
+            schedule_at_period_end: {
+              conditions: [{ type: 'decreasing_item_amount' }, { type: 'shortening_interval' }],
+            },
+          },
+          subscription_cancel: { enabled: true, mode: 'at_period_end' },
+          payment_method_update: { enabled: true },
+          invoice_history: { enabled: true },
+        },
+        metadata: PORTAL_CONFIGURATION_MARK,
+      },
+      { idempotencyKey: `portal-configuration:${PORTAL_CONFIGURATION_MARK.rules}` },
+    );
+    return made.id;
+  }
+
   return {
     api,
+    /** Our Customer Portal configuration's id (found or made once per process). */
+    portalConfiguration(): Promise<string> {
+      portalConfiguration ??= findOrCreatePortalConfiguration().catch((error: unknown) => {
+        portalConfiguration = undefined;
+        throw error;
+      });
+      return portalConfiguration;
+    },
     /** The Stripe price of a plan and cycle. */
     async priceFor(planId: PlanId, cycle: BillingCycle): Promise<string> {
       const price = (await planPrices()).get(priceLookupKey(planId, cycle));
@@ -100,11 +162,9 @@ export function createStripeClient(settings: StripeSettings) {
     ): { planId: PlanId; cycle: BillingCycle } | undefined {
       return price?.lookup_key ? PLAN_PRICE_KEYS.get(price.lookup_key) : undefined;
     },
-    /** The plan and cycle of a price id (invoice lines name their price by id only). */
-    async planOfPriceId(priceId: string): Promise<{ planId: PlanId; cycle: BillingCycle } | undefined> {
-      for (const price of (await planPrices()).values()) {
-        if (price.priceId === priceId) return { planId: price.planId, cycle: price.cycle };
-      }
+    /** The plan price of a price id (invoice lines name their price by id only); undefined for others. */
+    async planPriceById(priceId: string): Promise<PlanPrice | undefined> {
+      for (const price of (await planPrices()).values()) if (price.priceId === priceId) return price;
       return undefined;
     },
     /** Verifies a webhook's signature (and its age, 300 s) and parses it; throws when it does not hold. */

@@ -124,16 +124,22 @@ describe('top-ups: POST /api/stripe/create-payment-intent and /verify-payment', 
       call('POST', '/api/stripe/verify-payment', headers, { payment_intent_id: intent.paymentIntentId }),
       drainStripeEvents(server.ctx),
     ]);
-    expect(verified.json().data).toMatchObject({ status: 'paid', creditsGranted: 100 });
+    // The account's first package: its 100 credits and the one-time 20% bonus.
+    expect(verified.json().data).toMatchObject({ status: 'paid', creditsGranted: 120 });
     await call('POST', '/api/stripe/verify-payment', headers, { payment_intent_id: intent.paymentIntentId });
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(110);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(130);
     const grants = await server.ctx.db
       .select()
       .from(creditTransactions)
       .where(eq(creditTransactions.reference, `grant:${intent.paymentIntentId}:0`));
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ reason: 'purchase', delta: 100 });
+    const bonus = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.reference, `grant:${intent.paymentIntentId}:1`));
+    expect(bonus).toMatchObject([{ reason: 'bonus', delta: 20 }]);
 
     // Another user cannot read or claim it.
     const mallory = await buildSignedInUser(server.ctx);

@@ -29,7 +29,14 @@ import { idOf, type Stripe } from '../../integrations/stripe/stripe-client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../users/users.queries.ts';
 import { findCredits } from '../users/users.queries.ts';
-import { cancelGrantsAfter, creditsGrantedBy, recordPayment, repriceFutureGrants } from './grants.ts';
+import {
+  type ChargedLine,
+  cancelGrantsAfter,
+  creditInstallments,
+  creditsGrantedBy,
+  everyMonth,
+  recordPayment,
+} from './grants.ts';
 
 type BillingContext = Pick<AppContext, 'db' | 'stripe' | 'config'>;
 
@@ -157,8 +164,9 @@ const SUBSCRIPTION_STATUS: Record<string, Subscription['status']> = {
 };
 
 /**
- * Re-reads a subscription from Stripe and stores it. A plan change reprices the months still to
- * come; an ended subscription grants nothing after its end. Answers the stored row's plan before.
+ * Re-reads a subscription from Stripe and stores it; an ended subscription grants nothing after its
+ * end. A plan change alone grants nothing: credits come with what Stripe charges for the change
+ * (its proration invoice, or the next period's). Answers the stored row's plan before.
  */
 export async function syncSubscription(ctx: BillingContext, subscriptionId: string, now = new Date()) {
   const subscription = await ctx.stripe.api.subscriptions.retrieve(subscriptionId);
@@ -187,10 +195,6 @@ export async function syncSubscription(ctx: BillingContext, subscriptionId: stri
       .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({ target: subscriptions.id, set: values });
-    if (before && before.planId !== plan.planId) {
-      const credits = findPlan(plan.planId)?.credits ?? 0;
-      await repriceFutureGrants(tx, subscription.id, credits);
-    }
     if (values.status === 'canceled') await cancelGrantsAfter(tx, subscription.id, now);
     return { previousPlanId: before?.planId, ...values };
   });
@@ -216,15 +220,6 @@ export async function settleInvoice(
   const plan = findPlan(synced.planId);
   if (!plan) return 'failed';
 
-  let credits = 0;
-  let months = 1;
-  if (invoice.billing_reason === 'subscription_create' || invoice.billing_reason === 'subscription_cycle') {
-    credits = plan.credits;
-    months = synced.billingCycle === 'annual' ? 12 : 1;
-  } else if (invoice.billing_reason === 'subscription_update') {
-    // An upgrade's proration: the difference for the month under way; the next months reprice.
-    credits = Math.max(0, plan.credits - (await previousPlanCredits(ctx, invoice, plan.id)));
-  }
   const payment = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent');
   await recordPayment(
     ctx.db,
@@ -238,26 +233,39 @@ export async function settleInvoice(
       amount: invoice.amount_paid,
       currency: invoice.currency,
     },
-    { credits, months },
+    creditInstallments(await chargedLines(ctx, invoice)),
     now,
+    { firstPackage: invoice.billing_reason === 'subscription_create' },
   );
   return 'paid';
 }
 
-/** The plan an upgrade left: the price of the proration invoice's credited (negative) line. */
-async function previousPlanCredits(
-  ctx: BillingContext,
-  invoice: Stripe.Invoice,
-  newPlan: PlanId,
-): Promise<number> {
-  for (const line of invoice.lines.data) {
-    if (line.amount >= 0) continue;
+/**
+ * The invoice's lines for our plans' prices, each with its plan's price and credits (grants.ts turns
+ * them into credits). Lines of other prices count for nothing.
+ */
+async function chargedLines(ctx: BillingContext, invoice: Stripe.Invoice): Promise<ChargedLine[]> {
+  const lines = invoice.lines.has_more
+    ? await ctx.stripe.api.invoices
+        .listLineItems(invoice.id, { limit: 100 })
+        .autoPagingToArray({ limit: 1000 })
+    : invoice.lines.data;
+  const charged: ChargedLine[] = [];
+  for (const line of lines) {
     const priceId = idOf(line.pricing?.price_details?.price);
-    const plan = priceId ? await ctx.stripe.planOfPriceId(priceId) : undefined;
-    if (plan && plan.planId !== newPlan) return findPlan(plan.planId)?.credits ?? 0;
+    const price = priceId ? await ctx.stripe.planPriceById(priceId) : undefined;
+    const plan = price && findPlan(price.planId);
+    if (!price || !plan) continue;
+    charged.push({
+      amount: line.amount,
+      unitAmount: price.unitAmount,
+      credits: plan.credits,
+      months: price.cycle === 'annual' ? 12 : 1,
+      periodStart: line.period.start,
+      periodEnd: line.period.end,
+    });
   }
-  // Not an upgrade we can read: grant nothing more than the plan already gave.
-  return findPlan(newPlan)?.credits ?? 0;
+  return charged;
 }
 
 /** A paid top-up PaymentIntent grants one month of its package, once. */
@@ -290,8 +298,9 @@ export async function settlePaymentIntent(
       amount: intent.amount_received || intent.amount,
       currency: intent.currency,
     },
-    { credits: plan.credits, months: 1 },
+    everyMonth(plan.credits, 1),
     now,
+    { firstPackage: true },
   );
   return 'paid';
 }
@@ -388,11 +397,15 @@ async function retrieveOrNull<T>(retrieve: () => Promise<T>): Promise<T | null> 
   }
 }
 
-/** POST /stripe/portal-session: Stripe's Customer Portal (plan, card, invoices, cancel). */
+/**
+ * POST /stripe/portal-session: Stripe's Customer Portal (plan, card, invoices, cancel), under our
+ * configuration: a cheaper plan starts when the period already paid for ends.
+ */
 export async function createPortalSession(ctx: BillingContext, user: SessionUser): Promise<{ url: string }> {
   const customer = await ensureCustomer(ctx, user);
   const session = await ctx.stripe.api.billingPortal.sessions.create({
     customer,
+    configuration: await ctx.stripe.portalConfiguration(),
     return_url: `${ctx.config.appUrl}${paths.profile}`,
   });
   return { url: session.url };

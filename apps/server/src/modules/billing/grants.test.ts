@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { creditGrants, creditTransactions, payments } from '../../db/schema/index.ts';
+import { billingCustomers, creditGrants, creditTransactions, payments } from '../../db/schema/index.ts';
 import { buildUser, reloadUser } from '../../test/factories.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import {
   addMonths,
   cancelGrantsAfter,
+  everyMonth,
   grantDueCredits,
   type PaymentRecord,
   recordPayment,
@@ -18,6 +19,15 @@ import {
 
 const server = setupTestServer({}, { workers: false });
 const start = new Date('2026-01-31T10:00:00Z');
+
+/** A user who is a Stripe customer of ours (every payment comes from one). */
+async function buildPayingUser() {
+  const built = await buildUser(server.ctx);
+  await server.ctx.db
+    .insert(billingCustomers)
+    .values({ userId: built.user.id, stripeCustomerId: `cus_${randomUUID().slice(0, 14)}` });
+  return built;
+}
 
 function payment(userId: string, overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   const id = `in_${randomUUID().slice(0, 12)}`;
@@ -63,23 +73,21 @@ describe('addMonths', () => {
 
 describe('plan grants', () => {
   it('grants a monthly invoice once, however often it is reported', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id);
     await Promise.all(
-      Array.from({ length: 20 }, () =>
-        recordPayment(server.ctx.db, paid, { credits: 300, months: 1 }, start),
-      ),
+      Array.from({ length: 20 }, () => recordPayment(server.ctx.db, paid, everyMonth(300, 1), start)),
     );
-    await recordPayment(server.ctx.db, paid, { credits: 300, months: 1 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(300, 1), start);
     expect(await expectLedgerHolds(server.ctx.db, user.id)).toBe(310);
     const grants = (await ledger(server.ctx.db, user.id)).filter((row) => row.reason === 'subscription');
     expect(grants.map((row) => row.reference)).toEqual([`grant:${paid.id}:0`]);
   });
 
   it('grants a year paid at once month by month: 12 grants in the year, none after', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id, { amount: 16_000 });
-    await recordPayment(server.ctx.db, paid, { credits: 300, months: 12 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(300, 12), start);
     expect((await reloadUser(server.ctx, user.id)).credits).toBe(310);
 
     for (let month = 1; month <= 14; month += 1) {
@@ -97,9 +105,9 @@ describe('plan grants', () => {
   });
 
   it('several grant jobs at once grant each due month once', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id);
-    await recordPayment(server.ctx.db, paid, { credits: 100, months: 12 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(100, 12), start);
     const at = addMonths(start, 5);
     const counts = await Promise.all(Array.from({ length: 6 }, () => grantDueCredits(server.ctx.db, at)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(5);
@@ -107,9 +115,9 @@ describe('plan grants', () => {
   });
 
   it('an ended subscription grants nothing after its end; what was granted stays', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id);
-    await recordPayment(server.ctx.db, paid, { credits: 100, months: 12 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(100, 12), start);
     await grantDueCredits(server.ctx.db, addMonths(start, 2));
     await cancelGrantsAfter(server.ctx.db, paid.subscriptionId as string, addMonths(start, 2));
     await grantDueCredits(server.ctx.db, addMonths(start, 13));
@@ -119,9 +127,9 @@ describe('plan grants', () => {
 
 describe('refunds and disputes', () => {
   it('a full refund takes back what the payment granted and cancels its months to come', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id, { amount: 16_000 });
-    await recordPayment(server.ctx.db, paid, { credits: 300, months: 12 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(300, 12), start);
     await grantDueCredits(server.ctx.db, addMonths(start, 1));
     const reversal = {
       paymentIntentId: paid.paymentIntentId as string,
@@ -143,9 +151,9 @@ describe('refunds and disputes', () => {
   });
 
   it('never takes the balance below 0: spent credits are recorded as the shortfall', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id);
-    await recordPayment(server.ctx.db, paid, { credits: 300, months: 1 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(300, 1), start);
     await server.ctx.db.transaction((tx) =>
       applyCreditChange(tx, {
         userId: user.id,
@@ -167,9 +175,9 @@ describe('refunds and disputes', () => {
   });
 
   it('a partial refund takes back its share; a later dispute takes the rest, once', async () => {
-    const { user } = await buildUser(server.ctx);
+    const { user } = await buildPayingUser();
     const paid = payment(user.id, { amount: 2000 });
-    await recordPayment(server.ctx.db, paid, { credits: 300, months: 1 }, start);
+    await recordPayment(server.ctx.db, paid, everyMonth(300, 1), start);
     const base = { paymentIntentId: paid.paymentIntentId as string, amount: 2000 };
     expect(
       await reversePayment(server.ctx.db, { ...base, amountRefunded: 500, dispute: false }),
@@ -201,8 +209,8 @@ describe('refunds and disputes', () => {
 
 describe('the ledger under concurrency', () => {
   it('50 concurrent debits of 10 on a balance of 100: exactly 10 succeed, balance 0', async () => {
-    const { user } = await buildUser(server.ctx);
-    await recordPayment(server.ctx.db, payment(user.id), { credits: 90, months: 1 }, start);
+    const { user } = await buildPayingUser();
+    await recordPayment(server.ctx.db, payment(user.id), everyMonth(90, 1), start);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
         server.ctx.db.transaction((tx) =>
@@ -245,7 +253,7 @@ describe('the ledger under concurrency', () => {
       fc.asyncProperty(
         fc.array(fc.array(op, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
         async (rounds) => {
-          const { user } = await buildUser(server.ctx);
+          const { user } = await buildPayingUser();
           const paid: PaymentRecord[] = [];
           const debits: string[] = [];
           let clock = start;
@@ -256,7 +264,7 @@ describe('the ledger under concurrency', () => {
               case 'pay': {
                 const record = payment(user.id, { amount: 1000 });
                 paid.push(record);
-                await recordPayment(server.ctx.db, record, action, clock);
+                await recordPayment(server.ctx.db, record, everyMonth(action.credits, action.months), clock);
                 return;
               }
               case 'debit': {

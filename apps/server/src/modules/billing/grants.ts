@@ -1,18 +1,34 @@
 /**
- * What a payment does to the balance (DESIGN §5, §7), keyed by what was paid for:
- * - a paid plan invoice (`in_…`) grants the plan's credits for each month it pays: one month on the
- *   monthly cycle, twelve on the annual one (the first at once, the others a month apart);
- * - an upgrade's proration invoice grants the difference between the two plans, once;
- * - a paid top-up PaymentIntent (`pi_…`) grants one month of its package, once;
- * - a refund takes back the refunded share of the credits that payment granted, a dispute all of
- *   them; the balance never goes below 0 and what could not be taken is recorded as a shortfall; a
- *   full reversal also cancels the payment's months still to come.
+ * What a payment does to the balance (DESIGN §5, §7; the rule is ARCHITECTURE.md's money table),
+ * keyed by what was paid for. The one rule: **credits are granted in proportion to what Stripe
+ * charged for them**, never more.
+ * - Every line of a paid plan invoice (`in_…`) grants its plan's credits in the share its amount is
+ *   of the plan's full price: a month or a year paid in full grants the plan's credits for each month
+ *   (one on the monthly cycle, twelve a month apart on the annual one); an upgrade's proration (the
+ *   dearer plan for the rest of the period, less the unused time of the cheaper one) grants the
+ *   difference for the share of the period that was paid, and for a year, month by month.
+ * - A line that credits money back (unused time of a dearer plan after a downgrade that Stripe
+ *   applied at once) takes back the same share of that plan's credits.
+ * - A paid top-up PaymentIntent (`pi_…`) grants one month of its package, once.
+ * - An account's first paid package (a new plan or a top-up) also grants a one-time bonus of
+ *   FIRST_PACKAGE_BONUS_PERCENT of it, part of that payment (a refund takes its share back too).
+ * - A refund takes back the refunded share of the credits that payment granted, a dispute all of
+ *   them; a full reversal also cancels the payment's months still to come.
+ * - Whatever is taken back, the balance never goes below 0: what was already spent is owed
+ *   (billing_customers.credits_owed) and the next grants repay it before the balance rises.
  * Each grant is a row of credit_grants and a ledger entry `grant:<payment>:<month>`; both change in
  * one transaction, and only while the row is still ungranted, so no event order or replay grants twice.
  */
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { FIRST_PACKAGE_BONUS_PERCENT } from '@aa/contracts';
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { creditGrants, type PaymentKind, payments } from '../../db/schema/billing.ts';
+import {
+  billingCustomers,
+  creditGrants,
+  type GrantKind,
+  type PaymentKind,
+  payments,
+} from '../../db/schema/billing.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { findCredits, lockUser } from '../users/users.queries.ts';
 
@@ -27,11 +43,67 @@ export interface PaymentRecord {
   currency: string;
 }
 
-export interface GrantPlan {
-  /** Credits per month. */
+/** Credits a payment grants (or, negative, takes back) a number of months after it is recorded. */
+export interface Installment {
   credits: number;
-  /** How many months the payment pays for (12 on the annual cycle). */
+  /** 0: at once; n: n calendar months later. */
+  monthOffset: number;
+}
+
+/** `credits` every month for `months` months, the first at once (a plan paid in full). */
+export function everyMonth(credits: number, months: number): Installment[] {
+  return Array.from({ length: months }, (_, monthOffset) => ({ credits, monthOffset }));
+}
+
+/** One line of a paid invoice, with the plan its price stands for. */
+export interface ChargedLine {
+  /** What the line charged (negative: credited back), in minor units. */
+  amount: number;
+  /** The plan price's full amount for one interval, in minor units. */
+  unitAmount: number;
+  /** The plan's credits per month. */
+  credits: number;
+  /** Months in one interval of the price: 1 (monthly) or 12 (annual). */
   months: number;
+  periodStart: number;
+  periodEnd: number;
+}
+
+/**
+ * The credits an invoice's lines pay for, as installments: each line is worth its plan's credits in
+ * the share its amount is of the plan's price (the share of the period paid), lines of the same
+ * period netted (an upgrade's two proration lines become the difference). A yearly period is given
+ * month by month, at the net monthly rate, its last month the remainder. Every installment is rounded
+ * down (a take-back away from zero): the credits never exceed what was paid for.
+ */
+export function creditInstallments(lines: ChargedLine[]): Installment[] {
+  const periods = new Map<string, { total: number; rate: number; months: number }>();
+  for (const line of lines) {
+    if (line.unitAmount <= 0 || line.amount === 0) continue;
+    const key = `${line.periodStart}:${line.periodEnd}:${line.months}`;
+    const period = periods.get(key) ?? { total: 0, rate: 0, months: line.months };
+    period.total += (line.amount / line.unitAmount) * line.months * line.credits;
+    period.rate += Math.sign(line.amount) * line.credits;
+    periods.set(key, period);
+  }
+  const installments: Installment[] = [];
+  for (const { total, rate, months } of periods.values()) {
+    const parts: number[] = [];
+    if (months > 1 && rate !== 0 && Math.sign(rate) === Math.sign(total)) {
+      let left = total;
+      while (Math.abs(left) > 1e-9 && parts.length < months) {
+        const part = Math.abs(left) < Math.abs(rate) ? left : rate;
+        parts.push(part);
+        left -= part;
+      }
+    } else parts.push(total);
+    parts.forEach((part, monthOffset) => {
+      // 1e-9: a share that is whole up to floating-point noise (99.99999999) is that whole number.
+      const credits = Math.floor(part + 1e-9);
+      if (credits !== 0) installments.push({ credits, monthOffset });
+    });
+  }
+  return installments;
 }
 
 /** `from` plus `months` calendar months, the day clamped to the month's last (31 Jan + 1 → 28/29 Feb). */
@@ -46,14 +118,16 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /**
- * Records a payment and the months it grants (once: a second call for the same payment adds
- * nothing), then grants what is due. Month 0 is due `now`, the others a calendar month apart.
+ * Records a payment and what it grants (once: a second call for the same payment adds nothing), then
+ * grants what is due. `firstPackage`: the payment buys a package (a new plan, a top-up), so when it is
+ * the account's first payment it carries the one-time bonus.
  */
 export async function recordPayment(
   db: Database,
   payment: PaymentRecord,
-  grant: GrantPlan,
+  installments: Installment[],
   now = new Date(),
+  { firstPackage = false }: { firstPackage?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -61,22 +135,40 @@ export async function recordPayment(
       .values(payment)
       .onConflictDoNothing({ target: payments.id })
       .returning({ id: payments.id });
-    if (inserted.length === 0 || grant.credits <= 0) return;
-    await tx
-      .insert(creditGrants)
-      .values(
-        Array.from({ length: grant.months }, (_, month) => ({
-          paymentId: payment.id,
-          month,
-          userId: payment.userId,
-          subscriptionId: payment.subscriptionId,
-          credits: grant.credits,
-          dueAt: addMonths(now, month),
-        })),
-      )
-      .onConflictDoNothing();
+    if (inserted.length === 0) return;
+    const rows: (typeof creditGrants.$inferInsert)[] = installments.map((installment, month) => ({
+      paymentId: payment.id,
+      month,
+      userId: payment.userId,
+      subscriptionId: payment.subscriptionId,
+      credits: installment.credits,
+      dueAt: addMonths(now, installment.monthOffset),
+    }));
+    const first = installments[0];
+    if (firstPackage && first && first.credits > 0 && !(await hasEarlierPayment(tx, payment))) {
+      rows.push({
+        paymentId: payment.id,
+        month: rows.length,
+        userId: payment.userId,
+        subscriptionId: payment.subscriptionId,
+        credits: Math.floor((first.credits * FIRST_PACKAGE_BONUS_PERCENT) / 100),
+        kind: 'bonus',
+        dueAt: now,
+      });
+    }
+    // A second first package racing this one meets the one-bonus-per-account index and adds none.
+    if (rows.length > 0) await tx.insert(creditGrants).values(rows).onConflictDoNothing();
   });
   await grantDueCredits(db, now, payment.id);
+}
+
+async function hasEarlierPayment(tx: Tx, payment: PaymentRecord): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, payment.userId), ne(payments.id, payment.id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -117,17 +209,19 @@ export async function grantDueCredits(db: Database, now = new Date(), paymentId?
             isNull(creditGrants.canceledAt),
           ),
         )
-        .returning({ credits: creditGrants.credits });
+        .returning({ credits: creditGrants.credits, kind: creditGrants.kind });
       if (!row) return false;
       const [payment] = await tx
         .select({ kind: payments.kind })
         .from(payments)
         .where(eq(payments.id, due.paymentId));
-      await applyCreditChange(tx, {
+      await applyGrant(tx, {
         userId: due.userId,
-        delta: row.credits,
-        reason: payment?.kind === 'top_up' ? 'purchase' : 'subscription',
-        reference: `grant:${due.paymentId}:${due.month}`,
+        paymentId: due.paymentId,
+        month: due.month,
+        credits: row.credits,
+        kind: row.kind,
+        paymentKind: payment?.kind ?? 'subscription',
       });
       return true;
     });
@@ -135,6 +229,73 @@ export async function grantDueCredits(db: Database, now = new Date(), paymentId?
     // Taken by another process (or cancelled) meanwhile: look past it.
     else skipped.add(`${due.paymentId}:${due.month}`);
   }
+}
+
+/**
+ * One due grant row on the balance (the account is locked by the caller). A grant first repays what
+ * the account owes; a take-back takes what the balance holds and the rest becomes owed.
+ */
+async function applyGrant(
+  tx: Tx,
+  grant: {
+    userId: string;
+    paymentId: string;
+    month: number;
+    credits: number;
+    kind: GrantKind;
+    paymentKind: PaymentKind;
+  },
+): Promise<void> {
+  const reference = `grant:${grant.paymentId}:${grant.month}`;
+  if (grant.credits > 0) {
+    await applyCreditChange(tx, {
+      userId: grant.userId,
+      delta: grant.credits,
+      reason: grant.kind === 'bonus' ? 'bonus' : grant.paymentKind === 'top_up' ? 'purchase' : 'subscription',
+      reference,
+    });
+    await repayOwed(tx, grant.userId, grant.credits, `owed:${grant.paymentId}:${grant.month}`);
+    return;
+  }
+  const balance = await findCredits(tx, grant.userId);
+  const taken = Math.min(balance, -grant.credits);
+  if (taken > 0)
+    await applyCreditChange(tx, { userId: grant.userId, delta: -taken, reason: 'plan_change', reference });
+  const shortfall = -grant.credits - taken;
+  if (shortfall > 0) {
+    await tx
+      .update(creditGrants)
+      .set({ shortfall })
+      .where(and(eq(creditGrants.paymentId, grant.paymentId), eq(creditGrants.month, grant.month)));
+    await addOwed(tx, grant.userId, shortfall);
+  }
+}
+
+/** Credits the account owes (taken back after they were spent). */
+export async function creditsOwed(db: Database | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ owed: billingCustomers.creditsOwed })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  return row?.owed ?? 0;
+}
+
+async function addOwed(tx: Tx, userId: string, credits: number): Promise<void> {
+  const updated = await tx
+    .update(billingCustomers)
+    .set({ creditsOwed: sql`${billingCustomers.creditsOwed} + ${credits}` })
+    .where(eq(billingCustomers.userId, userId))
+    .returning({ userId: billingCustomers.userId });
+  // Every payment comes from a Stripe customer of ours: an account without one has nothing to owe.
+  if (updated.length === 0) throw new Error(`credits owed by ${userId}, who is no Stripe customer`);
+}
+
+/** Repays what the account owes from credits just granted (at most `available`), once per reference. */
+async function repayOwed(tx: Tx, userId: string, available: number, reference: string): Promise<void> {
+  const repaid = Math.min(available, await creditsOwed(tx, userId));
+  if (repaid <= 0) return;
+  const change = await applyCreditChange(tx, { userId, delta: -repaid, reason: 'owed', reference });
+  if (change.applied) await addOwed(tx, userId, -repaid);
 }
 
 /** Credits a payment has put on the balance so far. */
@@ -165,25 +326,6 @@ export async function cancelGrantsAfter(
     );
 }
 
-/** A plan change: the subscription's months still to come grant the new plan's credits. */
-export async function repriceFutureGrants(
-  db: Database | Tx,
-  subscriptionId: string,
-  credits: number,
-): Promise<void> {
-  await db
-    .update(creditGrants)
-    .set({ credits })
-    .where(
-      and(
-        eq(creditGrants.subscriptionId, subscriptionId),
-        isNull(creditGrants.grantedAt),
-        isNull(creditGrants.canceledAt),
-        sql`${creditGrants.month} > 0`,
-      ),
-    );
-}
-
 export interface Reversal {
   /** The PaymentIntent the refund or dispute is about. */
   paymentIntentId: string;
@@ -203,7 +345,8 @@ export interface ReversalResult {
 /**
  * Takes back what a refunded or disputed payment granted: the refunded share (all of it for a
  * dispute), less what earlier reversals already accounted for, capped by the balance; the rest is
- * recorded as the payment's shortfall. Replays and older events find nothing left to take.
+ * recorded as the payment's shortfall and owed by the account. Replays and older events find nothing
+ * left to take.
  */
 export async function reversePayment(
   db: Database,
@@ -245,6 +388,7 @@ export async function reversePayment(
     const balance = await findCredits(tx, payment.userId);
     const taken = Math.min(owed, balance);
     const shortfall = owed - taken;
+    if (shortfall > 0) await addOwed(tx, payment.userId, shortfall);
     if (taken > 0) {
       await applyCreditChange(tx, {
         userId: payment.userId,

@@ -2,14 +2,21 @@
  * Plans end to end against the Stripe sandbox: the hosted checkout page, its signed webhooks to our
  * endpoint, the browser's return, the test clock renewing, the portal's changes, refunds, disputes.
  */
-import { ErrorCode } from '@aa/contracts';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { ErrorCode, type PlanId } from '@aa/contracts';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditTransactions, payments, stripeEvents } from '../../db/schema/index.ts';
+import { creditGrants, creditTransactions, payments, stripeEvents } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { setupTestServer } from '../../test/test-server.ts';
-import { addMonths, grantDueCredits } from './grants.ts';
-import { advanceStripeClock, drainStripeEvents, payOnCheckoutPage, sandboxCall } from './test-stripe.ts';
+import { applyCreditChange } from '../credits/credits.service.ts';
+import { addMonths, creditsOwed, grantDueCredits } from './grants.ts';
+import {
+  advanceStripeClock,
+  drainStripeEvents,
+  payOnCheckoutPage,
+  sandboxCall,
+  switchInPortal,
+} from './test-stripe.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const DAY = 86_400;
@@ -28,12 +35,22 @@ async function subscribe(planId: string, cycle: 'monthly' | 'annual', card = '42
   return { ...signedIn, sessionId, paid };
 }
 
+/** The plan's grants on the ledger (the first package's one-time bonus apart). */
 async function grantsOf(userId: string) {
   return server.ctx.db
     .select()
     .from(creditTransactions)
-    .where(and(eq(creditTransactions.userId, userId), like(creditTransactions.reference, 'grant:%')));
+    .where(
+      and(
+        eq(creditTransactions.userId, userId),
+        like(creditTransactions.reference, 'grant:%'),
+        ne(creditTransactions.reason, 'bonus'),
+      ),
+    );
 }
+
+/** 20% of the first package, once per account. */
+const BONUS = (credits: number) => (credits * 20) / 100;
 
 function verify(headers: Record<string, string>, sessionId: string) {
   return server.app.inject({
@@ -52,7 +69,11 @@ describe('a plan bought on Checkout', () => {
     );
     // The browser comes back before any webhook was worked: credits show at once.
     const first = await verify(headers, sessionId);
-    expect(first.json().data).toEqual({ status: 'paid', creditsGranted: 300, credits: 310 });
+    expect(first.json().data).toEqual({
+      status: 'paid',
+      creditsGranted: 300 + BONUS(300),
+      credits: 10 + 300 + BONUS(300),
+    });
     const events = await server.ctx.db.select().from(stripeEvents);
     const types = events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['checkout.session.completed', 'invoice.paid']));
@@ -63,9 +84,9 @@ describe('a plan bought on Checkout', () => {
     await drainStripeEvents(server.ctx);
     expect((await verify(headers, sessionId)).json().data).toMatchObject({
       status: 'paid',
-      creditsGranted: 300,
+      creditsGranted: 360,
     });
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(310);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(370);
     expect(await grantsOf(user.id)).toHaveLength(1);
 
     const subscription = await server.app.inject({ url: '/api/stripe/subscription', headers });
@@ -128,10 +149,10 @@ describe('a plan bought on Checkout', () => {
     expect((await reloadUser(server.ctx, user.id)).credits).toBe(10);
     await advanceStripeClock(server.ctx, 60);
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(110);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(130);
     expect((await verify(headers, sessionId)).json().data).toMatchObject({
       status: 'paid',
-      creditsGranted: 100,
+      creditsGranted: 120,
     });
     expect(await grantsOf(user.id)).toHaveLength(1);
   });
@@ -148,7 +169,7 @@ describe('a plan over time (sandbox clock)', () => {
       await grantDueCredits(server.ctx.db, addMonths(start, month));
     }
     expect(await grantsOf(user.id)).toHaveLength(12);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(10 + 12 * 100);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(10 + 12 * 100 + BONUS(100));
     // Nothing more falls due before the year is renewed…
     await grantDueCredits(server.ctx.db, new Date(addMonths(start, 11).getTime() + 20 * DAY * 1000));
     expect(await grantsOf(user.id)).toHaveLength(12);
@@ -166,7 +187,7 @@ describe('a plan over time (sandbox clock)', () => {
     await drainStripeEvents(server.ctx);
     await advanceStripeClock(server.ctx, 31 * DAY);
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(210);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(230);
 
     const [subscription] = (
       await server.ctx.stripe.api.subscriptions.list({ customer: await customerOf(user.id) })
@@ -182,7 +203,7 @@ describe('a plan over time (sandbox clock)', () => {
     });
     await advanceStripeClock(server.ctx, 62 * DAY);
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(210);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(230);
     expect(
       (await server.app.inject({ url: '/api/stripe/subscription', headers })).json().data.subscription,
     ).toBeNull();
@@ -197,7 +218,7 @@ describe('a plan over time (sandbox clock)', () => {
     });
     await advanceStripeClock(server.ctx, 31 * DAY);
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(110);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(130);
     expect(
       (await server.app.inject({ url: '/api/stripe/subscription', headers })).json().data.subscription,
     ).toMatchObject({
@@ -209,29 +230,26 @@ describe('a plan over time (sandbox clock)', () => {
   });
 });
 
-describe('plan changes', () => {
-  async function switchPlan(
-    userId: string,
-    planId: 'starter' | 'growth' | 'professional',
-    cycle: 'monthly' | 'annual',
-  ) {
-    const [subscription] = (
-      await server.ctx.stripe.api.subscriptions.list({ customer: await customerOf(userId) })
-    ).data;
-    const item = subscription?.items.data[0];
-    if (!subscription || !item) throw new Error('no subscription');
-    await server.ctx.stripe.api.subscriptions.update(subscription.id, {
-      items: [{ id: item.id, price: await server.ctx.stripe.priceFor(planId, cycle) }],
-      proration_behavior: 'always_invoice',
-    });
-    await drainStripeEvents(server.ctx);
-  }
+/** Switches the plan through the API, as Stripe's `always_invoice` does it (at once, invoiced now). */
+async function switchPlan(userId: string, planId: PlanId, cycle: 'monthly' | 'annual') {
+  const [subscription] = (
+    await server.ctx.stripe.api.subscriptions.list({ customer: await customerOf(userId) })
+  ).data;
+  const item = subscription?.items.data[0];
+  if (!subscription || !item) throw new Error('no subscription');
+  await server.ctx.stripe.api.subscriptions.update(subscription.id, {
+    items: [{ id: item.id, price: await server.ctx.stripe.priceFor(planId, cycle) }],
+    proration_behavior: 'always_invoice',
+  });
+  await drainStripeEvents(server.ctx);
+}
 
+describe('plan changes', () => {
   it('an upgrade grants the difference for the month under way, once; renewals grant the new plan', async () => {
     const { user, headers } = await subscribe('starter', 'monthly');
     await drainStripeEvents(server.ctx);
     await switchPlan(user.id, 'professional', 'monthly');
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(10 + 100 + 700);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(10 + 100 + BONUS(100) + 700);
     expect(
       (await server.app.inject({ url: '/api/stripe/subscription', headers })).json().data.subscription,
     ).toMatchObject({
@@ -240,16 +258,156 @@ describe('plan changes', () => {
     });
     await advanceStripeClock(server.ctx, 31 * DAY);
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(10 + 100 + 700 + 800);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(10 + 100 + BONUS(100) + 700 + 800);
   });
 
-  it('a downgrade takes nothing back; the months still to come of a year grant the new plan', async () => {
-    const { user } = await subscribe('growth', 'annual');
+  it('an annual upgrade mid-year grants the difference month by month for the months paid, no more', async () => {
+    const { user } = await subscribe('starter', 'annual');
     await drainStripeEvents(server.ctx);
-    await switchPlan(user.id, 'starter', 'annual');
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(310);
-    await grantDueCredits(server.ctx.db, addMonths(new Date(), 1));
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(410);
+    const start = new Date();
+    // Three months into the year: the proration pays Growth instead of Starter for the rest of it.
+    await advanceStripeClock(server.ctx, 91 * DAY);
+    await switchPlan(user.id, 'growth', 'annual');
+    const invoices = await stripeInvoicesOf(user.id);
+    const upgrade = invoices.find((invoice) => invoice.billing_reason === 'subscription_update');
+    if (!upgrade) throw new Error('no proration invoice');
+    const share = (upgrade.lines.data[1]?.amount ?? 0) / (await unitAmountOf('growth', 'annual'));
+    const paidFor = 12 * (300 - 100) * share;
+    for (let month = 1; month <= 13; month += 1)
+      await grantDueCredits(server.ctx.db, addMonths(start, month));
+    const { credits } = await reloadUser(server.ctx, user.id);
+    const upgradeCredits = credits - (10 + 12 * 100 + BONUS(100));
+    expect(upgradeCredits).toBeLessThanOrEqual(paidFor);
+    expect(upgradeCredits).toBeGreaterThan(paidFor - 2);
+    // Month by month at the new rate: 200 a month, the last month the remainder.
+    const rows = await server.ctx.db
+      .select()
+      .from(creditGrants)
+      .where(eq(creditGrants.paymentId, upgrade.id));
+    expect(rows.slice(0, -1).every((row) => row.credits === 200)).toBe(true);
+    expect(rows.length).toBe(Math.ceil(paidFor / 200));
+  });
+});
+
+describe('the plan-switch attack (issue 17, finding 1)', () => {
+  /** The sandbox's clock and the end of the user's current period, in seconds. */
+  async function secondsToPeriodEnd(userId: string) {
+    const { now } = (await sandboxCall(server.ctx, 'GET', '/_sandbox/clock')) as { now: number };
+    const [subscription] = (
+      await server.ctx.stripe.api.subscriptions.list({ customer: await customerOf(userId) })
+    ).data;
+    return (subscription?.items.data[0]?.current_period_end ?? now) - now;
+  }
+
+  async function portalUrl(headers: Record<string, string>) {
+    const res = await server.app.inject({ method: 'POST', url: '/api/stripe/portal-session', headers });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { url: string }).url;
+  }
+
+  /** What the user paid Stripe, in minor units (invoices paid by card; a credit balance is not money paid). */
+  async function moneyPaid(userId: string) {
+    return (await stripeInvoicesOf(userId)).reduce((sum, invoice) => sum + invoice.amount_paid, 0);
+  }
+
+  it('five Starter → Enterprise → Starter cycles in the portal two hours before the period ends grant only the two hours paid for', async () => {
+    const { user, headers } = await subscribe('starter', 'monthly');
+    await drainStripeEvents(server.ctx);
+    const before = (await reloadUser(server.ctx, user.id)).credits;
+    expect(before).toBe(10 + 100 + BONUS(100));
+    const total = await secondsToPeriodEnd(user.id);
+    await advanceStripeClock(server.ctx, total - 2 * 3600);
+    const enterprise = await server.ctx.stripe.priceFor('enterprise', 'monthly');
+    const starter = await server.ctx.stripe.priceFor('starter', 'monthly');
+    const url = await portalUrl(headers);
+    const notices: string[] = [];
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      notices.push(await switchInPortal(url, enterprise));
+      notices.push(await switchInPortal(url, starter));
+      await drainStripeEvents(server.ctx);
+    }
+    // Up at once and charged; down at the end of the period paid for, so nothing is credited back.
+    expect(notices).toEqual(Array.from({ length: 5 }, () => ['switched', 'scheduled']).flat());
+    const fraction = (2 * 3600) / total;
+    const granted = (await reloadUser(server.ctx, user.id)).credits - before;
+    // Enterprise instead of Starter for two hours of the month: 7,900 credits × 2 h / month, and
+    // Stripe charged exactly that share of the price difference.
+    expect(granted).toBeLessThanOrEqual(Math.ceil(7900 * fraction));
+    expect(await moneyPaid(user.id)).toBe(985 + Math.round((7900 - 985) * fraction));
+    // The period ends on Starter: its renewal grants Starter's 100.
+    await advanceStripeClock(server.ctx, 3 * 3600);
+    await drainStripeEvents(server.ctx);
+    expect((await reloadUser(server.ctx, user.id)).credits - before - granted).toBe(100);
+  });
+
+  it('three up-and-down cycles at once through the API at the period start: each downgrade takes back what its credit refunds', async () => {
+    const { user } = await subscribe('starter', 'monthly');
+    await drainStripeEvents(server.ctx);
+    const before = (await reloadUser(server.ctx, user.id)).credits;
+    for (let cycle = 0; cycle < 3; cycle += 1) {
+      await switchPlan(user.id, 'enterprise', 'monthly');
+      await switchPlan(user.id, 'starter', 'monthly');
+    }
+    // Stripe credited each downgrade's unused Enterprise time to the balance, which paid the next
+    // upgrades: the user paid for Starter only (and holds a credit balance), and holds Starter's credits.
+    expect(await moneyPaid(user.id)).toBe(985 + (7900 - 985));
+    const customer = await server.ctx.stripe.api.customers.retrieve(await customerOf(user.id));
+    expect((customer as { balance: number }).balance).toBe(-(7900 - 985));
+    const after = (await reloadUser(server.ctx, user.id)).credits;
+    expect(after).toBeLessThanOrEqual(before);
+    expect(after).toBeGreaterThanOrEqual(before - 3);
+    const reasons = (await ledgerOf(user.id)).map((row) => row.reason);
+    expect(reasons.filter((reason) => reason === 'plan_change')).toHaveLength(3);
+  });
+
+  it('credits spent before a downgrade that Stripe credits back are owed, and the next grants repay them', async () => {
+    const { user } = await subscribe('starter', 'monthly');
+    await drainStripeEvents(server.ctx);
+    await switchPlan(user.id, 'enterprise', 'monthly');
+    const spendable = (await reloadUser(server.ctx, user.id)).credits;
+    await server.ctx.db.transaction((tx) =>
+      applyCreditChange(tx, {
+        userId: user.id,
+        delta: -spendable,
+        reason: 'generation',
+        reference: `test:${user.id}:spent`,
+      }),
+    );
+    await switchPlan(user.id, 'starter', 'monthly');
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(0);
+    const owed = await creditsOwed(server.ctx.db, user.id);
+    expect(owed).toBeGreaterThanOrEqual(7899);
+    // The renewal (paid from the credit balance) grants Starter's 100, which repay what is owed.
+    await advanceStripeClock(server.ctx, 31 * DAY);
+    await drainStripeEvents(server.ctx);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(0);
+    expect(await creditsOwed(server.ctx.db, user.id)).toBe(owed - 100);
+    const repaid = (await ledgerOf(user.id)).filter((row) => row.reason === 'owed');
+    expect(repaid).toMatchObject([{ delta: -100 }]);
+    // Repaid from the renewal's own grant, keyed alike.
+    expect(repaid[0]?.reference.replace('owed:', 'grant:')).toMatch(/^grant:in_/);
+  });
+
+  it('a portal downgrade keeps the plan paid for until its period ends, then renews on the cheaper plan', async () => {
+    const { user, headers } = await subscribe('professional', 'monthly');
+    await drainStripeEvents(server.ctx);
+    const before = (await reloadUser(server.ctx, user.id)).credits;
+    await advanceStripeClock(server.ctx, 10 * DAY);
+    const url = await portalUrl(headers);
+    expect(await switchInPortal(url, await server.ctx.stripe.priceFor('growth', 'monthly'))).toBe(
+      'scheduled',
+    );
+    await drainStripeEvents(server.ctx);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(before);
+    expect(
+      (await server.app.inject({ url: '/api/stripe/subscription', headers })).json().data.subscription,
+    ).toMatchObject({ planId: 'professional' });
+    await advanceStripeClock(server.ctx, 25 * DAY);
+    await drainStripeEvents(server.ctx);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(before + 300);
+    expect(
+      (await server.app.inject({ url: '/api/stripe/subscription', headers })).json().data.subscription,
+    ).toMatchObject({ planId: 'growth' });
   });
 });
 
@@ -259,15 +417,16 @@ describe('money taken back', () => {
     await drainStripeEvents(server.ctx);
     const [payment] = await server.ctx.db.select().from(payments).where(eq(payments.userId, user.id));
     if (!payment?.paymentIntentId) throw new Error('no payment intent recorded');
+    // Half of the payment refunded: half of what it granted (its 300 and the first package's 60) goes.
     await server.ctx.stripe.api.refunds.create({ payment_intent: payment.paymentIntentId, amount: 950 });
     await drainStripeEvents(server.ctx);
-    expect((await reloadUser(server.ctx, user.id)).credits).toBe(310 - 150);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(370 - 180);
     const intent = await server.ctx.stripe.api.paymentIntents.retrieve(payment.paymentIntentId);
     await sandboxCall(server.ctx, 'POST', `/_sandbox/charges/${intent.latest_charge}/dispute`);
     await drainStripeEvents(server.ctx);
     expect((await reloadUser(server.ctx, user.id)).credits).toBe(10);
     const [after] = await server.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(after).toMatchObject({ status: 'disputed', creditsReversed: 300, reversalShortfall: 0 });
+    expect(after).toMatchObject({ status: 'disputed', creditsReversed: 360, reversalShortfall: 0 });
   });
 });
 
@@ -278,6 +437,23 @@ async function deliverQueuedMail(to: string) {
   )) as unknown as { rows: { data: { to: string; sealed: string } }[] };
   expect(rows.length).toBeGreaterThan(0);
   for (const { data } of rows) await server.ctx.mail.deliver(data);
+}
+
+async function stripeInvoicesOf(userId: string) {
+  return (await server.ctx.stripe.api.invoices.list({ customer: await customerOf(userId), limit: 100 })).data;
+}
+
+async function unitAmountOf(planId: PlanId, cycle: 'monthly' | 'annual') {
+  const price = await server.ctx.stripe.api.prices.retrieve(await server.ctx.stripe.priceFor(planId, cycle));
+  return price.unit_amount ?? 0;
+}
+
+async function ledgerOf(userId: string) {
+  return server.ctx.db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .orderBy(creditTransactions.createdAt, creditTransactions.id);
 }
 
 async function customerOf(userId: string): Promise<string> {

@@ -68,3 +68,22 @@ export async function payOnCheckoutPage(
   const location = res.headers.get('location') ?? undefined;
   return { location: location ? new URL(location, action).toString() : undefined, body: await res.text() };
 }
+
+/**
+ * Switches the plan on the Customer Portal page at `url` as a customer would: posts the page's
+ * "Switch plan" form with `priceId`. Answers the portal's notice (switched, scheduled) or error.
+ */
+export async function switchInPortal(url: string, priceId: string): Promise<string> {
+  const page = await (await fetch(url)).text();
+  const action = page.match(/<form method="post" action="([^"]+\/switch)"/)?.[1];
+  if (!action) throw new Error(`no plan switch on ${url}`);
+  const target = new URL(action.replaceAll('&amp;', '&'), url);
+  const res = await fetch(target, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: target.origin },
+    body: new URLSearchParams({ price: priceId }),
+  });
+  const location = new URL(res.headers.get('location') ?? '', target);
+  return location.searchParams.get('notice') ?? location.searchParams.get('error') ?? `status ${res.status}`;
+}

@@ -1,4 +1,4 @@
-import type { CreditTransaction } from '@aa/contracts/credits';
+import { type CreditTransaction, creditReasonSchema } from '@aa/contracts/credits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -103,27 +103,22 @@ describe('the credit history', () => {
   });
 
   it('labels every reason', async () => {
-    const reasons: CreditTransaction['reason'][] = [
-      'signup_grant',
-      'purchase',
-      'subscription',
-      'generation',
-      'refund',
-      'reversal',
-      'adjustment',
-    ];
+    const reasons = creditReasonSchema.options;
     pagedServer(
       reasons.map((reason, index) => ({ ...(LEDGER[0] as CreditTransaction), id: `r${index}`, reason })),
     );
     renderCard();
-    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    await waitFor(() => expect(bodyRows()).toHaveLength(reasons.length));
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       'Welcome credits',
       'Credit purchase',
       'Monthly plan credits',
+      'First-package bonus',
       'Article generated',
       'Refund for a failed run',
       'Payment refunded or disputed',
+      'Plan changed: unused time credited back',
+      'Credits owed repaid',
       'Adjustment by support',
     ]);
   });
