@@ -25,6 +25,7 @@ import { rateLimitStoreClass } from './modules/rate-limits/fastify-store.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { productTemplatesRoutes } from './modules/templates/templates.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { limitConnectionsPerIp, serverTimeouts } from './plugins/connection-limits.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     frameworkErrors: frameworkErrorHandler(securityHeaders(ctx.config.production)),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...serverTimeouts(ctx.config.connections.requestTimeoutMs),
     // One line per request only when debugging: at info level the access log would dominate.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(
@@ -62,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitConnectionsPerIp(app.server, ctx.config.connections.maxPerIp);
   installZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -181,6 +181,16 @@ describe('config', () => {
     expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
   });
 
+  it('times requests out after 30 s and caps connections per address at 100, none behind a proxy', () => {
+    expect(loadConfig({}).connections).toEqual({ requestTimeoutMs: 30_000, maxPerIp: 100 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.maxPerIp).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '500', REQUEST_TIMEOUT_SECONDS: '10' })
+        .connections,
+    ).toEqual({ requestTimeoutMs: 10_000, maxPerIp: 500 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

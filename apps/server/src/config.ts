@@ -32,6 +32,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: optionalBoolean,
+  /**
+   * A request (headers and body) must arrive whole within this time, or its connection is closed:
+   * a body trickled in a byte at a time would hold a connection for ever. Responses, Server-Sent
+   * Events included, are not limited by it.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Open connections one address may hold; beyond, a new one is closed at once. 0: no cap. Default
+   * 100, or none with TRUST_PROXY (every connection then comes from the proxy, which caps clients).
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -255,6 +266,10 @@ function buildConfig(env: Env) {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
+    connections: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxPerIp: env.MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY ? 0 : 100),
+    },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     secureCookies: appUrl.protocol === 'https:',
     mail: {
