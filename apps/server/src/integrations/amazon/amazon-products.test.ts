@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetch } from '../../lib/safe-fetch.ts';
 import { AmazonProductError, createAmazonProducts } from './amazon-products.ts';
 import { canonicalProductUrl, isShortLink, parseAmazonUrl } from './asin.ts';
+import { parseProductPage } from './product-page.ts';
 
 describe('Amazon product links', () => {
   it.each([
@@ -105,5 +106,49 @@ describe('product facts', () => {
     await expect(products().resolve('https://example.com/dp/B0D1XD1ZV3')).rejects.toBeInstanceOf(
       AmazonProductError,
     );
+  });
+});
+
+describe('a product title carrying markup (issue 17)', () => {
+  /** What a browser would read as the start of markup. */
+  const MARKUP = /<[A-Za-z/!?]/;
+
+  it('reads a slug as text: tags, encoded or not, are stripped', () => {
+    const slug = (path: string) => parseAmazonUrl(`https://www.amazon.com/${path}/dp/B0D1XD1ZV3`)?.slugTitle;
+    expect(slug('%3Ch1%3EHACKED%3C%2Fh1%3E')).toBe('HACKED');
+    expect(slug('%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E-Desk-Lamp')).toBe('Desk Lamp');
+    expect(slug('%3Cscript%3Ealert(1)%3C%2Fscript%3E-Fan')).toBe('Fan');
+    expect(slug('%26lt%3Bh1%26gt%3BHACKED')).toBe('HACKED');
+    expect(slug('Tom-%26amp%3B-Jerry')).toBe('Tom & Jerry');
+    expect(slug('%3Ch1%3E')).toBeNull();
+  });
+
+  it("reads a page's title, brand and features as text, whatever their entities hide", () => {
+    const page = parseProductPage(`<span id="productTitle">&lt;h1&gt;HACKED&lt;/h1&gt; Speaker
+      &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;</span>
+      <a id="bylineInfo">Visit the &lt;b&gt;Evil&lt;/b&gt; Store</a>
+      <div id="feature-bullets"><ul><li>&lt;img src=x onerror=alert(3)&gt; Loud &amp;amp; clear</li></ul></div>`);
+    expect(page).toEqual({ title: 'HACKED Speaker', brand: 'Evil', features: ['Loud &amp; clear'] });
+    const og = parseProductPage(
+      '<meta property="og:title" content="Amazon.com: &lt;h1&gt;Lamp&lt;/h1&gt; : Home">',
+    );
+    expect(og?.title).toBe('Lamp');
+  });
+
+  it('cleans what the product API answers too', async () => {
+    const products = createAmazonProducts({
+      fetch: async () => new Response('', { status: 404 }),
+      api: {
+        lookup: async (asin) => ({
+          asin,
+          title: '<h1>HACKED</h1> &lt;script&gt;alert(1)&lt;/script&gt;Kettle',
+          brand: '<b>Evil</b>',
+          features: ['<img src=x onerror=alert(1)>Boils fast'],
+        }),
+      },
+    });
+    const info = await products.resolve('https://www.amazon.com/dp/B0D1XD1ZV3');
+    expect(info).toMatchObject({ title: 'HACKED Kettle', brand: 'Evil', features: ['Boils fast'] });
+    for (const text of [info.title, info.brand ?? '', ...info.features]) expect(text).not.toMatch(MARKUP);
   });
 });

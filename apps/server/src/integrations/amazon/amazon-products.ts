@@ -4,6 +4,7 @@
  * metadata, else the link's slug and ASIN. Never a price. Every fetch goes through safe-fetch; short
  * links are followed hop by hop and only to Amazon hosts.
  */
+import { plainText } from '../../lib/plain-text.ts';
 import type { SafeFetch } from '../../lib/safe-fetch.ts';
 import { canonicalProductUrl, isMarketplaceHost, isShortLink, parseAmazonUrl } from './asin.ts';
 import { parseProductPage } from './product-page.ts';
@@ -42,6 +43,20 @@ export interface AmazonProductsOptions {
 }
 
 const MAX_HOPS = 5;
+
+/** The API's facts as plain text, like the page's and the slug's: markup in a listing never passes. */
+function asText({
+  brand,
+  ...facts
+}: Omit<ProductInfo, 'source' | 'url'>): Omit<ProductInfo, 'source' | 'url'> {
+  const cleanBrand = brand === undefined ? '' : plainText(brand, { maxLength: 80 });
+  return {
+    ...facts,
+    title: plainText(facts.title, { maxLength: 200 }),
+    ...(cleanBrand ? { brand: cleanBrand } : {}),
+    features: facts.features.map((feature) => plainText(feature, { maxLength: 300 })).filter(Boolean),
+  };
+}
 
 export function createAmazonProducts(options: AmazonProductsOptions) {
   const pageUrl = options.pageUrl ?? ((asin: string, host: string) => canonicalProductUrl(asin, host));
@@ -98,7 +113,8 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
       const fromApi = options.api
         ? await options.api.lookup(parsed.asin, parsed.host).catch(() => null)
         : null;
-      if (fromApi) return { ...fromApi, url, source: 'api' };
+      const apiFacts = fromApi ? asText(fromApi) : null;
+      if (apiFacts?.title) return { ...apiFacts, url, source: 'api' };
       const page = await fromPage(parsed.asin, parsed.host);
       if (page?.title) return { asin: parsed.asin, ...page, url, source: 'page' };
       return {

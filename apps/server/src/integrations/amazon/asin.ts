@@ -3,6 +3,8 @@
  * /exec/obidos/ASIN/ASIN, /o/ASIN, /product/ASIN, slugged /Title/dp/ASIN/ref=…, ?asin=, on any
  * marketplace host (www., smile., m.; .com, .co.uk, .de, .co.jp …), and short links (amzn.to, a.co).
  */
+import { plainText } from '../../lib/plain-text.ts';
+
 const MARKETPLACE =
   /^(?:(?:www|smile|m)\.)?amazon\.(?:com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.tr|com\.be|ie|ae|sa|eg|in|co\.jp|sg|com\.au)$/i;
 const SHORT = /^(?:amzn\.to|a\.co|amzn\.eu|amzn\.asia)$/i;
@@ -34,7 +36,10 @@ export function isMarketplaceHost(hostname: string): boolean {
   return MARKETPLACE.test(hostname);
 }
 
-/** The slug before /dp/ as a title: "Apple-AirPods-Pro-2nd-Generation" → "Apple AirPods Pro 2nd Generation". */
+/**
+ * The slug before /dp/ as a title: "Apple-AirPods-Pro-2nd-Generation" → "Apple AirPods Pro 2nd
+ * Generation". Anyone can write a slug (`/%3Ch1%3EHACKED/dp/…` is a working link): it is read as text.
+ */
 export function slugTitle(pathname: string): string | null {
   const match = /^\/([^/]+)\/(?:dp|gp\/product)\//i.exec(pathname);
   const slug = match?.[1];
@@ -45,11 +50,8 @@ export function slugTitle(pathname: string): string | null {
   } catch {
     return null;
   }
-  const title = decoded
-    .replace(/[-_+]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return title.length >= 3 ? title.slice(0, 200) : null;
+  const title = plainText(decoded.replace(/[-_+]+/g, ' '), { maxLength: 200 });
+  return title.length >= 3 ? title : null;
 }
 
 /** The product of a marketplace link, or null (a short link must be expanded first). */
