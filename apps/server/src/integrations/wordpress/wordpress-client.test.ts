@@ -435,6 +435,45 @@ describe('publishing', () => {
     }
   });
 
+  it('sends titles, excerpts, alt texts and tag names as text: WordPress shows their markup, never runs it (issue 17)', async () => {
+    const site = as('author');
+    const text = `<h1>HACKED</h1> Tom & Jerry's <img src=x onerror=alert(1)>`;
+    const escaped = '&lt;h1&gt;HACKED&lt;/h1&gt; Tom &amp; Jerry&#39;s &lt;img src=x onerror=alert(1)&gt;';
+    const media = await client.uploadMedia(site, {
+      filename: 'markup.png',
+      contentType: 'image/png',
+      data: solidPng(),
+      altText: text,
+    });
+    const tag = await client.findOrCreateTag(site, '<b>Evil</b> & co');
+    expect(await client.findOrCreateTag(site, '<b>Evil</b> & co')).toBe(tag);
+    const post = await client.createPost(site, {
+      title: text,
+      content: '<p>Body</p>',
+      excerpt: text,
+      status: 'publish',
+      slug: 'markup-as-text',
+      featuredMedia: media.id,
+      tags: [tag],
+    });
+    const stored = await client.getPost(site, post.id);
+    expect(stored).toMatchObject({ title: { raw: escaped }, excerpt: { raw: escaped } });
+    const storedMedia = (await (
+      await globalThis.fetch(`${pretty.url}/wp-json/wp/v2/media/${media.id}`)
+    ).json()) as { alt_text: string };
+    expect(storedMedia.alt_text).toBe(escaped);
+    const tags = (await (await globalThis.fetch(`${pretty.url}/wp-json/wp/v2/tags?search=evil`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    expect(tags).toEqual([expect.objectContaining({ id: tag, name: '&lt;b&gt;Evil&lt;/b&gt; &amp; co' })]);
+    for (const url of [post.link, `${pretty.url}/`]) {
+      const html = await (await globalThis.fetch(url)).text();
+      expect(html).not.toMatch(/<h1>HACKED|<img src=x|<b>Evil/);
+      expect(html).toContain('&lt;h1&gt;HACKED&lt;/h1&gt; Tom &amp; Jerry&#39;s');
+    }
+  });
+
   it('force-deletes a post and a media item on both root styles; an id already gone is no error', async () => {
     for (const blog of [pretty, plain]) {
       const site = as('author', blog);

@@ -6,6 +6,8 @@
  * Failures are classified by kind (SPEC §8 Platforms); the texts users read are chosen by the caller.
  */
 
+import { escapeHtmlText } from '../../lib/plain-text.ts';
+
 export type WordPressErrorKind =
   | 'authentication'
   | 'permissions'
@@ -56,6 +58,10 @@ export interface WordPressTerm {
   slug: string;
 }
 
+/**
+ * A post to write. `title` and `excerpt` are plain text: WordPress holds them as HTML, so the client
+ * escapes them (a product called `<h1>…` is shown as written, never run). `content` is HTML.
+ */
 export interface NewPost {
   title: string;
   content: string;
@@ -71,6 +77,7 @@ export interface NewMedia {
   filename: string;
   contentType: string;
   data: Uint8Array;
+  /** Plain text, escaped like a post's title (themes print it into an attribute). */
   altText?: string;
 }
 
@@ -163,11 +170,14 @@ function toTerm(json: unknown): WordPressTerm {
   return { id: Number(term.id), name: String(term.name ?? ''), slug: String(term.slug ?? '') };
 }
 
+/** Plain text as WordPress's HTML fields hold it (titles, excerpts, alt texts, term names). */
+const asHtmlField = (text: string | undefined) => (text === undefined ? undefined : escapeHtmlText(text));
+
 function postBody(post: Partial<NewPost>) {
   return {
-    title: post.title,
+    title: asHtmlField(post.title),
     content: post.content,
-    excerpt: post.excerpt,
+    excerpt: asHtmlField(post.excerpt),
     status: post.status,
     slug: post.slug,
     featured_media: post.featuredMedia,
@@ -338,21 +348,22 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       const target = await rooted(site);
       // A quoted, plain-ASCII name: WordPress derives the file's name (and checks its type) from it.
       const safeName = media.filename.replace(/[^A-Za-z0-9._-]/g, '-');
+      const altText = asHtmlField(media.altText);
       const created = await call<{ id: number; source_url: string; alt_text?: string }>(
         target,
         'POST',
         '/wp/v2/media',
         {
           body: media.data,
-          query: media.altText ? { alt_text: media.altText } : {},
+          query: altText ? { alt_text: altText } : {},
           headers: {
             'content-type': media.contentType,
             'content-disposition': `attachment; filename="${safeName}"`,
           },
         },
       );
-      if (media.altText && created.alt_text !== media.altText) {
-        await call(target, 'POST', `/wp/v2/media/${created.id}`, { json: { alt_text: media.altText } });
+      if (altText && created.alt_text !== altText) {
+        await call(target, 'POST', `/wp/v2/media/${created.id}`, { json: { alt_text: altText } });
       }
       return { id: created.id, sourceUrl: created.source_url };
     },
@@ -425,11 +436,14 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       return categories.length > 0 ? toTerm(categories[0]) : undefined;
     },
 
-    /** The id of the tag with this name; Authors may create tags, an existing one answers `term_exists`. */
+    /**
+     * The id of the tag with this name (plain text, escaped like a title); Authors may create tags, an
+     * existing one answers `term_exists`.
+     */
     async findOrCreateTag(site: WordPressSite, name: string): Promise<number> {
       const target = await rooted(site);
       try {
-        return toTerm(await call(target, 'POST', '/wp/v2/tags', { json: { name } })).id;
+        return toTerm(await call(target, 'POST', '/wp/v2/tags', { json: { name: asHtmlField(name) } })).id;
       } catch (error) {
         const existing =
           error instanceof WordPressError && error.wpCode === 'term_exists' ? error.data?.term_id : undefined;
