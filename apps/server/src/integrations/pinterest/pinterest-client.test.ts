@@ -240,6 +240,32 @@ describe('Pinterest adapter against the simulator', () => {
     expect((await client.getUserAccount(refreshed.accessToken)).username).toBe('flow_tester');
   });
 
+  it("sends a pin's title, description and alt text as plain text: markup stripped (issue 17)", async () => {
+    const { client } = simulator;
+    const { accessToken } = await connect(client, 'markup_pins');
+    const [board] = await client.listAllBoards(accessToken);
+    const pin = await client.createPin(accessToken, {
+      boardId: board?.id ?? '',
+      title: '<h1>HACKED</h1> Tom &amp; Jerry',
+      description:
+        '<script>alert(1)</script>Line one\n\n&lt;img src=x onerror=alert(2)&gt;Line two #affiliate',
+      altText: '<img src=x onerror=alert(3)>Two speakers',
+      link: 'https://blog.example/post/',
+      media: { imageBase64: solidPng().toString('base64'), contentType: 'image/png' },
+    });
+    const stored = await client.getPin(accessToken, pin.id);
+    expect(stored).toMatchObject({
+      title: 'HACKED Tom & Jerry',
+      description: 'Line one\n\nLine two #affiliate',
+      alt_text: 'Two speakers',
+    });
+    const updated = await client.updatePin(accessToken, pin.id, {
+      title: '<b>Bold</b> claim',
+      altText: null,
+    });
+    expect(updated).toMatchObject({ title: 'Bold claim', alt_text: null });
+  });
+
   it('follows bookmarks past one page of boards', async () => {
     const { client } = simulator;
     const { accessToken } = await connect(client, 'many_boards');

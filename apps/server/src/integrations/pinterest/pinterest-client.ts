@@ -5,6 +5,7 @@
  * callers pass the access token. The base URLs are configuration: api.pinterest.com/v5,
  * api-sandbox.pinterest.com/v5 (trial apps), or our simulator (apps/sandbox).
  */
+import { plainText } from '../../lib/plain-text.ts';
 
 /**
  * A failed Pinterest call, carrying Pinterest's HTTP status, its error `code` and its `message`.
@@ -139,6 +140,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A pin's text without markup; `null` (clear) and `undefined` (leave) pass as they are. */
+function asPinText(text: string | null | undefined, multiline = false) {
+  return typeof text === 'string' ? plainText(text, { multiline }) : text;
+}
+
 const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 function asPage<T>(json: unknown): Page<T> {
@@ -264,12 +270,13 @@ export function createPinterestClient(options: PinterestClientOptions) {
     };
   }
 
+  // Pinterest shows a pin's words as plain text: markup in them (a product's `<h1>` title) is stripped.
   const pinFields = (pin: PinPatch) => ({
     board_id: pin.boardId,
-    title: pin.title,
-    description: pin.description,
+    title: asPinText(pin.title),
+    description: asPinText(pin.description, true),
     link: pin.link,
-    alt_text: pin.altText,
+    alt_text: asPinText(pin.altText),
   });
 
   const listBoards = async (token: string, page: { bookmark?: string; pageSize?: number } = {}) =>
