@@ -1,6 +1,10 @@
-/** The demo blog's public pages: the list of published posts and one post, as a reader sees them. */
+/**
+ * The demo blog's public pages: the list of published posts and one post, as a reader sees them.
+ * Titles, excerpts, alt texts and term names are text (escaped as themes escape them); a post's
+ * content is its HTML, shown under the pages' sandboxing CSP.
+ */
 
-import { escapeHtml } from '../html.ts';
+import { escapeHtml, escapeWordPressText as text } from '../html.ts';
 import type { StoredPost, StoredTerm } from './wordpress-store.ts';
 
 const styles = `
@@ -18,8 +22,8 @@ const styles = `
 
 export function renderDocument(siteTitle: string, homeUrl: string, title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${styles}</style></head><body>
-<header class="site"><div><a href="${escapeHtml(homeUrl)}">${escapeHtml(siteTitle)}</a><p>Demo WordPress blog of this Affiliate Autopilot installation</p></div></header>
+<title>${text(title)}</title><link rel="icon" href="data:,"><style>${styles}</style></head><body>
+<header class="site"><div><a href="${escapeHtml(homeUrl)}">${text(siteTitle)}</a><p>Demo WordPress blog of this Affiliate Autopilot installation</p></div></header>
 <main>${body}<p class="notice">A local stand-in for a WordPress site: it speaks the WordPress REST API the product publishes through.</p></main></body></html>`;
 }
 
@@ -40,10 +44,10 @@ export function renderIndex(input: {
             ({ post, link, image }) =>
               `<article class="card">${
                 image
-                  ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}"></a>`
+                  ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(image.url)}" alt="${text(image.alt)}"></a>`
                   : ''
-              }<div><h2><a href="${escapeHtml(link)}">${escapeHtml(post.title)}</a></h2><p class="meta">${formatDate(post.date)}</p>${
-                post.excerpt ? `<div class="excerpt">${post.excerpt}</div>` : ''
+              }<div><h2><a href="${escapeHtml(link)}">${text(post.title)}</a></h2><p class="meta">${formatDate(post.date)}</p>${
+                post.excerpt ? `<div class="excerpt"><p>${text(post.excerpt)}</p></div>` : ''
               }</div></article>`,
           )
           .join('')}`;
@@ -60,13 +64,13 @@ export function renderPost(input: {
 }): string {
   const { post } = input;
   const terms = [...input.categories, ...input.tags];
-  const body = `<article><p class="meta">${formatDate(post.date)}</p><h1>${escapeHtml(post.title)}</h1>${
+  const body = `<article><p class="meta">${formatDate(post.date)}</p><h1>${text(post.title)}</h1>${
     input.image
-      ? `<img class="featured wp-post-image" src="${escapeHtml(input.image.url)}" alt="${escapeHtml(input.image.alt)}">`
+      ? `<img class="featured wp-post-image" src="${escapeHtml(input.image.url)}" alt="${text(input.image.alt)}">`
       : ''
   }<div class="content">${post.content}</div>${
     terms.length
-      ? `<p class="terms">${terms.map((term) => `<span>${escapeHtml(term.name)}</span>`).join('')}</p>`
+      ? `<p class="terms">${terms.map((term) => `<span>${text(term.name)}</span>`).join('')}</p>`
       : ''
   }</article>`;
   return renderDocument(input.siteTitle, input.homeUrl, `${post.title} – ${input.siteTitle}`, body);

@@ -653,6 +653,44 @@ describe('public pages', () => {
     expect(page.body).toContain('Wireless');
   });
 
+  it('shows titles, excerpts, alt texts and term names as text, never as markup (issue 17)', async () => {
+    const app = await blog();
+    const alt = encodeURIComponent('"><img src=x onerror=alert(1)>');
+    const media = await upload(app, 'author', 'hero.png', PNG, `?alt_text=${alt}`);
+    const tag = await api(app, 'POST', '/wp/v2/tags', { who: 'author', json: { name: '<b>Evil</b>' } });
+    const category = await api(app, 'POST', '/wp/v2/categories', {
+      who: 'admin',
+      json: { name: '<i onmouseover=alert(2)>Cat</i>' },
+    });
+    const post = await api(app, 'POST', '/wp/v2/posts', {
+      who: 'author',
+      json: {
+        title: '<h1>HACKED</h1> Tom &amp; Jerry',
+        content: '<p>Body</p>',
+        excerpt: '<script>alert(3)</script><img src=x onerror=alert(4)> Tom &amp; Jerry',
+        status: 'publish',
+        featured_media: media.json.id,
+        tags: [tag.json.id],
+        categories: [category.json.id],
+      },
+    });
+    for (const url of ['/blog/', `/blog/${post.json.slug}/`]) {
+      const page = (await app.inject({ url })).body;
+      expect(page, url).not.toMatch(/<h1>HACKED|<script|<img src=x|<b>Evil|<i onmouseover/);
+      expect(page, url).toContain('&lt;h1&gt;HACKED&lt;/h1&gt; Tom &amp; Jerry');
+      expect(page, url).not.toContain('&amp;amp;');
+    }
+    const index = (await app.inject({ url: '/blog/' })).body;
+    expect(index).toContain(
+      '&lt;script&gt;alert(3)&lt;/script&gt;&lt;img src=x onerror=alert(4)&gt; Tom &amp; Jerry',
+    );
+    expect(index).toContain('alt="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    const single = (await app.inject({ url: `/blog/${post.json.slug}/` })).body;
+    expect(single).toContain('<title>&lt;h1&gt;HACKED&lt;/h1&gt; Tom &amp; Jerry – Demo Blog</title>');
+    expect(single).toContain('<span>&lt;b&gt;Evil&lt;/b&gt;</span>');
+    expect(single).toContain('<span>&lt;i onmouseover=alert(2)&gt;Cat&lt;/i&gt;</span>');
+  });
+
   it('sends ?p=ID and a slug without its slash to the pretty link; unknown or unpublished is 404', async () => {
     const app = await blog();
     const post = await publishedPost(app);
