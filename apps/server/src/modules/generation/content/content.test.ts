@@ -156,6 +156,42 @@ describe('the published article (DESIGN §5)', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
+  it('escapes product titles, alt texts and captions: markup in them shows as text (issue 17)', async () => {
+    const { plan, article } = await writeArticle();
+    const hostile = '<h1>HACKED</h1><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const html = renderArticleHtml({
+      article,
+      plan,
+      products: products.map((p) => ({
+        title: hostile,
+        asin: p.asin,
+        affiliateUrl: affiliateUrl(p.asin, 't-20'),
+      })),
+      images: [1, 2, 3].map(() => ({
+        url: 'https://blog.example/wp-content/uploads/pin.png',
+        alt: hostile,
+        caption: hostile,
+        width: 1000,
+        height: 1500,
+      })),
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+      structuredData: false,
+    });
+    expect(html).not.toMatch(/<h1|<script/);
+    expect(html).toContain('&lt;h1&gt;HACKED&lt;/h1&gt;');
+    // Attributes as a browser reads them: the alt text may say "onerror", no image may have one.
+    const attributes = [
+      ...html.matchAll(/<[a-z][a-z0-9]*((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)/gi),
+    ]
+      .flatMap(([, list]) => [
+        ...(list ?? '').matchAll(/\s+([^\s=>/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g),
+      ])
+      .map(([, name]) => name?.toLowerCase());
+    expect(attributes).toContain('alt');
+    expect(attributes.filter((name) => name?.startsWith('on'))).toEqual([]);
+    expect(html.match(/<img /g)).toHaveLength(3);
+  });
+
   it('never lets arbitrary model text add markup (property)', async () => {
     const { plan, article } = await writeArticle();
     // Strings rich in markup, not just random characters.
