@@ -59,6 +59,19 @@ export async function findSession(
   return user ? { sessionId: session.sessionId, reauthenticatedAt: session.reauthenticatedAt, user } : null;
 }
 
+/**
+ * True while the session exists and has not expired. For what outlives its request (a progress
+ * stream): logout, a password change or a revocation deletes the row, maybe in another process.
+ */
+export async function isSessionLive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Records that the person behind this session just proved who they are again (a fresh Google sign-in). */
 export async function markReauthenticated(db: Database | Tx, sessionId: string): Promise<Date> {
   const now = new Date();

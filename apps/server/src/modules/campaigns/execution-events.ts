@@ -1,10 +1,15 @@
 /**
  * GET /campaigns/executions/{id}/events: the run's progress as Server-Sent Events. Each change is
  * sent as `event: execution` with the execution (SPEC §3) as data; the stream ends when the run is
- * completed or failed. Changes arrive through the database's notifications (progress.ts).
+ * completed or failed, or when the session that opened it ends (logout, password change,
+ * revocation). Changes arrive through the database's notifications (progress.ts). A user holds at
+ * most MAX_STREAMS_PER_USER streams in this process; each re-reads its run every few seconds.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { rateLimited } from '../../lib/rate-limits.ts';
+import { authOf } from '../auth/authenticate.ts';
+import { isSessionLive } from '../auth/sessions.service.ts';
 import { findExecution } from './executions.service.ts';
 import { onProgress } from './progress.ts';
 
@@ -13,6 +18,28 @@ const REREAD_MS = 5000;
 const HEARTBEAT_MS = 15_000;
 /** A stream lives at most this long; EventSource reconnects by itself. */
 const MAX_STREAM_MS = 10 * 60_000;
+/** A few tabs following a few runs; more is a client (or an attacker) holding connections. */
+const MAX_STREAMS_PER_USER = 10;
+/** Retry-After of the refusal: by then a stream has usually ended or reconnected. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** Open streams per user in this process. */
+const openStreams = new Map<string, number>();
+
+/** Takes one of the user's stream slots, or refuses with SPEC's 429; the returned function gives it back. */
+function takeSlot(userId: string): () => void {
+  const count = openStreams.get(userId) ?? 0;
+  if (count >= MAX_STREAMS_PER_USER) throw rateLimited(RETRY_AFTER_SECONDS);
+  openStreams.set(userId, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (openStreams.get(userId) ?? 1) - 1;
+    if (left > 0) openStreams.set(userId, left);
+    else openStreams.delete(userId);
+  };
+}
 
 export async function streamExecution(
   db: Database,
@@ -21,8 +48,16 @@ export async function streamExecution(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const { sessionId } = authOf(request);
+  // Before the hijack: a refusal still goes through the error handler (envelope, Retry-After).
+  const release = takeSlot(userId);
   reply.hijack();
   const out = reply.raw;
+  // The hijacked response is written raw: the headers our hooks set on the reply (Helmet's CSP,
+  // nosniff, …) would otherwise never leave.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) out.setHeader(name, value);
+  }
   out.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -38,6 +73,7 @@ export async function streamExecution(
   const finish = () => {
     if (closed) return;
     closed = true;
+    release();
     stop();
     clearInterval(reread);
     clearInterval(heartbeat);
@@ -71,8 +107,19 @@ export async function streamExecution(
     }
   };
 
+  /** The periodic wake-up: a session that ended (here or in another process) ends its streams. */
+  const recheck = async () => {
+    try {
+      if (!(await isSessionLive(db, sessionId))) return finish();
+    } catch (error) {
+      request.log.warn({ err: error, executionId }, 'execution stream ended');
+      return finish();
+    }
+    await send();
+  };
+
   const stop = onProgress(executionId, () => void send());
-  const reread = setInterval(() => void send(), REREAD_MS);
+  const reread = setInterval(() => void recheck(), REREAD_MS);
   const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const deadline = setTimeout(finish, MAX_STREAM_MS);
   request.raw.on('close', finish);
