@@ -38,7 +38,9 @@ const wordpress: SandboxDefinition<'wordpress'> = {
 
 const pinterest: SandboxDefinition<'pinterest'> = {
   key: 'pinterest',
-  describe: (s) => `Pinterest: API v5 simulator at ${s.apiUrl}`,
+  // Its accounts are keyed by the username typed on its authorize page: no password.
+  describe: (s) =>
+    `Pinterest: API v5 simulator at ${s.apiUrl} (accounts by typed username: anyone who reaches it can sign in as any username)`,
   async mount(app, s) {
     const { pinterestSandbox } = await import('@aa/sandbox/pinterest/pinterest-sandbox');
     await app.register(pinterestSandbox, {
