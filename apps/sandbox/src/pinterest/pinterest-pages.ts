@@ -48,13 +48,22 @@ const banner = '<div class="logo" aria-hidden="true">P</div><p class="tag">Pinte
 export function renderAuthorizePage(input: {
   action: string;
   appName: string;
-  /** The authorize request's parameters, carried through the form. */
-  fields: { client_id: string; redirect_uri: string; response_type: string; state: string; scope: string };
+  /** The authorize request's parameters, carried through the form (the PKCE challenge when given). */
+  fields: {
+    client_id: string;
+    redirect_uri: string;
+    response_type: string;
+    state: string;
+    scope: string;
+    code_challenge?: string;
+    code_challenge_method?: string;
+  };
   scopes: string[];
   username: string;
   error?: string;
 }): string {
   const hidden = Object.entries(input.fields)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
   const scopes = input.scopes

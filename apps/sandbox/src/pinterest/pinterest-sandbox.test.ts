@@ -5,11 +5,13 @@
  * pages, single-use codes, expiry, scopes, 404 for another account's objects, rate limits and
  * persistence.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerWithoutBody } from '../unread-body.driver.ts';
 import { createOpenApiValidator, type HttpMethod, loadPinterestOpenApi } from './openapi-validator.ts';
 import { type PinterestSandboxOptions, pinterestSandbox } from './pinterest-sandbox.ts';
 
@@ -155,9 +157,17 @@ async function startSandbox(overrides: Partial<PinterestSandboxOptions> = {}) {
     }).toString();
 
   /** The browser's part: open the authorize page, press Allow or Deny; the redirect's URL. */
-  async function authorize(input: { username?: string; decision?: 'allow' | 'deny'; scope?: string } = {}) {
+  async function authorize(
+    input: {
+      username?: string;
+      decision?: 'allow' | 'deny';
+      scope?: string;
+      /** More authorize parameters, e.g. a PKCE challenge. */
+      query?: Record<string, string>;
+    } = {},
+  ) {
     const page = await app.inject({
-      url: `${PREFIX}/oauth/?${authorizeQuery(input.scope ? { scope: input.scope } : {})}`,
+      url: `${PREFIX}/oauth/?${authorizeQuery({ ...(input.scope ? { scope: input.scope } : {}), ...input.query })}`,
     });
     expect(page.statusCode).toBe(200);
     const fields = formFields(page.body);
@@ -172,12 +182,17 @@ async function startSandbox(overrides: Partial<PinterestSandboxOptions> = {}) {
     return new URL(String(answer.headers.location));
   }
 
-  const exchange = (code: string, redirectUri = REDIRECT_URI, secret = CLIENT.clientSecret) =>
+  const exchange = (
+    code: string,
+    redirectUri = REDIRECT_URI,
+    secret = CLIENT.clientSecret,
+    extra: { clientId?: string; form?: Record<string, string> } = {},
+  ) =>
     api({
       method: 'post',
       path: '/oauth/token',
-      authorization: basic(CLIENT.clientId, secret),
-      form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
+      authorization: basic(extra.clientId ?? CLIENT.clientId, secret),
+      form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...extra.form },
     });
 
   /** Allow, then exchange the code: the tokens of `username`'s account. */
@@ -382,6 +397,83 @@ describe('Pinterest sandbox: OAuth', () => {
     const widened = await refresh(String(narrowed.body.refresh_token), { scope: 'boards:read,ads:read' });
     expect(widened.status).toBe(400);
     expect((await refresh('pinr_made-up')).status).toBe(400);
+  });
+});
+
+// Issue 17, finding 9: a code is bound to the request that asked for it (client, redirect URI and,
+// through PKCE, the state our server derived the verifier from), and is spent by its first use.
+describe('Pinterest sandbox: PKCE and single-use codes', () => {
+  const VERIFIER = 'v3r1f13r-of-at-least-forty-three-characters_0123456789';
+  const S256 = {
+    code_challenge: createHash('sha256').update(VERIFIER).digest('base64url'),
+    code_challenge_method: 'S256',
+  };
+
+  it('carries an S256 challenge through the authorize page and gives tokens only for its verifier, once', async () => {
+    const { app, authorize, authorizeQuery, exchange } = await startSandbox();
+    const page = await app.inject({ url: `${PREFIX}/oauth/?${authorizeQuery(S256)}` });
+    expect(formFields(page.body)).toMatchObject(S256);
+
+    const codeOf = async () => (await authorize({ query: S256 })).searchParams.get('code') ?? '';
+    const withoutVerifier = await codeOf();
+    const refused = await exchange(withoutVerifier);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(283);
+    // Spent by the failed try: the right verifier comes too late.
+    expect(
+      (
+        await exchange(withoutVerifier, REDIRECT_URI, CLIENT.clientSecret, {
+          form: { code_verifier: VERIFIER },
+        })
+      ).status,
+    ).toBe(400);
+
+    const wrong = await exchange(await codeOf(), REDIRECT_URI, CLIENT.clientSecret, {
+      form: { code_verifier: `${VERIFIER}x` },
+    });
+    expect(wrong.status).toBe(400);
+
+    const right = await exchange(await codeOf(), REDIRECT_URI, CLIENT.clientSecret, {
+      form: { code_verifier: VERIFIER },
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it('refuses a verifier for a code asked without a challenge (no downgrade), and answers one without either', async () => {
+    const { authorize, exchange } = await startSandbox();
+    const code = (await authorize()).searchParams.get('code') ?? '';
+    expect(
+      (await exchange(code, REDIRECT_URI, CLIENT.clientSecret, { form: { code_verifier: VERIFIER } })).status,
+    ).toBe(400);
+    expect((await exchange((await authorize()).searchParams.get('code') ?? '')).status).toBe(200);
+  });
+
+  it('shows an error page for a challenge method other than S256 or a malformed challenge', async () => {
+    const { app, authorizeQuery } = await startSandbox();
+    for (const query of [
+      authorizeQuery({ ...S256, code_challenge_method: 'plain' }),
+      authorizeQuery({ code_challenge: S256.code_challenge }),
+      authorizeQuery({ ...S256, code_challenge: 'short' }),
+    ]) {
+      const page = await app.inject({ url: `${PREFIX}/oauth/?${query}` });
+      expect(page.statusCode, query).toBe(400);
+      expect(page.headers.location).toBeUndefined();
+    }
+  });
+
+  it('spends a code tried with another redirect URI or by another client: the right request then fails too', async () => {
+    const other = { clientId: '1480002', clientSecret: 'other-secret', redirectUris: [REDIRECT_URI] };
+    const { authorize, exchange } = await startSandbox({ clients: [CLIENT, other] });
+    const viaOtherUri = (await authorize()).searchParams.get('code') ?? '';
+    expect((await exchange(viaOtherUri, `${REDIRECT_URI}/x`)).status).toBe(400);
+    expect((await exchange(viaOtherUri)).status).toBe(400);
+
+    const byOtherClient = (await authorize()).searchParams.get('code') ?? '';
+    const stolen = await exchange(byOtherClient, REDIRECT_URI, other.clientSecret, {
+      clientId: other.clientId,
+    });
+    expect(stolen.status).toBe(400);
+    expect((await exchange(byOtherClient)).status).toBe(400);
   });
 });
 
@@ -825,6 +917,42 @@ describe('Pinterest sandbox: access rules', () => {
       form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
     });
     expect(lateRefresh.status).toBe(400);
+  });
+
+  // Issue 17, finding 9: a pin's body may be 12 MB of base64; nobody gets to send one unchecked.
+  it('refuses a request without a valid token before reading its body', async () => {
+    const { app, connect } = await startSandbox();
+    const { access_token: token } = await connect();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const huge = { method: 'POST', contentLength: 10 * 1024 * 1024 };
+    const json = { 'content-type': 'application/json' };
+    for (const headers of [json, { ...json, authorization: 'Bearer pina_made-up' }]) {
+      const answer = await answerWithoutBody(origin, { ...huge, path: `${PREFIX}/v5/pins`, headers });
+      expect(answer, JSON.stringify(headers)).not.toBe('no answer');
+      if (answer === 'no answer') return;
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 2 });
+      expect(answer.closed).toBe(true);
+    }
+    const tokenCall = await answerWithoutBody(origin, {
+      ...huge,
+      path: `${PREFIX}/v5/oauth/token`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basic(CLIENT.clientId, 'wrong'),
+      },
+    });
+    expect(tokenCall === 'no answer' ? tokenCall : tokenCall.status).toBe(401);
+    // A valid token is let through to the body (here: still coming, so no answer yet).
+    expect(
+      await answerWithoutBody(
+        origin,
+        { ...huge, path: `${PREFIX}/v5/pins`, headers: { ...json, authorization: `Bearer ${token}` } },
+        500,
+      ),
+    ).toBe('no answer');
   });
 
   it('answers 429 past the per-token limit in a minute, and again after it', async () => {

@@ -2,11 +2,14 @@
  * The Pinterest simulator: a local stand-in for www.pinterest.com/oauth/ and api.pinterest.com/v5
  * that speaks their wire protocol, so the real adapter runs against it in development and tests.
  * OAuth 2 authorization code (an authorize page with Allow and Deny; single-use codes for 10
- * minutes; client authentication by HTTP Basic; refresh tokens with continuous refresh), then the
+ * minutes, bound to their client, redirect URI and PKCE challenge (S256); client authentication by
+ * HTTP Basic; refresh tokens with continuous refresh), then the
  * calls the product makes: user_account, boards (bookmark pagination), pins, pin analytics and
  * keyword trends. Errors are Pinterest's `{code, message}`; another account's board or pin is a 404;
  * past `rateLimitPerMinute` calls a token gets 429. Its tests hold every `/v5` exchange to
- * Pinterest's OpenAPI document (apps/sandbox/contracts). Mounted by the server under
+ * Pinterest's OpenAPI document (apps/sandbox/contracts). Credentials are checked before a body is
+ * read. Accounts are keyed by the username typed on the authorize page: whoever reaches the page
+ * signs in as anyone (the server keeps it on localhost). Mounted by the server under
  * /sandbox/pinterest.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -64,6 +67,9 @@ const DAY_MS = 86_400_000;
 const DEFAULT_RATE_LIMIT = 1000;
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
+/** RFC 7636: an S256 challenge is 32 bytes in base64url; a verifier 43 to 128 unreserved characters. */
+const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /** The scopes each call needs: its security requirement in Pinterest's document. */
 const READ_BOARDS_AND_PINS = ['boards:read', 'pins:read'];
@@ -157,7 +163,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
   const rateLimit = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT;
   const store = createPinterestStore(options.dataFile);
   /** Authorization codes live 10 minutes: memory is enough. By hash of the code. */
-  const codes = new Map<string, StoredGrant & { redirectUri: string }>();
+  const codes = new Map<string, StoredGrant & { redirectUri: string; codeChallenge?: string }>();
   /** Calls per token (by hash) in the current minute; emptied when the minute changes. */
   const calls = new Map<string, number>();
   let callsMinute = 0;
@@ -178,12 +184,28 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
    * The account behind the request's Bearer token. Order as Pinterest: a bad token is 401 before
    * anything else; a good one is counted, then its scopes are checked.
    */
-  function authenticate(request: FastifyRequest, scopes: string[]): StoredAccount {
+  function bearerGrant(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const token = match?.[1];
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const grant = token ? store.accessGrant(token) : undefined;
     if (!token || !grant || grant.expiresAt <= now()) throw errors.authentication();
+    return { token, grant };
+  }
+
+  /** The client of the token endpoint's HTTP Basic credentials. */
+  function basicClient(request: FastifyRequest): PinterestSandboxClient {
+    const header = request.headers.authorization ?? '';
+    const basic = /^Basic\s+(\S+)$/i.exec(header)?.[1];
+    const decoded = basic ? Buffer.from(basic, 'base64').toString() : '';
+    const separator = decoded.indexOf(':');
+    const client = findClient(separator >= 0 ? decoded.slice(0, separator) : '');
+    if (!client || !sameSecret(client.clientSecret, decoded.slice(separator + 1)))
+      throw errors.authentication();
+    return client;
+  }
+
+  function authenticate(request: FastifyRequest, scopes: string[]): StoredAccount {
+    const { token, grant } = bearerGrant(request);
     const key = hashToken(token);
     const minute = Math.floor(now() / 60_000);
     if (minute !== callsMinute) {
@@ -376,6 +398,22 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
+  // Who calls the API is known before its body is read: a pin may carry 12 MB of image, which an
+  // anonymous client must not make us buffer. (Unknown paths fall through to the 404.)
+  app.addHook('onRequest', async function authenticateFirst(request, reply) {
+    const route = request.routeOptions.url?.slice(app.prefix.length);
+    if (!route?.startsWith('/v5/')) return;
+    try {
+      if (route === '/v5/oauth/token') basicClient(request);
+      else bearerGrant(request);
+    } catch (error) {
+      // The body stays unread: the connection closes after the answer instead of draining it.
+      if (request.headers['content-length'] || request.headers['transfer-encoding'])
+        reply.header('connection', 'close');
+      throw error;
+    }
+  });
+
   /** The authorize request's client and redirect URI, or the reason to show an error page. */
   function checkAuthorizeRequest(fields: Query) {
     const client = findClient(fields.client_id);
@@ -389,10 +427,27 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     if (scopes.length === 0) return { ok: false, problem: 'The app asked for no scope.' } as const;
     const unknown = scopes.filter((scope) => !(scope in PINTEREST_SCOPE_TEXT));
     if (unknown.length > 0) return { ok: false, problem: `Unknown scope: ${unknown.join(', ')}` } as const;
-    return { ok: true, client, redirectUri: fields.redirect_uri, scopes } as const;
+    // PKCE (RFC 7636), S256 only: 'plain' would hand the verifier to whoever sees this URL.
+    const codeChallenge = fields.code_challenge || undefined;
+    if (codeChallenge !== undefined || fields.code_challenge_method) {
+      if (fields.code_challenge_method !== 'S256')
+        return { ok: false, problem: 'code_challenge_method must be S256.' } as const;
+      if (!codeChallenge || !CODE_CHALLENGE.test(codeChallenge))
+        return {
+          ok: false,
+          problem: 'code_challenge must be the base64url SHA-256 of the code_verifier.',
+        } as const;
+    }
+    return { ok: true, client, redirectUri: fields.redirect_uri, scopes, codeChallenge } as const;
   }
 
-  function authorizePage(fields: Query, client: PinterestSandboxClient, scopes: string[], extra = {}) {
+  function authorizePage(
+    fields: Query,
+    client: PinterestSandboxClient,
+    scopes: string[],
+    codeChallenge: string | undefined,
+    extra = {},
+  ) {
     return renderAuthorizePage({
       action: `${publicUrl}/oauth/`,
       appName: client.name ?? 'Affiliate Autopilot',
@@ -402,6 +457,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
         response_type: 'code',
         state: fields.state ?? '',
         scope: scopes.join(','),
+        ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
       },
       scopes,
       username: 'affiliate_demo',
@@ -415,7 +471,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     const checked = checkAuthorizeRequest(query);
     // A bad client or redirect URI is shown, never redirected to (it would be an open redirect).
     if (!checked.ok) return sendPage(reply, 400, renderErrorPage(checked.problem));
-    return sendPage(reply, 200, authorizePage(query, checked.client, checked.scopes));
+    return sendPage(reply, 200, authorizePage(query, checked.client, checked.scopes, checked.codeChallenge));
   }
   app.get('/oauth/', showAuthorize);
   app.get('/oauth', showAuthorize);
@@ -434,7 +490,11 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     const username = (form.username ?? '').trim();
     if (!USERNAME.test(username)) {
       const error = 'A Pinterest username has 3 to 30 letters, digits or underscores.';
-      return sendPage(reply, 400, authorizePage(form, checked.client, checked.scopes, { username, error }));
+      return sendPage(
+        reply,
+        400,
+        authorizePage(form, checked.client, checked.scopes, checked.codeChallenge, { username, error }),
+      );
     }
     const account = accountFor(username);
     store.save();
@@ -445,6 +505,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       clientId: checked.client.clientId,
       scopes: checked.scopes,
       redirectUri: checked.redirectUri,
+      codeChallenge: checked.codeChallenge,
       expiresAt: now() + CODE_MS,
     });
     return redirect({ code });
@@ -452,14 +513,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
 
   // --- OAuth: the token endpoint (api.pinterest.com/v5/oauth/token) ------------------------------
   app.post('/v5/oauth/token', async function issueToken(request, reply) {
-    const header = request.headers.authorization ?? '';
-    const basic = /^Basic\s+(\S+)$/i.exec(header)?.[1];
-    const decoded = basic ? Buffer.from(basic, 'base64').toString() : '';
-    const separator = decoded.indexOf(':');
-    const clientId = separator >= 0 ? decoded.slice(0, separator) : '';
-    const client = findClient(clientId);
-    if (!client || !sameSecret(client.clientSecret, decoded.slice(separator + 1)))
-      throw errors.authentication();
+    const client = basicClient(request);
     if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
       throw errors.invalid('Invalid request: the body must be application/x-www-form-urlencoded');
     const body = (isRecord(request.body) ? request.body : {}) as Query;
@@ -500,6 +554,19 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
         );
       if (pending.redirectUri !== body.redirect_uri)
         throw errors.invalidGrant('The authorization grant is invalid: redirect_uri does not match.');
+      if (pending.codeChallenge) {
+        const verifier = body.code_verifier ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (!CODE_VERIFIER.test(verifier) || !sameSecret(challenge, pending.codeChallenge))
+          throw errors.invalidGrant(
+            'The authorization grant is invalid: code_verifier does not match the code_challenge.',
+          );
+      } else if (body.code_verifier !== undefined) {
+        // A verifier for a code asked without a challenge: the challenge was stripped on the way.
+        throw errors.invalidGrant(
+          'The authorization grant is invalid: code_verifier given for a code issued without a code_challenge.',
+        );
+      }
       return issue(
         { username: pending.username, clientId: pending.clientId, scopes: pending.scopes },
         'authorization_code',

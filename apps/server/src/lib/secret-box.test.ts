@@ -67,6 +67,17 @@ describe('secret box (AES-256-GCM)', () => {
     expect(() => createSecretBox(key()).open(v1)).toThrow();
   });
 
+  it('derives a stable MAC per key and purpose, unguessable without the key (PKCE verifiers)', () => {
+    const k = key();
+    const box = createSecretBox(k);
+    const mac = box.mac('pinterest-pkce', 'state-1');
+    expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(createSecretBox(k, key()).mac('pinterest-pkce', 'state-1')).toBe(mac);
+    expect(box.mac('pinterest-pkce', 'state-2')).not.toBe(mac);
+    expect(box.mac('another-purpose', 'state-1')).not.toBe(mac);
+    expect(createSecretBox(key()).mac('pinterest-pkce', 'state-1')).not.toBe(mac);
+  });
+
   it('refuses keys that are not 32 bytes', () => {
     expect(() => createSecretBox(randomBytes(16))).toThrow(/32 bytes/);
   });

@@ -9,8 +9,11 @@
  *
  * Format: `v2.<keyId>.<iv>.<ciphertext>.<tag>` (base64url); `v1.<iv>.<ciphertext>.<tag>` from before
  * rotation is still read, with every configured key.
+ *
+ * It also derives values from the current key (`mac`): a secret that a row need not store because
+ * the server can compute it again, e.g. the PKCE verifier of an OAuth state.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 export interface SecretBox {
   seal(plaintext: string, associatedData?: string): string;
@@ -18,6 +21,11 @@ export interface SecretBox {
   open(sealed: string, associatedData?: string): string;
   /** True when the value was sealed with a key other than the current one. */
   needsResealing(sealed: string): boolean;
+  /**
+   * HMAC-SHA256 of `value` under a key of its own for `purpose` (derived from the current key), in
+   * base64url (43 characters): the same for the same input until the key rotates.
+   */
+  mac(purpose: string, value: string): string;
 }
 
 /** A key's public name: enough to pick it, nothing about it. */
@@ -46,6 +54,8 @@ export function createSecretBox(...keys: [Buffer, ...Buffer[]]): SecretBox {
   const [current] = keys;
   const currentId = keyIdOf(current);
   const byId = new Map(keys.map((key) => [keyIdOf(key), key]));
+  /** One key per purpose: a MAC made for one use is worth nothing for another. */
+  const macKey = (purpose: string) => createHmac('sha256', current).update(`mac:${purpose}`).digest();
 
   return {
     seal(plaintext, associatedData) {
@@ -85,6 +95,9 @@ export function createSecretBox(...keys: [Buffer, ...Buffer[]]): SecretBox {
     needsResealing(sealed) {
       const [version, keyId] = sealed.split('.');
       return version !== 'v2' || keyId !== currentId;
+    },
+    mac(purpose, value) {
+      return createHmac('sha256', macKey(purpose)).update(value, 'utf8').digest('base64url');
     },
   };
 }

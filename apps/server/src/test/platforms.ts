@@ -28,6 +28,9 @@ export async function authorizePinterest(
     response_type: 'code',
     scope: url.searchParams.get('scope') ?? '',
     state: url.searchParams.get('state') ?? '',
+    // The PKCE challenge, which the page carries in its form as it does the state.
+    code_challenge: url.searchParams.get('code_challenge') ?? '',
+    code_challenge_method: url.searchParams.get('code_challenge_method') ?? '',
     username,
     decision,
   });

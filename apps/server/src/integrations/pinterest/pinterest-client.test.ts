@@ -4,6 +4,7 @@
  * boards, pins, analytics, trends and refresh; and how failures reach callers (401, 404, 429, a
  * port nobody listens on, a server that never answers, an answer that is not JSON).
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { pinterestSandbox } from '@aa/sandbox/pinterest/pinterest-sandbox';
@@ -17,6 +18,8 @@ const CLIENT_ID = '1480042';
 const CLIENT_SECRET = 'adapter-test-secret';
 const SCOPES = ['boards:read', 'boards:write', 'pins:read', 'pins:write', 'user_accounts:read'];
 const DAY_MS = 86_400_000;
+/** PKCE (issue 17, finding 9): our server derives one per OAuth state; any 43+ characters here. */
+const VERIFIER = 'adapter-test-code-verifier-0123456789-abcdefghij';
 
 /** A port free right now (the simulator must know its public URL before it listens). */
 async function freePort(): Promise<number> {
@@ -70,11 +73,15 @@ async function pressButton(authorizeUrl: string, decision: 'allow' | 'deny', use
 
 async function connect(client: PinterestClient, username = 'affiliate_demo') {
   const back = await pressButton(
-    client.authorizeUrl({ redirectUri: REDIRECT_URI, state: 's', scopes: SCOPES }),
+    client.authorizeUrl({ redirectUri: REDIRECT_URI, state: 's', scopes: SCOPES, codeVerifier: VERIFIER }),
     'allow',
     username,
   );
-  return client.exchangeCode({ code: back.searchParams.get('code') ?? '', redirectUri: REDIRECT_URI });
+  return client.exchangeCode({
+    code: back.searchParams.get('code') ?? '',
+    redirectUri: REDIRECT_URI,
+    codeVerifier: VERIFIER,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<PinterestApiError> {
@@ -95,9 +102,14 @@ describe('Pinterest adapter against the simulator', () => {
     await simulator.app.close();
   });
 
-  it('builds the authorize URL as Pinterest reads it', () => {
+  it('builds the authorize URL as Pinterest reads it, with the PKCE challenge of the verifier (S256)', () => {
     const url = new URL(
-      simulator.client.authorizeUrl({ redirectUri: REDIRECT_URI, state: 'st@te', scopes: SCOPES }),
+      simulator.client.authorizeUrl({
+        redirectUri: REDIRECT_URI,
+        state: 'st@te',
+        scopes: SCOPES,
+        codeVerifier: VERIFIER,
+      }),
     );
     expect(`${url.origin}${url.pathname}`).toBe(`${simulator.base}/oauth/`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -106,7 +118,27 @@ describe('Pinterest adapter against the simulator', () => {
       response_type: 'code',
       scope: SCOPES.join(','),
       state: 'st@te',
+      code_challenge: createHash('sha256').update(VERIFIER).digest('base64url'),
+      code_challenge_method: 'S256',
     });
+    expect(url.href).not.toContain(VERIFIER);
+  });
+
+  it('exchanges a code only with the verifier its challenge came from', async () => {
+    const { client } = simulator;
+    const authorizeUrl = client.authorizeUrl({
+      redirectUri: REDIRECT_URI,
+      state: 'state-pkce',
+      scopes: SCOPES,
+      codeVerifier: VERIFIER,
+    });
+    const stolen = (await pressButton(authorizeUrl, 'allow', 'pkce_tester')).searchParams.get('code') ?? '';
+    const otherVerifier = `${VERIFIER}-not-the-one`;
+    const refused = await failure(
+      client.exchangeCode({ code: stolen, redirectUri: REDIRECT_URI, codeVerifier: otherVerifier }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).not.toContain(otherVerifier);
   });
 
   it('runs the whole flow: authorize, code, tokens, account, boards, pins, analytics, trends, refresh', async () => {
@@ -115,6 +147,7 @@ describe('Pinterest adapter against the simulator', () => {
       redirectUri: REDIRECT_URI,
       state: 'state-42',
       scopes: SCOPES,
+      codeVerifier: VERIFIER,
     });
     const back = await pressButton(authorizeUrl, 'allow', 'flow_tester');
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
@@ -122,7 +155,7 @@ describe('Pinterest adapter against the simulator', () => {
     const code = back.searchParams.get('code') ?? '';
 
     const before = Date.now();
-    const tokens = await client.exchangeCode({ code, redirectUri: REDIRECT_URI });
+    const tokens = await client.exchangeCode({ code, redirectUri: REDIRECT_URI, codeVerifier: VERIFIER });
     expect(tokens.scope).toBe(SCOPES.join(','));
     expect(tokens.refreshToken).toBeTruthy();
     expect(tokens.accessTokenExpiresAt.getTime() - before).toBeGreaterThanOrEqual(30 * DAY_MS - 1000);
@@ -130,7 +163,9 @@ describe('Pinterest adapter against the simulator', () => {
     expect((tokens.refreshTokenExpiresAt?.getTime() ?? 0) - before).toBeGreaterThanOrEqual(
       60 * DAY_MS - 1000,
     );
-    const reused = await failure(client.exchangeCode({ code, redirectUri: REDIRECT_URI }));
+    const reused = await failure(
+      client.exchangeCode({ code, redirectUri: REDIRECT_URI, codeVerifier: VERIFIER }),
+    );
     expect(reused.status).toBe(400);
     expect(reused.message).not.toContain(code);
     const token = tokens.accessToken;
@@ -316,7 +351,12 @@ describe('Pinterest adapter against the simulator', () => {
 
   it('returns a denied authorization as error=access_denied on the redirect', async () => {
     const back = await pressButton(
-      simulator.client.authorizeUrl({ redirectUri: REDIRECT_URI, state: 'no', scopes: SCOPES }),
+      simulator.client.authorizeUrl({
+        redirectUri: REDIRECT_URI,
+        state: 'no',
+        scopes: SCOPES,
+        codeVerifier: VERIFIER,
+      }),
       'deny',
     );
     expect(back.searchParams.get('error')).toBe('access_denied');

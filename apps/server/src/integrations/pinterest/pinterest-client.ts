@@ -1,10 +1,11 @@
 /**
- * Pinterest API v5 and its OAuth 2 (authorization code, refresh tokens), over plain HTTP: the
- * authorize URL, the token calls (client credentials in HTTP Basic, form bodies), the account,
+ * Pinterest API v5 and its OAuth 2 (authorization code with PKCE, refresh tokens), over plain HTTP:
+ * the authorize URL, the token calls (client credentials in HTTP Basic, form bodies), the account,
  * boards (bookmark pagination), pins, pin analytics and keyword trends. Knows nothing of our users:
  * callers pass the access token. The base URLs are configuration: api.pinterest.com/v5,
  * api-sandbox.pinterest.com/v5 (trial apps), or our simulator (apps/sandbox).
  */
+import { createHash } from 'node:crypto';
 import { plainText } from '../../lib/plain-text.ts';
 
 /**
@@ -135,6 +136,15 @@ export type PinterestTrendType = 'growing' | 'monthly' | 'yearly' | 'seasonal';
 /** Boards fetched at most: 10 pages of 100, enough for any real account, bounded for a broken one. */
 const MAX_BOARD_PAGES = 10;
 const BOARD_PAGE_SIZE = 100;
+
+/**
+ * PKCE's S256 challenge (RFC 7636): what the authorize URL shows of the verifier, which only the
+ * token call sends. Pinterest's document does not list PKCE; a server that does not know it ignores
+ * the extra parameters (RFC 6749 §3.1, §3.2), one that does binds the code to our verifier.
+ */
+function codeChallengeOf(codeVerifier: string): string {
+  return createHash('sha256').update(codeVerifier).digest('base64url');
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -285,15 +295,20 @@ export function createPinterestClient(options: PinterestClientOptions) {
     );
 
   return {
-    /** Where to send the browser; Pinterest comes back to `redirectUri` with `code` and `state`. */
+    /**
+     * Where to send the browser; Pinterest comes back to `redirectUri` with `code` and `state`. The
+     * code is good only with `codeVerifier` (43 to 128 characters), which `exchangeCode` sends.
+     */
     authorizeUrl({
       redirectUri,
       state,
       scopes,
+      codeVerifier,
     }: {
       redirectUri: string;
       state: string;
       scopes: string[];
+      codeVerifier: string;
     }): string {
       const url = new URL(options.oauthUrl);
       url.searchParams.set('client_id', options.clientId);
@@ -301,11 +316,29 @@ export function createPinterestClient(options: PinterestClientOptions) {
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('scope', scopes.join(','));
       url.searchParams.set('state', state);
+      url.searchParams.set('code_challenge', codeChallengeOf(codeVerifier));
+      url.searchParams.set('code_challenge_method', 'S256');
       return url.href;
     },
 
-    exchangeCode: ({ code, redirectUri }: { code: string; redirectUri: string }) =>
-      tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, [code]),
+    exchangeCode: ({
+      code,
+      redirectUri,
+      codeVerifier,
+    }: {
+      code: string;
+      redirectUri: string;
+      codeVerifier: string;
+    }) =>
+      tokenCall(
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: codeVerifier,
+        },
+        [code, codeVerifier],
+      ),
 
     /** A new access token (and, with continuous refresh, a new refresh token); `scope` may narrow. */
     refreshTokens: (refreshToken: string, { scope }: { scope?: string[] } = {}) =>

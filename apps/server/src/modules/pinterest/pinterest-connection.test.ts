@@ -1,6 +1,9 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import { describe, expect, it } from 'vitest';
 import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
+import { buildSignedInUser } from '../../test/factories.ts';
+import { authorizePinterest } from '../../test/platforms.ts';
+import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import { fromPinterestError } from './pinterest-connection.ts';
 
 describe('Pinterest failures as the user reads them (SPEC §8)', () => {
@@ -33,5 +36,48 @@ describe('Pinterest failures as the user reads them (SPEC §8)', () => {
         extra: { error: Messages.pinterestBoardsFailed },
       });
     }
+  });
+});
+
+// Issue 17, finding 9: an authorization code is bound to the flow that asked for it by PKCE, with a
+// verifier only our server knows (derived from the flow's state), never to whoever holds the code.
+describe('Pinterest OAuth with PKCE', () => {
+  const server = setupTestServer({}, { listen: true });
+
+  it('asks with an S256 challenge, a different one per flow, and never shows the verifier', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const challenges = new Set<string>();
+    for (let n = 0; n < 2; n++) {
+      const started = await server.app.inject({ url: '/api/pinterest/oauth/url', headers: alice.headers });
+      const authUrl = new URL(started.json().data.authUrl);
+      expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(authUrl.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      challenges.add(authUrl.searchParams.get('code_challenge') ?? '');
+      expect(authUrl.searchParams.has('code_verifier')).toBe(false);
+    }
+    expect(challenges.size).toBe(2);
+  });
+
+  it("refuses another user's intercepted code: it does not connect their Pinterest account to the attacker", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const { back } = await authorizePinterest(server, alice.headers, 'allow', 'alice_pins');
+    const aliceCode = back.searchParams.get('code') ?? '';
+    expect(aliceCode).not.toBe('');
+
+    // Mallory got hold of Alice's code (a log, a Referer, a shared screen) and completes her own flow with it.
+    const mallory = await buildSignedInUser(server.ctx);
+    const started = await server.app.inject({ url: '/api/pinterest/oauth/url', headers: mallory.headers });
+    const { state } = started.json().data as { state: string };
+    const injected = await sendJson(
+      server,
+      'POST',
+      '/api/pinterest/oauth/complete',
+      { code: aliceCode, state },
+      { headers: mallory.headers },
+    );
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json()).toMatchObject({ success: false, code: ErrorCode.PINTEREST_OAUTH_FAILED });
+    const status = await server.app.inject({ url: '/api/platforms/status', headers: mallory.headers });
+    expect(status.json().status.pinterest).toMatchObject({ connected: false });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The Pinterest account of a user: OAuth 2 authorization code flow with a single-use state of ours,
- * tokens sealed at rest (bound to the user and the token kind), refreshed before they expire, and
- * the board campaigns pin to. Pinterest errors become SPEC §8's messages.
+ * The Pinterest account of a user: OAuth 2 authorization code flow with a single-use state of ours
+ * and PKCE, tokens sealed at rest (bound to the user and the token kind), refreshed before they
+ * expire, and the board campaigns pin to. Pinterest errors become SPEC §8's messages.
  */
 import { ErrorCode, Messages, PINTEREST_SCOPES } from '@aa/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -19,6 +19,14 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 const REFRESH_MARGIN_MS = 24 * 60 * 60 * 1000;
 
 const sealedFor = (userId: string, kind: 'access' | 'refresh') => `pinterest:${kind}:${userId}`;
+
+/**
+ * The PKCE verifier of a flow, derived from its state under our key rather than stored (the state's
+ * row keeps only its hash): a code is redeemed only by the flow that asked for it, so a code taken
+ * from someone else's redirect and completed with one's own state is refused. A key rotation during
+ * the flow's 10 minutes fails it once; connecting again works.
+ */
+const pkceVerifier = (deps: Deps, state: string) => deps.secrets.mac('pinterest-oauth-pkce', state);
 
 /** SPEC §7: a failed platform call carries its text in `error` too. */
 function pinterestError(code: ErrorCode, message: string, status = 400) {
@@ -57,6 +65,7 @@ export async function startPinterestAuthorization(deps: Deps, userId: string) {
     redirectUri: deps.config.pinterest.redirectUri,
     state,
     scopes: [...PINTEREST_SCOPES],
+    codeVerifier: pkceVerifier(deps, state),
   });
   return { authUrl, state };
 }
@@ -85,7 +94,11 @@ export async function completePinterestAuthorization(
   }
 
   const tokens = await deps.pinterest
-    .exchangeCode({ code: input.code, redirectUri: deps.config.pinterest.redirectUri })
+    .exchangeCode({
+      code: input.code,
+      redirectUri: deps.config.pinterest.redirectUri,
+      codeVerifier: pkceVerifier(deps, input.state),
+    })
     .catch(() => {
       throw pinterestError(ErrorCode.PINTEREST_OAUTH_FAILED, Messages.pinterestTokenFailed);
     });
