@@ -6,6 +6,7 @@ import {
   insufficientCreditsMessage,
   parseCreditError,
   parseFrequencyInput,
+  REFUNDS_AFTER_DELIVERY_PER_DAY,
   updateCampaignBodySchema,
 } from './campaigns.ts';
 import { Messages } from './messages.ts';
@@ -111,5 +112,11 @@ describe('credit errors (SPEC §8)', () => {
     expect(parseFrequencyInput('abc')).toBe(1);
     expect(parseFrequencyInput('12')).toBe(12);
     expect(parseFrequencyInput('500')).toBe(168);
+  });
+});
+
+describe('the refund limit after delivery', () => {
+  it('is the number the message about it tells the user', () => {
+    expect(Messages.runRefundLimitReached).toContain(` ${REFUNDS_AFTER_DELIVERY_PER_DAY} runs `);
   });
 });

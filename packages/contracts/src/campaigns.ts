@@ -20,6 +20,12 @@ export const CAMPAIGN_DESCRIPTION_MAX = 500;
 export const PRODUCT_URL_MAX = 2048;
 /** SPEC §9: a run makes 3 images. */
 export const IMAGES_PER_EXECUTION = 3;
+/**
+ * Failed runs whose draft and images had reached the blog (and were removed from it) that are
+ * refunded per account in 24 hours; past it such a run fails without a refund, so a blog that refuses
+ * only the publish call cannot be used to write articles for free.
+ */
+export const REFUNDS_AFTER_DELIVERY_PER_DAY = 3;
 
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
@@ -179,7 +185,8 @@ export type ExecutionResult = z.infer<typeof executionResultSchema>;
 export const executionSchema = z.object({
   id: z.string(),
   campaign_id: z.string(),
-  campaign: z.object({ name: z.string() }),
+  /** `deleted: true` when the user deleted the campaign (its runs stay in the Content Library). */
+  campaign: z.object({ name: z.string(), deleted: z.boolean().optional() }),
   status: executionStatusSchema,
   /** 1–7: the step of GENERATION_STEPS the pipeline is in (7 and completed: all done). */
   current_step: z.number().int().min(1).max(GENERATION_STEPS.length),

@@ -176,6 +176,14 @@ export const Messages = {
     'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',
   runNeedsAmazonTag: 'Add your Amazon affiliate tag in Platform Setup: the article needs it for its links.',
   pinsFailed: 'The article is published, but its pins could not be posted:',
+  /** A failed run whose draft and images had reached the blog: what was withdrawn, and why no refund. */
+  runWithdrawFailed:
+    'Its draft and images could not be removed from your blog, so your credits were not refunded.',
+  runRefundLimitReached:
+    'Its draft and images were removed from your blog, but your credits were not refunded: 3 runs that had reached your blog were already refunded in the last 24 hours.',
+  runRefundedImagesGone: 'This run was refunded: its images were removed and can no longer be posted.',
+  publicationWithdrawn:
+    'What this run had published was removed from your blog and Pinterest: it cannot be published again.',
 
   // support widget (SPEC §5 Support message)
   supportMessageSent: 'Message sent',
