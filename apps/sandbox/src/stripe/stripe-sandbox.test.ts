@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerWithoutBody } from '../unread-body.driver.ts';
 import { addInterval } from './stripe-billing.ts';
 import {
   type Driver,
@@ -59,6 +60,42 @@ describe('API plumbing', () => {
     expect(body.error.message).toMatch(/You did not provide an API key/);
     const helper = await driver.helper('/_sandbox/clock/advance', { seconds: 60 }, 'sk_test_nope');
     expect(helper.status).toBe(401);
+  });
+
+  // Issue 17, finding 9: the key is checked before a form body (up to 1 MB) is read.
+  it('refuses a request without a valid key before reading its body, and closes the connection', async () => {
+    const driver = await start();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const [path, headers] of [
+      [`${PREFIX}/v1/customers`, form],
+      [`${PREFIX}/v1/checkout/sessions`, { ...form, authorization: 'Bearer sk_test_wrong_key_123456' }],
+      [`${PREFIX}/_sandbox/clock/advance`, { 'content-type': 'application/json' }],
+    ] as const) {
+      const answer = await answerWithoutBody(driver.base, {
+        method: 'POST',
+        path,
+        headers,
+        contentLength: 1024 * 1024,
+      });
+      expect(answer, path).not.toBe('no answer');
+      if (answer === 'no answer') return;
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { type: 'invalid_request_error' } });
+      expect(answer.closed).toBe(true);
+    }
+    // With the key, the body is awaited (here it never comes).
+    expect(
+      await answerWithoutBody(
+        driver.base,
+        {
+          method: 'POST',
+          path: `${PREFIX}/v1/customers`,
+          headers: { ...form, authorization: `Bearer ${SECRET_KEY}` },
+          contentLength: 1024 * 1024,
+        },
+        500,
+      ),
+    ).toBe('no answer');
   });
 
   it('answers 404 resource_missing for unknown ids and 400 parameter_missing, as Stripe does', async () => {

@@ -9,7 +9,7 @@
  * Helpers for tests and demos, all JSON and all needing the secret key as Bearer (except reading
  * the clock): GET _sandbox/clock, POST _sandbox/clock/advance {seconds}, POST
  * _sandbox/events/:id/resend, POST _sandbox/charges/:id/dispute, POST _sandbox/customers/:id/card
- * {number}, GET _sandbox/webhook-deliveries.
+ * {number}, GET _sandbox/webhook-deliveries. A key is checked before a body is read.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -140,6 +140,22 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     if (!key) throw stripeErrors.noApiKey();
     if (!sameSecret(key, options.secretKey)) throw stripeErrors.invalidApiKey(key);
   }
+
+  // The key is checked before a body is read (a form may be 1 MB), as Stripe answers 401 first; the
+  // handlers check it again. The hosted pages' forms are the browser's and need none.
+  app.addHook('onRequest', async function authenticateFirst(request, reply) {
+    const route = request.routeOptions.url?.slice(app.prefix.length) ?? '';
+    const helper = route.startsWith('/_sandbox/') && route !== '/_sandbox/clock';
+    if (!route.startsWith('/v1/') && !helper) return;
+    try {
+      authenticate(request);
+    } catch (error) {
+      // The body stays unread: the connection closes after the answer instead of draining it.
+      if (request.headers['content-length'] || request.headers['transfer-encoding'])
+        reply.header('connection', 'close');
+      throw error;
+    }
+  });
 
   const queryOf = (request: FastifyRequest): Params => {
     const query = request.url.split('?')[1] ?? '';

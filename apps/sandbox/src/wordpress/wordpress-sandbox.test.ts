@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerWithoutBody } from '../unread-body.driver.ts';
 import { PAGE_POLICY, type WordPressSandboxOptions, wordpressSandbox } from './wordpress-sandbox.ts';
 
 const PUBLIC_URL = 'http://blog.test/blog';
@@ -348,6 +349,51 @@ describe('media', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('rest_cannot_create');
+  });
+});
+
+// Issue 17, finding 9: a media upload may be 20 MB; nobody gets to make the demo blog read one.
+describe('bodies from nobody', () => {
+  it('refuses a large body without valid credentials before reading it, and closes the connection', async () => {
+    const app = await blog();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const upload = {
+      'content-type': 'image/png',
+      'content-disposition': 'attachment; filename=big.png',
+    };
+    for (const [path, headers] of [
+      ['/blog/wp-json/wp/v2/media', upload],
+      ['/blog/?rest_route=/wp/v2/media', upload],
+      ['/blog/wp-json/wp/v2/media', { ...upload, authorization: basic('author', 'wrong password') }],
+      ['/blog/wp-json/wp/v2/posts', { 'content-type': 'application/json' }],
+    ] as const) {
+      const answer = await answerWithoutBody(origin, {
+        method: 'POST',
+        path,
+        headers,
+        contentLength: 20 * 1024 * 1024,
+      });
+      expect(answer, path).not.toBe('no answer');
+      if (answer === 'no answer') return;
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toMatchObject({ data: { status: 401 } });
+      expect(answer.closed).toBe(true);
+    }
+    // An Author's upload is read (here it never comes, so no answer yet).
+    expect(
+      await answerWithoutBody(
+        origin,
+        {
+          method: 'POST',
+          path: '/blog/wp-json/wp/v2/media',
+          headers: { ...upload, authorization: basic('author') },
+          contentLength: 20 * 1024 * 1024,
+        },
+        500,
+      ),
+    ).toBe('no answer');
   });
 });
 

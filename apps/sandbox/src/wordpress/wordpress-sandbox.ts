@@ -102,6 +102,8 @@ const IMAGE_EXTENSIONS = new Set([
   'heic',
 ]);
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The largest body read from nobody (no valid application password): none of our calls needs one. */
+const ANONYMOUS_BODY_BYTES = 64 * 1024;
 const DEFAULT_CATEGORY = 1;
 
 interface SandboxUser extends WordPressSandboxUser {
@@ -752,6 +754,18 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     }
     throw noRoute();
   }
+
+  // Credentials before a large body: an upload may be 20 MB, which nobody must make us read. A small
+  // body from nobody goes on to the route, which answers as core does (rest_cannot_create, …).
+  app.addHook('onRequest', async function refuseLargeBodiesFromNobody(request, reply) {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    const unknownLength = request.headers['transfer-encoding'] !== undefined;
+    if (!unknownLength && !(declared > ANONYMOUS_BODY_BYTES)) return;
+    if (authenticate(request)) return;
+    // The body stays unread: the connection closes after the answer instead of draining it.
+    reply.header('connection', 'close');
+    throw denied(undefined, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+  });
 
   // Our own parsers (encapsulated): JSON and form bodies, and raw bytes for uploads.
   app.removeAllContentTypeParsers();
