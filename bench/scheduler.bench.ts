@@ -1,6 +1,7 @@
 /**
  * Scheduler at scale, on PostgreSQL: 100,000 campaigns of which 1,000 are due. Measures the tick that
- * claims the due ones (FOR UPDATE SKIP LOCKED), creates their executions, debits their credits,
+ * claims the due ones (their owners' accounts, then the campaigns, FOR UPDATE SKIP LOCKED), checks
+ * they have a blog and a tag, creates their executions, debits their credits,
  * advances their schedules and enqueues their pipeline jobs (target ≤ 2 s), and a tick with nothing
  * due (target ≤ 5 ms, median of 200).
  *
@@ -42,6 +43,13 @@ try {
   await db.execute(sql`
     INSERT INTO users (email, first_name, last_name, is_verified, credits)
     SELECT 'bench' || n || '@example.test', 'Bench', 'User', true, 1000000 FROM generate_series(1, ${USERS}) n`);
+  // A blog and a tag each: a run whose owner has none is paused, not started.
+  await db.execute(sql`
+    INSERT INTO wordpress_connections (user_id, site_url, api_root, username, wordpress_user_id,
+                                       sealed_application_password, api_key_hint, verified_at)
+    SELECT id, 'https://blog.example.test', 'https://blog.example.test/wp-json/', 'author', '1', 'unused',
+           'unus', now() FROM users`);
+  await db.execute(sql`INSERT INTO amazon_tags (user_id, affiliate_tag) SELECT id, 'bench-20' FROM users`);
   // Due campaigns first (slots in the last hour), then the rest in the coming weeks.
   await db.execute(sql`
     INSERT INTO campaigns (user_id, name, product1_url, product2_url, frequency, total_runs, remaining_runs, next_run)

@@ -1,9 +1,14 @@
 /**
  * Connecting a test user's platforms the way the product does: the demo blog, the demo Amazon tag,
  * Pinterest through the simulator's authorize page (the browser's part done with fetch), a board.
- * Needs a listening test server (`{ listen: true }`), which mounts the sandboxes.
+ * Needs a listening test server (`{ listen: true }`), which mounts the sandboxes; `givePublishingSetup`
+ * stores a blog and a tag without them.
  */
 import { expect } from 'vitest';
+import type { AppContext } from '../context.ts';
+import type { WordPressClient } from '../integrations/wordpress/wordpress-client.ts';
+import { saveAmazonTag } from '../modules/platforms/amazon-tag.ts';
+import { connectWordPress } from '../modules/platforms/wordpress-connection.ts';
 import { sendJson, type TestServer } from './test-server.ts';
 
 type Headers = Record<string, string>;
@@ -90,4 +95,34 @@ export async function connectEverything(server: TestServer, headers: Headers) {
   await setAmazonTag(server, headers);
   await connectPinterest(server, headers);
   return selectFirstBoard(server, headers);
+}
+
+/** A site that answers nothing but connect: enough to store a connection through the product's path. */
+const storedOnlyWordPress = {
+  async connect(site: { siteUrl: string; username: string }) {
+    const siteUrl = site.siteUrl.replace(/\/+$/, '');
+    return {
+      apiRoot: `${siteUrl}/wp-json/`,
+      siteUrl,
+      user: { id: 1, username: site.username, name: site.username, roles: ['author'] },
+    };
+  },
+} as unknown as WordPressClient;
+
+/**
+ * A blog and an affiliate tag stored for `userId` as connecting them stores them, on a test server
+ * without the sandboxes: what a run needs to be started. The blog is never called (it does not exist).
+ */
+export async function givePublishingSetup(
+  ctx: Pick<AppContext, 'db' | 'secrets'>,
+  userId: string,
+  { wordpress = true, amazonTag = true }: { wordpress?: boolean; amazonTag?: boolean } = {},
+) {
+  if (wordpress)
+    await connectWordPress({ ...ctx, wordpress: storedOnlyWordPress }, userId, {
+      siteUrl: 'https://blog.example.com',
+      username: 'author',
+      applicationPassword: 'abcd EFGH ijkl MNOP qrst UVWX',
+    });
+  if (amazonTag) await saveAmazonTag(ctx.db, userId, 'autopilotdemo-20');
 }

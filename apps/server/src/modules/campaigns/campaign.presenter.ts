@@ -39,13 +39,17 @@ export function emptyResult(): ExecutionResult {
   };
 }
 
-export function presentExecution(row: ExecutionRow, campaignName: string): Execution {
+/** A run with its campaign's name; `deleted: true` only for a deleted campaign (older clients ignore it). */
+export function presentExecution(
+  row: ExecutionRow,
+  campaign: { name: string; deletedAt: Date | null },
+): Execution {
   const stored = row.resultData as Partial<ExecutionResult>;
   const empty = emptyResult();
   return {
     id: row.id,
     campaign_id: row.campaignId,
-    campaign: { name: campaignName },
+    campaign: campaign.deletedAt ? { name: campaign.name, deleted: true } : { name: campaign.name },
     status: row.status,
     current_step: row.currentStep,
     run_number: row.runNumber,

@@ -1,10 +1,12 @@
 import { ErrorCode, Messages, parseCreditError } from '@aa/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
+import { countPublishedArticle } from './campaigns.service.ts';
 
 // No workers: the runs these tests start stay queued (a run that failed for want of a blog would be
 // refunded meanwhile, and the balance the tests count would move).
@@ -23,6 +25,13 @@ const payload = {
 };
 
 type Headers = Record<string, string>;
+
+/** A signed-in user with a blog and an affiliate tag: what a run needs to start. */
+async function publisher() {
+  const user = await buildSignedInUser(server.ctx);
+  await givePublishingSetup(server.ctx, user.user.id);
+  return user;
+}
 
 async function create(headers: Headers, body: Record<string, unknown> = payload) {
   return server.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: body });
@@ -54,7 +63,7 @@ async function scheduled(headers: Headers, overrides: Record<string, unknown> = 
 
 describe('POST /api/campaigns', () => {
   it('creates the campaign with SPEC wire names, starts its first run at once and charges 10 credits', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const res = await create(alice.headers);
     expect(res.statusCode).toBe(201);
     const { campaign, execution } = res.json().data;
@@ -91,7 +100,7 @@ describe('POST /api/campaigns', () => {
   });
 
   it('answers SPEC §5 messages per field and creates nothing', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: ' ' }, 'name', Messages.nameRequired],
       [{ product1Url: '' }, 'product1Url', Messages.product1Required],
@@ -118,7 +127,7 @@ describe('POST /api/campaigns', () => {
   });
 
   it('clears the board and description when auto-post is off', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const campaign = await scheduled(alice.headers, {
       selectedPinterestBoardId: 'b1',
       selectedPinterestBoardName: 'Tech',
@@ -128,7 +137,7 @@ describe('POST /api/campaigns', () => {
   });
 
   it('refuses a run the balance cannot pay with INSUFFICIENT_CREDITS that SPEC §8 parses, and keeps no campaign', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     expect((await create(alice.headers)).statusCode).toBe(201);
     const res = await create(alice.headers, { ...payload, name: 'Second' });
     expect(res.statusCode).toBe(402);
@@ -146,7 +155,7 @@ describe('POST /api/campaigns', () => {
 
 describe('campaign changes', () => {
   it('pauses, resumes ("resumed"), edits the frequency and deletes', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const { id } = await scheduled(alice.headers);
     const patch = (body: object) =>
       server.app.inject({
@@ -185,7 +194,7 @@ describe('campaign changes', () => {
   });
 
   it('locks a completed campaign and runs only an active one with runs left', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const res = await create(alice.headers, { ...payload, totalRuns: 1 });
     const { campaign } = res.json().data;
     expect(campaign).toMatchObject({ status: 'completed', remaining_runs: 0, next_run: null });
@@ -220,7 +229,7 @@ describe('campaign changes', () => {
   });
 
   it('"Run now" answers SPEC §7 fields and goes through the same ledger', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const { id } = await scheduled(alice.headers);
     const res = await server.app.inject({
       method: 'POST',
@@ -245,9 +254,104 @@ describe('campaign changes', () => {
   });
 });
 
+describe('a run with nowhere to publish', () => {
+  it('is refused before it is paid for, on creation and on "Run now": no blog, then no tag', async () => {
+    const bob = await buildSignedInUser(server.ctx);
+    const execute = (id: string) =>
+      server.app.inject({ method: 'POST', url: `/api/campaigns/${id}/execute`, headers: bob.headers });
+    const refused = (message: string) => ({
+      success: false,
+      code: ErrorCode.PLATFORM_NOT_CONNECTED,
+      message,
+    });
+    const created = await create(bob.headers);
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject(refused(Messages.runNeedsWordPress));
+    // A campaign that starts later runs nothing now: the scheduler checks again at its slot.
+    const later = await scheduled(bob.headers);
+    const run = await execute(later.id);
+    expect(run.statusCode).toBe(409);
+    expect(run.json()).toMatchObject(refused(Messages.runNeedsWordPress));
+
+    await givePublishingSetup(server.ctx, bob.user.id, { amazonTag: false });
+    expect((await create(bob.headers)).json()).toMatchObject(refused(Messages.runNeedsAmazonTag));
+    expect((await execute(later.id)).json()).toMatchObject(refused(Messages.runNeedsAmazonTag));
+
+    const rows = await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, bob.user.id));
+    expect(rows.map((row) => row.id)).toEqual([later.id]);
+    expect(rows[0]).toMatchObject({ completedRuns: 0, remainingRuns: 10 });
+    expect(await server.ctx.db.select().from(executions).where(eq(executions.userId, bob.user.id))).toEqual(
+      [],
+    );
+    const ledger = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, bob.user.id));
+    expect(ledger.map((row) => row.reason)).toEqual(['signup_grant']);
+    expect((await reloadUser(server.ctx, bob.user.id)).credits).toBe(10);
+  });
+});
+
+describe('a deleted campaign', () => {
+  it('leaves the list and its routes but keeps its runs in the Content Library and its articles counted', async () => {
+    const alice = await publisher();
+    const mallory = await publisher();
+    const { campaign, execution } = (await create(alice.headers)).json().data;
+    // Its run published its article, as the pipeline counts it.
+    await countPublishedArticle(server.ctx.db, campaign.id);
+    const remove = () =>
+      server.app.inject({ method: 'DELETE', url: `/api/campaigns/${campaign.id}`, headers: alice.headers });
+    expect((await remove()).json()).toMatchObject({ success: true, message: Messages.campaignDeleted });
+
+    const list = await server.app.inject({ url: '/api/campaigns', headers: alice.headers });
+    expect(list.json().data).toEqual({
+      campaigns: [],
+      stats: { totalCampaigns: 0, activeCampaigns: 0, completedCampaigns: 0, articlesGenerated: 1 },
+    });
+    const gone: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
+      { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { status: 'active' } },
+      { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { frequency: 2 } },
+      { method: 'POST', url: `/api/campaigns/${campaign.id}/execute` },
+      { method: 'DELETE', url: `/api/campaigns/${campaign.id}` },
+      { method: 'GET', url: `/api/campaigns/${campaign.id}/executions` },
+      { method: 'GET', url: `/api/campaigns/${campaign.id}/status` },
+    ];
+    for (const attempt of gone) {
+      const answer = await server.app.inject({ ...attempt, headers: alice.headers });
+      expect(answer.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+    }
+
+    const library = await server.app.inject({ url: '/api/campaigns/executions', headers: alice.headers });
+    expect(library.json().data.executions).toMatchObject([
+      { id: execution.id, campaign_id: campaign.id, campaign: { name: campaign.name, deleted: true } },
+    ]);
+    const one = await server.app.inject({
+      url: `/api/campaigns/executions/${execution.id}`,
+      headers: alice.headers,
+    });
+    expect(one.json().data.execution.campaign).toEqual({ name: campaign.name, deleted: true });
+    // What was paid for stays in the ledger, with its reference.
+    const ledger = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.reference, `execution:${execution.id}`));
+    expect(ledger).toHaveLength(1);
+    // It never runs again.
+    const [row] = await server.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row).toMatchObject({ status: 'paused', nextRun: null, deletedAt: expect.any(Date) });
+
+    for (const url of [`/api/campaigns/executions/${execution.id}`, `/api/campaigns/${campaign.id}`]) {
+      const method = url.includes('executions') ? 'GET' : 'DELETE';
+      expect((await server.app.inject({ method, url, headers: mallory.headers })).statusCode).toBe(404);
+    }
+    const theirs = await server.app.inject({ url: '/api/campaigns/executions', headers: mallory.headers });
+    expect(theirs.json().data.executions).toEqual([]);
+  });
+});
+
 describe('credits under concurrency', () => {
   it('50 runs at once on a balance of 100 start exactly 10; the ledger sums to the balance', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     await grant(alice.user.id, 90);
     const { id } = await scheduled(alice.headers, { totalRuns: 1000 });
     const answers = await Promise.all(
@@ -272,10 +376,35 @@ describe('credits under concurrency', () => {
   });
 });
 
+// PGlite serves one connection at a time, so only PostgreSQL can show a lock-order deadlock.
+describe.skipIf(inject('testDatabase').kind !== 'postgres')('locks on PostgreSQL', () => {
+  it('five creations at once for one account answer 201 or 402, never a deadlock, three rounds running', async () => {
+    const alice = await publisher();
+    for (const round of [1, 2, 3]) {
+      // 10 credits on the first round (the signup grant), then 20 more: room for some runs, not all.
+      if (round > 1) await grant(alice.user.id, 10 * round);
+      const balance = (await reloadUser(server.ctx, alice.user.id)).credits;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, n) =>
+          create(alice.headers, { ...payload, name: `Race ${round}.${n}` }),
+        ),
+      );
+      const codes = answers.map((res) => res.statusCode);
+      expect(
+        codes.filter((code) => code !== 201 && code !== 402),
+        answers.map((a) => a.body).join('\n'),
+      ).toEqual([]);
+      expect(codes.filter((code) => code === 201)).toHaveLength(Math.min(5, balance / 10));
+    }
+    const rows = await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, alice.user.id));
+    expect(rows).toHaveLength(1 + 2 + 3);
+  });
+});
+
 describe("another user's campaigns and runs", () => {
   it('answer 404 on every route, and change nothing', async () => {
-    const alice = await buildSignedInUser(server.ctx);
-    const mallory = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
+    const mallory = await publisher();
     const res = await create(alice.headers);
     const { campaign, execution } = res.json().data;
     const attempts: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: object }[] =
@@ -325,7 +454,7 @@ describe("another user's campaigns and runs", () => {
 
 describe('templates and credits', () => {
   it('lists product templates with SPEC wire names, and one by id', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const res = await server.app.inject({ url: '/api/product-templates', headers: alice.headers });
     const { templates } = res.json();
     expect(templates.length).toBeGreaterThanOrEqual(10);
@@ -348,7 +477,7 @@ describe('templates and credits', () => {
   });
 
   it('checks credits and sums the ledger', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await publisher();
     const check = await server.app.inject({
       url: '/api/credits/check?requiredCredits=30',
       headers: alice.headers,

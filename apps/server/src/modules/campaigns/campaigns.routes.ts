@@ -28,7 +28,6 @@ import { authOf } from '../auth/authenticate.ts';
 import { postExecutionImage } from '../generation/post-image.ts';
 import { presentCampaign, presentExecution } from './campaign.presenter.ts';
 import {
-  campaignStats,
   createCampaign,
   deleteCampaign,
   findCampaign,
@@ -55,11 +54,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns',
     { config: readLimit, schema: { tags, security, response: { 200: campaignsResponseSchema } } },
     async (request) => {
-      const rows = await listCampaigns(ctx.db, authOf(request).user.id);
+      const { campaigns, stats } = await listCampaigns(ctx.db, authOf(request).user.id);
       return {
         success: true as const,
         message: Messages.campaignsFetched,
-        data: { campaigns: rows.map(presentCampaign), stats: campaignStats(rows) },
+        data: { campaigns: campaigns.map(presentCampaign), stats },
       };
     },
   );
@@ -82,7 +81,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: execution ? Messages.campaignCreated : Messages.campaignScheduled,
         data: {
           campaign: presentCampaign(campaign),
-          execution: execution ? presentExecution(execution, campaign.name) : null,
+          execution: execution ? presentExecution(execution, campaign) : null,
         },
       });
     },
@@ -141,7 +140,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         nextRun: presentCampaign(campaign).next_run,
         estimatedTime: `${ESTIMATED_GENERATION_MINUTES} minutes`,
         status: execution.status,
-        data: { execution: presentExecution(execution, campaign.name), campaign: presentCampaign(campaign) },
+        data: { execution: presentExecution(execution, campaign), campaign: presentCampaign(campaign) },
       };
     },
   );

@@ -1,7 +1,7 @@
 /**
  * The rules of SPEC §4/§5 for campaigns: create (first run at once, or at a chosen start), list with
- * the four stats, pause/resume, frequency, delete and "Run now". Every query is scoped to the user;
- * another user's campaign is not found.
+ * the four stats, pause/resume, frequency, delete and "Run now". Every query is scoped to the user; another user's campaign is not found, and so is a deleted
+ * one (its runs stay in the Content Library). Locks: the account first, then the campaign.
  */
 import {
   type CampaignStats,
@@ -10,11 +10,12 @@ import {
   Messages,
   type UpdateCampaignBody,
 } from '@aa/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockAccount } from '../credits/credits.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 import { checkProductUrl } from './product-url.ts';
 import { lockCampaign, startRun } from './start-run.ts';
@@ -22,24 +23,46 @@ import { lockCampaign, startRun } from './start-run.ts';
 export const campaignNotFound = () => AppError.notFound(Messages.campaignNotFound);
 const completedCampaign = () => new AppError(ErrorCode.CAMPAIGN_COMPLETED, Messages.campaignCompleted, 409);
 
-export async function listCampaigns(db: Database, userId: string): Promise<CampaignRow[]> {
-  return db.select().from(campaigns).where(eq(campaigns.userId, userId)).orderBy(desc(campaigns.createdAt));
-}
+const notDeleted = isNull(campaigns.deletedAt);
 
-export function campaignStats(rows: CampaignRow[]): CampaignStats {
+/** The user's campaigns (not deleted), newest first, and the four stat cards. */
+export async function listCampaigns(
+  db: Database,
+  userId: string,
+): Promise<{ campaigns: CampaignRow[]; stats: CampaignStats }> {
+  const [rows, [articles]] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.userId, userId), notDeleted))
+      .orderBy(desc(campaigns.createdAt)),
+    // Deleted campaigns' articles are still on the blog and were paid for: they keep counting.
+    db
+      .select({ total: sql<number>`coalesce(sum(${campaigns.articlesGenerated}), 0)::int` })
+      .from(campaigns)
+      .where(eq(campaigns.userId, userId)),
+  ]);
   return {
-    totalCampaigns: rows.length,
-    activeCampaigns: rows.filter((row) => row.status === 'active').length,
-    completedCampaigns: rows.filter((row) => row.status === 'completed').length,
-    articlesGenerated: rows.reduce((sum, row) => sum + row.articlesGenerated, 0),
+    campaigns: rows,
+    stats: {
+      totalCampaigns: rows.length,
+      activeCampaigns: rows.filter((row) => row.status === 'active').length,
+      completedCampaigns: rows.filter((row) => row.status === 'completed').length,
+      articlesGenerated: articles?.total ?? 0,
+    },
   };
 }
 
-export async function findCampaign(db: Database, userId: string, campaignId: string): Promise<CampaignRow> {
+export async function findCampaign(
+  db: Database,
+  userId: string,
+  campaignId: string,
+  { deleted = false }: { deleted?: boolean } = {},
+): Promise<CampaignRow> {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), deleted ? undefined : notDeleted))
     .limit(1);
   if (!row) throw campaignNotFound();
   return row;
@@ -65,6 +88,9 @@ export async function createCampaign(
     });
 
   return ctx.db.transaction(async (tx) => {
+    // The account before the insert: the insert's foreign-key lock on the account row, taken first,
+    // would otherwise meet the debit's FOR UPDATE of a concurrent creation (a deadlock).
+    if (!(await lockAccount(tx, userId))) throw campaignNotFound();
     const [created] = await tx
       .insert(campaigns)
       .values({
@@ -124,11 +150,21 @@ export async function updateCampaign(
   });
 }
 
-/** Deletes a campaign and its runs' records; what it published stays on the blog and on Pinterest. */
-export async function deleteCampaign(db: Database, userId: string, campaignId: string): Promise<void> {
+/**
+ * Deletes a campaign: it never runs again and leaves the list, but its row stays (soft delete) so its
+ * runs, what the user paid for and what is live on the blog, stay in the Content Library and keep
+ * counting as articles generated. One row changed: no lock beyond the campaign's.
+ */
+export async function deleteCampaign(
+  db: Database,
+  userId: string,
+  campaignId: string,
+  now = new Date(),
+): Promise<void> {
   const deleted = await db
-    .delete(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)))
+    .update(campaigns)
+    .set({ deletedAt: now, status: 'paused', nextRun: null, updatedAt: now })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), notDeleted))
     .returning({ id: campaigns.id });
   if (deleted.length === 0) throw campaignNotFound();
 }
@@ -141,6 +177,7 @@ export async function runCampaignNow(
   now = new Date(),
 ) {
   return ctx.db.transaction(async (tx) => {
+    if (!(await lockAccount(tx, userId))) throw campaignNotFound();
     const campaign = await lockCampaign(tx, campaignId, userId);
     if (!campaign) throw campaignNotFound();
     return startRun(tx, ctx.jobs, campaign, { trigger: 'manual', now });

@@ -11,7 +11,11 @@ import { type ExecutionRow, presentExecution } from './campaign.presenter.ts';
 
 export const executionNotFound = () => AppError.notFound(Messages.executionNotFound);
 
-const withCampaignName = { execution: executions, campaignName: campaigns.name };
+/** A run and what the user reads of its campaign (deleted campaigns too: the runs stay). */
+const withCampaign = {
+  execution: executions,
+  campaign: { name: campaigns.name, deletedAt: campaigns.deletedAt },
+};
 
 export async function listExecutions(
   db: Database,
@@ -19,7 +23,7 @@ export async function listExecutions(
   { campaignId, status, limit = 50 }: { campaignId?: string; status?: ExecutionStatus; limit?: number },
 ) {
   const rows = await db
-    .select(withCampaignName)
+    .select(withCampaign)
     .from(executions)
     .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
     .where(
@@ -31,12 +35,12 @@ export async function listExecutions(
     )
     .orderBy(desc(executions.startedAt), desc(executions.runNumber))
     .limit(limit);
-  return rows.map((row) => presentExecution(row.execution, row.campaignName));
+  return rows.map((row) => presentExecution(row.execution, row.campaign));
 }
 
 export async function findExecution(db: Database, userId: string, executionId: string) {
   const [row] = await db
-    .select(withCampaignName)
+    .select(withCampaign)
     .from(executions)
     .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
     .where(and(eq(executions.id, executionId), eq(executions.userId, userId)))
@@ -44,8 +48,8 @@ export async function findExecution(db: Database, userId: string, executionId: s
   if (!row) throw executionNotFound();
   return {
     row: row.execution,
-    campaignName: row.campaignName,
-    wire: presentExecution(row.execution, row.campaignName),
+    campaign: row.campaign,
+    wire: presentExecution(row.execution, row.campaign),
   };
 }
 
@@ -66,7 +70,7 @@ export async function setExecutionAutoPost(
 
 // ---- the pipeline's side ----
 
-/** The run with what the pipeline needs of its campaign; undefined when it was deleted meanwhile. */
+/** The run with what the pipeline needs of its campaign (deleted or not); undefined when gone. */
 export async function loadRun(db: Database, executionId: string) {
   const [row] = await db
     .select({ execution: executions, campaign: campaigns })

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { executions } from '../../db/schema/index.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
+import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { onProgress } from './progress.ts';
 
@@ -14,6 +15,7 @@ const server = setupTestServer({}, { workers: false });
 describe('run progress', () => {
   it('wakes the listeners of a run when its row changes, and only those', async () => {
     const alice = await buildSignedInUser(server.ctx);
+    await givePublishingSetup(server.ctx, alice.user.id);
     const startAt = new Date(Date.now() + 3_600_000).toISOString();
     const created = await server.app.inject({
       method: 'POST',

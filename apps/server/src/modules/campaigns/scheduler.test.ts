@@ -1,12 +1,14 @@
 /**
  * The scheduler (DESIGN §5): due campaigns are claimed once however many schedulers tick at once,
  * runs keep to their slot grid, a downtime costs one catch-up run (not a burst), the last run
- * completes the campaign, and a campaign its owner cannot pay for is paused.
+ * completes the campaign, and a campaign its owner cannot pay for, or has no blog or tag for, is
+ * paused without a charge.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
 import { buildUser, reloadUser } from '../../test/factories.ts';
+import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { runDueCampaigns } from './scheduler.ts';
@@ -15,8 +17,10 @@ import { nextSlotAfter } from './start-run.ts';
 const server = setupTestServer({}, { workers: false });
 const HOUR = 3_600_000;
 
+/** An account with this balance, a blog and an affiliate tag. */
 async function userWithCredits(credits: number) {
   const { user } = await buildUser(server.ctx);
+  await givePublishingSetup(server.ctx, user.id);
   if (credits !== 10)
     await server.ctx.db.transaction((tx) =>
       applyCreditChange(tx, {
@@ -141,6 +145,36 @@ describe('the scheduler tick', () => {
     expect(debits.map((row) => row.reason)).toEqual(['signup_grant', 'adjustment']);
   });
 
+  it('pauses, without a charge, a campaign whose owner has no blog or no affiliate tag', async () => {
+    const now = new Date('2030-05-15T00:00:00Z');
+    const blogless = (await buildUser(server.ctx)).user;
+    const tagless = (await buildUser(server.ctx)).user;
+    await givePublishingSetup(server.ctx, tagless.id, { amazonTag: false });
+    const ready = await userWithCredits(10);
+    const nowhere = await campaignDue(blogless.id, now);
+    const untagged = await campaignDue(tagless.id, now);
+    const runs = await campaignDue(ready.id, now);
+    await runDueCampaigns(server.ctx, { now });
+    for (const campaign of [nowhere, untagged])
+      expect(await reload(campaign.id)).toMatchObject({
+        status: 'paused',
+        completedRuns: 0,
+        remainingRuns: 10,
+      });
+    expect((await reload(runs.id)).completedRuns).toBe(1);
+    const ledger = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(inArray(creditTransactions.userId, [blogless.id, tagless.id]));
+    expect(ledger.map((row) => row.reason)).toEqual(['signup_grant', 'signup_grant']);
+    expect((await reloadUser(server.ctx, blogless.id)).credits).toBe(10);
+    const started = await server.ctx.db
+      .select()
+      .from(executions)
+      .where(inArray(executions.campaignId, [nowhere.id, untagged.id]));
+    expect(started).toEqual([]);
+  });
+
   it('leaves paused campaigns alone', async () => {
     const user = await userWithCredits(100);
     const now = new Date('2030-06-01T00:00:00Z');
@@ -154,6 +188,7 @@ describe('the scheduler loop of the worker role', () => {
   const worker = setupTestServer({ SCHEDULER_INTERVAL_SECONDS: 1 }, { workers: true });
   it('ticks by itself and starts a due campaign', async () => {
     const { user } = await buildUser(worker.ctx);
+    await givePublishingSetup(worker.ctx, user.id);
     const [campaign] = await worker.ctx.db
       .insert(campaigns)
       .values({

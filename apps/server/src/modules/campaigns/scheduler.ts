@@ -7,13 +7,19 @@
  * catch-up run at the next tick, then its next slot on its grid after now: a week offline never
  * bursts into a week of articles (see `nextSlotAfter`).
  *
- * A campaign whose owner cannot pay for a run is paused, not skipped silently forever: it shows as
- * Paused, and resuming it after buying credits continues the schedule.
+ * A campaign whose owner cannot pay for a run, or has no blog or affiliate tag to publish it with, is
+ * paused (never charged), not skipped silently forever: it shows as Paused, and resuming it after
+ * buying credits or connecting the blog continues the schedule.
+ *
+ * Locks: accounts first, then campaigns, as everywhere (a refund locks the account, then gives its
+ * campaign the slot back). A tick takes both with SKIP LOCKED, so it never waits on a lock: a campaign
+ * whose owner is busy (a refund, "Run now", a grant) is simply taken by the next tick.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
+import { lockFreeAccounts } from '../credits/credits.service.ts';
 import { startRuns } from './start-run.ts';
 
 export interface TickResult {
@@ -29,13 +35,32 @@ export async function runDueCampaigns(
   const total: TickResult = { started: 0, paused: 0 };
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
+      const isDue = and(eq(campaigns.status, 'active'), lte(campaigns.nextRun, now));
+      // The owners of the next due campaigns (read without locks), then their accounts, then the
+      // campaigns: accounts before campaigns, as everywhere.
+      const dueFirst = tx
+        .select({ userId: campaigns.userId })
         .from(campaigns)
-        .where(and(eq(campaigns.status, 'active'), lte(campaigns.nextRun, now)))
+        .where(isDue)
         .orderBy(asc(campaigns.nextRun))
         .limit(batchSize)
-        .for('update', { skipLocked: true });
+        .as('due_first');
+      const owners = await tx.selectDistinct({ userId: dueFirst.userId }).from(dueFirst);
+      const accounts = await lockFreeAccounts(
+        tx,
+        owners.map((owner) => owner.userId),
+      );
+      const due =
+        accounts.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(campaigns)
+              .where(and(isDue, inArray(campaigns.userId, accounts)))
+              .orderBy(asc(campaigns.nextRun))
+              .limit(batchSize)
+              .for('update', { skipLocked: true });
+      // The campaigns of owners another transaction held stay due for the next tick.
       const result: TickResult & { claimed: number } = { started: 0, paused: 0, claimed: due.length };
       const finished = due.filter((campaign) => campaign.remainingRuns <= 0);
       if (finished.length > 0)
@@ -48,24 +73,20 @@ export async function runDueCampaigns(
               finished.map((campaign) => campaign.id),
             ),
           );
-      const { started, unpaid } = await startRuns(
+      const { started, unpaid, unpublishable } = await startRuns(
         tx,
         ctx.jobs,
         due.filter((campaign) => campaign.remainingRuns > 0),
         { trigger: 'schedule', now },
       );
-      if (unpaid.length > 0)
+      const paused = [...unpaid, ...unpublishable].map(({ campaign }) => campaign.id);
+      if (paused.length > 0)
         await tx
           .update(campaigns)
           .set({ status: 'paused', updatedAt: now })
-          .where(
-            inArray(
-              campaigns.id,
-              unpaid.map(({ campaign }) => campaign.id),
-            ),
-          );
+          .where(inArray(campaigns.id, paused));
       result.started = started.length;
-      result.paused = unpaid.length;
+      result.paused = paused.length;
       return result;
     });
     total.started += batch.started;

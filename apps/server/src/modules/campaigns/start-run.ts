@@ -1,18 +1,21 @@
 /**
  * The one way runs start, whether the scheduler, "Run now" or a new campaign asks (DESIGN §5): in the
- * caller's transaction, with the campaign rows locked, it creates the executions, debits their 10
- * credits (keyed by execution), advances the schedules and enqueues the pipeline jobs. Either all of
- * it happens or none of it. A batch costs a handful of statements, not a handful per campaign.
+ * caller's transaction, with the owners' accounts and then the campaign rows locked, it creates the
+ * executions, debits their 10 credits (keyed by execution), advances the schedules and enqueues the
+ * pipeline jobs. Either all of it happens or none of it. A run whose article could go nowhere (no
+ * WordPress site, no affiliate tag) is not started, so never paid for. A batch costs a handful of
+ * statements, not a handful per campaign.
  */
 
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, Messages } from '@aa/contracts';
+import { CREDITS_PER_ARTICLE, ErrorCode, Messages } from '@aa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { debitRuns, insufficientCredits } from '../credits/credits.service.ts';
+import { type PublishingGap, publishingGaps } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 
 export type RunTrigger = 'schedule' | 'manual' | 'create';
@@ -34,12 +37,26 @@ export function notRunnable(): AppError {
   return new AppError(ErrorCode.CAMPAIGN_NOT_RUNNABLE, Messages.campaignNotRunnable, 409);
 }
 
-/** Locks a campaign row of this user for the rest of `tx`. */
+/** The message a run gets when its owner lacks what publishing needs. */
+export function cannotPublish(gap: PublishingGap): AppError {
+  return new AppError(
+    ErrorCode.PLATFORM_NOT_CONNECTED,
+    gap === 'wordpress' ? Messages.runNeedsWordPress : Messages.runNeedsAmazonTag,
+    409,
+  );
+}
+
+/**
+ * Locks a campaign row of this user (not deleted) for the rest of `tx`. A caller that locks the
+ * account too locks it first (`lockAccount`): accounts before campaigns, everywhere.
+ */
 export async function lockCampaign(tx: Tx, campaignId: string, userId: string) {
   const [row] = await tx
     .select()
     .from(campaigns)
-    .where(sql`${campaigns.id} = ${campaignId} AND ${campaigns.userId} = ${userId}`)
+    .where(
+      sql`${campaigns.id} = ${campaignId} AND ${campaigns.userId} = ${userId} AND ${campaigns.deletedAt} IS NULL`,
+    )
     .for('update');
   return row;
 }
@@ -64,17 +81,33 @@ export interface StartedRun {
   campaign: CampaignRow;
 }
 
+export interface StartRunsResult {
+  started: StartedRun[];
+  /** Owners who cannot pay for a run, with the balance they had. */
+  unpaid: { campaign: CampaignRow; balance: number }[];
+  /** Owners without a WordPress site or an affiliate tag: not charged. */
+  unpublishable: { campaign: CampaignRow; gap: PublishingGap }[];
+}
+
 /**
- * Starts one run of each campaign (active, with runs left, locked by the caller). Campaigns whose
- * owner cannot pay are returned in `unpaid`, untouched, with the balance they had.
+ * Starts one run of each campaign (active, with runs left, its owner's account and then the row
+ * locked by the caller). Campaigns whose owner cannot pay, or has nowhere to publish, come back
+ * untouched in `unpaid` and `unpublishable`.
  */
 export async function startRuns(
   tx: Tx,
   jobs: JobQueue,
   rows: CampaignRow[],
   { trigger, now }: { trigger: RunTrigger; now: Date },
-): Promise<{ started: StartedRun[]; unpaid: { campaign: CampaignRow; balance: number }[] }> {
-  const planned = rows.map((campaign) => ({ campaign, executionId: randomUUID() }));
+): Promise<StartRunsResult> {
+  const gaps = await publishingGaps(tx, [...new Set(rows.map((campaign) => campaign.userId))]);
+  const unpublishable = rows.flatMap((campaign) => {
+    const gap = gaps.get(campaign.userId);
+    return gap ? [{ campaign, gap }] : [];
+  });
+  const planned = rows
+    .filter((campaign) => !gaps.has(campaign.userId))
+    .map((campaign) => ({ campaign, executionId: randomUUID() }));
   const { charged, balances } = await debitRuns(
     tx,
     planned.map(({ campaign, executionId }) => ({ userId: campaign.userId, executionId })),
@@ -83,7 +116,7 @@ export async function startRuns(
   const unpaid = planned
     .filter(({ executionId }) => !charged.has(executionId))
     .map(({ campaign }) => ({ campaign, balance: balances.get(campaign.userId) ?? 0 }));
-  if (paid.length === 0) return { started: [], unpaid };
+  if (paid.length === 0) return { started: [], unpaid, unpublishable };
 
   const inserted = await tx
     .insert(executions)
@@ -141,13 +174,15 @@ export async function startRuns(
       return { execution, campaign };
     }),
     unpaid,
+    unpublishable,
   };
 }
 
 /**
- * Starts one run of `campaign` (locked by the caller): refused with CAMPAIGN_NOT_RUNNABLE unless it
- * is active with runs left, and with INSUFFICIENT_CREDITS (nothing written) when the balance is below
- * the price of a run.
+ * Starts one run of `campaign` (its account and row locked by the caller): refused with
+ * CAMPAIGN_NOT_RUNNABLE unless it is active with runs left, with PLATFORM_NOT_CONNECTED when the
+ * owner has no blog or no tag, and with INSUFFICIENT_CREDITS when the balance is below the price of a
+ * run; a refused run writes nothing.
  */
 export async function startRun(
   tx: Tx,
@@ -156,8 +191,10 @@ export async function startRun(
   options: { trigger: RunTrigger; now: Date },
 ): Promise<StartedRun> {
   if (campaign.status !== 'active' || campaign.remainingRuns <= 0) throw notRunnable();
-  const { started, unpaid } = await startRuns(tx, jobs, [campaign], options);
+  const { started, unpaid, unpublishable } = await startRuns(tx, jobs, [campaign], options);
   const [run] = started;
   if (run) return run;
-  throw insufficientCredits(unpaid[0]?.balance ?? 0, 10);
+  const [lacking] = unpublishable;
+  if (lacking) throw cannotPublish(lacking.gap);
+  throw insufficientCredits(unpaid[0]?.balance ?? 0, CREDITS_PER_ARTICLE);
 }

@@ -12,7 +12,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
 import { AppError } from '../../lib/errors.ts';
-import { addToCredits, findCredits, lockUser, lockUsersCredits, setCredits } from '../users/users.queries.ts';
+import {
+  addToCredits,
+  findCredits,
+  lockFreeUsers,
+  lockUser,
+  lockUsersCredits,
+  setCredits,
+} from '../users/users.queries.ts';
 
 export interface CreditChange {
   userId: string;
@@ -131,6 +138,19 @@ export async function debitRuns(
     await setCredits(tx, new Map([...after].filter(([userId, credits]) => credits !== balances.get(userId))));
   }
   return { charged, balances };
+}
+
+/**
+ * Locks the account for the rest of `tx`; false when it does not exist. Whatever changes an account's
+ * balance and its campaigns takes this lock first, then the campaign rows: one order, no deadlock.
+ */
+export async function lockAccount(tx: Tx, userId: string): Promise<boolean> {
+  return lockUser(tx, userId);
+}
+
+/** Locks those of these accounts nobody else holds, without waiting (the scheduler's claim); their ids. */
+export async function lockFreeAccounts(tx: Tx, userIds: string[]): Promise<string[]> {
+  return lockFreeUsers(tx, userIds);
 }
 
 /**

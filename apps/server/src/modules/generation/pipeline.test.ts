@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { creditTransactions, executions } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
-import { connectEverything, setAmazonTag } from '../../test/platforms.ts';
+import { connectDemoBlog, connectEverything, setAmazonTag } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
@@ -240,10 +240,17 @@ describe('a run', () => {
     expect(await postsOf(alice.user.id, id)).toEqual([]);
   });
 
-  it('fails at once, refunded, when the user has no blog to publish to', async () => {
+  it('fails at once, refunded, when the user disconnected the blog before it ran', async () => {
     const bob = await buildSignedInUser(server.ctx);
+    await connectDemoBlog(server, bob.headers);
     await setAmazonTag(server, bob.headers);
     const id = await newRun(bob.headers, false);
+    const gone = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/platforms/wordpress',
+      headers: bob.headers,
+    });
+    expect(gone.statusCode).toBe(200);
     expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('failed');
     expect((await execution(id)).errorMessage).toBe(
       `${Messages.runNeedsWordPress} ${Messages.creditsRefunded}`,

@@ -1,7 +1,7 @@
 /**
  * POST /campaigns/executions/{id}/pinterest/post-image: the generation modal's and the Content
  * Library's "Post to Pinterest" (DESIGN §7: it really posts). Pinned once per image; a second click
- * answers the same pin.
+ * answers the same pin. A deleted campaign's runs stay postable (they were paid for).
  */
 import type { AppContext } from '../../context.ts';
 import { findCampaign } from '../campaigns/campaigns.service.ts';
@@ -15,7 +15,7 @@ export async function postExecutionImage(
   imageNumber: number,
 ) {
   const { row, wire } = await findExecution(ctx.db, userId, executionId);
-  const campaign = await findCampaign(ctx.db, userId, row.campaignId);
+  const campaign = await findCampaign(ctx.db, userId, row.campaignId, { deleted: true });
   const copies = (row.checkpoint.pins as PinCopy[] | undefined) ?? [];
   const subject = wire.result_data.subject ?? campaign.name;
   const copy = copies[imageNumber - 1] ?? {

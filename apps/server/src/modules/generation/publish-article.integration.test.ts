@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { createWordPressClient, type WordPressSite } from '../../integrations/wordpress/wordpress-client.ts';
 import { buildUser } from '../../test/factories.ts';
+import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { type Target, targets } from '../../test/wordpress-targets.ts';
 import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
@@ -22,6 +23,7 @@ const wordpress = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 20
 /** A run with its content written by the offline model and its 3 pins drawn, ready to publish. */
 async function preparedRun(services: GenerationServices) {
   const { user } = await buildUser(server.ctx);
+  await givePublishingSetup(server.ctx, user.id);
   const { campaign } = await createCampaign(server.ctx, user.id, {
     name: 'Earbuds',
     product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',

@@ -117,6 +117,18 @@ export async function lockUsersCredits(tx: Tx, userIds: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row.credits]));
 }
 
+/** Locks those of these accounts no other transaction holds, without waiting; their ids. */
+export async function lockFreeUsers(tx: Tx, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(users.id)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
 /** Sets several running totals at once (the credits ledger's batch debit). */
 export async function setCredits(tx: Tx, balances: Map<string, number>): Promise<void> {
   if (balances.size === 0) return;
