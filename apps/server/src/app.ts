@@ -30,6 +30,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { refuseLoneSurrogates } from './plugins/well-formed-input.ts';
 
 const DYNAMIC_PATHS = /^\/(api|dev|sandbox)(\/|\?|$)/;
 /**
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     async (api) => {
       // Authenticated and verified by default; a route opens itself with `config.access`.
       api.addHook('preValidation', guardByAccess);
+      api.addHook('preValidation', refuseLoneSurrogates);
       api.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) {
           if (method !== 'HEAD')

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { Messages } from './messages.ts';
 import { type BillingCycle, PLANS, type PlanId } from './plans.ts';
 
 export const planIdSchema = z.enum(PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]]);
@@ -70,10 +71,20 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/**
+ * A Stripe object id of one kind (`pi_…`, `cs_test_…`): its prefix, then letters, digits and
+ * underscores. Anything else was never issued by Stripe, and would go into the URL of a Stripe call.
+ */
+const stripeIdSchema = (prefix: 'pi' | 'cs') =>
+  z
+    .string()
+    .max(255, { error: Messages.paymentNotFound })
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]+$`), { error: Messages.paymentNotFound });
+
 /** POST /stripe/verify-payment. */
-export const verifyPaymentBodySchema = z.object({ payment_intent_id: z.string().min(1).max(255) });
+export const verifyPaymentBodySchema = z.object({ payment_intent_id: stripeIdSchema('pi') });
 /** POST /stripe/verify-checkout-session: the buy page's return with `session_id`. */
-export const verifyCheckoutSessionBodySchema = z.object({ session_id: z.string().min(1).max(255) });
+export const verifyCheckoutSessionBodySchema = z.object({ session_id: stripeIdSchema('cs') });
 export const paymentStatusResponseSchema = envelope(paymentStatusSchema);
 
 /** POST /stripe/portal-session: Stripe's Customer Portal for this user. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailSchema, loginBodySchema, registerBodySchema } from './auth.ts';
 import { Messages } from './messages.ts';
-import { canonicalEmail, isSafeLine, isSafeText, lineSchema, textSchema } from './text.ts';
+import { canonicalEmail, isSafeLine, isSafeText, lineSchema, loneSurrogatePath, textSchema } from './text.ts';
 
 describe('canonicalEmail', () => {
   it('lowercases, trims and maps the domain to its ASCII (IDNA) form', () => {
@@ -87,6 +87,36 @@ describe('control characters and lone surrogates', () => {
         }
         const login = loginBodySchema.safeParse({ email: value, password: value });
         if (login.success) expect(isSafeLine(login.data.password)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('loneSurrogatePath', () => {
+  it('finds a lone surrogate in any string or key of a request, and where', () => {
+    expect(loneSurrogatePath({ session_id: 'cs_\uD800' })).toEqual(['session_id']);
+    expect(loneSurrogatePath({ a: [{ b: 'ok' }, { c: ['x', '\uDC00y'] }] })).toEqual(['a', 1, 'c', 1]);
+    expect(loneSurrogatePath({ ok: { 'k\uD83D': 1 } })).toEqual(['ok', 'k\uD83D']);
+    expect(loneSurrogatePath('\uD800')).toEqual([]);
+    for (const fine of [{ name: 'Zoë 🚀', n: 1, none: null, yes: true }, [], '', 42, undefined, 'a\u0000b'])
+      expect(loneSurrogatePath(fine), JSON.stringify(fine)).toBeNull();
+  });
+
+  it('walks a body nested deeper than any stack, in linear time', () => {
+    let deep: unknown = '\uD800';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    const started = performance.now();
+    expect(loneSurrogatePath(deep)).toHaveLength(100_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('agrees with the per-field check on every string (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 8 }), (value) => {
+        const wellFormed = loneSurrogatePath({ field: value }) === null;
+        expect(wellFormed).toBe(
+          !/[\uD800-\uDFFF]/.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')),
+        );
       }),
     );
   });

@@ -19,6 +19,45 @@ const UNSAFE_IN_TEXT =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The path (keys and indexes) to a string of a parsed request (its body, query or params) that holds
+ * a lone surrogate, in a value or a key, or null. No field may hold one, whatever its schema: it is
+ * not text (encoders throw on it, as the Stripe SDK does putting one in a URL, or silently turn it
+ * into U+FFFD). Walked without recursion: a body may nest deeper than a stack.
+ */
+export function loneSurrogatePath(value: unknown): (string | number)[] | null {
+  // Each item keeps a link to its parent, not its whole path: a deep body costs linear work.
+  type Place = { key: string | number; parent: Place | null } | null;
+  const pathOf = (place: Place) => {
+    const path: (string | number)[] = [];
+    for (let at = place; at; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const pending: [unknown, Place][] = [[value, null]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, place] = next;
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return pathOf(place);
+    } else if (Array.isArray(item)) {
+      for (const [index, child] of item.entries()) pending.push([child, { key: index, parent: place }]);
+    } else if (isPlainObject(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return pathOf({ key, parent: place });
+        pending.push([child, { key, parent: place }]);
+      }
+    }
+  }
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 export function isSafeLine(value: string): boolean {
   return !UNSAFE_IN_LINE.test(value);
 }

@@ -175,6 +175,36 @@ describe('top-ups: POST /api/stripe/create-payment-intent and /verify-payment', 
   });
 });
 
+describe('ids that are not Stripe ids (issue 17)', () => {
+  it('are refused with 400 before Stripe is asked: lone surrogates, other shapes, paths', async () => {
+    const { headers } = await buildSignedInUser(server.ctx);
+    const cases = [
+      [
+        '/api/stripe/verify-checkout-session',
+        'session_id',
+        ['cs_\uD800', '\uDC00', 'cs_a/../b', 'pi_123', 'x'],
+      ],
+      [
+        '/api/stripe/verify-payment',
+        'payment_intent_id',
+        ['pi_\uD800', 'pi_a b', 'pi_a?expand=x', 'cs_123', ''],
+      ],
+    ] as const;
+    for (const [url, field, ids] of cases)
+      for (const id of ids) {
+        const res = await call('POST', url, headers, { [field]: id });
+        expect(res.statusCode, `${url} ${JSON.stringify(id)}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: ErrorCode.VALIDATION_ERROR });
+        expect(res.json().errors).toHaveProperty(field);
+      }
+    // Well-shaped ids nobody issued are still Stripe's to answer: not found.
+    expect(
+      (await call('POST', '/api/stripe/verify-checkout-session', headers, { session_id: 'cs_test_nope' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('GET /api/credits/transactions', () => {
   it("pages this user's ledger, newest first, and nobody else's", async () => {
     const alice = await buildSignedInUser(server.ctx);
