@@ -114,6 +114,8 @@ export const Messages = {
   boardSelected: 'Board selected',
   pinNotFound: 'Pin not found',
   boardNotFound: 'Board not found',
+  /** Pinterest refuses a second board of the same name (409). */
+  boardNameTaken: 'You already have a board with this name',
   amazonSaveFailed: 'Failed to save Amazon affiliate tag',
   amazonConfigureFailed: 'Failed to configure Amazon affiliate tag. Please try again.',
   amazonTagRequired: 'Please enter your Amazon affiliate tag',

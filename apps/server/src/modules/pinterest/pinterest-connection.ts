@@ -249,6 +249,21 @@ export async function withPinterest<T>(
   }
 }
 
+/** A new board on the user's account; Pinterest refuses a second one of the same name (409). */
+export function createBoard(
+  deps: Deps,
+  userId: string,
+  board: Parameters<Deps['pinterest']['createBoard']>[1],
+) {
+  return withPinterest(deps, userId, Messages.pinterestApiError, (token) =>
+    deps.pinterest.createBoard(token, board).catch((error: unknown) => {
+      if (error instanceof PinterestApiError && error.status === 409)
+        throw pinterestError(ErrorCode.BOARD_NAME_TAKEN, Messages.boardNameTaken, 409);
+      throw error;
+    }),
+  );
+}
+
 /** The board campaigns pin to; its name is Pinterest's, not what the browser says. */
 export async function selectBoard(deps: Deps, userId: string, boardId: string) {
   const boards = await withPinterest(deps, userId, Messages.boardSelectFailed, (token) =>

@@ -241,6 +241,23 @@ describe('boards, selected board and pins', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('refuses a second board with the same name with 409, as Pinterest does (issue 17)', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    await connect(alice.headers, 'alice_twice');
+    const create = (name: string) =>
+      sendJson(server, 'POST', '/api/pinterest/boards', { name }, { headers: alice.headers });
+    expect((await create('Espresso Corner')).statusCode).toBe(201);
+    for (const name of ['Espresso Corner', 'espresso corner']) {
+      const again = await create(name);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toMatchObject({
+        success: false,
+        code: ErrorCode.BOARD_NAME_TAKEN,
+        message: Messages.boardNameTaken,
+      });
+    }
+  });
+
   it('creates, reads, updates and deletes a pin; board pins and analytics; another user cannot reach it', async () => {
     const alice = await buildSignedInUser(server.ctx);
     await connect(alice.headers, 'alice_pinner');

@@ -35,6 +35,7 @@ import { authOf } from '../auth/authenticate.ts';
 import { presentBoard, presentPin } from './pinterest.presenter.ts';
 import {
   completePinterestAuthorization,
+  createBoard,
   disconnectPinterest,
   findPinterestAccount,
   findSelectedBoard,
@@ -178,9 +179,7 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pinterest/boards',
     { schema: { tags, security, body: createBoardBodySchema, response: { 201: boardResponseSchema } } },
     async (request, reply) => {
-      const board = await withPinterest(ctx, authOf(request).user.id, Messages.pinterestApiError, (token) =>
-        ctx.pinterest.createBoard(token, request.body),
-      );
+      const board = await createBoard(ctx, authOf(request).user.id, request.body);
       return reply.code(201).send({ success: true as const, data: { board: presentBoard(board) } });
     },
   );
