@@ -9,7 +9,9 @@ import { createdAt, updatedAt } from './columns.ts';
 /**
  * Everything a run created outside (the WordPress post, its media, each pin), keyed per run so a
  * retry finds it instead of creating it again. The row is written before the outside call is
- * confirmed done (`pending`), and completed with the outside id.
+ * confirmed done (`pending`), and completed with the outside id. A failed run deletes outside what
+ * it delivered and marks the row `deleted` (kept: it counts the refunds after delivery, and a retry
+ * must not publish it again).
  */
 export const publications = pgTable(
   'publications',
@@ -20,7 +22,7 @@ export const publications = pgTable(
       .references(() => executions.id, { onDelete: 'cascade' }),
     /** 'post', 'media:1'…'media:3', 'pin:1'…'pin:3'. */
     key: text('key').notNull(),
-    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'done' | 'deleted'>().notNull().default('pending'),
     remoteId: text('remote_id'),
     remoteUrl: text('remote_url'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,6 +1,7 @@
 /**
  * The rules of SPEC §4/§5 for campaigns: create (first run at once, or at a chosen start), list with
- * the four stats, pause/resume, frequency, delete and "Run now". Every query is scoped to the user; another user's campaign is not found, and so is a deleted
+ * the four stats, pause/resume, frequency, delete and "Run now", and a refunded run's slot given
+ * back. Every query is scoped to the user; another user's campaign is not found, and so is a deleted
  * one (its runs stay in the Content Library). Locks: the account first, then the campaign.
  */
 import {
@@ -12,13 +13,13 @@ import {
 } from '@aa/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { campaigns } from '../../db/schema/campaigns.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockAccount } from '../credits/credits.service.ts';
+import { lockAccount, refundRun } from '../credits/credits.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 import { checkProductUrl } from './product-url.ts';
-import { lockCampaign, startRun } from './start-run.ts';
+import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun } from './start-run.ts';
 
 export const campaignNotFound = () => AppError.notFound(Messages.campaignNotFound);
 const completedCampaign = () => new AppError(ErrorCode.CAMPAIGN_COMPLETED, Messages.campaignCompleted, 409);
@@ -190,4 +191,41 @@ export async function countPublishedArticle(db: Database, campaignId: string): P
     .update(campaigns)
     .set({ articlesGenerated: sql`${campaigns.articlesGenerated} + 1` })
     .where(eq(campaigns.id, campaignId));
+}
+
+/**
+ * Refunds a failed run inside `tx` (credits back once, keyed refund:<execution id>) and, when this
+ * call refunded it, gives its campaign the slot back: the run no longer counts against total_runs
+ * (its run_number stays taken), and a campaign that run completed is active again, due at its next
+ * slot. A deleted campaign gets the count back but never runs again. True when the run's credits are
+ * back, now or earlier.
+ */
+export async function refundFailedRun(
+  tx: Tx,
+  run: { executionId: string; userId: string },
+  now = new Date(),
+): Promise<boolean> {
+  const refund = await refundRun(tx, run.userId, run.executionId);
+  if (refund !== 'refunded') return refund === 'refunded-earlier';
+  const [found] = await tx
+    .select({ campaignId: executions.campaignId, scheduledFor: executions.scheduledFor })
+    .from(executions)
+    .where(eq(executions.id, run.executionId))
+    .limit(1);
+  // The account is locked (by the refund): now the campaign.
+  const campaign = found && (await lockCampaignRow(tx, found.campaignId));
+  if (!found || !campaign) return true;
+  const reopened = campaign.status === 'completed' && campaign.deletedAt === null;
+  await tx
+    .update(campaigns)
+    .set({
+      completedRuns: Math.max(0, campaign.completedRuns - 1),
+      remainingRuns: Math.min(campaign.totalRuns, campaign.remainingRuns + 1),
+      ...(reopened
+        ? { status: 'active' as const, nextRun: nextSlotAfter(found.scheduledFor, campaign.frequency, now) }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(campaigns.id, campaign.id));
+  return true;
 }

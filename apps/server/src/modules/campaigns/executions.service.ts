@@ -70,6 +70,19 @@ export async function setExecutionAutoPost(
 
 // ---- the pipeline's side ----
 
+/** Where a run stands (its images are served for good only once it completed). */
+export async function executionStatus(
+  db: Database,
+  executionId: string,
+): Promise<ExecutionStatus | undefined> {
+  const [row] = await db
+    .select({ status: executions.status })
+    .from(executions)
+    .where(eq(executions.id, executionId))
+    .limit(1);
+  return row?.status;
+}
+
 /** The run with what the pipeline needs of its campaign (deleted or not); undefined when gone. */
 export async function loadRun(db: Database, executionId: string) {
   const [row] = await db

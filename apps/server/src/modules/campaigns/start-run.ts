@@ -9,7 +9,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { CREDITS_PER_ARTICLE, ErrorCode, Messages } from '@aa/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -58,6 +58,12 @@ export async function lockCampaign(tx: Tx, campaignId: string, userId: string) {
       sql`${campaigns.id} = ${campaignId} AND ${campaigns.userId} = ${userId} AND ${campaigns.deletedAt} IS NULL`,
     )
     .for('update');
+  return row;
+}
+
+/** Locks a campaign row, deleted or not, for the rest of `tx` (its account locked first). */
+export async function lockCampaignRow(tx: Tx, campaignId: string): Promise<CampaignRow | undefined> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   return row;
 }
 
@@ -125,7 +131,8 @@ export async function startRuns(
         id: executionId,
         campaignId: campaign.id,
         userId: campaign.userId,
-        runNumber: campaign.completedRuns + 1,
+        // Refunded runs give their slot back (completed_runs) but keep their number.
+        runNumber: campaign.startedRuns + 1,
         scheduledFor: trigger === 'schedule' && campaign.nextRun ? campaign.nextRun : now,
         trigger,
         status: 'queued' as const,
@@ -140,6 +147,7 @@ export async function startRuns(
     return {
       ...campaign,
       completedRuns: campaign.completedRuns + 1,
+      startedRuns: campaign.startedRuns + 1,
       remainingRuns,
       lastRun: now,
       nextRun: nextRunAfter(campaign, trigger, now, remainingRuns),
@@ -150,15 +158,15 @@ export async function startRuns(
   const values = sql.join(
     updates.map(
       (c) =>
-        sql`(${c.id}::uuid, ${c.completedRuns}::int, ${c.remainingRuns}::int, ${c.nextRun?.toISOString() ?? null}::timestamptz, ${c.status}::text)`,
+        sql`(${c.id}::uuid, ${c.completedRuns}::int, ${c.startedRuns}::int, ${c.remainingRuns}::int, ${c.nextRun?.toISOString() ?? null}::timestamptz, ${c.status}::text)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
-    UPDATE campaigns SET completed_runs = v.completed_runs, remaining_runs = v.remaining_runs,
-      next_run = v.next_run, status = v.status, last_run = ${now.toISOString()}::timestamptz,
-      updated_at = ${now.toISOString()}::timestamptz
-    FROM (VALUES ${values}) AS v(id, completed_runs, remaining_runs, next_run, status)
+    UPDATE campaigns SET completed_runs = v.completed_runs, started_runs = v.started_runs,
+      remaining_runs = v.remaining_runs, next_run = v.next_run, status = v.status,
+      last_run = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+    FROM (VALUES ${values}) AS v(id, completed_runs, started_runs, remaining_runs, next_run, status)
     WHERE campaigns.id = v.id`);
 
   await jobs.enqueueMany(

@@ -8,7 +8,7 @@ import {
   ErrorCode,
   insufficientCreditsMessage,
 } from '@aa/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -153,27 +153,53 @@ export async function lockFreeAccounts(tx: Tx, userIds: string[]): Promise<strin
   return lockFreeUsers(tx, userIds);
 }
 
+export type RunRefund = 'refunded' | 'refunded-earlier' | 'not-charged';
+
 /**
- * Gives a run's credits back, once: keyed by the execution, and only if that run was charged (a
- * replayed refund, or one for a run never debited, changes nothing).
+ * Gives a run's credits back inside `tx`, once: keyed by the execution, and only if that run was
+ * charged. A replayed refund answers `refunded-earlier` and changes nothing.
  */
-export async function refundRun(db: Database, userId: string, executionId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) return false;
-    const [debit] = await tx
-      .select({ delta: creditTransactions.delta })
-      .from(creditTransactions)
-      .where(eq(creditTransactions.reference, `execution:${executionId}`))
-      .limit(1);
-    if (!debit) return false;
-    const result = await applyCreditChange(tx, {
-      userId,
-      delta: -debit.delta,
-      reason: 'refund',
-      reference: `refund:${executionId}`,
-    });
-    return result.applied;
+export async function refundRun(tx: Tx, userId: string, executionId: string): Promise<RunRefund> {
+  if (!(await lockUser(tx, userId))) return 'not-charged';
+  const [debit] = await tx
+    .select({ delta: creditTransactions.delta })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.reference, `execution:${executionId}`))
+    .limit(1);
+  if (!debit) return 'not-charged';
+  const result = await applyCreditChange(tx, {
+    userId,
+    delta: -debit.delta,
+    reason: 'refund',
+    reference: `refund:${executionId}`,
   });
+  return result.applied ? 'refunded' : 'refunded-earlier';
+}
+
+/** Whether the run's credits were given back. */
+export async function isRunRefunded(db: Database, executionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditTransactions.id })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.reference, `refund:${executionId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The runs of an account refunded since `since` (their execution ids). */
+export async function runsRefundedSince(db: Database, userId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ reference: creditTransactions.reference })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, userId),
+        eq(creditTransactions.reason, 'refund'),
+        like(creditTransactions.reference, 'refund:%'),
+        gte(creditTransactions.createdAt, since),
+      ),
+    );
+  return rows.map((row) => row.reference.slice('refund:'.length));
 }
 
 /** GET /credits/stats: what the ledger says about this account. */

@@ -76,9 +76,18 @@ export async function imageBytes(
   return row?.bytes;
 }
 
+/** Deletes a refunded run's images: nothing the user did not pay for stays served or postable. */
+export async function discardImages(db: Database, executionId: string): Promise<void> {
+  await db.delete(generatedImages).where(eq(generatedImages.executionId, executionId));
+}
+
 export async function findImage(db: Database, id: string) {
   const [row] = await db
-    .select({ bytes: generatedImages.bytes, contentType: generatedImages.contentType })
+    .select({
+      bytes: generatedImages.bytes,
+      contentType: generatedImages.contentType,
+      executionId: generatedImages.executionId,
+    })
     .from(generatedImages)
     .where(eq(generatedImages.id, id))
     .limit(1);

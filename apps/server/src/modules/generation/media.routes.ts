@@ -1,10 +1,13 @@
 /**
  * GET /api/media/{id}.png: the images runs generated, public (they are on the blog and Pinterest
- * anyway; the id is random) and immutable, so browsers and CDNs keep them.
+ * anyway; the id is random). A finished run's images never change, so browsers and CDNs keep them;
+ * until then they are revalidated, because a run that fails and is refunded takes its images back
+ * (404 from then on).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { executionStatus } from '../campaigns/executions.service.ts';
 import { findImage } from './images.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +20,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await findImage(app.ctx.db, request.params.file.slice(0, 36));
       if (!image) throw AppError.notFound();
+      const final = (await executionStatus(app.ctx.db, image.executionId)) === 'completed';
       return reply
         .header('content-type', image.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', final ? 'public, max-age=31536000, immutable' : 'public, no-cache')
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(image.bytes);
     },

@@ -45,10 +45,36 @@ export function pinUrl(pinId: string): string {
   return `https://www.pinterest.com/pin/${encodeURIComponent(pinId)}/`;
 }
 
-async function boardFor(ctx: Pick<AppContext, 'db'>, target: PinTarget) {
+/** The board a run pins to: its campaign's, else the user's selected board. */
+export async function boardFor(
+  ctx: Pick<AppContext, 'db'>,
+  target: Pick<PinTarget, 'userId' | 'campaignBoard'>,
+) {
   if (target.campaignBoard.id)
     return { boardId: target.campaignBoard.id, boardName: target.campaignBoard.name };
   return findSelectedBoard(ctx.db, target.userId);
+}
+
+/** The pin of image N of a run on a board, found by the marker its link carries (10 pages at most). */
+export async function findPinOfRun(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  userId: string,
+  boardId: string,
+  executionId: string,
+  imageNumber: number,
+) {
+  const marker = `utm_content=${executionId.slice(0, 8)}-${imageNumber}`;
+  let bookmark: string | undefined;
+  for (let page = 0; page < 10; page += 1) {
+    const pins = await withPinterest(ctx, userId, Messages.pinterestApiError, (token) =>
+      ctx.pinterest.listBoardPins(token, boardId, { bookmark, pageSize: 100 }),
+    );
+    const found = pins.items.find((pin) => typeof pin.link === 'string' && pin.link.includes(marker));
+    if (found) return found;
+    if (!pins.bookmark) break;
+    bookmark = pins.bookmark ?? undefined;
+  }
+  return undefined;
 }
 
 /** Pins image N of a run; the post of an earlier attempt or an earlier click is returned, not repeated. */
@@ -82,23 +108,20 @@ export async function pinImage(
     },
     adopt: async () => {
       // The pin an interrupted attempt made carries this run's marker in its link.
-      const marker = `utm_content=${target.executionId.slice(0, 8)}-${target.imageNumber}`;
-      let bookmark: string | undefined;
-      for (let page = 0; page < 10; page += 1) {
-        const pins = await withPinterest(ctx, target.userId, Messages.pinterestApiError, (token) =>
-          ctx.pinterest.listBoardPins(token, board.boardId, { bookmark, pageSize: 100 }),
-        );
-        const found = pins.items.find((pin) => typeof pin.link === 'string' && pin.link.includes(marker));
-        if (found)
-          return {
+      const found = await findPinOfRun(
+        ctx,
+        target.userId,
+        board.boardId,
+        target.executionId,
+        target.imageNumber,
+      );
+      return found
+        ? {
             remoteId: found.id,
             remoteUrl: pinUrl(found.id),
             details: { boardId: board.boardId, boardName: board.boardName },
-          };
-        if (!pins.bookmark) break;
-        bookmark = pins.bookmark ?? undefined;
-      }
-      return null;
+          }
+        : null;
     },
   });
   const details = published.details ?? {};

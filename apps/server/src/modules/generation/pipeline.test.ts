@@ -3,15 +3,17 @@
  * publishes one post and one pin per image however often it crashes and retries, two attempts at once
  * never double-post, and a run that cannot publish fails with its credits refunded exactly once.
  */
-import { Messages } from '@aa/contracts';
+import { ErrorCode, Messages, REFUNDS_AFTER_DELIVERY_PER_DAY } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
-import { creditTransactions, executions } from '../../db/schema/index.ts';
+import { campaigns, creditTransactions, executions, publications } from '../../db/schema/index.ts';
+import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { connectDemoBlog, connectEverything, setAmazonTag } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { applyCreditChange } from '../credits/credits.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { MAX_ATTEMPTS, runExecution } from './pipeline.ts';
@@ -277,5 +279,209 @@ describe('a run', () => {
     expect(firstImages).toBeGreaterThan(0);
     expect(events[firstImages].result_data.step2_completed).toBe(false);
     expect(events[firstImages].result_data.subject).toEqual(expect.any(String));
+  });
+});
+
+/** The media on the demo blog whose slug carries this run's mark. */
+async function mediaOf(userId: string, executionId: string) {
+  const site = await findWordPressSite(server.ctx, userId);
+  if (!site) throw new Error('no blog');
+  const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/media`);
+  url.searchParams.set('per_page', '100');
+  const media = (await (await fetch(url)).json()) as { id: number; slug: string }[];
+  return media.filter((item) => item.slug.includes(`-${executionId.slice(0, 8)}-`));
+}
+
+/**
+ * The blog of a hostile (or broken) site: everything works but publishing, which it refuses after
+ * the media and the draft reached it; `deleting: false` refuses deletions too.
+ */
+function refusingToPublish({ deleting = true }: { deleting?: boolean } = {}): AppContext {
+  const wordpress = server.ctx.wordpress;
+  return {
+    ...server.ctx,
+    wordpress: {
+      ...wordpress,
+      updatePost: async (...args: Parameters<typeof wordpress.updatePost>) => {
+        if (args[2].status === 'publish') throw new WordPressError('unknown', 'Internal error.', 500);
+        return wordpress.updatePost(...args);
+      },
+      ...(deleting
+        ? {}
+        : {
+            deletePost: async () => {
+              throw new WordPressError('permissions', 'Sorry, you are not allowed to delete this post.', 403);
+            },
+          }),
+    },
+  };
+}
+
+async function grantCredits(userId: string, credits: number) {
+  await server.ctx.db.transaction((tx) =>
+    applyCreditChange(tx, {
+      userId,
+      delta: credits,
+      reason: 'adjustment',
+      reference: `test:${userId}:${credits}`,
+    }),
+  );
+}
+
+function postImage(headers: Headers, id: string, imageNumber: number) {
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/campaigns/executions/${id}/pinterest/post-image`,
+    headers,
+    payload: { imageNumber },
+  });
+}
+
+async function campaignOf(id: string) {
+  const [row] = await server.ctx.db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.id, (await execution(id)).campaignId));
+  if (!row) throw new Error('no campaign');
+  return row;
+}
+
+describe('a run that fails after its draft reached the blog', () => {
+  it('takes back its draft, media and pins, then is refunded: its images are no longer served or postable', async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers, false);
+    const hostile = refusingToPublish();
+    // The first attempt: the media and the draft reach the blog, publishing is refused.
+    await expect(runExecution(hostile, fakeServices(), id, log)).rejects.toThrow('Internal error.');
+    expect((await postsOf(alice.user.id, id)).map((post) => post.status)).toEqual(['draft']);
+    expect(await mediaOf(alice.user.id, id)).toHaveLength(3);
+    // Meanwhile the user posts an image from the modal.
+    expect((await postImage(alice.headers, id, 1)).statusCode).toBe(200);
+    expect(await pinsOf(alice.user.id, alice.board.id, id)).toHaveLength(1);
+    const images = Object.values((await execution(id)).resultData.images as Record<string, string>);
+    expect(images).toHaveLength(3);
+    // Until the run is finished its images may be taken back: caches revalidate them.
+    const served = await server.app.inject({ url: images[0] });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, no-cache');
+
+    expect(await runLikeTheQueue(hostile, fakeServices(), id)).toBe('failed');
+    const row = await execution(id);
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toBe(`${Messages.generationFailed} ${Messages.creditsRefunded}`);
+    expect(await postsOf(alice.user.id, id)).toEqual([]);
+    expect(await mediaOf(alice.user.id, id)).toEqual([]);
+    expect(await pinsOf(alice.user.id, alice.board.id, id)).toEqual([]);
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(10);
+    for (const image of images) expect((await server.app.inject({ url: image })).statusCode).toBe(404);
+    expect(row.resultData.images).toEqual({ image1: null, image2: null, image3: null });
+    const refused = await postImage(alice.headers, id, 2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.RUN_WITHDRAWN,
+      message: Messages.runRefundedImagesGone,
+    });
+    // What was withdrawn is marked so: never adopted or published again.
+    const rows = await server.ctx.db.select().from(publications).where(eq(publications.executionId, id));
+    expect(rows.map((publication) => publication.status)).toEqual(Array(rows.length).fill('deleted'));
+    expect(rows).toHaveLength(5);
+    // A late copy of the job changes nothing; the refund happened once.
+    expect(await runExecution(hostile, fakeServices(), id, log)).toBe('gone');
+    const refunds = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.reference, `refund:${id}`));
+    expect(refunds).toHaveLength(1);
+  });
+
+  it(`refunds ${REFUNDS_AFTER_DELIVERY_PER_DAY} such runs a day: the next one is withdrawn but not refunded`, async () => {
+    const bob = await signedInWithEverything();
+    await grantCredits(bob.user.id, 30);
+    const hostile = refusingToPublish();
+    const messages: (string | null)[] = [];
+    for (let n = 0; n <= REFUNDS_AFTER_DELIVERY_PER_DAY; n += 1) {
+      const id = await newRun(bob.headers, false);
+      expect(await runLikeTheQueue(hostile, fakeServices(), id)).toBe('failed');
+      messages.push((await execution(id)).errorMessage);
+      expect(await postsOf(bob.user.id, id)).toEqual([]);
+      expect(await mediaOf(bob.user.id, id)).toEqual([]);
+    }
+    expect(messages).toEqual([
+      ...Array(REFUNDS_AFTER_DELIVERY_PER_DAY).fill(
+        `${Messages.generationFailed} ${Messages.creditsRefunded}`,
+      ),
+      `${Messages.generationFailed} ${Messages.runRefundLimitReached}`,
+    ]);
+    expect((await reloadUser(server.ctx, bob.user.id)).credits).toBe(30);
+    // A run that fails before anything reached the blog is refunded as before.
+    const early = await newRun(bob.headers, false);
+    expect(
+      await runLikeTheQueue(server.ctx, fakeServices({ failIn: { step: 'plan', times: 100 } }), early),
+    ).toBe('failed');
+    expect((await execution(early)).errorMessage).toBe(
+      `${Messages.generationFailed} ${Messages.creditsRefunded}`,
+    );
+    expect((await reloadUser(server.ctx, bob.user.id)).credits).toBe(30);
+  });
+
+  it('is not refunded when the blog refuses to delete the draft, and says why', async () => {
+    const carol = await signedInWithEverything();
+    const id = await newRun(carol.headers, false);
+    expect(await runLikeTheQueue(refusingToPublish({ deleting: false }), fakeServices(), id)).toBe('failed');
+    const row = await execution(id);
+    expect(row.errorMessage).toBe(`${Messages.generationFailed} ${Messages.runWithdrawFailed}`);
+    expect((await reloadUser(server.ctx, carol.user.id)).credits).toBe(0);
+    expect(await postsOf(carol.user.id, id)).toHaveLength(1);
+    // Paid for: its images stay.
+    const image = (row.resultData.images as { image1: string }).image1;
+    expect((await server.app.inject({ url: image })).statusCode).toBe(200);
+    expect((await campaignOf(id)).completedRuns).toBe(1);
+  });
+});
+
+describe('a refunded run', () => {
+  it('gives its slot back: a campaign it completed runs again, and the next run takes the next number', async () => {
+    const alice = await signedInWithEverything();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: alice.headers,
+      payload: {
+        name: 'Once',
+        product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+        product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
+        frequency: 6,
+        totalRuns: 1,
+        autoPostPinterest: false,
+        selectedPinterestBoardId: null,
+        selectedPinterestBoardName: null,
+        descriptionPinterest: null,
+      },
+    });
+    const first = res.json().data.execution.id as string;
+    expect(await campaignOf(first)).toMatchObject({
+      status: 'completed',
+      completedRuns: 1,
+      remainingRuns: 0,
+    });
+    const before = Date.now();
+    expect(
+      await runLikeTheQueue(server.ctx, fakeServices({ failIn: { step: 'plan', times: 100 } }), first),
+    ).toBe('failed');
+    const campaign = await campaignOf(first);
+    expect(campaign).toMatchObject({ status: 'active', completedRuns: 0, remainingRuns: 1, startedRuns: 1 });
+    expect(campaign.nextRun?.getTime()).toBeGreaterThan(before);
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaign.id}/execute`,
+      headers: alice.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.execution.run_number).toBe(2);
+    expect(again.json().data.campaign).toMatchObject({
+      status: 'completed',
+      completed_runs: 1,
+      remaining_runs: 0,
+    });
   });
 });

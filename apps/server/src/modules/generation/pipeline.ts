@@ -9,16 +9,24 @@
  * planning and writing). Every step's result is checkpointed in the execution, so a retry resumes
  * after the last finished step; publishing goes through `publishOnce`, so a retry never posts twice.
  * One attempt works on a run at a time (the execution's lease). When the last attempt fails, the run
- * is marked failed with a message for the user and its credits are refunded unless its article was
- * published.
+ * is marked failed with a message for the user. Its credits are refunded (and its slot given back to
+ * the campaign, its images discarded) unless its article was published; a run that had delivered
+ * something outside (a draft, media, a pin) first deletes it there, and is refunded only when that
+ * worked and the account had fewer than REFUNDS_AFTER_DELIVERY_PER_DAY such refunds in 24 hours.
  */
 
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type ExecutionResult, IMAGES_PER_EXECUTION, Messages } from '@aa/contracts';
+import {
+  ErrorCode,
+  type ExecutionResult,
+  IMAGES_PER_EXECUTION,
+  Messages,
+  REFUNDS_AFTER_DELIVERY_PER_DAY,
+} from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countPublishedArticle } from '../campaigns/campaigns.service.ts';
+import { countPublishedArticle, refundFailedRun } from '../campaigns/campaigns.service.ts';
 import {
   acquireLease,
   earlierSubjects,
@@ -27,13 +35,13 @@ import {
   recordProgress,
   releaseLease,
 } from '../campaigns/executions.service.ts';
-import { refundRun } from '../credits/credits.service.ts';
+import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
-import { imagePath, imagesOf, saveImage } from './images.ts';
+import { discardImages, imagePath, imagesOf, saveImage } from './images.ts';
 import { pinImage } from './pins.ts';
 import { LeaseLostError, PermanentRunError, RunBusyError } from './pipeline-errors.ts';
-import { findPublication } from './publications.ts';
+import { findPublication, withdrawnRuns } from './publications.ts';
 import { publishArticle } from './publish-article.ts';
 import {
   ARTICLE_PARTS,
@@ -42,6 +50,7 @@ import {
   type GenerationServices,
   type RunCheckpoint,
 } from './services.ts';
+import { runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
 /** Attempts before a run is given up (and refunded). */
 export const MAX_ATTEMPTS = 3;
@@ -75,7 +84,13 @@ export async function runExecution(
       'generation step failed',
     );
     if (!permanent) throw error;
-    await failRun(ctx, executionId, owner, run.execution.userId, userMessage(error));
+    try {
+      await failRun(ctx, executionId, owner, run, userMessage(error));
+    } catch (failure) {
+      // Another attempt took the run over: it fails (or finishes) the run itself.
+      if (failure instanceof LeaseLostError) return 'lease-lost';
+      throw failure;
+    }
     return 'failed';
   } finally {
     await releaseLease(ctx.db, executionId, owner);
@@ -87,14 +102,61 @@ function userMessage(error: unknown): string {
   return Messages.generationFailed;
 }
 
-async function failRun(ctx: AppContext, executionId: string, owner: string, userId: string, message: string) {
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Marks the run failed with `message` and what became of its credits. Safe to run twice (a retry
+ * after a crash): deletions skip what is already deleted, the refund is keyed by the run.
+ */
+async function failRun(
+  ctx: AppContext,
+  executionId: string,
+  owner: string,
+  { execution, campaign }: NonNullable<Awaited<ReturnType<typeof loadRun>>>,
+  message: string,
+) {
+  const userId = execution.userId;
   const post = await findPublication(ctx.db, executionId, 'post');
+  // A published article is what the run was paid for: never refunded.
   const published = post?.status === 'done' && post.details.published === true;
-  const refunded = published ? false : await refundRun(ctx.db, userId, executionId);
-  await recordProgress(ctx.db, executionId, owner, {
-    status: 'failed',
-    errorMessage: refunded ? `${message} ${Messages.creditsRefunded}` : message,
-    completedAt: new Date(),
+  const delivered = !published && (await runDelivered(ctx, executionId));
+  const withdrawn =
+    delivered &&
+    (await withdrawDelivery(ctx, {
+      userId,
+      executionId,
+      title: (execution.checkpoint as RunCheckpoint).plan?.title,
+      campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+    }));
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const finish = async (errorMessage: string, refunded = false) => {
+      const done = await recordProgress(tx, executionId, owner, {
+        status: 'failed',
+        errorMessage,
+        completedAt: now,
+        ...(refunded ? { result: { images: { image1: null, image2: null, image3: null } } } : {}),
+      });
+      // Lost the lease: roll the refund back, the attempt holding the run decides.
+      if (!done) throw new LeaseLostError();
+    };
+    if (published) return finish(message);
+    if (delivered && !withdrawn) return finish(`${message} ${Messages.runWithdrawFailed}`);
+    // The account first (its refunds are counted, then changed), then the campaign.
+    await lockAccount(tx, userId);
+    if (delivered) {
+      const refunded = await runsRefundedSince(tx, userId, new Date(now.getTime() - DAY_MS));
+      const earlier = await withdrawnRuns(
+        tx,
+        refunded.filter((id) => id !== executionId),
+      );
+      if (!refunded.includes(executionId) && earlier.size >= REFUNDS_AFTER_DELIVERY_PER_DAY)
+        return finish(`${message} ${Messages.runRefundLimitReached}`);
+    }
+    if (!(await refundFailedRun(tx, { executionId, userId }, now))) return finish(message);
+    // Refunded: its images are not the user's to serve or pin any more.
+    await discardImages(tx, executionId);
+    return finish(`${message} ${Messages.creditsRefunded}`, true);
   });
 }
 

@@ -1,11 +1,15 @@
 /**
  * POST /campaigns/executions/{id}/pinterest/post-image: the generation modal's and the Content
  * Library's "Post to Pinterest" (DESIGN §7: it really posts). Pinned once per image; a second click
- * answers the same pin. A deleted campaign's runs stay postable (they were paid for).
+ * answers the same pin. A refunded run's images are not the user's to post (RUN_WITHDRAWN); a deleted
+ * campaign's runs stay postable (they were paid for).
  */
+import { ErrorCode, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { findCampaign } from '../campaigns/campaigns.service.ts';
 import { appendPinterestPost, findExecution } from '../campaigns/executions.service.ts';
+import { isRunRefunded } from '../credits/credits.service.ts';
 import { type PinCopy, pinImage } from './pins.ts';
 
 export async function postExecutionImage(
@@ -15,6 +19,8 @@ export async function postExecutionImage(
   imageNumber: number,
 ) {
   const { row, wire } = await findExecution(ctx.db, userId, executionId);
+  if (await isRunRefunded(ctx.db, executionId))
+    throw new AppError(ErrorCode.RUN_WITHDRAWN, Messages.runRefundedImagesGone, 409);
   const campaign = await findCampaign(ctx.db, userId, row.campaignId, { deleted: true });
   const copies = (row.checkpoint.pins as PinCopy[] | undefined) ?? [];
   const subject = wire.result_data.subject ?? campaign.name;

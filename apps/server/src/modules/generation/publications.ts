@@ -3,11 +3,16 @@
  * each pin) has a publication row keyed by run and key. The row is written before the outside call;
  * its id is stored as soon as the call answers. A retry finds a done row and skips the call; a row
  * left pending by a crash is first looked for outside (`adopt`: the post by its slug, a pin by its
- * link) and created only when it is not there.
+ * link) and created only when it is not there. A row marked `deleted` (its run failed and what it
+ * delivered was deleted outside) is never published again.
  */
-import { and, eq } from 'drizzle-orm';
+import { ErrorCode, Messages } from '@aa/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { publications } from '../../db/schema/generation.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export type PublicationRow = typeof publications.$inferSelect;
 
 export interface Published {
   remoteId: string;
@@ -59,6 +64,8 @@ export async function publishOnce(
   steps: { create: () => Promise<Published>; adopt: () => Promise<Published | null> },
 ): Promise<Published & { created: boolean }> {
   const existing = await findPublication(db, executionId, key);
+  if (existing?.status === 'deleted')
+    throw new AppError(ErrorCode.RUN_WITHDRAWN, Messages.publicationWithdrawn, 409);
   if (existing?.status === 'done' && existing.remoteId)
     return {
       remoteId: existing.remoteId,
@@ -86,4 +93,27 @@ export async function countPublications(db: Database, executionId: string, prefi
     .from(publications)
     .where(eq(publications.executionId, executionId));
   return rows.filter((row) => row.key.startsWith(prefix) && row.status === 'done').length;
+}
+
+/** Everything the run put outside (or began to), whatever its state. */
+export async function publicationsOf(db: Database, executionId: string): Promise<PublicationRow[]> {
+  return db.select().from(publications).where(eq(publications.executionId, executionId));
+}
+
+/** Marks what was deleted outside; the row stays, so nothing publishes it again. */
+export async function markDeleted(db: Database, executionId: string, key: string) {
+  await db
+    .update(publications)
+    .set({ status: 'deleted', updatedAt: new Date() })
+    .where(and(eq(publications.executionId, executionId), eq(publications.key, key)));
+}
+
+/** Which of these runs had what they delivered deleted outside. */
+export async function withdrawnRuns(db: Database, executionIds: string[]): Promise<Set<string>> {
+  if (executionIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ executionId: publications.executionId })
+    .from(publications)
+    .where(and(inArray(publications.executionId, executionIds), eq(publications.status, 'deleted')));
+  return new Set(rows.map((row) => row.executionId));
 }

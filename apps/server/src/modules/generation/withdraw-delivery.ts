@@ -1,0 +1,91 @@
+/**
+ * Taking back what a failed run delivered (issue 17): content leaves our system the moment an outside
+ * call carrying it is made, which is when its publication row is written. Before such a run may be
+ * refunded, each of those objects is deleted outside: its pins, then the post (draft or not), then
+ * its media, for good (WordPress's `force=true`: no trash to restore from). A done row is deleted by
+ * its remote id; a pending one (the call may or may not have landed) is first looked for as `adopt`
+ * does: the post and media by their slugs, a pin by its link's marker. Each deletion marks its row
+ * `deleted`, so a second attempt (failRun may run twice) does only what is left.
+ */
+import type { AppContext } from '../../context.ts';
+import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
+import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
+import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { boardFor, findPinOfRun } from './pins.ts';
+import { markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
+import { postSlug } from './publish-article.ts';
+
+type Deps = Pick<AppContext, 'db' | 'secrets' | 'wordpress' | 'pinterest' | 'config'>;
+
+export interface DeliveredRun {
+  userId: string;
+  executionId: string;
+  /** The post's title (the run's plan), from which its slug and its media's slugs are made. */
+  title: string | undefined;
+  campaignBoard: { id: string | null; name: string | null };
+}
+
+/** Pins first (they link to the post), then the post (it features the media), then the media. */
+const order = (key: string) => (key.startsWith('pin:') ? 0 : key === 'post' ? 1 : 2);
+
+/**
+ * Whether the run delivered anything outside: any publication row, whatever its state. Such a run is
+ * refunded only once `withdrawDelivery` has deleted all of it.
+ */
+export async function runDelivered(deps: Pick<AppContext, 'db'>, executionId: string): Promise<boolean> {
+  return (await publicationsOf(deps.db, executionId)).length > 0;
+}
+
+/**
+ * Deletes outside everything the run delivered that is not deleted yet. True when nothing of it is
+ * left; false when an object could not be deleted (the blog or Pinterest refused, could not be
+ * reached, or is no longer connected): the rows of what was deleted are marked, the others stay.
+ */
+export async function withdrawDelivery(deps: Deps, run: DeliveredRun): Promise<boolean> {
+  const rows = (await publicationsOf(deps.db, run.executionId))
+    .filter((row) => row.status !== 'deleted')
+    .sort((a, b) => order(a.key) - order(b.key));
+  for (const row of rows) {
+    try {
+      await withdraw(deps, run, row);
+    } catch {
+      return false;
+    }
+    await markDeleted(deps.db, run.executionId, row.key);
+  }
+  return true;
+}
+
+async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow): Promise<void> {
+  if (row.key.startsWith('pin:')) return withdrawPin(deps, run, row);
+  const site = await findWordPressSite(deps, run.userId);
+  if (!site) throw new Error('the blog is no longer connected');
+  const slug = run.title === undefined ? undefined : postSlug(run.title, run.executionId);
+  if (row.key === 'post') {
+    const id = row.remoteId ?? (slug ? (await deps.wordpress.findPostBySlug(site, slug))?.id : undefined);
+    if (id !== undefined) await deps.wordpress.deletePost(site, Number(id));
+    return;
+  }
+  const number = row.key.slice('media:'.length);
+  const id =
+    row.remoteId ??
+    (slug ? (await deps.wordpress.findMediaBySlug(site, `${slug}-${number}`))?.id : undefined);
+  if (id !== undefined) await deps.wordpress.deleteMedia(site, Number(id));
+}
+
+async function withdrawPin(deps: Deps, run: DeliveredRun, row: PublicationRow): Promise<void> {
+  let pinId = row.remoteId;
+  if (!pinId) {
+    const board = await boardFor(deps, { userId: run.userId, campaignBoard: run.campaignBoard });
+    const imageNumber = Number(row.key.slice('pin:'.length));
+    pinId = (await findPinOfRun(deps, run.userId, board.boardId, run.executionId, imageNumber))?.id ?? null;
+  }
+  if (!pinId) return;
+  const token = await pinterestAccessToken(deps, run.userId);
+  try {
+    await deps.pinterest.deletePin(token, pinId);
+  } catch (error) {
+    // Already gone is what we wanted.
+    if (!(error instanceof PinterestApiError && error.status === 404)) throw error;
+  }
+}
