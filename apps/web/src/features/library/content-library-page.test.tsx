@@ -181,6 +181,20 @@ describe('the Content Library page', () => {
     expect(screen.getByRole('button', { name: 'Tout déplier' })).toBeTruthy();
   });
 
+  it('shows the runs of a deleted campaign under its name, marked deleted, in English and French', async () => {
+    const kept = run('r5', 'completed', 'Old duel', 'Kindle vs Kobo');
+    server([{ ...kept, campaign: { name: 'Old duel', deleted: true } }, ...RUNS]);
+    renderLibrary();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(within(cards()[0] as HTMLElement).getByText(/Old duel \(deleted\) · Run 1/)).toBeTruthy();
+    expect(within(cards()[1] as HTMLElement).queryByText(/deleted/)).toBeNull();
+    // Still found by its campaign's name.
+    fireEvent.change(search(), { target: { value: 'old duel' } });
+    expect(cards()).toHaveLength(1);
+    await act(() => i18n.changeLanguage('fr'));
+    await waitFor(() => expect(screen.getByText(/Old duel \(supprimée\) · Exécution 1/)).toBeTruthy());
+  });
+
   it('filters by status and searches subjects and campaign names', async () => {
     server();
     renderLibrary();

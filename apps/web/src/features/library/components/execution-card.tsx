@@ -91,7 +91,10 @@ export function ExecutionCard({
               {result.subject ?? t('library.noSubject')}
             </span>
             <span className="mt-0.5 block text-xs break-words text-slate-500">
-              {execution.campaign.name} · {t('library.run', { number: execution.run_number })} ·{' '}
+              {execution.campaign.deleted
+                ? t('library.deletedCampaign', { name: execution.campaign.name })
+                : execution.campaign.name}{' '}
+              · {t('library.run', { number: execution.run_number })} ·{' '}
               <time dateTime={execution.started_at}>
                 {formatDateTime(execution.started_at, i18n.language)}
               </time>
