@@ -126,6 +126,59 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   const confirm = page.getByRole('alertdialog', { name: 'Delete this campaign?' });
   await confirm.getByRole('button', { name: 'Delete campaign' }).click();
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+  // What was paid for stays: the article still counts, and its run is still in the Content Library.
+  const stats = page.getByRole('region', { name: 'AI Automation Engine' });
+  await expect(stats.getByText('Articles Generated').locator('xpath=..')).toContainText('1');
+  await page.goto('/dashboard/generated-content');
+  const runs = page.getByRole('list', { name: 'Runs' });
+  await expect(runs.getByText(/Earbuds showdown \(deleted\) · Run 1/)).toBeVisible();
+  await expect(runs.getByText('OK', { exact: true })).toBeVisible();
+});
+
+test('without a blog, a campaign is neither started nor charged: the toast says what to connect', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/status of 409/, 'a run with nowhere to publish is refused with 409');
+  await signUpAndVerify(page, 'campaigns-no-blog');
+  await page.goto('/dashboard/ai-agent');
+  await page.getByRole('button', { name: 'Create Your First Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Campaign' });
+  await form.getByLabel('Campaign name').fill('Nowhere to go');
+  await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  const refusal = 'Connect your WordPress site in Platform Setup: the article has nowhere to be published.';
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page.getByText(/approximately 5 minutes/)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'AI Agent is Working' })).toHaveCount(0);
+
+  // A campaign that starts later exists; "Run now" on it is refused the same way.
+  const origin = new URL(page.url()).origin;
+  const templates = (await (await page.request.get('/api/product-templates')).json()).templates;
+  const later = await page.request.post('/api/campaigns', {
+    headers: { origin },
+    data: {
+      name: 'Later pick',
+      product1Url: templates[0].product_1_url,
+      product2Url: templates[0].product_2_url,
+      frequency: 24,
+      totalRuns: 5,
+      autoPostPinterest: false,
+      selectedPinterestBoardId: null,
+      selectedPinterestBoardName: null,
+      descriptionPinterest: null,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  expect(later.status()).toBe(201);
+  await page.goto('/dashboard/ai-agent');
+  const row = page.getByRole('row', { name: /Later pick/ });
+  await row.getByRole('button', { name: 'Run Later pick now' }).click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page.getByText(/approximately 5 minutes/)).toHaveCount(0);
+  await expect(row.getByText('0/5')).toBeVisible();
+  const credits = await (await page.request.get('/api/credits')).json();
+  expect(credits.data.credits.credits_balance).toBe(10);
 });
 
 test('the campaigns table stacks on a small screen', async ({ page }) => {
