@@ -1019,11 +1019,33 @@ export function createBilling(options: BillingOptions) {
     return target;
   }
 
-  function cancelSubscription(operation: Operation, id: string): WireSubscription {
+  /** Prorations waiting for the next invoice, as invoice lines (taken off the waiting list). */
+  function takePendingProrations(target: WireSubscription): LinePlan[] {
+    const lines = (state.pendingProrations[target.id] ?? []).flatMap((line) => {
+      const linePrice = state.prices[line.price];
+      return linePrice ? [{ ...line, price: linePrice, proration: true }] : [];
+    });
+    delete state.pendingProrations[target.id];
+    return lines;
+  }
+
+  /** DELETE /v1/subscriptions/:id; `invoice_now` bills the prorations still waiting, at once. */
+  function cancelSubscription(operation: Operation, id: string, params: Params = {}): WireSubscription {
     const target = subscription(id);
     if (target.status === 'canceled')
       throw stripeErrors.invalidRequest(`No such subscription: '${id}' is already canceled.`);
     const at = now();
+    if (optionalBoolean(params, 'invoice_now') === true) {
+      const lines = takePendingProrations(target);
+      if (lines.length > 0) {
+        const invoice = bill(target, 'subscription_update', lines, { periodStart: at, periodEnd: at });
+        const paid = collect(invoice, state.cards[idOf(target.customer) ?? '']);
+        if (paid) {
+          emit(operation, 'invoice.paid', invoice);
+          emit(operation, 'invoice.payment_succeeded', invoice);
+        } else emit(operation, 'invoice.payment_failed', invoice);
+      }
+    }
     target.status = 'canceled';
     target.canceled_at = at;
     target.ended_at = at;
@@ -1063,11 +1085,7 @@ export function createBilling(options: BillingOptions) {
     item.current_period_start = boundary;
     item.current_period_end = nextBoundary(target.billing_cycle_anchor, interval, boundary);
     // Prorations made with create_prorations are billed on this invoice, before the new period.
-    const prorations: LinePlan[] = (state.pendingProrations[target.id] ?? []).flatMap((line) => {
-      const linePrice = state.prices[line.price];
-      return linePrice ? [{ ...line, price: linePrice, proration: true }] : [];
-    });
-    delete state.pendingProrations[target.id];
+    const prorations = takePendingProrations(target);
     const invoice = bill(
       target,
       'subscription_cycle',

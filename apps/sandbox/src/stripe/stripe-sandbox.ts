@@ -317,7 +317,9 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
   api('POST', '/subscriptions/:id', ({ id, params, operation }) =>
     billing.updateSubscription(operation, id, params),
   );
-  api('DELETE', '/subscriptions/:id', ({ id, operation }) => billing.cancelSubscription(operation, id));
+  api('DELETE', '/subscriptions/:id', ({ id, params, operation }) =>
+    billing.cancelSubscription(operation, id, params),
+  );
   api('GET', '/subscriptions', ({ params }) => {
     const customer = optionalString(params, 'customer');
     const status = optionalString(params, 'status');

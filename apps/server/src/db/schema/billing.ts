@@ -95,6 +95,11 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('paid'),
     amountRefunded: integer('amount_refunded').notNull().default(0),
+    /**
+     * The credits the payment paid for when it was recorded (every month of it, and the first
+     * package's bonus): a refund leaves the unrefunded share of this, whatever was granted yet.
+     */
+    creditsTotal: integer('credits_total').notNull().default(0),
     /** Credits taken back after refunds or a dispute. */
     creditsReversed: integer('credits_reversed').notNull().default(0),
     /** Credits that should have been taken back but were already spent (the balance never goes below 0). */

@@ -35,6 +35,7 @@ import {
   creditInstallments,
   creditsGrantedBy,
   everyMonth,
+  grantDueCredits,
   recordPayment,
 } from './grants.ts';
 
@@ -185,7 +186,7 @@ export async function syncSubscription(ctx: BillingContext, subscriptionId: stri
     endedAt: subscription.ended_at ? new Date(subscription.ended_at * 1000) : null,
     updatedAt: now,
   };
-  return ctx.db.transaction(async (tx) => {
+  const synced = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(subscriptions)
@@ -195,9 +196,13 @@ export async function syncSubscription(ctx: BillingContext, subscriptionId: stri
       .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({ target: subscriptions.id, set: values });
-    if (values.status === 'canceled') await cancelGrantsAfter(tx, subscription.id, now);
-    return { previousPlanId: before?.planId, ...values };
+    const takeBackOn =
+      values.status === 'canceled' ? await cancelGrantsAfter(tx, subscription.id, now) : undefined;
+    return { previousPlanId: before?.planId, takeBackOn, ...values };
   });
+  // An ended subscription may leave a take-back due now (see cancelGrantsAfter).
+  if (synced.takeBackOn) await grantDueCredits(ctx.db, now, synced.takeBackOn);
+  return synced;
 }
 
 /**

@@ -9,7 +9,10 @@ import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import {
   addMonths,
+  type ChargedLine,
   cancelGrantsAfter,
+  creditInstallments,
+  creditsOwed,
   everyMonth,
   grantDueCredits,
   type PaymentRecord,
@@ -68,6 +71,84 @@ describe('addMonths', () => {
     expect(addMonths(start, 2).toISOString()).toBe('2026-03-31T10:00:00.000Z');
     expect(addMonths(start, 12).toISOString()).toBe('2027-01-31T10:00:00.000Z');
     expect(addMonths(new Date('2027-12-15T00:00:00Z'), 2).toISOString()).toBe('2028-02-15T00:00:00.000Z');
+  });
+});
+
+describe('creditInstallments: credits in proportion to what each line charged', () => {
+  const line = (overrides: Partial<ChargedLine>): ChargedLine => ({
+    amount: 1900,
+    unitAmount: 1900,
+    credits: 300,
+    months: 1,
+    periodStart: 0,
+    periodEnd: 100,
+    ...overrides,
+  });
+
+  it('a month or a year paid in full: the plan’s credits each month', () => {
+    expect(creditInstallments([line({})])).toEqual([{ credits: 300, monthOffset: 0 }]);
+    expect(creditInstallments([line({ amount: 15_960, unitAmount: 15_960, months: 12 })])).toEqual(
+      everyMonth(300, 12),
+    );
+  });
+
+  it('an upgrade’s two proration lines: the difference for the share paid, rounded down', () => {
+    // Starter → Enterprise with 10% of the month left: 790 credits for 691.5 cents of 6,915.
+    const upgrade = [
+      line({ amount: -99, unitAmount: 985, credits: 100 }),
+      line({ amount: 790, unitAmount: 7_900, credits: 8_000 }),
+    ];
+    const [installment] = creditInstallments(upgrade);
+    expect(installment?.credits).toBe(Math.floor(8_000 * 0.1 - (100 * 99) / 985));
+  });
+
+  it('a downgrade credited back: the same share taken back, rounded away from zero', () => {
+    const downgrade = [
+      line({ amount: -790, unitAmount: 7_900, credits: 8_000 }),
+      line({ amount: 99, unitAmount: 985, credits: 100 }),
+    ];
+    const exact = -(8_000 * 0.1) + (100 * 99) / 985;
+    expect(creditInstallments(downgrade)).toEqual([{ credits: Math.floor(exact), monthOffset: 0 }]);
+  });
+
+  it('a year’s upgrade with 5½ months left: the monthly difference for 5 months, then the half', () => {
+    const upgrade = [
+      line({ amount: -3_790, unitAmount: 8_274, credits: 100, months: 12 }),
+      line({ amount: 7_312, unitAmount: 15_960, credits: 300, months: 12 }),
+    ];
+    const total = (300 * 12 * 7_312) / 15_960 - (100 * 12 * 3_790) / 8_274;
+    const installments = creditInstallments(upgrade);
+    expect(installments.slice(0, -1).every((entry) => entry.credits === 200)).toBe(true);
+    expect(installments.map((entry) => entry.monthOffset)).toEqual(installments.map((_, index) => index));
+    const sum = installments.reduce((acc, entry) => acc + entry.credits, 0);
+    expect(sum).toBeLessThanOrEqual(total);
+    expect(sum).toBeGreaterThan(total - 1);
+  });
+
+  it('never grants more than the lines paid for (any amounts, any plans)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: -20_000, max: 20_000 }),
+            unitAmount: fc.integer({ min: 1, max: 20_000 }),
+            credits: fc.constantFrom(100, 300, 800, 8_000),
+            months: fc.constantFrom(1, 12),
+            periodStart: fc.constantFrom(0, 50),
+            periodEnd: fc.constant(100),
+          }),
+          { maxLength: 4 },
+        ),
+        (lines) => {
+          const paidFor = lines.reduce(
+            (sum, entry) => sum + (entry.amount / entry.unitAmount) * entry.months * entry.credits,
+            0,
+          );
+          const granted = creditInstallments(lines).reduce((sum, entry) => sum + entry.credits, 0);
+          expect(granted).toBeLessThanOrEqual(paidFor + 1e-6);
+        },
+      ),
+    );
   });
 });
 
@@ -193,6 +274,54 @@ describe('refunds and disputes', () => {
       await reversePayment(server.ctx.db, { ...base, amountRefunded: 2000, dispute: true }),
     ).toMatchObject({ taken: 0 });
     expect(await expectLedgerHolds(server.ctx.db, user.id)).toBe(10);
+  });
+
+  it('a partial refund of a year paid at once trims its months to come: the year grants the unrefunded share, no more', async () => {
+    const { user } = await buildPayingUser();
+    const paid = payment(user.id, { amount: 10_000 });
+    await recordPayment(server.ctx.db, paid, everyMonth(300, 12), start);
+    // 45% refunded in the first month: the year may grant 55% of its 3,600 credits, 1,980.
+    const result = await reversePayment(server.ctx.db, {
+      paymentIntentId: paid.paymentIntentId as string,
+      amount: 10_000,
+      amountRefunded: 4_500,
+      dispute: false,
+    });
+    expect(result).toEqual({ found: true, taken: 0, shortfall: 0 });
+    for (let month = 1; month <= 13; month += 1)
+      await grantDueCredits(server.ctx.db, addMonths(start, month));
+    expect(await expectLedgerHolds(server.ctx.db, user.id)).toBe(10 + 1_980);
+    // All of it refunded later: everything granted goes back.
+    await reversePayment(server.ctx.db, {
+      paymentIntentId: paid.paymentIntentId as string,
+      amount: 10_000,
+      amountRefunded: 10_000,
+      dispute: false,
+    });
+    expect(await expectLedgerHolds(server.ctx.db, user.id)).toBe(10);
+  });
+
+  it('a subscription that ends nets its cancelled take-backs against its cancelled grants: the rest is taken now', async () => {
+    const { user } = await buildPayingUser();
+    const year = payment(user.id);
+    await recordPayment(server.ctx.db, year, everyMonth(100, 12), start);
+    // A downgrade credited back at once, larger per month than what the year still grants.
+    const credit = payment(user.id, {
+      subscriptionId: year.subscriptionId,
+      paymentIntentId: null,
+      amount: 0,
+    });
+    await recordPayment(server.ctx.db, credit, everyMonth(-150, 12), start);
+    // 10 + 100 − 110 taken, 40 owed.
+    expect(await expectLedgerHolds(server.ctx.db, user.id)).toBe(0);
+    expect(await creditsOwed(server.ctx.db, user.id)).toBe(40);
+    const dueOn = await cancelGrantsAfter(server.ctx.db, year.subscriptionId as string, start);
+    expect(dueOn).toBe(credit.id);
+    await grantDueCredits(server.ctx.db, start);
+    // 11 months of 100 granted against 11 of 150 taken back: 550 more owed.
+    expect(await creditsOwed(server.ctx.db, user.id)).toBe(40 + 550);
+    await grantDueCredits(server.ctx.db, addMonths(start, 13));
+    expect(await expectLedgerHolds(server.ctx.db, user.id)).toBe(0);
   });
 
   it('a refund of a payment we never recorded changes nothing', async () => {

@@ -12,15 +12,17 @@
  * - A paid top-up PaymentIntent (`pi_…`) grants one month of its package, once.
  * - An account's first paid package (a new plan or a top-up) also grants a one-time bonus of
  *   FIRST_PACKAGE_BONUS_PERCENT of it, part of that payment (a refund takes its share back too).
- * - A refund takes back the refunded share of the credits that payment granted, a dispute all of
- *   them; a full reversal also cancels the payment's months still to come.
+ * - A refund leaves the payment the unrefunded share of what it paid for: its months to come are
+ *   trimmed first (the latest first), what was granted beyond that share is taken back; a dispute or
+ *   a full refund cancels its months to come and takes back all it granted.
+ * - A subscription that ends cancels its months to come, grants and take-backs netted.
  * - Whatever is taken back, the balance never goes below 0: what was already spent is owed
  *   (billing_customers.credits_owed) and the next grants repay it before the balance rises.
  * Each grant is a row of credit_grants and a ledger entry `grant:<payment>:<month>`; both change in
  * one transaction, and only while the row is still ungranted, so no event order or replay grants twice.
  */
 import { FIRST_PACKAGE_BONUS_PERCENT } from '@aa/contracts';
-import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -91,11 +93,12 @@ export function creditInstallments(lines: ChargedLine[]): Installment[] {
     const parts: number[] = [];
     if (months > 1 && rate !== 0 && Math.sign(rate) === Math.sign(total)) {
       let left = total;
-      while (Math.abs(left) > 1e-9 && parts.length < months) {
-        const part = Math.abs(left) < Math.abs(rate) ? left : rate;
-        parts.push(part);
-        left -= part;
+      while (Math.abs(left) > Math.abs(rate) + 1e-9 && parts.length < months - 1) {
+        parts.push(rate);
+        left -= rate;
       }
+      // The last month takes what is left (less than a month's rate, or more for a quantity above one).
+      if (Math.abs(left) > 1e-9) parts.push(left);
     } else parts.push(total);
     parts.forEach((part, monthOffset) => {
       // 1e-9: a share that is whole up to floating-point noise (99.99999999) is that whole number.
@@ -157,7 +160,18 @@ export async function recordPayment(
       });
     }
     // A second first package racing this one meets the one-bonus-per-account index and adds none.
-    if (rows.length > 0) await tx.insert(creditGrants).values(rows).onConflictDoNothing();
+    const made =
+      rows.length > 0
+        ? await tx
+            .insert(creditGrants)
+            .values(rows)
+            .onConflictDoNothing()
+            .returning({ credits: creditGrants.credits })
+        : [];
+    await tx
+      .update(payments)
+      .set({ creditsTotal: made.reduce((sum, row) => sum + row.credits, 0) })
+      .where(eq(payments.id, payment.id));
   });
   await grantDueCredits(db, now, payment.id);
 }
@@ -307,13 +321,17 @@ export async function creditsGrantedBy(db: Database | Tx, paymentId: string): Pr
   return row?.total ?? 0;
 }
 
-/** Cancels a subscription's months still to come after `from` (the subscription ended). */
+/**
+ * The subscription ended: its months still to come after `from` are cancelled, grants and take-backs
+ * alike. Netted: when the take-backs cancelled outweigh the grants cancelled with them (a refund had
+ * trimmed those), the difference is still taken back, now: answers the payment it is due on.
+ */
 export async function cancelGrantsAfter(
   db: Database | Tx,
   subscriptionId: string,
   from: Date,
-): Promise<void> {
-  await db
+): Promise<string | undefined> {
+  const canceled = await db
     .update(creditGrants)
     .set({ canceledAt: from })
     .where(
@@ -323,7 +341,28 @@ export async function cancelGrantsAfter(
         isNull(creditGrants.canceledAt),
         sql`${creditGrants.dueAt} > ${from.toISOString()}`,
       ),
-    );
+    )
+    .returning({
+      paymentId: creditGrants.paymentId,
+      userId: creditGrants.userId,
+      credits: creditGrants.credits,
+    });
+  const net = canceled.reduce((sum, row) => sum + row.credits, 0);
+  const takeBack = canceled.findLast((row) => row.credits < 0);
+  if (net >= 0 || !takeBack) return undefined;
+  const [last] = await db
+    .select({ month: sql<number>`max(${creditGrants.month})::int` })
+    .from(creditGrants)
+    .where(eq(creditGrants.paymentId, takeBack.paymentId));
+  await db.insert(creditGrants).values({
+    paymentId: takeBack.paymentId,
+    month: (last?.month ?? 0) + 1,
+    userId: takeBack.userId,
+    subscriptionId,
+    credits: net,
+    dueAt: from,
+  });
+  return takeBack.paymentId;
 }
 
 export interface Reversal {
@@ -343,8 +382,38 @@ export interface ReversalResult {
 }
 
 /**
- * Takes back what a refunded or disputed payment granted: the refunded share (all of it for a
- * dispute), less what earlier reversals already accounted for, capped by the balance; the rest is
+ * Cuts a payment's grants still to come down to `budget` credits, the latest first (a whole month
+ * cancelled, the last one kept in part).
+ */
+async function trimMonthsToCome(tx: Tx, paymentId: string, budget: number, now: Date): Promise<void> {
+  const toCome = await tx
+    .select({ month: creditGrants.month, credits: creditGrants.credits })
+    .from(creditGrants)
+    .where(
+      and(
+        eq(creditGrants.paymentId, paymentId),
+        isNull(creditGrants.grantedAt),
+        isNull(creditGrants.canceledAt),
+        sql`${creditGrants.credits} > 0`,
+      ),
+    )
+    .orderBy(desc(creditGrants.dueAt), desc(creditGrants.month));
+  let excess = toCome.reduce((sum, row) => sum + row.credits, 0) - budget;
+  for (const row of toCome) {
+    if (excess <= 0) return;
+    const cut = Math.min(row.credits, excess);
+    excess -= cut;
+    await tx
+      .update(creditGrants)
+      .set(cut === row.credits ? { canceledAt: now } : { credits: row.credits - cut })
+      .where(and(eq(creditGrants.paymentId, paymentId), eq(creditGrants.month, row.month)));
+  }
+}
+
+/**
+ * A refund or dispute of a payment (amounts cumulative): the payment keeps the unrefunded share of
+ * the credits it paid for (none after a dispute or a full refund). Its months to come are trimmed to
+ * what that share leaves; what was granted beyond it is taken back, capped by the balance, the rest
  * recorded as the payment's shortfall and owed by the account. Replays and older events find nothing
  * left to take.
  */
@@ -368,23 +437,14 @@ export async function reversePayment(
     if (!payment) return { found: false, taken: 0, shortfall: 0 };
 
     const full = reversal.dispute || reversal.amountRefunded >= reversal.amount;
-    if (full) {
-      await tx
-        .update(creditGrants)
-        .set({ canceledAt: now })
-        .where(
-          and(
-            eq(creditGrants.paymentId, payment.id),
-            isNull(creditGrants.grantedAt),
-            isNull(creditGrants.canceledAt),
-          ),
-        );
-    }
+    // What the money left pays for, rounded down; what was kept so far; what the months to come may add.
+    const kept = full
+      ? 0
+      : Math.floor(payment.creditsTotal * (1 - reversal.amountRefunded / Math.max(1, reversal.amount)));
     const granted = await creditsGrantedBy(tx, payment.id);
-    const share = full
-      ? granted
-      : Math.floor((granted * reversal.amountRefunded) / Math.max(1, reversal.amount));
-    const owed = Math.max(0, share - payment.creditsReversed - payment.reversalShortfall);
+    const held = granted - payment.creditsReversed - payment.reversalShortfall;
+    await trimMonthsToCome(tx, payment.id, Math.max(0, kept - held), now);
+    const owed = Math.max(0, held - kept);
     const balance = await findCredits(tx, payment.userId);
     const taken = Math.min(owed, balance);
     const shortfall = owed - taken;

@@ -206,7 +206,7 @@ export async function runsRefundedSince(db: Database, userId: string, since: Dat
 export async function getCreditStats(db: Database, userId: string) {
   const [totals] = await db
     .select({
-      earned: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} in ('signup_grant', 'purchase', 'subscription', 'adjustment') and ${creditTransactions.delta} > 0), 0)::int`,
+      earned: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} in ('signup_grant', 'purchase', 'subscription', 'bonus', 'adjustment') and ${creditTransactions.delta} > 0), 0)::int`,
       spent: sql<number>`coalesce(-sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} = 'generation'), 0)::int`,
       refunded: sql<number>`coalesce(sum(${creditTransactions.delta}) filter (where ${creditTransactions.reason} = 'refund'), 0)::int`,
       runs: sql<number>`(count(*) filter (where ${creditTransactions.reason} = 'generation'))::int`,
