@@ -104,6 +104,8 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   await expect(
     power.getByText('You need 10 more credits to perform this action. You currently have 0 credits.'),
   ).toBeVisible();
+  // Promised while true: this account has bought nothing yet, so its first package carries the bonus.
+  await expect(power.getByText('20% extra credits on your first package')).toBeVisible();
   await expect(power.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
     'href',
     '/dashboard/buy-credits?needed=10',

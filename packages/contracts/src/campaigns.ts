@@ -260,10 +260,14 @@ export const productTemplateResponseSchema = z.object({
   template: productTemplateSchema,
 });
 
-/** SPEC §3 Credit error. */
+/**
+ * SPEC §3 Credit error. `firstPackageBonusPercent` is there while the account's first paid package
+ * still carries its one-time bonus (the credit-shortage modal promises it only then).
+ */
 export const creditErrorSchema = z.object({
   currentCredits: z.number().int(),
   requiredCredits: z.number().int(),
+  firstPackageBonusPercent: z.number().int().optional(),
 });
 export type CreditError = z.infer<typeof creditErrorSchema>;
 

@@ -24,5 +24,7 @@ export const errorBodySchema = z.object({
   /** INSUFFICIENT_CREDITS: SPEC §3 Credit error. */
   currentCredits: z.number().int().optional(),
   requiredCredits: z.number().int().optional(),
+  /** INSUFFICIENT_CREDITS: the bonus the account's first package still carries, while it does. */
+  firstPackageBonusPercent: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

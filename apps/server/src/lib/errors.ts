@@ -10,6 +10,7 @@ export interface AppErrorExtra {
   /** INSUFFICIENT_CREDITS: SPEC §3 Credit error. */
   currentCredits?: number;
   requiredCredits?: number;
+  firstPackageBonusPercent?: number;
 }
 
 export class AppError extends Error {

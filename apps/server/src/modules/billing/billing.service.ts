@@ -11,6 +11,7 @@ import {
   CURRENCY,
   chargedPrice,
   ErrorCode,
+  FIRST_PACKAGE_BONUS_PERCENT,
   findPlan,
   Messages,
   type PaymentStatus,
@@ -23,8 +24,8 @@ import {
 } from '@aa/contracts';
 import { and, desc, eq, isNull, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { billingCustomers, creditGrants, subscriptions } from '../../db/schema/billing.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { billingCustomers, creditGrants, payments, subscriptions } from '../../db/schema/billing.ts';
 import { idOf, type Stripe } from '../../integrations/stripe/stripe-client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../users/users.queries.ts';
@@ -55,6 +56,22 @@ export function listPackages(cycle: BillingCycle): CreditPackage[] {
     currency: CURRENCY,
     billingCycle: cycle,
   }));
+}
+
+/**
+ * The bonus an account's first paid package would still carry (FIRST_PACKAGE_BONUS_PERCENT), or
+ * undefined once it has paid for anything.
+ */
+export async function firstPackageBonusPercent(
+  db: Database | Tx,
+  userId: string,
+): Promise<number | undefined> {
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .limit(1);
+  return paid ? undefined : FIRST_PACKAGE_BONUS_PERCENT;
 }
 
 function notFound(): AppError {

@@ -1,10 +1,11 @@
 import { ErrorCode, Messages, parseCreditError } from '@aa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
+import { billingCustomers, campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { everyMonth, recordPayment } from '../billing/grants.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { countPublishedArticle } from './campaigns.service.ts';
 
@@ -146,10 +147,48 @@ describe('POST /api/campaigns', () => {
       code: ErrorCode.INSUFFICIENT_CREDITS,
       currentCredits: 0,
       requiredCredits: 10,
+      // Nothing bought yet: the first package still carries its bonus (the modal says so).
+      firstPackageBonusPercent: 20,
     });
     expect(parseCreditError(body.message)).toEqual({ requiredCredits: 10, currentCredits: 0 });
     const rows = await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, alice.user.id));
     expect(rows.map((row) => row.name)).toEqual(['Earbuds showdown']);
+  });
+
+  it('promises the first-package bonus only to an account that has bought nothing yet', async () => {
+    const alice = await publisher();
+    expect((await create(alice.headers)).statusCode).toBe(201);
+    await server.ctx.db
+      .insert(billingCustomers)
+      .values({ userId: alice.user.id, stripeCustomerId: `cus_${alice.user.id}` });
+    await recordPayment(
+      server.ctx.db,
+      {
+        id: `pi_${alice.user.id}`,
+        userId: alice.user.id,
+        kind: 'top_up',
+        subscriptionId: null,
+        paymentIntentId: `pi_${alice.user.id}`,
+        planId: 'starter',
+        amount: 985,
+        currency: 'eur',
+      },
+      everyMonth(100, 1),
+      new Date(),
+      { firstPackage: true },
+    );
+    // 100 bought, 20 bonus: spent down to 0 again.
+    await server.ctx.db.transaction((tx) =>
+      applyCreditChange(tx, {
+        userId: alice.user.id,
+        delta: -120,
+        reason: 'generation',
+        reference: `t:${alice.user.id}`,
+      }),
+    );
+    const res = await create(alice.headers, { ...payload, name: 'Second' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).not.toHaveProperty('firstPackageBonusPercent');
   });
 });
 

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { firstPackageBonusPercent } from '../billing/billing.service.ts';
 import { debitRuns, insufficientCredits } from '../credits/credits.service.ts';
 import { type PublishingGap, publishingGaps } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
@@ -204,5 +205,7 @@ export async function startRun(
   if (run) return run;
   const [lacking] = unpublishable;
   if (lacking) throw cannotPublish(lacking.gap);
-  throw insufficientCredits(unpaid[0]?.balance ?? 0, CREDITS_PER_ARTICLE);
+  throw insufficientCredits(unpaid[0]?.balance ?? 0, CREDITS_PER_ARTICLE, {
+    firstPackageBonusPercent: await firstPackageBonusPercent(tx, campaign.userId),
+  });
 }

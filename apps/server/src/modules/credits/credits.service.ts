@@ -100,9 +100,16 @@ function presentTransaction(row: typeof creditTransactions.$inferSelect) {
   };
 }
 
-export function insufficientCredits(currentCredits: number, requiredCredits: number): AppError {
+export function insufficientCredits(
+  currentCredits: number,
+  requiredCredits: number,
+  { firstPackageBonusPercent }: { firstPackageBonusPercent?: number } = {},
+): AppError {
   const credit = { currentCredits, requiredCredits };
-  return new AppError(ErrorCode.INSUFFICIENT_CREDITS, insufficientCreditsMessage(credit), 402, credit);
+  return new AppError(ErrorCode.INSUFFICIENT_CREDITS, insufficientCreditsMessage(credit), 402, {
+    ...credit,
+    ...(firstPackageBonusPercent ? { firstPackageBonusPercent } : {}),
+  });
 }
 
 /**

@@ -38,7 +38,13 @@ function creditShortage(error: unknown): CreditError | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.INSUFFICIENT_CREDITS) return null;
   const body = error.body;
   if (typeof body?.requiredCredits === 'number' && typeof body.currentCredits === 'number')
-    return { requiredCredits: body.requiredCredits, currentCredits: body.currentCredits };
+    return {
+      requiredCredits: body.requiredCredits,
+      currentCredits: body.currentCredits,
+      ...(typeof body.firstPackageBonusPercent === 'number'
+        ? { firstPackageBonusPercent: body.firstPackageBonusPercent }
+        : {}),
+    };
   return parseCreditError(error.message);
 }
 

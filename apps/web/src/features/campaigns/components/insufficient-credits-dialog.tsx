@@ -1,7 +1,8 @@
 /**
  * 'Power Up Your Campaigns!' (SPEC §2, §8): opened instead of a toast when a run cannot be paid, with
- * SPEC's message and the way to buy what is missing. The bonus, guarantee and creators figures are
- * marketing copy (SPEC §1), labelled as such in the texts.
+ * SPEC's message and the way to buy what is missing. The first-package bonus is promised only while the
+ * server says the account still has it (it is granted with that package); the guarantee and creators
+ * figures are marketing copy (SPEC §1), labelled as such in the texts.
  */
 import type { CreditError } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
@@ -34,10 +35,12 @@ export function InsufficientCreditsDialog({
             {t('messages.creditsNeeded', { needed: numbers.needed, current: numbers.current })}
           </p>
           <ul className="space-y-2 text-sm text-slate-700">
-            <li className="flex items-center gap-2">
-              <Gift className="h-4 w-4 text-violet-600" aria-hidden="true" />
-              {t('campaigns.credits.bonus')}
-            </li>
+            {shortage?.firstPackageBonusPercent ? (
+              <li className="flex items-center gap-2">
+                <Gift className="h-4 w-4 text-violet-600" aria-hidden="true" />
+                {t('campaigns.credits.bonus', { percent: shortage.firstPackageBonusPercent })}
+              </li>
+            ) : null}
             <li className="flex items-center gap-2">
               <ShieldCheck className="h-4 w-4 text-emerald-600" aria-hidden="true" />
               {t('campaigns.credits.guarantee')}
