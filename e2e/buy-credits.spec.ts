@@ -71,25 +71,33 @@ test('pricing → sign up → buy page → Checkout (declined, canceled, paid) �
   await card.getByRole('button', { name: 'Get Started' }).click();
   await payOnCheckout(page, '4242 4242 4242 4242');
   await expect(page.getByText(/300 credits/).first()).toBeVisible();
-  expect(await creditsFromApi(page)).toBe(310);
+  // 10 free, the plan's 300, and the first package's one-time 20% (60).
+  expect(await creditsFromApi(page)).toBe(370);
   await expect(page).toHaveURL(/\/dashboard\/ai-agent$/, { timeout: 10_000 });
   await skipOnboarding(page).catch(() => undefined);
   // The webhooks landed meanwhile: nothing more.
   await page.waitForTimeout(1000);
-  expect(await creditsFromApi(page)).toBe(310);
+  expect(await creditsFromApi(page)).toBe(370);
 
   // The profile shows the plan and the history; Billing opens the portal, which cancels it.
   await page.goto('/dashboard/profile');
   await expect(page.getByText('Growth Accelerator').first()).toBeVisible();
   await expect(page.getByText(/Renews on/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'First-package bonus' })).toBeVisible();
   await page.getByRole('button', { name: 'Billing' }).first().click();
   await expect(page).toHaveURL(/\/sandbox\/stripe\/portal\//);
+  // A cheaper plan starts when the year already paid for ends: nothing is credited back or taken.
+  await page.getByLabel('Switch plan').selectOption({ label: 'Income Starter · €83.00 per year' });
+  await page.getByRole('button', { name: 'Switch plan' }).click();
+  await expect(page.getByText('Your plan will change at the end of the period.')).toBeVisible();
+  await expect(page.getByText(/Changes to Income Starter on/)).toBeVisible();
+  expect(await creditsFromApi(page)).toBe(370);
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(page.getByText(/Cancels on/)).toBeVisible();
   await page.getByRole('link', { name: /Return to/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByText(/Cancels on/)).toBeVisible();
-  expect(await creditsFromApi(page)).toBe(310);
+  expect(await creditsFromApi(page)).toBe(370);
 });
 
 test('the buy page at 375 px: one column, no sideways scroll, a signed-out visitor is sent to sign in', async ({

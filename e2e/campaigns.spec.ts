@@ -3,7 +3,9 @@
  * 'AI Agent is Working' modal follows it to the live article on the demo blog; then pause/resume,
  * frequency edit, insufficient credits, delete; and the form's SPEC §5 rules.
  */
+
 import { expect, type Page } from '@playwright/test';
+import { postCampaign, tomorrow } from './support/campaigns.ts';
 import { test } from './support/fixtures.ts';
 import { signUpAndVerify } from './support/users.ts';
 
@@ -155,23 +157,7 @@ test('without a blog, a campaign is neither started nor charged: the toast says 
   await expect(page.getByRole('dialog', { name: 'AI Agent is Working' })).toHaveCount(0);
 
   // A campaign that starts later exists; "Run now" on it is refused the same way.
-  const origin = new URL(page.url()).origin;
-  const templates = (await (await page.request.get('/api/product-templates')).json()).templates;
-  const later = await page.request.post('/api/campaigns', {
-    headers: { origin },
-    data: {
-      name: 'Later pick',
-      product1Url: templates[0].product_1_url,
-      product2Url: templates[0].product_2_url,
-      frequency: 24,
-      totalRuns: 5,
-      autoPostPinterest: false,
-      selectedPinterestBoardId: null,
-      selectedPinterestBoardName: null,
-      descriptionPinterest: null,
-      startAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
+  const later = await postCampaign(page, 0, { name: 'Later pick', startAt: tomorrow() });
   expect(later.status()).toBe(201);
   await page.goto('/dashboard/ai-agent');
   const row = page.getByRole('row', { name: /Later pick/ });
@@ -187,23 +173,7 @@ test('the campaigns table stacks on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signUpAndVerify(page, 'campaigns-mobile');
   await connectDemoPlatforms(page);
-  const origin = new URL(page.url()).origin;
-  const templates = await (await page.request.get('/api/product-templates')).json();
-  const created = await page.request.post('/api/campaigns', {
-    headers: { origin },
-    data: {
-      name: 'Kitchen pick',
-      product1Url: templates.templates[3].product_1_url,
-      product2Url: templates.templates[3].product_2_url,
-      frequency: 24,
-      totalRuns: 5,
-      autoPostPinterest: false,
-      selectedPinterestBoardId: null,
-      selectedPinterestBoardName: null,
-      descriptionPinterest: null,
-      startAt: new Date(Date.now() + 86_400_000).toISOString(),
-    },
-  });
+  const created = await postCampaign(page, 3, { name: 'Kitchen pick', startAt: tomorrow() });
   expect(created.status()).toBe(201);
   await page.goto('/dashboard/ai-agent');
   const card = page.getByRole('listitem').filter({ hasText: 'Kitchen pick' });

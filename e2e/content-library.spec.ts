@@ -4,7 +4,9 @@
  * opens the post on the demo blog in a new tab, and its 3 pins; search, filter, expand/collapse;
  * SPEC's French labels in the French UI; 360 px without sideways scrolling.
  */
+
 import { expect } from '@playwright/test';
+import { postCampaign } from './support/campaigns.ts';
 import { test } from './support/fixtures.ts';
 import { openUserMenu, signUpAndVerify } from './support/users.ts';
 
@@ -38,20 +40,12 @@ test('a published run shows in the Content Library with its images, article and 
   await picker.getByRole('list', { name: 'Your boards' }).getByRole('button').first().click();
   await expect(picker).toBeHidden();
 
-  const templates = (await (await page.request.get('/api/product-templates')).json()).templates;
-  const created = await page.request.post('/api/campaigns', {
-    headers: { origin },
-    data: {
-      name: 'E-reader duel',
-      product1Url: templates[2].product_1_url,
-      product2Url: templates[2].product_2_url,
-      frequency: 12,
-      totalRuns: 3,
-      autoPostPinterest: true,
-      selectedPinterestBoardId: null,
-      selectedPinterestBoardName: null,
-      descriptionPinterest: 'Which e-reader should you pick?',
-    },
+  const created = await postCampaign(page, 2, {
+    name: 'E-reader duel',
+    frequency: 12,
+    totalRuns: 3,
+    autoPostPinterest: true,
+    descriptionPinterest: 'Which e-reader should you pick?',
   });
   expect(created.status()).toBe(201);
   const campaignId = (await created.json()).data.campaign.id;

@@ -951,13 +951,18 @@ export function createBilling(options: BillingOptions) {
       ];
       return target;
     }
+    invoiceNow(operation, target, lines, at);
+    return target;
+  }
+
+  /** A subscription_update invoice of `lines`, billed and collected now, with its events. */
+  function invoiceNow(operation: Operation, target: WireSubscription, lines: LinePlan[], at: number) {
     const invoice = bill(target, 'subscription_update', lines, { periodStart: at, periodEnd: at });
     const paid = collect(invoice, state.cards[idOf(target.customer) ?? '']);
     if (paid) {
       emit(operation, 'invoice.paid', invoice);
       emit(operation, 'invoice.payment_succeeded', invoice);
     } else emit(operation, 'invoice.payment_failed', invoice);
-    return target;
   }
 
   /**
@@ -1037,14 +1042,7 @@ export function createBilling(options: BillingOptions) {
     const at = now();
     if (optionalBoolean(params, 'invoice_now') === true) {
       const lines = takePendingProrations(target);
-      if (lines.length > 0) {
-        const invoice = bill(target, 'subscription_update', lines, { periodStart: at, periodEnd: at });
-        const paid = collect(invoice, state.cards[idOf(target.customer) ?? '']);
-        if (paid) {
-          emit(operation, 'invoice.paid', invoice);
-          emit(operation, 'invoice.payment_succeeded', invoice);
-        } else emit(operation, 'invoice.payment_failed', invoice);
-      }
+      if (lines.length > 0) invoiceNow(operation, target, lines, at);
     }
     target.status = 'canceled';
     target.canceled_at = at;

@@ -49,3 +49,16 @@ export async function reloadUser(ctx: Pick<AppContext, 'db'>, userId: string) {
   if (!user) throw new Error(`user ${userId} not found`);
   return user;
 }
+
+/** A campaign's creation body (POST /api/campaigns) with two products the Amazon sandbox knows. */
+export const campaignPayload = {
+  name: 'Earbuds showdown',
+  product1Url: 'https://www.amazon.com/Apple-AirPods-Pro/dp/B0D1XD1ZV3',
+  product2Url: 'https://www.amazon.com/dp/B0C33XXS56?th=1',
+  frequency: 6,
+  totalRuns: 10,
+  autoPostPinterest: false,
+  selectedPinterestBoardId: null,
+  selectedPinterestBoardName: null,
+  descriptionPinterest: null,
+};

@@ -2,7 +2,7 @@ import { ErrorCode, Messages, parseCreditError } from '@aa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { billingCustomers, campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
-import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { buildSignedInUser, campaignPayload, reloadUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { everyMonth, recordPayment } from '../billing/grants.ts';
@@ -13,17 +13,7 @@ import { countPublishedArticle } from './campaigns.service.ts';
 // refunded meanwhile, and the balance the tests count would move).
 const server = setupTestServer({}, { workers: false });
 
-const payload = {
-  name: 'Earbuds showdown',
-  product1Url: 'https://www.amazon.com/Apple-AirPods-Pro/dp/B0D1XD1ZV3',
-  product2Url: 'https://www.amazon.com/dp/B0C33XXS56?th=1',
-  frequency: 6,
-  totalRuns: 10,
-  autoPostPinterest: false,
-  selectedPinterestBoardId: null,
-  selectedPinterestBoardName: null,
-  descriptionPinterest: null,
-};
+const payload = campaignPayload;
 
 type Headers = Record<string, string>;
 

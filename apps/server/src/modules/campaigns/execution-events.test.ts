@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { ErrorCode, Messages } from '@aa/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../plugins/security.ts';
-import { buildSignedInUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { buildSignedInUser, campaignPayload, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { connectDemoBlog, setAmazonTag } from '../../test/platforms.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.service.ts';
@@ -16,17 +16,7 @@ import { createSession, revokeUserSessions } from '../auth/sessions.service.ts';
 // No workers: the runs stay queued, so their streams stay open.
 const server = setupTestServer({ REQUEST_TIMEOUT_SECONDS: 1 }, { listen: true, workers: false });
 
-const campaign = {
-  name: 'Earbuds showdown',
-  product1Url: 'https://www.amazon.com/Apple-AirPods-Pro/dp/B0D1XD1ZV3',
-  product2Url: 'https://www.amazon.com/dp/B0C33XXS56?th=1',
-  frequency: 6,
-  totalRuns: 10,
-  autoPostPinterest: false,
-  selectedPinterestBoardId: null,
-  selectedPinterestBoardName: null,
-  descriptionPinterest: null,
-};
+const campaign = campaignPayload;
 
 interface Stream {
   status: number;
