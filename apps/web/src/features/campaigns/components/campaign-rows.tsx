@@ -2,8 +2,12 @@
  * 'Your Campaigns': a table on wide screens, stacked cards on small ones (SPEC §2), the same cells in
  * both. Actions: pause/resume, run now (active with runs left), delete; a completed campaign is locked.
  */
-import type { Campaign } from '@aa/contracts';
-import { parseFrequencyInput } from '@aa/contracts';
+import {
+  CAMPAIGN_FREQUENCY_MAX,
+  CAMPAIGN_FREQUENCY_MIN,
+  type Campaign,
+  parseFrequencyInput,
+} from '@aa/contracts';
 import { Pause, Pencil, Play, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,8 +80,8 @@ function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequenc
       <Input
         autoFocus
         type="number"
-        min={1}
-        max={168}
+        min={CAMPAIGN_FREQUENCY_MIN}
+        max={CAMPAIGN_FREQUENCY_MAX}
         aria-label={t('campaigns.frequencyInput')}
         className="h-8 w-20"
         value={value}

@@ -7,8 +7,13 @@
 import {
   CAMPAIGN_DESCRIPTION_MAX,
   CAMPAIGN_FREQUENCY_DEFAULT,
+  CAMPAIGN_FREQUENCY_MAX,
+  CAMPAIGN_FREQUENCY_MIN,
   CAMPAIGN_RUNS_DEFAULT,
+  CAMPAIGN_RUNS_MAX,
+  CAMPAIGN_RUNS_MIN,
   type CampaignForm,
+  CREDITS_PER_ARTICLE,
   type CreateCampaignBody,
   campaignFormSchema,
   type ProductTemplate,
@@ -285,13 +290,16 @@ export function CreateCampaignDialog({
                 id="campaign-frequency"
                 label={t('campaigns.form.frequency')}
                 error={shownErrors.frequency}
-                hint={t('campaigns.form.frequencyHint')}
+                hint={t('campaigns.form.frequencyHint', {
+                  min: CAMPAIGN_FREQUENCY_MIN,
+                  max: CAMPAIGN_FREQUENCY_MAX,
+                })}
               >
                 <Input
                   id="campaign-frequency"
                   type="number"
-                  min={1}
-                  max={168}
+                  min={CAMPAIGN_FREQUENCY_MIN}
+                  max={CAMPAIGN_FREQUENCY_MAX}
                   value={Number.isNaN(form.frequency) ? '' : form.frequency}
                   onChange={(event) => set('frequency', event.target.valueAsNumber)}
                   invalid={Boolean(shownErrors.frequency)}
@@ -302,13 +310,17 @@ export function CreateCampaignDialog({
                 id="campaign-totalRuns"
                 label={t('campaigns.form.totalRuns')}
                 error={shownErrors.totalRuns}
-                hint={t('campaigns.form.totalRunsHint')}
+                hint={t('campaigns.form.totalRunsHint', {
+                  min: CAMPAIGN_RUNS_MIN,
+                  max: CAMPAIGN_RUNS_MAX,
+                  credits: CREDITS_PER_ARTICLE,
+                })}
               >
                 <Input
                   id="campaign-totalRuns"
                   type="number"
-                  min={1}
-                  max={1000}
+                  min={CAMPAIGN_RUNS_MIN}
+                  max={CAMPAIGN_RUNS_MAX}
                   value={Number.isNaN(form.totalRuns) ? '' : form.totalRuns}
                   onChange={(event) => set('totalRuns', event.target.valueAsNumber)}
                   invalid={Boolean(shownErrors.totalRuns)}
