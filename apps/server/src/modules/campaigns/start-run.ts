@@ -1,10 +1,10 @@
 /**
  * The one way runs start, whether the scheduler, "Run now" or a new campaign asks (DESIGN §5): in the
  * caller's transaction, with the owners' accounts and then the campaign rows locked, it creates the
- * executions, debits their 10 credits (keyed by execution), advances the schedules and enqueues the
- * pipeline jobs. Either all of it happens or none of it. A run whose article could go nowhere (no
- * WordPress site, no affiliate tag) is not started, so never paid for. A batch costs a handful of
- * statements, not a handful per campaign.
+ * executions, debits CREDITS_PER_ARTICLE for each (keyed by execution), advances the schedules and
+ * enqueues the pipeline jobs. Either all of it happens or none of it. A run whose article could go
+ * nowhere (no WordPress site, no affiliate tag) is not started, so never paid for. A batch costs a
+ * handful of statements, not a handful per campaign.
  */
 
 import { randomUUID } from 'node:crypto';

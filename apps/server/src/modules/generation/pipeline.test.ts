@@ -10,13 +10,14 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { campaigns, creditTransactions, executions, publications } from '../../db/schema/index.ts';
 import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import { RUN_ATTEMPTS } from '../../jobs/run-execution.job.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { connectDemoBlog, connectEverything, setAmazonTag } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
-import { MAX_ATTEMPTS, runExecution } from './pipeline.ts';
+import { runExecution } from './pipeline.ts';
 import { RunBusyError } from './pipeline-errors.ts';
 import { fakeServices } from './test-services.ts';
 
@@ -87,10 +88,10 @@ async function execution(id: string) {
   return row;
 }
 
-/** Runs the job as pg-boss would: again after each failure, up to MAX_ATTEMPTS. */
+/** Runs the job as pg-boss would: again after each failure, up to RUN_ATTEMPTS. */
 async function runLikeTheQueue(ctx: AppContext, services: ReturnType<typeof fakeServices>, id: string) {
   let lastError: unknown;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS + 1; attempt += 1) {
+  for (let attempt = 1; attempt <= RUN_ATTEMPTS + 1; attempt += 1) {
     try {
       return await runExecution(ctx, services, id, log);
     } catch (error) {

@@ -25,6 +25,7 @@ import {
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { RUN_ATTEMPTS } from '../../jobs/run-execution.job.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countPublishedArticle, refundFailedRun } from '../campaigns/campaigns.service.ts';
 import {
@@ -52,8 +53,6 @@ import {
 } from './services.ts';
 import { runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
-/** Attempts before a run is given up (and refunded). */
-export const MAX_ATTEMPTS = 3;
 /** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
 export const LEASE_MS = 3 * 60_000;
 
@@ -78,7 +77,7 @@ export async function runExecution(
     if (error instanceof LeaseLostError) return 'lease-lost';
     const run = await loadRun(ctx.db, executionId);
     if (!run) return 'gone';
-    const permanent = error instanceof PermanentRunError || run.execution.attempts >= MAX_ATTEMPTS;
+    const permanent = error instanceof PermanentRunError || run.execution.attempts >= RUN_ATTEMPTS;
     log.warn(
       { err: error, executionId, attempt: run.execution.attempts, permanent },
       'generation step failed',
