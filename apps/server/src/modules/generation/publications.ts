@@ -87,14 +87,6 @@ export async function publishOnce(
   return { ...published, created: true };
 }
 
-export async function countPublications(db: Database, executionId: string, prefix: string): Promise<number> {
-  const rows = await db
-    .select({ key: publications.key, status: publications.status })
-    .from(publications)
-    .where(eq(publications.executionId, executionId));
-  return rows.filter((row) => row.key.startsWith(prefix) && row.status === 'done').length;
-}
-
 /** Everything the run put outside (or began to), whatever its state. */
 export async function publicationsOf(db: Database, executionId: string): Promise<PublicationRow[]> {
   return db.select().from(publications).where(eq(publications.executionId, executionId));
