@@ -53,7 +53,6 @@ export const GENERATION_STEPS = [
   { key: 'blogWriting', seconds: 90 },
   { key: 'publishing', seconds: 30 },
 ] as const;
-export type GenerationStepKey = (typeof GENERATION_STEPS)[number]['key'];
 
 /** SPEC §9: 'approximately 5 minutes'; the estimate is 2.5 min for step 1 plus 3 min for step 2. */
 export const ESTIMATED_GENERATION_MINUTES = 5.5;

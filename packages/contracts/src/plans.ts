@@ -5,7 +5,6 @@
 import { articlesForCredits } from './constants.ts';
 
 export type BillingCycle = 'monthly' | 'annual';
-export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'annual'];
 
 export type PlanId = 'starter' | 'growth' | 'professional' | 'enterprise';
 

@@ -118,5 +118,3 @@ export function createPinterestStore(dataFile: string | undefined) {
     save,
   };
 }
-
-export type PinterestStore = ReturnType<typeof createPinterestStore>;

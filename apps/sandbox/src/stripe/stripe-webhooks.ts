@@ -84,5 +84,3 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     },
   };
 }
-
-export type WebhookSender = ReturnType<typeof createWebhookSender>;

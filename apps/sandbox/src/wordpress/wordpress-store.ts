@@ -120,5 +120,3 @@ export function createWordPressStore(dataDir?: string) {
     },
   };
 }
-
-export type WordPressStore = ReturnType<typeof createWordPressStore>;

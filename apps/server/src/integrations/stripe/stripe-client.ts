@@ -174,8 +174,6 @@ export function createStripeClient(settings: StripeSettings) {
   };
 }
 
-export type StripeClient = ReturnType<typeof createStripeClient>;
-
 /** The id of a Stripe reference, whether it came as an id or expanded into its object. */
 export function idOf(value: string | { id: string } | null | undefined): string | undefined {
   return typeof value === 'string' ? value : value?.id;

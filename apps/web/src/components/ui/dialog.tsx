@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 /** A centred modal with title, optional description and a close button; Esc and outside click close it. */
 export function DialogContent({

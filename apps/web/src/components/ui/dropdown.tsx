@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 export const Dropdown = DropdownMenu.Root;
 export const DropdownTrigger = DropdownMenu.Trigger;
 export const DropdownLabel = DropdownMenu.Label;
-export const DropdownGroup = DropdownMenu.Group;
 
 export function DropdownContent({
   className,
