@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { RUN_ATTEMPTS } from '../modules/generation/pipeline-errors.ts';
 import { defineJob, type JobDefinition } from './define-job.ts';
 
 const payload = z.object({ executionId: z.uuid() });
-
-/**
- * Attempts at one run before it is given up: marked failed and refunded (modules/generation/pipeline.ts
- * counts an attempt each time a job copy takes the run's lease, in executions.attempts).
- */
-export const RUN_ATTEMPTS = 3;
 
 /**
  * Job copies that find the run's lease held end in a retry without using an attempt: after a worker

@@ -1,4 +1,12 @@
-/** How a step's failure tells the pipeline what to do. */
+/** How a step's failure tells the pipeline what to do, and how many failures it takes. */
+
+/**
+ * Attempts at one run before it is given up: marked failed and refunded. The pipeline counts one each
+ * time a job copy takes the run's lease (executions.attempts); the run-execution job's retries are
+ * sized from it. Here, in a file with no imports, so the job definition reads it without loading the
+ * pipeline (or making an import cycle through its lazily imported handler).
+ */
+export const RUN_ATTEMPTS = 3;
 
 /** Another attempt holds the run: the job is retried later and takes over if that one died. */
 export class RunBusyError extends Error {

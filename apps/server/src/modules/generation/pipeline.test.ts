@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { campaigns, creditTransactions, executions, publications } from '../../db/schema/index.ts';
 import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
-import { RUN_ATTEMPTS } from '../../jobs/run-execution.job.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { connectDemoBlog, connectEverything, setAmazonTag } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
@@ -18,7 +17,7 @@ import { applyCreditChange } from '../credits/credits.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { runExecution } from './pipeline.ts';
-import { RunBusyError } from './pipeline-errors.ts';
+import { RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
 import { fakeServices } from './test-services.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });

@@ -25,7 +25,6 @@ import {
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { RUN_ATTEMPTS } from '../../jobs/run-execution.job.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countPublishedArticle, refundFailedRun } from '../campaigns/campaigns.service.ts';
 import {
@@ -41,7 +40,7 @@ import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { discardImages, imagePath, imagesOf, saveImage } from './images.ts';
 import { pinImage } from './pins.ts';
-import { LeaseLostError, PermanentRunError, RunBusyError } from './pipeline-errors.ts';
+import { LeaseLostError, PermanentRunError, RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
 import { publishArticle } from './publish-article.ts';
 import {
