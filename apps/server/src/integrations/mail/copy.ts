@@ -1,6 +1,6 @@
 /**
  * Every mail the product sends, in each language we speak (en, fr): subject, heading, paragraphs
- * and button. Templates are data here; layout.tsx draws them. Mails go out in the account's language.
+ * and button. Templates are data here; layout.ts draws them. Mails go out in the account's language.
  */
 export type MailLanguage = 'en' | 'fr';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from './mailer.ts';
-import { renderEmail } from './render-email.tsx';
+import { renderEmail } from './render-email.ts';
 
 describe('SMTP mailer', () => {
   const received: string[] = [];

@@ -3,7 +3,7 @@
  * (a store the caller provides). Knows nothing of our tables.
  */
 import nodemailer from 'nodemailer';
-import type { RenderedEmail } from './render-email.tsx';
+import type { RenderedEmail } from './render-email.ts';
 
 export interface OutgoingMail extends RenderedEmail {
   to: string;

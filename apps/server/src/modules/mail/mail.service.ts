@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import type { EmailTemplate } from '../../integrations/mail/render-email.tsx';
+import type { EmailTemplate } from '../../integrations/mail/render-email.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 
@@ -22,7 +22,7 @@ export function createMailService(deps: { jobs: JobQueue; secrets: SecretBox; ma
     async deliver({ to, sealed }) {
       const email = JSON.parse(deps.secrets.open(sealed)) as EmailTemplate;
       // Loaded on the first mail, not at start-up: React Email costs ~0.4 s to import.
-      const { renderEmail } = await import('../../integrations/mail/render-email.tsx');
+      const { renderEmail } = await import('../../integrations/mail/render-email.ts');
       const rendered = await renderEmail(email);
       await deps.mailer.send({ to, ...rendered });
     },
