@@ -2,7 +2,8 @@
  * The users table, owned by the users module: every read and write of an account row goes through
  * here (the ledger alone moves `credits`, in credits.service).
  */
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, inArray, ne, type Subquery, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -17,26 +18,31 @@ export type SessionUser = Omit<User, 'passwordHash'> & { hasPassword: boolean };
 
 const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
 
-function prepareFindSessionUser(db: Database) {
+/** A session user's columns: every column but the password hash, and whether there is one. */
+const sessionUserFields = {
+  ...sessionUserColumns,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
+};
+
+/**
+ * One statement for who is behind a credential: another module's rows (`from`: the auth module's
+ * live session of a token hash, a subquery over its own table) with `fields` of them, joined to
+ * the account they name by `userId`, which comes back as `user`, as requests carry it. The caller
+ * keeps its table and we keep ours, and an authenticated request costs one round trip.
+ */
+export function selectWithSessionUser<TFields extends SelectedFields>(
+  db: Database,
+  rows: { from: Subquery; userId: AnyColumn; fields: TFields },
+) {
   return db
-    .select({ ...sessionUserColumns, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('find_session_user');
+    .select({ ...rows.fields, user: sessionUserFields })
+    .from(rows.from)
+    .innerJoin(users, eq(users.id, rows.userId));
 }
 
-/** Built once per database: this runs on every authenticated request. */
-const findSessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
-
-/** The user behind a session, without its password hash. */
-export async function findSessionUser(db: Database, userId: string): Promise<SessionUser | undefined> {
-  let query = findSessionUserQueries.get(db);
-  if (!query) {
-    query = prepareFindSessionUser(db);
-    findSessionUserQueries.set(db, query);
-  }
-  const [user] = await query.execute({ userId });
+/** An account as a session carries it (without its password hash), by id. */
+export async function findSessionUser(db: Db, userId: string): Promise<SessionUser | undefined> {
+  const [user] = await db.select(sessionUserFields).from(users).where(eq(users.id, userId)).limit(1);
   return user;
 }
 
