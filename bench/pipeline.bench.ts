@@ -23,9 +23,9 @@ import { applyCreditChange } from '../apps/server/src/modules/credits/credits.se
 import { generationServices } from '../apps/server/src/modules/generation/generation-services.ts';
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import type { GenerationServices } from '../apps/server/src/modules/generation/services.ts';
-import { fakeServices } from '../apps/server/src/modules/generation/test-services.ts';
 import { createRuntime } from '../apps/server/src/runtime.ts';
 import { sandboxMount } from '../apps/server/src/sandboxes.ts';
+import { fakeServices } from '../apps/server/src/test/generation-services.ts';
 
 const SCALE = Number(process.env.SCALE ?? 10);
 const RUNS = Number(process.env.RUNS ?? 20);

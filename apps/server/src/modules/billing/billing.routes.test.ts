@@ -2,9 +2,9 @@ import { ErrorCode, PLANS } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingCustomers, creditTransactions, payments } from '../../db/schema/index.ts';
+import { drainStripeEvents } from '../../test/billing.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { setupTestServer } from '../../test/test-server.ts';
-import { drainStripeEvents } from './test-stripe.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 

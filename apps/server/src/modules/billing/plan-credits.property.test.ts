@@ -15,19 +15,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billingCustomers, creditGrants, creditTransactions, payments } from '../../db/schema/index.ts';
 import { idOf } from '../../integrations/stripe/stripe-client.ts';
-import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
-import { setupTestServer } from '../../test/test-server.ts';
-import { applyCreditChange } from '../credits/credits.service.ts';
-import { findSessionUser } from '../users/users.queries.ts';
-import { createCheckoutSession, createPortalSession } from './billing.service.ts';
-import { creditsOwed, grantDueCredits } from './grants.ts';
 import {
   advanceStripeClock,
   drainStripeEvents,
   payOnCheckoutPage,
   sandboxCall,
   switchInPortal,
-} from './test-stripe.ts';
+} from '../../test/billing.ts';
+import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { setupTestServer } from '../../test/test-server.ts';
+import { applyCreditChange } from '../credits/credits.service.ts';
+import { findSessionUser } from '../users/users.queries.ts';
+import { createCheckoutSession, createPortalSession } from './billing.service.ts';
+import { creditsOwed, grantDueCredits } from './grants.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const PLAN_IDS: PlanId[] = ['starter', 'growth', 'professional', 'enterprise'];

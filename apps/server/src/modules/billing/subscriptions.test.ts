@@ -6,17 +6,17 @@ import { ErrorCode, type PlanId } from '@aa/contracts';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditGrants, creditTransactions, payments, stripeEvents } from '../../db/schema/index.ts';
-import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
-import { setupTestServer } from '../../test/test-server.ts';
-import { applyCreditChange } from '../credits/credits.service.ts';
-import { addMonths, creditsOwed, grantDueCredits } from './grants.ts';
 import {
   advanceStripeClock,
   drainStripeEvents,
   payOnCheckoutPage,
   sandboxCall,
   switchInPortal,
-} from './test-stripe.ts';
+} from '../../test/billing.ts';
+import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { setupTestServer } from '../../test/test-server.ts';
+import { applyCreditChange } from '../credits/credits.service.ts';
+import { addMonths, creditsOwed, grantDueCredits } from './grants.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const DAY = 86_400;

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, creditTransactions, executions, publications } from '../../db/schema/index.ts';
 import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { fakeServices } from '../../test/generation-services.ts';
 import { connectDemoBlog, connectEverything, setAmazonTag } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
@@ -18,7 +19,6 @@ import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { runExecution } from './pipeline.ts';
 import { RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
-import { fakeServices } from './test-services.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const log = pino({ level: 'silent' });

@@ -2,8 +2,9 @@
  * Deterministic generation services for tests of the pipeline's orchestration (checkpoints, leases,
  * idempotent publishing): plain content, tiny real PNGs, optional latency and injected failures.
  */
-import { solidPng } from '../../test/png.ts';
-import type { GenerationServices, ProductInfo } from './services.ts';
+
+import type { GenerationServices, ProductInfo } from '../modules/generation/services.ts';
+import { solidPng } from './png.ts';
 
 export type StepName = 'product' | 'trends' | 'subject' | 'pinCopy' | 'composePin' | 'plan' | 'write';
 

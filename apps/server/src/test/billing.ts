@@ -1,8 +1,8 @@
 /** Test helpers for billing: work the stored webhook events as the job would (workers off). */
 import { isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { stripeEvents } from '../../db/schema/billing.ts';
-import { processEvent } from './stripe-events.ts';
+import type { AppContext } from '../context.ts';
+import { stripeEvents } from '../db/schema/billing.ts';
+import { processEvent } from '../modules/billing/stripe-events.ts';
 
 /** Works every stored event not yet worked, oldest first; answers how many. */
 export async function drainStripeEvents(ctx: AppContext, now?: Date): Promise<number> {
