@@ -407,11 +407,11 @@ function stringParam(interaction: Interaction, name: string): string | undefined
 class InteractionMismatch extends Error {}
 
 class FormError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

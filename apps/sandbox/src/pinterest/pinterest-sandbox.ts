@@ -76,12 +76,13 @@ const READ_BOARDS_AND_PINS = ['boards:read', 'pins:read'];
 const WRITE_PINS = ['boards:read', 'boards:write', 'pins:read', 'pins:write'];
 
 class PinterestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly code: number;
+
+  constructor(status: number, code: number, message: string) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 

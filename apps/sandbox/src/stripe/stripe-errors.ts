@@ -6,13 +6,15 @@
 export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
 
 export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: StripeErrorType,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly type: StripeErrorType;
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: number, type: StripeErrorType, message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.type = type;
+    this.extra = extra;
   }
 
   toBody() {

@@ -114,13 +114,15 @@ interface SandboxUser extends WordPressSandboxUser {
 type Taxonomy = 'categories' | 'tags';
 
 class WpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
   }
 }
 

@@ -15,14 +15,15 @@ export interface AppErrorExtra {
 
 export class AppError extends Error {
   override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly extra: AppErrorExtra;
 
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly status: number,
-    readonly extra: AppErrorExtra = {},
-  ) {
+  constructor(code: ErrorCode, message: string, status: number, extra: AppErrorExtra = {}) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.extra = extra;
   }
 
   static unauthorized(message: string = Messages.unauthorized) {

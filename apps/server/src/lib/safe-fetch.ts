@@ -28,12 +28,11 @@ export type SafeFetchFailure =
 
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError';
+  readonly reason: SafeFetchFailure;
 
-  constructor(
-    readonly reason: SafeFetchFailure,
-    message: string,
-  ) {
+  constructor(reason: SafeFetchFailure, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

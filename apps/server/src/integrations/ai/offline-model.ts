@@ -22,7 +22,11 @@ export class OfflineLanguageModel implements LanguageModelV4 {
   readonly modelId = 'offline-writer-v1';
   readonly supportedUrls = {};
 
-  constructor(private readonly writers: Record<string, OfflineWriter>) {}
+  private readonly writers: Record<string, OfflineWriter>;
+
+  constructor(writers: Record<string, OfflineWriter>) {
+    this.writers = writers;
+  }
 
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
     const text = this.write(options);

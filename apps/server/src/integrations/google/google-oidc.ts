@@ -63,12 +63,11 @@ export type GoogleOidcErrorReason =
 /** A failed sign-in step. Messages name the step and OAuth error code only, never a token. */
 export class GoogleOidcError extends Error {
   override readonly name = 'GoogleOidcError';
+  readonly reason: GoogleOidcErrorReason;
 
-  constructor(
-    readonly reason: GoogleOidcErrorReason,
-    message: string,
-  ) {
+  constructor(reason: GoogleOidcErrorReason, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

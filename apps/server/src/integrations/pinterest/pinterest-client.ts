@@ -15,14 +15,13 @@ import { plainText } from '../../lib/plain-text.ts';
  */
 export class PinterestApiError extends Error {
   override name = 'PinterestApiError';
+  readonly status: number;
+  readonly code?: number;
 
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: number,
-    options?: { cause?: unknown },
-  ) {
+  constructor(status: number, message: string, code?: number, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -18,16 +18,24 @@ export type WordPressErrorKind =
 /** A failed WordPress call. Its message is WordPress's own or ours, never a credential. */
 export class WordPressError extends Error {
   override name = 'WordPressError';
+  readonly kind: WordPressErrorKind;
+  readonly status?: number;
+  readonly wpCode?: string;
+  /** The `data` of WordPress's error body (e.g. `term_id` of `term_exists`). */
+  readonly data?: Record<string, unknown>;
 
   constructor(
-    readonly kind: WordPressErrorKind,
+    kind: WordPressErrorKind,
     message: string,
-    readonly status?: number,
-    readonly wpCode?: string,
-    /** The `data` of WordPress's error body (e.g. `term_id` of `term_exists`). */
-    readonly data?: Record<string, unknown>,
+    status?: number,
+    wpCode?: string,
+    data?: Record<string, unknown>,
   ) {
     super(message);
+    this.kind = kind;
+    this.status = status;
+    this.wpCode = wpCode;
+    this.data = data;
   }
 }
 
