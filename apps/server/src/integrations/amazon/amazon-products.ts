@@ -1,10 +1,9 @@
 /**
- * Product facts for the article (DESIGN §5): the Amazon Creators API when an adapter for it is given
- * (it needs 10 qualified sales in 30 days, so most new users have none), else the product page's public
- * metadata, else the link's slug and ASIN. Never a price. Every fetch goes through safe-fetch; short
- * links are followed hop by hop and only to Amazon hosts.
+ * Product facts for the article (DESIGN §5): the product page's public metadata, else the link's slug
+ * and ASIN. Never a price. Every fetch goes through safe-fetch; short links are followed hop by hop and
+ * only to Amazon hosts. DESIGN's first source, the Amazon Creators API when keys are set, is not built:
+ * it needs 10 qualified sales in 30 days, so most new users would not have it anyway.
  */
-import { plainText } from '../../lib/plain-text.ts';
 import type { SafeFetch } from '../../lib/safe-fetch.ts';
 import { canonicalProductUrl, isMarketplaceHost, isShortLink, parseAmazonUrl } from './asin.ts';
 import { parseProductPage } from './product-page.ts';
@@ -16,7 +15,7 @@ export interface ProductInfo {
   features: string[];
   /** https://www.amazon.com/dp/ASIN (on its marketplace). */
   url: string;
-  source: 'api' | 'page' | 'slug';
+  source: 'page' | 'slug';
 }
 
 export type AmazonProductErrorKind = 'invalid-url' | 'not-amazon' | 'unreachable';
@@ -35,28 +34,12 @@ export interface AmazonProductsOptions {
   fetch: SafeFetch;
   /** Where a product's page is read (the sandbox's catalogue offline); default its marketplace page. */
   pageUrl?: (asin: string, host: string) => string;
-  /** The Creators API, when configured; answers null for a product it does not know. */
-  api?: { lookup(asin: string, host: string): Promise<Omit<ProductInfo, 'source' | 'url'> | null> };
   /** Where short links lead (the sandbox's stand-in for amzn.to offline); default the link itself. */
   shortLinkUrl?: (url: URL) => string;
   timeoutMs?: number;
 }
 
 const MAX_HOPS = 5;
-
-/** The API's facts as plain text, like the page's and the slug's: markup in a listing never passes. */
-function asText({
-  brand,
-  ...facts
-}: Omit<ProductInfo, 'source' | 'url'>): Omit<ProductInfo, 'source' | 'url'> {
-  const cleanBrand = brand === undefined ? '' : plainText(brand, { maxLength: 80 });
-  return {
-    ...facts,
-    title: plainText(facts.title, { maxLength: 200 }),
-    ...(cleanBrand ? { brand: cleanBrand } : {}),
-    features: facts.features.map((feature) => plainText(feature, { maxLength: 300 })).filter(Boolean),
-  };
-}
 
 export function createAmazonProducts(options: AmazonProductsOptions) {
   const pageUrl = options.pageUrl ?? ((asin: string, host: string) => canonicalProductUrl(asin, host));
@@ -110,11 +93,6 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
           'Product links must be Amazon product pages (amazon.com/dp/…)',
         );
       const url = canonicalProductUrl(parsed.asin, parsed.host);
-      const fromApi = options.api
-        ? await options.api.lookup(parsed.asin, parsed.host).catch(() => null)
-        : null;
-      const apiFacts = fromApi ? asText(fromApi) : null;
-      if (apiFacts?.title) return { ...apiFacts, url, source: 'api' };
       const page = await fromPage(parsed.asin, parsed.host);
       if (page?.title) return { asin: parsed.asin, ...page, url, source: 'page' };
       return {
@@ -127,5 +105,3 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
     },
   };
 }
-
-export type AmazonProducts = ReturnType<typeof createAmazonProducts>;
