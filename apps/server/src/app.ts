@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { rateLimited } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
+import { credentialsRoutes } from './modules/auth/credentials.routes.ts';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/user' });
+      await api.register(credentialsRoutes, { prefix: '/user' });
       await api.register(creditsRoutes, { prefix: '/credits' });
       await api.register(platformsRoutes);
       await api.register(pinterestRoutes);

@@ -24,6 +24,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byIp, extraLimits, perIp, perIpAndEmail } from '../../lib/rate-limits.ts';
+import { authOf } from '../../request-auth.ts';
 import { presentAuthUser } from '../users/user.presenter.ts';
 import {
   login,
@@ -36,7 +37,6 @@ import {
   verifyResetToken,
 } from './auth.service.ts';
 import {
-  authOf,
   clearSessionCookies,
   loadOptionalUser,
   readSessionToken,

@@ -6,7 +6,7 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { findSession, type SessionUser } from './sessions.service.ts';
+import { findSession } from './sessions.service.ts';
 
 export const SESSION_COOKIE = 'aa_session';
 /**
@@ -35,20 +35,6 @@ export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
-export interface RequestAuth {
-  user: SessionUser;
-  sessionId: string;
-  token: string;
-  /** When this session last re-authenticated (a fresh Google sign-in), if ever. */
-  reauthenticatedAt: Date | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
-}
-
 export function readSessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
@@ -58,7 +44,10 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-/** Sets `request.auth` when the request carries a live session; anonymous requests pass as they are. */
+/**
+ * Sets `request.auth` (request-auth.ts) when the request carries a live session: one statement,
+ * the session with its user. Anonymous requests pass as they are.
+ */
 export async function loadOptionalUser(request: FastifyRequest) {
   const token = readSessionToken(request);
   const session = token && token.length <= 200 ? await findSession(request.server.ctx.db, token) : null;
@@ -103,10 +92,4 @@ export async function guardByAccess(request: FastifyRequest, reply: FastifyReply
   if (access === 'public') return;
   if (access === 'signed-in') await requireUser(request, reply);
   else await requireVerifiedUser(request, reply);
-}
-
-/** The signed-in user of a route that is not public. */
-export function authOf(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw AppError.unauthorized();
-  return request.auth;
 }

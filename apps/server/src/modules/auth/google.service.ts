@@ -24,11 +24,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { GoogleIdentity } from '../../integrations/google/google-oidc.ts';
 import { AppError } from '../../lib/errors.ts';
-import { deleteUser, findUserByEmail, findUserById, type User } from '../users/users.queries.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  type SessionUser,
+  type User,
+} from '../users/users.queries.ts';
 import { createUserWithGrant, provePassword } from './auth.service.ts';
 import { findUserByIdentity, linkIdentity } from './identities.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { createSession, markReauthenticated, type SessionUser } from './sessions.service.ts';
+import { createSession, markReauthenticated } from './sessions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'google' | 'secrets' | 'mail'>;
 

@@ -3,22 +3,12 @@
  * is keyed by (its email, its first password): the current password, or, for an account without
  * one, a fresh Google sign-in on this session within the last minutes (DESIGN §6).
  */
-import { ErrorCode, Messages, REAUTHENTICATION_TTL_MS } from '@aa/contracts';
+import { ErrorCode, Messages } from '@aa/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { type RequestAuth, reauthenticatedUntil } from '../../request-auth.ts';
 import { findPasswordHash } from '../users/users.queries.ts';
-import type { RequestAuth } from './authenticate.ts';
-
-/** Until when a session's Google re-authentication counts, or null. */
-export function reauthenticatedUntil(
-  auth: Pick<RequestAuth, 'reauthenticatedAt'>,
-  now = Date.now(),
-): Date | null {
-  if (!auth.reauthenticatedAt) return null;
-  const until = auth.reauthenticatedAt.getTime() + REAUTHENTICATION_TTL_MS;
-  return until > now ? new Date(until) : null;
-}
 
 export async function confirmIdentity(
   db: Database,

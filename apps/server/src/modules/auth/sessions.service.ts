@@ -5,8 +5,6 @@ import { sessions } from '../../db/schema/auth.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { type SessionUser, selectWithSessionUser } from '../users/users.queries.ts';
 
-export type { SessionUser };
-
 export async function createSession(
   db: Database | Tx,
   userId: string,

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/authenticate.ts';
+import { authOf } from '../../request-auth.ts';
 import {
   createCheckoutSession,
   createPortalSession,

@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/authenticate.ts';
+import { authOf } from '../../request-auth.ts';
 import { postExecutionImage } from '../generation/post-image.ts';
 import { presentCampaign, presentExecution } from './campaign.presenter.ts';
 import {

@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { rateLimited } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/authenticate.ts';
+import { authOf } from '../../request-auth.ts';
 import { isSessionLive } from '../auth/sessions.service.ts';
 import { findExecution } from './executions.service.ts';
 import { onProgress } from './progress.ts';

@@ -9,7 +9,7 @@ import {
   Messages,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../auth/authenticate.ts';
+import { authOf } from '../../request-auth.ts';
 import { findCredits } from '../users/users.queries.ts';
 import { getCreditStats, getCreditsOverview, listCreditTransactions } from './credits.service.ts';
 

@@ -31,7 +31,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/authenticate.ts';
+import { authOf } from '../../request-auth.ts';
 import { presentBoard, presentPin } from './pinterest.presenter.ts';
 import {
   completePinterestAuthorization,

@@ -15,7 +15,7 @@ import {
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIp } from '../../lib/rate-limits.ts';
-import { authOf } from '../auth/authenticate.ts';
+import { authOf } from '../../request-auth.ts';
 import { deleteAmazonTag, saveAmazonTag } from './amazon-tag.ts';
 import { completeOnboarding } from './onboarding.ts';
 import { presentAmazon, presentWordPress } from './platform.presenter.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { supportMessages } from '../../db/schema/support.ts';
 import type { MailLanguage } from '../../integrations/mail/copy.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.service.ts';
+import type { SessionUser } from '../users/users.queries.ts';
 
 type SupportMessage = z.output<typeof supportMessageBodySchema>;
 

@@ -1,7 +1,6 @@
 /** Wire shapes of a user (SPEC §7): snake_case for the auth calls, camelCase for the profile. */
 import type { AuthUser, Profile } from '@aa/contracts';
-import type { RequestAuth } from '../auth/authenticate.ts';
-import { reauthenticatedUntil } from '../auth/reauthenticate.ts';
+import { type RequestAuth, reauthenticatedUntil } from '../../request-auth.ts';
 import type { User } from './users.queries.ts';
 
 /** What the auth calls show of a user: a full row or a session's user (which has no hash). */
