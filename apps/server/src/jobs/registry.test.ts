@@ -25,7 +25,12 @@ describe('job registry', () => {
   it('runs scheduled jobs, which pg-boss hands over with null data', () => {
     const scheduled = jobRegistry.filter((job) => job.cron);
     expect(scheduled.map((job) => job.name)).toEqual(
-      expect.arrayContaining(['purge-expired-auth', 'refresh-pinterest-tokens', 'grant-due-credits']),
+      expect.arrayContaining([
+        'purge-expired-auth',
+        'purge-support-messages',
+        'refresh-pinterest-tokens',
+        'grant-due-credits',
+      ]),
     );
     for (const job of scheduled) expect(parseJobPayload(job, null), job.name).toEqual({});
   });

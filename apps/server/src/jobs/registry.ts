@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
+import { purgeSupportMessagesJob } from './purge-support-messages.job.ts';
 import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
 import { runExecutionJob } from './run-execution.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
@@ -13,6 +14,7 @@ import { sendEmailJob } from './send-email.job.ts';
 export const jobRegistry = [
   sendEmailJob,
   purgeExpiredAuthJob,
+  purgeSupportMessagesJob,
   refreshPinterestTokensJob,
   runExecutionJob,
   processStripeEventJob,
