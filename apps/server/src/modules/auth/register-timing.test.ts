@@ -10,6 +10,8 @@ beforeAll(async () => {
   server = await startTestServer(
     {},
     {
+      // No workers: a mail delivered while recording (its dev_mail insert) is not the sign-up's work.
+      workers: false,
       onQuery: (sql) => {
         if (recording)
           statements.push(
