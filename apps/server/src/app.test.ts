@@ -171,4 +171,36 @@ describe('the global flood guard', () => {
       await app.close();
     }
   });
+
+  it('counts in this process: no request waits on the shared store for it', async () => {
+    const { buildApp } = await import('./app.ts');
+    const { headers } = await buildSignedInUser(server.ctx);
+    let sharedHits = 0;
+    // Said to be Redis, where the guard used to count too: it counts in memory on either store.
+    const rates = {
+      ...server.ctx.rates,
+      kind: 'redis' as const,
+      hit: (...args: Parameters<typeof server.ctx.rates.hit>) => {
+        sharedHits += 1;
+        return server.ctx.rates.hit(...args);
+      },
+    };
+    const ctx = {
+      ...server.ctx,
+      rates,
+      config: { ...server.ctx.config, rateLimits: { ...server.ctx.config.rateLimits, globalPerMinute: 3 } },
+    };
+    const app = await buildApp(ctx, { logger: false });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await app.inject({ url: '/api/auth/me', headers, remoteAddress: '10.42.0.2' })).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(sharedHits).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
 });

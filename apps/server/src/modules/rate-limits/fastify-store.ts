@@ -2,9 +2,10 @@
  * @fastify/rate-limit's store interface over our RateStore. Every route limit and the extra limits
  * of the auth routes count in the shared store, so they hold across API instances.
  *
- * The global per-IP flood guard runs on every request: on Redis it is shared too (a round trip costs
- * ~15% of a cheap request's throughput), but on the database an upsert per request would cost ~75%,
- * so there it counts per instance, in memory (measured with bench/api.bench.ts).
+ * The global per-IP flood guard runs on every request, so it counts per instance, in memory, whatever
+ * the store: no request pays a round trip for it (an upsert in the database cost ~75% of a cheap
+ * request's throughput, a Redis round trip ~15%; bench/api.bench.ts). An instance refuses a flood on
+ * its own; the limits that must hold across instances are the routes' own.
  */
 import type { RateStore } from './rate-store.ts';
 
@@ -15,7 +16,7 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-/** Fixed windows in process memory, for the global guard when the shared store is the database. */
+/** Fixed windows in process memory, for the global guard. */
 function createMemoryCounters(maxKeys = 10_000) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return (key: string, windowMs: number) => {
@@ -35,7 +36,7 @@ function createMemoryCounters(maxKeys = 10_000) {
 }
 
 export function rateLimitStoreClass(store: RateStore) {
-  const globalInMemory = store.kind === 'database' ? createMemoryCounters() : null;
+  const globalInMemory = createMemoryCounters();
   return class SharedRateLimitStore {
     readonly scope: string;
 
@@ -44,7 +45,7 @@ export function rateLimitStoreClass(store: RateStore) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      if (this.scope === 'global' && globalInMemory) {
+      if (this.scope === 'global') {
         callback(null, globalInMemory(key, timeWindow));
         return;
       }
