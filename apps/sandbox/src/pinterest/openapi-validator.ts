@@ -46,9 +46,8 @@ const DOCUMENT_ID = 'openapi.json';
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// ajv-formats is CommonJS: under ESM its function is the default export's `default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+// ajv-formats is CommonJS: Node's default import is its module.exports, whose `default` is the plugin.
+const addFormats = addFormatsModule.default;
 
 /** Deep copy with the adaptations listed in the module comment. */
 function adaptSchema(node: unknown, schemaNames: Set<string>, inParameter: boolean): unknown {

@@ -22,11 +22,11 @@ export type AmazonProductErrorKind = 'invalid-url' | 'not-amazon' | 'unreachable
 
 export class AmazonProductError extends Error {
   override name = 'AmazonProductError';
-  constructor(
-    readonly kind: AmazonProductErrorKind,
-    message: string,
-  ) {
+  readonly kind: AmazonProductErrorKind;
+
+  constructor(kind: AmazonProductErrorKind, message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 
