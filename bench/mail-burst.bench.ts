@@ -26,7 +26,7 @@ interface Mail {
 }
 
 function startServer(role: 'all' | 'api' | 'worker', port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', `--role=${role}`], {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts', `--role=${role}`], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,7 +3,7 @@
  * a campaign run uses) from sample campaigns, and writes each at display sizes as AVIF and WebP into
  * apps/web/src/features/marketing/assets/examples/, where the page imports them (Vite hashes the
  * names). The files are committed; run again after changing the composer or the list:
- *   node --import tsx scripts/landing-examples.ts
+ *   node scripts/landing-examples.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

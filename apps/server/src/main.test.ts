@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 }
 
 function start(args: string[], port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts', ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,
