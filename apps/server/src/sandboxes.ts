@@ -2,10 +2,13 @@
  * The local stand-ins of the outside world (apps/sandbox), mounted on the app's own origin when
  * configuration says a system is sandboxed; never in production (sandbox-settings.ts returns none).
  * One entry per system: its mount and its line in the start banner. Each stand-in is imported only
- * when mounted, so a production process never loads them.
+ * when mounted, so a production process never loads them; @aa/sandbox is a dev dependency, absent
+ * from a production install (npm run build:deploy), where a sandboxed system stops the start.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from './config.ts';
 import { SANDBOX_PREFIXES, type SandboxSettings } from './sandbox-settings.ts';
 
 interface SandboxDefinition<K extends keyof SandboxSettings> {
@@ -151,9 +154,27 @@ export function describeSandboxes(settings: SandboxSettings): string[] {
   return activeSandboxes(settings).map((sandbox) => sandbox.line);
 }
 
+/** Whether apps/sandbox is installed: it is not in a production install (dev dependency). */
+function sandboxesInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('@aa/sandbox/amazon/amazon-sandbox');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The `mount` option of buildApp: registers every sandboxed system's stand-in. */
-export function sandboxMount(settings: SandboxSettings) {
+export function sandboxMount(settings: SandboxSettings, installed = sandboxesInstalled) {
   return async (app: FastifyInstance) => {
-    for (const sandbox of activeSandboxes(settings)) await sandbox.mount(app);
+    const active = activeSandboxes(settings);
+    if (active.length > 0 && !installed()) {
+      throw new ConfigError(
+        'These systems have no credentials, and this install has no local stand-ins for them (a production ' +
+          `install leaves the sandboxes out):\n${active.map((sandbox) => `  - ${sandbox.line}`).join('\n')}\n` +
+          'Set NODE_ENV=production and the real credentials (.env.example), or run `npm start` in the repository.',
+      );
+    }
+    for (const sandbox of active) await sandbox.mount(app);
   };
 }
