@@ -1,7 +1,7 @@
 /**
  * The generation pipeline, in process, against the demo blog (PGlite, no network):
  *
- * 1. Critical path: every model call takes its SPEC §4 step duration (scaled: SCALE ms per second;
+ * 1. Critical path: every model call takes its PRODUCT.md §4 step duration (scaled: SCALE ms per second;
  *    the two products are separate calls of 30 each, the article two parts written at once of 45
  *    each) and publishing 30; prints wall time ÷ the steps' sequential sum (350). Target ≤ 0.70.
  * 2. Overhead: the real services (offline model, pin composer, product catalogue) with no added
@@ -92,7 +92,7 @@ try {
   const newRun = async () =>
     (await call('POST', `/api/campaigns/${campaign.id}/execute`, headers)).executionId as string;
 
-  // 1. Critical path with SPEC's durations as latencies.
+  // 1. Critical path with PRODUCT.md's durations as latencies.
   const s = (seconds: number) => seconds * SCALE;
   const slowBlog = {
     ...ctx,

@@ -1,7 +1,7 @@
 /**
  * The main job in Chromium with the sandboxes (issue 7): a campaign from a template runs at once, the
  * 'AI Agent is Working' modal follows it to the live article on the demo blog; then pause/resume,
- * frequency edit, insufficient credits, delete; and the form's SPEC §5 rules.
+ * frequency edit, insufficient credits, delete; and the form's PRODUCT.md §5 rules.
  */
 
 import { expect, type Page } from '@playwright/test';
@@ -45,7 +45,7 @@ test('a campaign from a template publishes its article, then is paused, resumed,
 
   await page.getByRole('button', { name: 'Create Your First Campaign' }).click();
   const form = page.getByRole('dialog', { name: 'Create New Campaign' });
-  // SPEC §5: the first rule per field, cleared when the field is edited.
+  // PRODUCT.md §5: the first rule per field, cleared when the field is edited.
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form.getByText('Campaign name is required')).toBeVisible();
   await expect(form.getByText('Please select a product template')).toBeVisible();

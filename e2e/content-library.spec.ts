@@ -2,7 +2,7 @@
  * The Content Library (issue 7): after the setup wizard with the demo blog and Pinterest (simulator),
  * a campaign that auto-posts runs; its run shows OK with 3 images that load, the article link that
  * opens the post on the demo blog in a new tab, and its 3 pins; search, filter, expand/collapse;
- * SPEC's French labels in the French UI; 360 px without sideways scrolling.
+ * PRODUCT.md's French labels in the French UI; 360 px without sideways scrolling.
  */
 
 import { expect } from '@playwright/test';
@@ -125,7 +125,7 @@ test('a published run shows in the Content Library with its images, article and 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(3);
 
-  // SPEC's French labels in the French UI.
+  // PRODUCT.md's French labels in the French UI.
   const menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Français' }).click();
   const resume = page.getByRole('region', { name: 'Résumé' });

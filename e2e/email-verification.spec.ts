@@ -1,4 +1,4 @@
-/** Email verification: sign-in before verifying, resend cooldown, bad links (SPEC §2, §4, §8). */
+/** Email verification: sign-in before verifying, resend cooldown, bad links (PRODUCT.md §2, §4, §8). */
 import { expect, test } from './support/fixtures.ts';
 import { mailsMatching, pathOf, readMail } from './support/mail.ts';
 import { newUser, signIn, signUp, submitSignIn, uniqueEmail, VERIFY_SUBJECT } from './support/users.ts';

@@ -1,4 +1,4 @@
-/** Google sign-in through the local OpenID provider at /sandbox/google (SPEC §2 Google callback, §4 Google). */
+/** Google sign-in through the local OpenID provider at /sandbox/google (PRODUCT.md §2 Google callback, §4 Google). */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { continueAs, openGoogleSignIn } from './support/google.ts';

@@ -1,5 +1,5 @@
 /**
- * A phone-sized run (375×812): no horizontal scroll, the mobile menu (SPEC §2 Public layout), and
+ * A phone-sized run (375×812): no horizontal scroll, the mobile menu (PRODUCT.md §2 Public layout), and
  * full-page screenshots under test-results/ for a human look.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The onboarding tour (SPEC §4): the first login's welcome and redirect to the wizard, the demo
+ * The onboarding tour (PRODUCT.md §4): the first login's welcome and redirect to the wizard, the demo
  * site, skipping Pinterest, the demo tag, the launch; its completion is the server's, so another
  * browser does not replay it. And the other way out: 'Set Up My Own Tag'.
  */

@@ -1,4 +1,4 @@
-/** Forgot password and reset password (SPEC §2, §4 Password reset, §5, §8). */
+/** Forgot password and reset password (PRODUCT.md §2, §4 Password reset, §5, §8). */
 import { expect, test } from './support/fixtures.ts';
 import { pathOf, readMail } from './support/mail.ts';
 import {
@@ -58,7 +58,7 @@ test('forgot password → mail → reset → redirected to sign-in; only the new
     page.getByText('Password reset successfully. You can now sign in with your new password.'),
   ).toBeVisible();
   await expect(page.getByText('Redirecting to sign in...')).toBeVisible();
-  // SPEC: to /auth?mode=login after 3 s.
+  // PRODUCT.md: to /auth?mode=login after 3 s.
   await expect(page).toHaveURL(/\/auth\?mode=login$/, { timeout: 6_000 });
   expect(Date.now() - completedAt).toBeGreaterThanOrEqual(2_500);
 

@@ -1,4 +1,4 @@
-/** Profile Settings: overview, change password, change email (SPEC §2 Profile page, §5, §8). */
+/** Profile Settings: overview, change password, change email (PRODUCT.md §2 Profile page, §5, §8). */
 import { expect, test } from './support/fixtures.ts';
 import { pathOf, readMail } from './support/mail.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * The public site in Chromium (issue 9, SPEC §1, §2 Public layout, Services, Pricing, §9): each page's
+ * The public site in Chromium (issue 9, PRODUCT.md §1, §2 Public layout, Services, Pricing, §9): each page's
  * content and links, the example pins' lightbox by mouse and keyboard, the testimonials' rotation on
  * a fake clock, the pricing math in both cycles, the footer, a 375 px phone, and the signed-in navbar.
  */
@@ -242,7 +242,7 @@ test('the services page: six cards with their credit costs', async ({ page }) =>
   );
 });
 
-test('the pricing page: SPEC §9 math in both cycles, plan buttons, FAQ, final call to action', async ({
+test('the pricing page: PRODUCT.md §9 math in both cycles, plan buttons, FAQ, final call to action', async ({
   page,
 }) => {
   await visit(page, '/pricing');

@@ -1,8 +1,8 @@
-/** Sign-out, protected routes and the route table's redirects (SPEC §2 Route table, Protected route). */
+/** Sign-out, protected routes and the route table's redirects (PRODUCT.md §2 Route table, Protected route). */
 import { expect, test } from './support/fixtures.ts';
 import { openUserMenu, passwordField, signOutFromUserMenu, signUpAndVerify } from './support/users.ts';
 
-// SPEC §4 Session: after logout "the user is then navigated to /", also from a protected page.
+// PRODUCT.md §4 Session: after logout "the user is then navigated to /", also from a protected page.
 test('Sign Out from the dashboard user menu lands on the landing page', async ({ page }) => {
   await signUpAndVerify(page, 'signout-landing');
   const menu = await openUserMenu(page);

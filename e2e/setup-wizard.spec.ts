@@ -1,5 +1,5 @@
 /**
- * The setup wizard end to end in Chromium (SPEC §2, §4): WordPress (a refused password, then the demo
+ * The setup wizard end to end in Chromium (PRODUCT.md §2, §4): WordPress (a refused password, then the demo
  * blog), Pinterest OAuth through the simulator's authorize page (Deny, then Allow), the board picker,
  * the Amazon tag, the completion card; then Platform Configuration's guarded deletes, and the demo
  * blog showing as a real site.
@@ -24,7 +24,7 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   const pinterest = section(page, /Setup Pinterest/);
   await expect(pinterest.getByText('Complete WordPress setup first')).toBeVisible();
 
-  // WordPress: a wrong application password reads as SPEC §8 says.
+  // WordPress: a wrong application password reads as PRODUCT.md §8 says.
   const wordpress = section(page, /Connect WordPress/);
   await wordpress.getByLabel('Username').fill('demo');
   await wordpress.getByLabel('Application Password', { exact: true }).fill('abcd efgh ijkl mnop qrst uvwx');
@@ -41,7 +41,7 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   await expect(wordpress.getByRole('link', { name: /sandbox\/wordpress/ })).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
 
-  // Pinterest: Deny on the authorize page comes back with SPEC's message and a clean URL.
+  // Pinterest: Deny on the authorize page comes back with PRODUCT.md's message and a clean URL.
   await pinterest.getByRole('button', { name: 'Connect Pinterest' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pinterest\/oauth\//);
   await page.getByRole('button', { name: 'Deny' }).click();
@@ -122,7 +122,7 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("an invalid OAuth state is refused with SPEC's message", async ({ page }) => {
+test("an invalid OAuth state is refused with PRODUCT.md's message", async ({ page }) => {
   await signUpAndVerify(page, 'oauth-state');
   await page.goto('/dashboard/setup?code=forged-code&state=forged-state');
   await expect(page.getByText('Invalid OAuth state. This could be a security issue.')).toBeVisible();

@@ -1,4 +1,4 @@
-/** Sign-up, email verification and the first dashboard visit (SPEC §2 Auth page, Dashboard shell). */
+/** Sign-up, email verification and the first dashboard visit (PRODUCT.md §2 Auth page, Dashboard shell). */
 import { expect, test } from './support/fixtures.ts';
 import { listMail, pathOf, readMail } from './support/mail.ts';
 import {
@@ -62,7 +62,7 @@ test('sign up, verify the email from the mailbox, sign in and land on the dashbo
     '/dashboard/buy-credits',
   );
 
-  // Top bar: the current section, a real "last sync" time (not SPEC's fixed '2 min ago').
+  // Top bar: the current section, a real "last sync" time (not PRODUCT.md's fixed '2 min ago').
   const topBar = page.getByRole('banner');
   await expect(topBar.getByText('AI Automation Engine', { exact: true })).toBeVisible();
   const lastSync = topBar.getByText(/^Last sync: /);
@@ -89,7 +89,7 @@ test('sign up, verify the email from the mailbox, sign in and land on the dashbo
   ]);
 });
 
-test.describe('sign-up form validation (SPEC §5)', () => {
+test.describe('sign-up form validation (PRODUCT.md §5)', () => {
   const cases = [
     {
       name: 'a missing field',
@@ -137,7 +137,7 @@ test.describe('sign-up form validation (SPEC §5)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
     expect(registerCalls).toEqual([]);
 
-    // Toggling to sign-in and back clears the form and its message (SPEC §2 Auth page).
+    // Toggling to sign-in and back clears the form and its message (PRODUCT.md §2 Auth page).
     await page.getByLabel('First name').fill('Ada');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/mode=login/);

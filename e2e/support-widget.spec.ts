@@ -1,5 +1,5 @@
 /**
- * The support widget (SPEC §2 Support widget, §5, §8, §9): signed out with an email field, signed in
+ * The support widget (PRODUCT.md §2 Support widget, §5, §8, §9): signed out with an email field, signed in
  * without one, both mails in the dev mailbox, the 1000-character limit, keyboard only, 375 px, and
  * the per-IP rate limit (5 messages in 10 minutes: the last test spends what is left of it).
  */
@@ -57,7 +57,7 @@ async function openWidget(page: Page) {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** 'Message Sent!' for 3 s (SPEC §9), then the panel closes by itself. */
+/** 'Message Sent!' for 3 s (PRODUCT.md §9), then the panel closes by itself. */
 async function expectSentThenClosed(page: Page) {
   await expect(panel(page).getByText('Message Sent!')).toBeVisible();
   await page.waitForTimeout(2000);
@@ -203,7 +203,7 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('past the per-IP limit the widget shows SPEC’s failure text with the reason, and keeps the message', async ({
+test('past the per-IP limit the widget shows PRODUCT.md’s failure text with the reason, and keeps the message', async ({
   page,
   consoleErrors,
 }) => {

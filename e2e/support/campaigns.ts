@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * POST /api/campaigns with product template `template`'s two products and SPEC's other fields,
+ * POST /api/campaigns with product template `template`'s two products and PRODUCT.md's other fields,
  * `overrides` on top. Answers the response (201, 402, 409…).
  */
 export async function postCampaign(page: Page, template: number, overrides: Record<string, unknown>) {

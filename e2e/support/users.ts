@@ -104,7 +104,7 @@ export async function openUserMenu(page: Page) {
 
 /**
  * Sign Out from the dashboard's user menu, then waits for the signed-out public navbar. It does not
- * assert where the app lands: SPEC says '/', the app currently lands on /auth (see
+ * assert where the app lands: PRODUCT.md says '/', the app currently lands on /auth (see
  * session-and-routes.spec.ts, the fixme'd test), and other tests should not fail on that one bug.
  */
 export async function signOutFromUserMenu(page: Page) {

@@ -85,7 +85,7 @@ describe('the API as a whole', () => {
     });
     expect(empty.body).not.toContain('received undefined');
 
-    // A schema's own message wins over the generic one (the support type has SPEC's wording).
+    // A schema's own message wins over the generic one (the support type has PRODUCT.md's wording).
     const support = await sendJson(server, 'POST', '/api/support/message', { userEmail: 'a@b.co' });
     expect(support.json()).toMatchObject({
       message: Messages.supportTypeInvalid,

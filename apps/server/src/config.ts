@@ -309,7 +309,7 @@ function buildConfig(env: Env) {
       clientSecret: env.PINTEREST_CLIENT_SECRET,
       apiUrl: env.PINTEREST_API_URL.replace(/\/+$/, ''),
       oauthUrl: env.PINTEREST_OAUTH_URL,
-      /** Pinterest's redirect URI is the setup page (SPEC §2). */
+      /** Pinterest's redirect URI is the setup page (PRODUCT.md §2). */
       redirectUri: `${appUrl.origin}${paths.setup}`,
       /** A trial app writes to Pinterest's sandbox API: pins need no real board there. */
       isInSandboxMode: new URL(env.PINTEREST_API_URL).hostname.startsWith('api-sandbox.'),

@@ -11,7 +11,7 @@ function shown(schema: z.ZodType, values: unknown): string | null {
 
 const signUp = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' };
 
-describe('form schemas (SPEC §5: one message, the first broken rule)', () => {
+describe('form schemas (PRODUCT.md §5: one message, the first broken rule)', () => {
   it('sign-up: an empty field wins over every other rule, then the email, then the password', () => {
     expect(shown(signUpFormSchema, { ...signUp, lastName: '  ', email: 'nope', password: 'x' })).toBe(
       Messages.fillAllFields,

@@ -18,7 +18,7 @@ export const emailSchema = z
   })
   .pipe(z.email({ error: Messages.invalidEmail }).max(EMAIL_MAX_LENGTH, { error: Messages.invalidEmail }));
 
-/** SPEC §5: at least 8 characters, a lowercase letter, an uppercase letter and a digit. */
+/** PRODUCT.md §5: at least 8 characters, a lowercase letter, an uppercase letter and a digit. */
 export const newPasswordSchema = lineSchema()
   .min(PASSWORD_MIN_LENGTH, { error: Messages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH)
@@ -27,7 +27,7 @@ export const newPasswordSchema = lineSchema()
 const nameSchema = lineSchema().trim().min(1, { error: Messages.fillAllFields }).max(NAME_MAX_LENGTH);
 
 /*
- * The forms' schemas. SPEC §5 shows one message per form, the first broken rule: the web app shows
+ * The forms' schemas. PRODUCT.md §5 shows one message per form, the first broken rule: the web app shows
  * the first issue. So a form whose empty fields all say 'Please fill in all fields' checks that every
  * field is filled before any other rule (an empty password must not read 'at least 8 characters').
  */
@@ -38,7 +38,7 @@ export const nonBlankSchema = (message: string) =>
 /** A form's password field that must not be empty: any character counts, a space too. */
 export const nonEmptySchema = (message: string) => z.string().min(1, { error: message });
 
-/** The user as the auth calls answer it (snake_case, SPEC §7). */
+/** The user as the auth calls answer it (snake_case, PRODUCT.md §7). */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),

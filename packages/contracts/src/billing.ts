@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Billing" on the wire (under /api/stripe), and what the buy page, the profile's billing
+ * PRODUCT.md §7 "Billing" on the wire (under /api/stripe), and what the buy page, the profile's billing
  * card and the credit history read. Plans and prices come from plans.ts, so the pricing page, the
  * buy page, the server and Stripe agree.
  */
@@ -11,11 +11,11 @@ import { type BillingCycle, PLANS, type PlanId } from './plans.ts';
 export const planIdSchema = z.enum(PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]]);
 export const billingCycleSchema = z.enum(['monthly', 'annual'] satisfies BillingCycle[]);
 
-/** GET /stripe/packages?billing_cycle=monthly|annual (default monthly, as SPEC §9's auth layer). */
+/** GET /stripe/packages?billing_cycle=monthly|annual (default monthly, as PRODUCT.md §9's auth layer). */
 export const packagesQuerySchema = z.object({ billing_cycle: billingCycleSchema.default('monthly') });
 
 /**
- * SPEC §3's credit package as the buy page reads it. `price` is what one payment costs in the cycle
+ * PRODUCT.md §3's credit package as the buy page reads it. `price` is what one payment costs in the cycle
  * (annual: the yearly total); `originalPrice` is 12 × the monthly price on the annual cycle. Money is
  * in major units (9.85) of `currency`.
  */
@@ -36,7 +36,7 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 export const packagesResponseSchema = envelope(z.object({ packages: z.array(creditPackageSchema) }));
 
-/** POST /stripe/create-checkout-session: SPEC §7 names the cycle `billing_period` here. */
+/** POST /stripe/create-checkout-session: PRODUCT.md §7 names the cycle `billing_period` here. */
 export const createCheckoutSessionBodySchema = z.object({
   package_id: planIdSchema,
   billing_period: billingCycleSchema,

@@ -35,12 +35,12 @@ function formErrors(overrides: Partial<CampaignForm>) {
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('the Create New Campaign form (SPEC §5)', () => {
+describe('the Create New Campaign form (PRODUCT.md §5)', () => {
   it('accepts a valid custom campaign', () => {
     expect(formErrors({})).toEqual({});
   });
 
-  it('says each rule with its SPEC message', () => {
+  it('says each rule with its PRODUCT.md message', () => {
     expect(formErrors({ name: '  ' })).toEqual({ name: Messages.nameRequired });
     expect(formErrors({ mode: 'template' })).toEqual({ templateId: Messages.templateRequired });
     expect(formErrors({ product1Url: '', product2Url: 'not a url' })).toEqual({
@@ -101,14 +101,14 @@ describe('the creation payload', () => {
   });
 });
 
-describe('credit errors (SPEC §8)', () => {
+describe('credit errors (PRODUCT.md §8)', () => {
   it('round-trips through the message the client parses', () => {
     const message = insufficientCreditsMessage({ requiredCredits: 10, currentCredits: 4 });
     expect(parseCreditError(message)).toEqual({ requiredCredits: 10, currentCredits: 4 });
     expect(parseCreditError(undefined)).toEqual({ requiredCredits: 10, currentCredits: 0 });
   });
 
-  it('parses the inline frequency edit as SPEC §5 says', () => {
+  it('parses the inline frequency edit as PRODUCT.md §5 says', () => {
     expect(parseFrequencyInput('abc')).toBe(1);
     expect(parseFrequencyInput('12')).toBe(12);
     expect(parseFrequencyInput('500')).toBe(168);

@@ -1,6 +1,6 @@
 /**
- * SPEC §3 Campaign, Execution, Product template and Credit error; §5 campaign rules; §7 Campaigns.
- * Wire names are SPEC's: the campaign and execution answer in snake_case, the creation payload is
+ * PRODUCT.md §3 Campaign, Execution, Product template and Credit error; §5 campaign rules; §7 Campaigns.
+ * Wire names are PRODUCT.md's: the campaign and execution answer in snake_case, the creation payload is
  * camelCase. The form schema below is the creation payload plus the form-only fields.
  */
 import { z } from 'zod';
@@ -15,10 +15,10 @@ export const CAMPAIGN_RUNS_MIN = 1;
 export const CAMPAIGN_RUNS_MAX = 1000;
 export const CAMPAIGN_RUNS_DEFAULT = 10;
 export const CAMPAIGN_NAME_MAX = 120;
-/** SPEC §9: the Pinterest description of a campaign. */
+/** PRODUCT.md §9: the Pinterest description of a campaign. */
 export const CAMPAIGN_DESCRIPTION_MAX = 500;
 export const PRODUCT_URL_MAX = 2048;
-/** SPEC §9: a run makes 3 images. */
+/** PRODUCT.md §9: a run makes 3 images. */
 export const IMAGES_PER_EXECUTION = 3;
 /**
  * Failed runs whose draft and images had reached the blog (and were removed from it) that are
@@ -31,7 +31,7 @@ export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
 
-/** SPEC §3 Execution status values. `queued` counts as in progress (SPEC §4). */
+/** PRODUCT.md §3 Execution status values. `queued` counts as in progress (PRODUCT.md §4). */
 export const EXECUTION_STATUSES = [
   'pending',
   'queued',
@@ -43,7 +43,7 @@ export const EXECUTION_STATUSES = [
 export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 
-/** SPEC §4 Generation modal: the seven steps in order, with their durations in seconds. */
+/** PRODUCT.md §4 Generation modal: the seven steps in order, with their durations in seconds. */
 export const GENERATION_STEPS = [
   { key: 'productInfo', seconds: 30 },
   { key: 'trendResearch', seconds: 45 },
@@ -54,10 +54,10 @@ export const GENERATION_STEPS = [
   { key: 'publishing', seconds: 30 },
 ] as const;
 
-/** SPEC §9: 'approximately 5 minutes'; the estimate is 2.5 min for step 1 plus 3 min for step 2. */
+/** PRODUCT.md §9: 'approximately 5 minutes'; the estimate is 2.5 min for step 1 plus 3 min for step 2. */
 export const ESTIMATED_GENERATION_MINUTES = 5.5;
 
-/** A product link as the user typed it: a URL (SPEC §5), checked further by the server. */
+/** A product link as the user typed it: a URL (PRODUCT.md §5), checked further by the server. */
 const productUrlSchema = (required: string, invalid: string) =>
   lineSchema()
     .trim()
@@ -81,7 +81,7 @@ const descriptionSchema = textSchema().max(CAMPAIGN_DESCRIPTION_MAX, {
   error: Messages.descriptionTooLong,
 });
 
-/** POST /campaigns (SPEC §3 Campaign creation payload; nulls when unset). */
+/** POST /campaigns (PRODUCT.md §3 Campaign creation payload; nulls when unset). */
 export const createCampaignBodySchema = z
   .object({
     name: lineSchema()
@@ -97,13 +97,13 @@ export const createCampaignBodySchema = z
     selectedPinterestBoardName: lineSchema().max(200).nullable().default(null),
     descriptionPinterest: descriptionSchema.nullable().default(null),
     /**
-     * Beyond SPEC (which keeps the form's start date local): a future first run. Without it the
+     * Beyond PRODUCT.md (which keeps the form's start date local): a future first run. Without it the
      * campaign's first run starts at once.
      */
     startAt: z.iso.datetime({ offset: true }).nullable().optional(),
   })
   .transform((body) =>
-    // SPEC §5: turning auto-post off clears the board and the description.
+    // PRODUCT.md §5: turning auto-post off clears the board and the description.
     body.autoPostPinterest
       ? body
       : {
@@ -123,7 +123,7 @@ export const updateCampaignBodySchema = z.union([
 ]);
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
 
-/** SPEC §3 Campaign, wire names. */
+/** PRODUCT.md §3 Campaign, wire names. */
 export const campaignSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -165,7 +165,7 @@ export const pinterestPostSchema = z.object({
 });
 export type PinterestPost = z.infer<typeof pinterestPostSchema>;
 
-/** SPEC §3 Execution result_data. */
+/** PRODUCT.md §3 Execution result_data. */
 export const executionResultSchema = z.object({
   subject: z.string().nullable(),
   images: z.object({
@@ -212,7 +212,7 @@ export const campaignStatusResponseSchema = envelope(
   z.object({ latestExecution: executionSchema.nullable() }),
 );
 
-/** POST /campaigns/{id}/execute (SPEC §7: message, campaignId, nextRun, estimatedTime, status). */
+/** POST /campaigns/{id}/execute (PRODUCT.md §7: message, campaignId, nextRun, estimatedTime, status). */
 export const executeCampaignResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -241,7 +241,7 @@ export const postImageResponseSchema = envelope(
   z.object({ pinterestId: z.string(), pinterestUrl: z.string(), boardName: z.string().nullable() }),
 );
 
-/** SPEC §3 Product template. */
+/** PRODUCT.md §3 Product template. */
 export const productTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -260,7 +260,7 @@ export const productTemplateResponseSchema = z.object({
 });
 
 /**
- * SPEC §3 Credit error. `firstPackageBonusPercent` is there while the account's first paid package
+ * PRODUCT.md §3 Credit error. `firstPackageBonusPercent` is there while the account's first paid package
  * still carries its one-time bonus (the credit-shortage modal promises it only then).
  */
 export const creditErrorSchema = z.object({
@@ -271,14 +271,14 @@ export const creditErrorSchema = z.object({
 export type CreditError = z.infer<typeof creditErrorSchema>;
 
 /**
- * The INSUFFICIENT_CREDITS message, written so SPEC §8's parser reads it: required credits from
+ * The INSUFFICIENT_CREDITS message, written so PRODUCT.md §8's parser reads it: required credits from
  * 'at least N credits', the balance from 'Current balance: N credits'.
  */
 export function insufficientCreditsMessage({ requiredCredits, currentCredits }: CreditError): string {
   return `Insufficient credits. You need at least ${requiredCredits} credits to run this campaign. Current balance: ${currentCredits} credits.`;
 }
 
-/** SPEC §8: required from 'at least N credits' (default 10), balance from 'Current balance: N credits' (default 0). */
+/** PRODUCT.md §8: required from 'at least N credits' (default 10), balance from 'Current balance: N credits' (default 0). */
 export function parseCreditError(message: string | undefined): CreditError {
   const required = message?.match(/at least (\d+) credits/);
   const current = message?.match(/Current balance: (\d+) credits/);
@@ -329,7 +329,7 @@ export const campaignFormSchema = z
     selectedPinterestBoardId: z.string().nullable(),
     selectedPinterestBoardName: z.string().nullable(),
     descriptionPinterest: z.string(),
-    /** The Pinterest API is the sandbox one: a board is not required (SPEC §5). */
+    /** The Pinterest API is the sandbox one: a board is not required (PRODUCT.md §5). */
     sandboxMode: z.boolean(),
   })
   .superRefine((form, ctx) => {
@@ -358,7 +358,7 @@ export const campaignFormSchema = z
   });
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
-/** SPEC §5 inline frequency edit: 1–168, anything not numeric falls back to 1. */
+/** PRODUCT.md §5 inline frequency edit: 1–168, anything not numeric falls back to 1. */
 export function parseFrequencyInput(value: string): number {
   const parsed = Number.parseInt(value, 10);
   if (Number.isNaN(parsed)) return CAMPAIGN_FREQUENCY_MIN;

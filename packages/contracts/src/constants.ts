@@ -1,8 +1,8 @@
-/** Business constants of SPEC.md §9 that both the server and the web app rely on. */
+/** Business constants of PRODUCT.md §9 that both the server and the web app rely on. */
 
 export const FREE_SIGNUP_CREDITS = 10;
 export const CREDITS_PER_ARTICLE = 10;
-/** The credit-shortage modal's promise (SPEC §1): an account's first paid package grants this much more, once. */
+/** The credit-shortage modal's promise (PRODUCT.md §1): an account's first paid package grants this much more, once. */
 export const FIRST_PACKAGE_BONUS_PERCENT = 20;
 
 /** Credits badge: below 50 Low, below 200 Medium, else High; the usage bar is drawn against 500. */
@@ -22,7 +22,7 @@ export const EMAIL_CHANGE_REVERT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a fresh Google sign-in counts as re-authentication for account changes. */
 export const REAUTHENTICATION_TTL_MS = 10 * 60 * 1000;
 
-/** The support widget (SPEC §5, §9): message max 1000, 'Message Sent!' shown for 3 s. */
+/** The support widget (PRODUCT.md §5, §9): message max 1000, 'Message Sent!' shown for 3 s. */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
 /** More links than this in one message is what spam looks like, not a bug report. */
 export const SUPPORT_MESSAGE_MAX_LINKS = 3;
@@ -41,7 +41,7 @@ export function resendCooldownSeconds(attemptCount: number): number {
   return 60;
 }
 
-/** Delays of SPEC.md §9, in milliseconds. */
+/** Delays of PRODUCT.md §9, in milliseconds. */
 export const DELAYS = {
   messageAutoClear: 5000,
   forgotPasswordErrorAutoClear: 7000,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from './error-codes.ts';
 
-/** SPEC.md's response envelope: `{ success, message, code?, data? }`. */
+/** PRODUCT.md's response envelope: `{ success, message, code?, data? }`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
@@ -19,9 +19,9 @@ export const errorBodySchema = z.object({
   /** Seconds to wait, on a 429 that knows it. */
   remainingTime: z.number().int().optional(),
   attemptCount: z.number().int().optional(),
-  /** Platform calls (SPEC §7) read the failure's text from `error`: the same text as `message`. */
+  /** Platform calls (PRODUCT.md §7) read the failure's text from `error`: the same text as `message`. */
   error: z.string().optional(),
-  /** INSUFFICIENT_CREDITS: SPEC §3 Credit error. */
+  /** INSUFFICIENT_CREDITS: PRODUCT.md §3 Credit error. */
   currentCredits: z.number().int().optional(),
   requiredCredits: z.number().int().optional(),
   /** INSUFFICIENT_CREDITS: the bonus the account's first package still carries, while it does. */

@@ -1,9 +1,9 @@
 /**
- * User-facing texts fixed by SPEC.md (§4, §5, §8), written once. The web app translates them
+ * User-facing texts fixed by PRODUCT.md (§4, §5, §8), written once. The web app translates them
  * through i18next with these English strings as the source; the server sends them as `message`.
  */
 export const Messages = {
-  // validation (SPEC §5)
+  // validation (PRODUCT.md §5)
   fillAllFields: 'Please fill in all fields',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordComplexity:
@@ -54,7 +54,7 @@ export const Messages = {
   passwordUpdated: 'Password updated successfully!',
   currentPasswordWrong: 'Current password is incorrect',
   creditsFetched: 'Credits retrieved successfully',
-  /** SPEC §8: the client reads "at least N credits" (default 10) and "Current balance: N credits" (default 0). */
+  /** PRODUCT.md §8: the client reads "at least N credits" (default 10) and "Current balance: N credits" (default 0). */
   insufficientCredits: 'Insufficient credits for this action.',
   tooManyRequests: 'Too many requests from this IP, please try again later.',
   tooManyAttempts: 'Too many attempts. Please wait before trying again.',
@@ -77,7 +77,7 @@ export const Messages = {
   googleEmailUnusable:
     'The email address of this Google account cannot be used here. Please sign up with email and password.',
 
-  // platforms (SPEC §8 Platforms; titles and texts shown as they are)
+  // platforms (PRODUCT.md §8 Platforms; titles and texts shown as they are)
   wordpressAuthFailed:
     'Authentication failed. Please check your username and Application Password. Make sure you are using an Application Password, not your regular WordPress password.',
   wordpressPermissions:
@@ -124,7 +124,7 @@ export const Messages = {
   amazonSaved: 'Amazon affiliate tag saved',
   notLoggedIn: 'You are not logged in. Please log in again.',
 
-  // campaigns (SPEC §5 and §8 Campaigns)
+  // campaigns (PRODUCT.md §5 and §8 Campaigns)
   nameRequired: 'Campaign name is required',
   nameTooLong: 'Campaign name must be at most 120 characters',
   templateRequired: 'Please select a product template',
@@ -169,7 +169,7 @@ export const Messages = {
   slowerUpdates:
     'Status updates are running slower to prevent rate limiting. Campaign generation continues normally.',
   pinterestBoardRequiredTitle: 'Pinterest Board Required',
-  /** SPEC §5, with i18next's placeholders for N and M. */
+  /** PRODUCT.md §5, with i18next's placeholders for N and M. */
   creditsNeeded:
     'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
   generationFailed: 'The article could not be generated.',
@@ -187,14 +187,14 @@ export const Messages = {
   publicationWithdrawn:
     'What this run had published was removed from your blog and Pinterest: it cannot be published again.',
 
-  // support widget (SPEC §5 Support message)
+  // support widget (PRODUCT.md §5 Support message)
   supportMessageSent: 'Message sent',
   supportMessageRequired: 'Please enter a message',
   supportMessageTooLong: 'Your message must be at most 1000 characters',
   supportTooManyLinks: 'Please include at most 3 links in your message',
   supportTypeInvalid: 'Please choose a question, a bug report or a feature request',
 
-  // client texts (SPEC §8)
+  // client texts (PRODUCT.md §8)
   networkError: 'Network error. Please try again.',
   resendSuccess: 'Verification email sent! Please check your inbox.',
   resendFailure: 'Failed to send verification email. Please try again.',
@@ -208,7 +208,7 @@ export const Messages = {
   emailUpdateFailed: 'Failed to update email',
   passwordUpdateFailed: 'Failed to update password',
 
-  // billing (SPEC §8 "payments")
+  // billing (PRODUCT.md §8 "payments")
   packagesFetched: 'Credit packages retrieved successfully',
   checkoutSessionCreated: 'Checkout session created',
   checkoutFailed: 'Failed to create checkout session',

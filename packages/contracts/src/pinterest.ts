@@ -1,12 +1,12 @@
 /**
- * SPEC §7 "Pinterest": the OAuth completion, the boards and pins the server reaches for the user.
+ * PRODUCT.md §7 "Pinterest": the OAuth completion, the boards and pins the server reaches for the user.
  * Tokens stay on the server: the browser only ever sees the account's name and picture.
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { lineSchema, textSchema } from './text.ts';
 
-/** SPEC §4: the five scopes the authorize URL asks for. */
+/** PRODUCT.md §4: the five scopes the authorize URL asks for. */
 export const PINTEREST_SCOPES = [
   'boards:read',
   'boards:write',
@@ -26,16 +26,16 @@ export const pinterestAuthUrlResponseSchema = envelope(z.object({ authUrl: z.str
 
 const oauthValue = lineSchema().min(1).max(512);
 
-/** POST /pinterest/oauth/complete (SPEC: {code}); the state issued with the authorize URL too. */
+/** POST /pinterest/oauth/complete (PRODUCT.md: {code}); the state issued with the authorize URL too. */
 export const pinterestCompleteBodySchema = z.object({ code: oauthValue, state: oauthValue });
 export type PinterestCompleteBody = z.infer<typeof pinterestCompleteBodySchema>;
 
-/** POST /pinterest/oauth/token (SPEC: {code, redirectUri}): the same completion, redirect URI checked. */
+/** POST /pinterest/oauth/token (PRODUCT.md: {code, redirectUri}): the same completion, redirect URI checked. */
 export const pinterestTokenBodySchema = pinterestCompleteBodySchema.extend({
   redirectUri: lineSchema().max(2048),
 });
 
-/** SPEC §7 reads username and profileImage at the top level. */
+/** PRODUCT.md §7 reads username and profileImage at the top level. */
 export const pinterestConnectedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -52,7 +52,7 @@ export const pinterestUserInfoSchema = z.object({
 });
 export const pinterestUserInfoResponseSchema = envelope(pinterestUserInfoSchema);
 
-/** SPEC §3 Pinterest board (Pinterest's own field names). */
+/** PRODUCT.md §3 Pinterest board (Pinterest's own field names). */
 export const pinterestBoardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -64,11 +64,11 @@ export const pinterestBoardSchema = z.object({
 });
 export type PinterestBoard = z.infer<typeof pinterestBoardSchema>;
 
-/** SPEC §3 selected board. */
+/** PRODUCT.md §3 selected board. */
 export const selectedBoardSchema = z.object({ boardId: z.string(), boardName: z.string() });
 export type SelectedBoard = z.infer<typeof selectedBoardSchema>;
 
-/** GET /pinterest/boards: boards and user_info at the top level (SPEC §7), and the board campaigns pin to. */
+/** GET /pinterest/boards: boards and user_info at the top level (PRODUCT.md §7), and the board campaigns pin to. */
 export const pinterestBoardsResponseSchema = z.object({
   success: z.literal(true),
   boards: z.array(pinterestBoardSchema),
@@ -77,7 +77,7 @@ export const pinterestBoardsResponseSchema = z.object({
 });
 export type PinterestBoardsResponse = z.infer<typeof pinterestBoardsResponseSchema>;
 
-/** GET /campaigns/pinterest/boards (SPEC §7: data.boards), for the campaign form. */
+/** GET /campaigns/pinterest/boards (PRODUCT.md §7: data.boards), for the campaign form. */
 export const campaignBoardsResponseSchema = envelope(
   z.object({ boards: z.array(pinterestBoardSchema), selectedBoard: selectedBoardSchema.nullable() }),
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANNUAL_DISCOUNT, annualPrice, chargedPrice, PLANS, planPrice, SERVICE_COSTS } from './plans.ts';
 
-describe('plans (SPEC §9)', () => {
+describe('plans (PRODUCT.md §9)', () => {
   it('prices the year at round(monthly × 12 × 0.7) and shows per month, total and savings', () => {
     expect(PLANS.map((plan) => [plan.name, plan.credits, plan.monthlyPrice, annualPrice(plan)])).toEqual([
       ['Income Starter', 100, 9.85, 83],
@@ -48,7 +48,7 @@ describe('plans (SPEC §9)', () => {
     },
   );
 
-  it('costs the six services as SPEC says', () => {
+  it('costs the six services as PRODUCT.md says', () => {
     expect(Object.fromEntries(SERVICE_COSTS.map((s) => [s.id, s.credits]))).toEqual({
       wordpress: 5,
       images: 3,

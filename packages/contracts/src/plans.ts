@@ -1,5 +1,5 @@
 /**
- * SPEC §9's plans and service costs, written once: the pricing page, the buy page, the server and
+ * PRODUCT.md §9's plans and service costs, written once: the pricing page, the buy page, the server and
  * Stripe all read them. Names and descriptions shown to users live in the web locales.
  */
 import { articlesForCredits } from './constants.ts';
@@ -10,7 +10,7 @@ export type PlanId = 'starter' | 'growth' | 'professional' | 'enterprise';
 
 export interface Plan {
   id: PlanId;
-  /** The product name (SPEC §9), the same in every language. */
+  /** The product name (PRODUCT.md §9), the same in every language. */
   name: string;
   /** Credits granted each month, whatever the billing cycle. */
   credits: number;
@@ -27,12 +27,12 @@ export const PLANS: readonly Plan[] = [
 
 export const ANNUAL_DISCOUNT = 0.3;
 
-/** The one currency money is charged and shown in (DESIGN §7): ISO 4217, as Intl and Stripe take it. */
+/** The one currency money is charged and shown in (PRODUCT.md §13): ISO 4217, as Intl and Stripe take it. */
 export const CURRENCY = 'EUR';
 
 /**
  * What the packages API says of each plan, in English (the web shows its own translations for known
- * plans). Article numbers in features are rewritten to the plan's count by the buy page (SPEC §2).
+ * plans). Article numbers in features are rewritten to the plan's count by the buy page (PRODUCT.md §2).
  */
 export const PLAN_COPY: Readonly<Record<PlanId, { description: string; features: readonly string[] }>> = {
   starter: {
@@ -101,7 +101,7 @@ export function planPrice(plan: Plan, cycle: BillingCycle): PlanPrice {
 
 export type ServiceId = 'wordpress' | 'images' | 'pinterest' | 'analytics' | 'social' | 'email';
 
-/** SPEC §9's credit cost of each service card, in the order the services page shows them. */
+/** PRODUCT.md §9's credit cost of each service card, in the order the services page shows them. */
 export const SERVICE_COSTS: ReadonlyArray<{ id: ServiceId; credits: number }> = [
   { id: 'wordpress', credits: 5 },
   { id: 'images', credits: 3 },

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 platform data and §7 "Platforms": the WordPress site, the Pinterest account and the Amazon
+ * PRODUCT.md §3 platform data and §7 "Platforms": the WordPress site, the Pinterest account and the Amazon
  * tag a user publishes through. Secrets (the application password, Pinterest tokens) never appear
  * here whole: the status carries a masked application password only.
  */
@@ -42,7 +42,7 @@ export const websiteUrlSchema = required(2048).transform((value, ctx) => {
   return url.href.replace(/\/+$/, '');
 });
 
-/** POST /platforms/wordpress (SPEC §7). apiKey is a WordPress Application Password. */
+/** POST /platforms/wordpress (PRODUCT.md §7). apiKey is a WordPress Application Password. */
 export const connectWordPressBodySchema = z.object({
   username: required(60),
   apiKey: required(200),
@@ -50,7 +50,7 @@ export const connectWordPressBodySchema = z.object({
 });
 export type ConnectWordPressBody = z.input<typeof connectWordPressBodySchema>;
 
-/** POST /platforms/amazon (SPEC §7). */
+/** POST /platforms/amazon (PRODUCT.md §7). */
 export const amazonTagBodySchema = z.object({
   affiliateTag: lineSchema()
     .transform((value) => value.trim())
@@ -65,7 +65,7 @@ export const amazonTagBodySchema = z.object({
 export type AmazonTagBody = z.input<typeof amazonTagBodySchema>;
 
 /**
- * One platform in GET /platforms/status. SPEC §3 gives every platform the same eight fields; those
+ * One platform in GET /platforms/status. PRODUCT.md §3 gives every platform the same eight fields; those
  * that do not apply to a platform are null.
  */
 export const platformStateSchema = z.object({
@@ -88,7 +88,7 @@ export const platformStatusSchema = z.object({
 });
 export type PlatformStatus = z.infer<typeof platformStatusSchema>;
 
-/** GET /platforms/status: `{ success, status }` (SPEC §7 reads `status`, not `data`). */
+/** GET /platforms/status: `{ success, status }` (PRODUCT.md §7 reads `status`, not `data`). */
 export const platformStatusResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -104,14 +104,14 @@ export const platformSavedResponseSchema = z.object({
 });
 export type PlatformSavedResponse = z.infer<typeof platformSavedResponseSchema>;
 
-/** POST /demo/connect-wordpress (SPEC §7: success, error). */
+/** POST /demo/connect-wordpress (PRODUCT.md §7: success, error). */
 export const demoConnectResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: platformStateSchema,
 });
 
-/** GET /platforms/pinterest/config (SPEC §7: data {isInSandboxMode, sandboxEnabled}). */
+/** GET /platforms/pinterest/config (PRODUCT.md §7: data {isInSandboxMode, sandboxEnabled}). */
 export const pinterestConfigResponseSchema = envelope(
   z.object({
     /** Pins go to Pinterest's sandbox API (trial apps may only write there). */
@@ -123,7 +123,7 @@ export type PinterestConfigResponse = z.infer<typeof pinterestConfigResponseSche
 
 /**
  * GET /onboarding: the tour's state, kept on the server so a second browser does not replay it.
- * `startStep` (1-6) resumes from what is connected (SPEC §4).
+ * `startStep` (1-6) resumes from what is connected (PRODUCT.md §4).
  */
 export const onboardingSchema = z.object({
   completed: z.boolean(),

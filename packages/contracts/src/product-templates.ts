@@ -1,5 +1,5 @@
 /**
- * The product templates of 'Create New Campaign' (SPEC §3 Product template): real Amazon product
+ * The product templates of 'Create New Campaign' (PRODUCT.md §3 Product template): real Amazon product
  * pairs across categories, written once; the server answers them and the sandbox's product catalogue
  * serves their pages offline. Links carry the product's slug, so even without its page the pipeline
  * knows what the product is.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appLink, appPath, paths } from './routes.ts';
 
 describe('route table', () => {
-  it('holds every page of SPEC §2 once, and the legal and contact pages of the footer', () => {
+  it('holds every page of PRODUCT.md §2 once, and the legal and contact pages of the footer', () => {
     expect(Object.values(paths).sort()).toEqual([
       '/',
       '/auth',

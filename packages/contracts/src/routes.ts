@@ -1,5 +1,5 @@
 /**
- * The web app's pages (SPEC §2 route table), written once: the router declares them, links and
+ * The web app's pages (PRODUCT.md §2 route table), written once: the router declares them, links and
  * navigations point at them, and the server's mails link to them. Free of zod, so the landing
  * bundle can import it ('@aa/contracts/routes').
  */

@@ -1,5 +1,5 @@
 /**
- * The support widget's message (SPEC §3 Support message, §5, §7 POST /support/message). Signed-in
+ * The support widget's message (PRODUCT.md §3 Support message, §5, §7 POST /support/message). Signed-in
  * senders are known by their session: the server then ignores `userEmail` and `userName`.
  */
 import { z } from 'zod';

@@ -8,7 +8,7 @@ function shown(schema: z.ZodType, values: unknown): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-describe('profile form schemas (SPEC §5)', () => {
+describe('profile form schemas (PRODUCT.md §5)', () => {
   it('change password: filled, then matching, then the rules; no current password for a first one', () => {
     const filled = { currentPassword: 'Old1pass', newPassword: 'Secret123', confirmNewPassword: 'Secret123' };
     expect(shown(changePasswordFormSchema, { ...filled, currentPassword: '' })).toBe(Messages.fillAllFields);

@@ -5,7 +5,7 @@ import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
 import { lineSchema } from './text.ts';
 
-/** GET /user/profile (SPEC §7: email, credits, isVerified, createdAt). */
+/** GET /user/profile (PRODUCT.md §7: email, credits, isVerified, createdAt). */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),

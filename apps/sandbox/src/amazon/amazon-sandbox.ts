@@ -1,5 +1,5 @@
 /**
- * A stand-in for Amazon's product pages (DESIGN §4): the catalogue's products at /dp/:asin (and the
+ * A stand-in for Amazon's product pages (PRODUCT.md §10): the catalogue's products at /dp/:asin (and the
  * slugged /:slug/dp/:asin) in the markup real pages use (#productTitle, #bylineInfo, #feature-bullets,
  * og:title), any other ASIN as a generic product, B000000000 as a missing page, short links at
  * /s/:code that redirect, and /captcha/dp/:asin as Amazon's robot check.

@@ -1,6 +1,6 @@
 /**
  * One factory per outside system, chosen by configuration: the real service when its credentials
- * are set, else the same adapter pointed at its local sandbox (DESIGN §4). Adding a system is adding
+ * are set, else the same adapter pointed at its local sandbox (PRODUCT.md §10). Adding a system is adding
  * a factory here; the runtime builds them all in one loop.
  */
 import type { Config } from '../config.ts';

@@ -1,13 +1,13 @@
-/** The one error type of the server; the error handler turns it into SPEC.md's envelope. */
+/** The one error type of the server; the error handler turns it into PRODUCT.md's envelope. */
 import { ErrorCode, Messages } from '@aa/contracts';
 
 export interface AppErrorExtra {
   errors?: Record<string, string[]>;
   remainingTime?: number;
   attemptCount?: number;
-  /** SPEC §7: platform calls read the failure's text from `error`. */
+  /** PRODUCT.md §7: platform calls read the failure's text from `error`. */
   error?: string;
-  /** INSUFFICIENT_CREDITS: SPEC §3 Credit error. */
+  /** INSUFFICIENT_CREDITS: PRODUCT.md §3 Credit error. */
   currentCredits?: number;
   requiredCredits?: number;
   firstPackageBonusPercent?: number;

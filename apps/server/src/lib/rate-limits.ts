@@ -1,4 +1,4 @@
-/** Per-route rate limits on top of @fastify/rate-limit; every 429 uses SPEC's envelope and message. */
+/** Per-route rate limits on top of @fastify/rate-limit; every 429 uses PRODUCT.md's envelope and message. */
 import { ErrorCode, Messages } from '@aa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';

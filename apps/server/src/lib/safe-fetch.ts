@@ -1,6 +1,6 @@
 /**
  * The one way the server fetches a URL that a user typed (their WordPress site, product pages):
- * DESIGN §6. What it refuses, and why:
+ * PRODUCT.md §12. What it refuses, and why:
  * - anything but http(s), and credentials in the URL (they would leave in a Referer or a log);
  * - loopback, private, link-local, unique-local, CGNAT, multicast, reserved and metadata addresses,
  *   in every spelling: the WHATWG URL parser already turns 127.1, 2130706433, 0x7f.1 and 0177.0.0.1

@@ -1,6 +1,6 @@
 /**
  * The one error handler: AppError, validation errors, rate limits and database constraint errors
- * become SPEC.md's `{ success: false, message, code }` (constraints by name, db/constraint-errors.ts);
+ * become PRODUCT.md's `{ success: false, message, code }` (constraints by name, db/constraint-errors.ts);
  * 5xx details never leave the server.
  */
 import { type ErrorBody, ErrorCode, Messages } from '@aa/contracts';

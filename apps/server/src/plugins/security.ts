@@ -1,7 +1,7 @@
 /**
  * Helmet headers with a strict CSP on every response, the Host check that answers only requests
  * addressed to APP_URL (DNS rebinding), and the Origin check that refuses state-changing requests
- * coming from another site (DESIGN §6).
+ * coming from another site (PRODUCT.md §12).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode, Messages } from '@aa/contracts';

@@ -2,7 +2,7 @@
  * Serves the built web app (apps/web/dist) on the same origin as the API. The public pages were
  * prerendered at build time (dist/<path>/index.html, French under dist/fr/): each is served at its
  * path, with or without a trailing slash. Every other page gets the client app's shell (dist/app.html;
- * dist/index.html in a build without prerendering). A path that is none of the app's pages (SPEC §2:
+ * dist/index.html in a build without prerendering). A path that is none of the app's pages (PRODUCT.md §2:
  * "any unknown path redirects to /") is redirected by the server, to '/' or, under the French prefix,
  * '/fr': a crawler gets a redirect, not a 200 copy of the shell. HTML is revalidated on every visit,
  * hashed assets are cached for a year, sitemap.xml and robots.txt for an hour. Misses under /api, /dev

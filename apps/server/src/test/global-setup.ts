@@ -32,7 +32,7 @@ export function databaseUrlWithName(baseUrl: string, name: string) {
 }
 
 /**
- * After the whole run, the log output of every test server must hold no secret (DESIGN §6): no
+ * After the whole run, the log output of every test server must hold no secret (PRODUCT.md §12): no
  * password hash, session or reset token, test password or application password.
  */
 function scanLogs(logDir: string) {

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2, its paths from the contracts' table (the links and the server's mails
+ * The route table of PRODUCT.md §2, its paths from the contracts' table (the links and the server's mails
  * use the same). Every page is a lazy chunk, so the landing page loads little JS.
  */
 import { paths } from '@aa/contracts/routes';

@@ -1,4 +1,4 @@
-/** 'Select Pinterest Board': every board, searchable by name or description (SPEC §5). */
+/** 'Select Pinterest Board': every board, searchable by name or description (PRODUCT.md §5). */
 import { Messages, type PinterestBoard } from '@aa/contracts';
 import { Check, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';

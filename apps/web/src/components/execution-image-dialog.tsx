@@ -1,6 +1,6 @@
 /**
- * A run's image, full size, with 'Post to Pinterest' (DESIGN §7: it really posts). Failures show
- * SPEC §8's notices with their actions: configure Pinterest, select a board (the picker opens here,
+ * A run's image, full size, with 'Post to Pinterest' (PRODUCT.md §13: it really posts). Failures show
+ * PRODUCT.md §8's notices with their actions: configure Pinterest, select a board (the picker opens here,
  * then the post is retried), or retry.
  */
 import { Messages } from '@aa/contracts';
@@ -46,7 +46,7 @@ export function ExecutionImageDialog({
   const [pending, setPending] = useState<ImageToPost | null>(null);
 
   const send = (target: ImageToPost) => {
-    // SPEC §8: no board chosen here yet reads 'Pinterest Board Required' before any call.
+    // PRODUCT.md §8: no board chosen here yet reads 'Pinterest Board Required' before any call.
     if (pinterestReady && boards.data && !boards.data.selectedBoard) {
       setPending(target);
       onOpenChange(false);

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the web app. Every call goes to the same-origin `/api` with the session
- * cookie; the token is never read or stored by the browser (DESIGN §6). Non-OK answers become one
+ * cookie; the token is never read or stored by the browser (PRODUCT.md §12). Non-OK answers become one
  * `ApiError`, whatever the endpoint.
  */
 import type { ErrorBody } from '@aa/contracts';

@@ -1,6 +1,6 @@
 /**
  * A run's images, shared by the AI Automation Engine and the Content Library: posting one to
- * Pinterest (DESIGN §7: it really posts) and what SPEC §8 says to do when that fails.
+ * Pinterest (PRODUCT.md §13: it really posts) and what PRODUCT.md §8 says to do when that fails.
  */
 import { ErrorCode, type Execution, Messages, postImageResponseSchema } from '@aa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export function usePostImage() {
   });
 }
 
-/** SPEC §8 Pinterest posting: the notice for a failed post, with the action that fixes it. */
+/** PRODUCT.md §8 Pinterest posting: the notice for a failed post, with the action that fixes it. */
 export function pinterestFailureNotice(
   error: unknown,
   t: TFunction,

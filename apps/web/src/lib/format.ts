@@ -1,7 +1,7 @@
 /** Locale-aware formatting through Intl, so dates and money follow the user's language. */
 import { CURRENCY } from '@aa/contracts/plans';
 
-/** Money is shown in the one configured currency (DESIGN §7) unless a price names its own. */
+/** Money is shown in the one configured currency (PRODUCT.md §13) unless a price names its own. */
 export const DEFAULT_CURRENCY = CURRENCY;
 
 export function formatDate(value: string | number | Date, locale: string): string {

@@ -1,7 +1,7 @@
 /**
  * i18next setup, English and French. English is bundled (it is also every missing key's fallback);
  * French core texts are a chunk of their own, fetched only for a French page or a visitor who chose
- * French (`loadLanguage`, awaited by the app before it renders). English texts of SPEC.md's messages
+ * French (`loadLanguage`, awaited by the app before it renders). English texts of PRODUCT.md's messages
  * come straight from `@aa/contracts` (written once); server messages are translated back through
  * that table.
  */

@@ -1,5 +1,5 @@
 /**
- * The calls of platform setup (SPEC §7 Platforms and Pinterest) as TanStack Query hooks: each
+ * The calls of platform setup (PRODUCT.md §7 Platforms and Pinterest) as TanStack Query hooks: each
  * mutation refreshes what it changed (the status, the boards, the onboarding state).
  */
 import {
@@ -33,7 +33,7 @@ export const platformStatusQuery = queryOptions({
   queryFn: async () => (await api.get('/platforms/status', platformStatusResponseSchema)).status,
 });
 
-/** SPEC §4: status loading is skipped while an OAuth callback is being processed. */
+/** PRODUCT.md §4: status loading is skipped while an OAuth callback is being processed. */
 export const usePlatformStatus = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...platformStatusQuery, enabled: options.enabled ?? true });
 
@@ -90,7 +90,7 @@ export const pinterestConfigQuery = queryOptions({
     try {
       return (await api.get('/platforms/pinterest/config', pinterestConfigResponseSchema)).data;
     } catch {
-      // SPEC §7: falls back to sandbox mode when the config cannot be read.
+      // PRODUCT.md §7: falls back to sandbox mode when the config cannot be read.
       return { isInSandboxMode: true, sandboxEnabled: true };
     }
   },
@@ -98,7 +98,7 @@ export const pinterestConfigQuery = queryOptions({
 });
 
 /**
- * SPEC §4: boards load only when Pinterest is completed, connected, verified and has a username.
+ * PRODUCT.md §4: boards load only when Pinterest is completed, connected, verified and has a username.
  */
 export function usePinterestBoards(enabled: boolean) {
   return useQuery({
@@ -121,7 +121,7 @@ export function useSelectBoard() {
   });
 }
 
-/** The OAuth state we expect back, kept in this browser until the callback (SPEC §3). */
+/** The OAuth state we expect back, kept in this browser until the callback (PRODUCT.md §3). */
 export const PINTEREST_STATE_KEY = 'pinterest_oauth_state';
 
 /** Sends the browser to Pinterest's authorize page. */

@@ -100,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/auth/logout');
     } catch {
-      // Signed out locally whatever the server said (SPEC §4).
+      // Signed out locally whatever the server said (PRODUCT.md §4).
     }
     forgetSessionHint();
     // Committed before the user is cleared: a protected page still on screen then sends to '/', not to

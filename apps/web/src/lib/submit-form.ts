@@ -1,5 +1,5 @@
 /**
- * Submitting a react-hook-form form through its contracts schema (SPEC §5). A form shows ONE
+ * Submitting a react-hook-form form through its contracts schema (PRODUCT.md §5). A form shows ONE
  * message, the first broken rule (the schema's first issue), in its live region; fields carry no
  * error of their own, and nothing moves the focus.
  *

@@ -1,4 +1,4 @@
--- A run's progress, fanned out to every process (DESIGN §2: progress events go through the database):
+-- A run's progress, fanned out to every process (PRODUCT.md §10: progress events go through the database):
 -- each change of an execution notifies its id on `execution_progress`; API instances holding a
 -- Server-Sent Events stream for it LISTEN and re-read the row.
 CREATE OR REPLACE FUNCTION notify_execution_progress() RETURNS trigger AS $$

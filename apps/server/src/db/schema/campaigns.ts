@@ -80,7 +80,7 @@ export const campaigns = pgTable(
   ],
 );
 
-/** What each finished step of a run produced, so a retry resumes after it (DESIGN §5). */
+/** What each finished step of a run produced, so a retry resumes after it (PRODUCT.md §11). */
 export type ExecutionCheckpoint = Record<string, unknown>;
 
 /**
@@ -105,7 +105,7 @@ export const executions = pgTable(
     currentStep: smallint('current_step').notNull().default(1),
     autoPostPinterest: boolean('auto_post_pinterest').notNull(),
     checkpoint: jsonb('checkpoint').$type<ExecutionCheckpoint>().notNull().default({}),
-    /** SPEC §3 result_data as the client reads it. */
+    /** PRODUCT.md §3 result_data as the client reads it. */
     resultData: jsonb('result_data').$type<Record<string, unknown>>().notNull().default({}),
     errorMessage: text('error_message'),
     attempts: integer('attempts').notNull().default(0),

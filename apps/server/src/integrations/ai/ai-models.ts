@@ -1,5 +1,5 @@
 /**
- * The model that writes, chosen by configuration (DESIGN §4): OpenAI, Anthropic, Google, or any
+ * The model that writes, chosen by configuration (PRODUCT.md §10): OpenAI, Anthropic, Google, or any
  * OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) through the AI SDK's providers, or the
  * `offline` model (offline-model.ts), whose writers the caller passes in (they belong to the content
  * module, which integrations do not import).

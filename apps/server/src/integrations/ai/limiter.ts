@@ -1,5 +1,5 @@
 /**
- * Model calls are the real bottleneck (DESIGN §8): at most N at once per process and provider, and a
+ * Model calls are the real bottleneck (PRODUCT.md §14): at most N at once per process and provider, and a
  * call refused for its rate (429) or by a busy provider (5xx, overloaded) is retried with exponential
  * backoff and jitter, honouring Retry-After. Anything else fails at once.
  */

@@ -1,7 +1,7 @@
 /**
- * Product facts for the article (DESIGN §5): the product page's public metadata, else the link's slug
+ * Product facts for the article (PRODUCT.md §11): the product page's public metadata, else the link's slug
  * and ASIN. Never a price. Every fetch goes through safe-fetch; short links are followed hop by hop and
- * only to Amazon hosts. DESIGN's first source, the Amazon Creators API when keys are set, is not built:
+ * only to Amazon hosts. PRODUCT.md's first source, the Amazon Creators API when keys are set, is not built:
  * it needs 10 qualified sales in 30 days, so most new users would not have it anyway.
  */
 import type { SafeFetch } from '../../lib/safe-fetch.ts';

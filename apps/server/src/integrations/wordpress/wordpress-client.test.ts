@@ -287,7 +287,7 @@ describe('connect', () => {
     });
   });
 
-  it('classifies answers by status and WordPress code as SPEC §8 says', async () => {
+  it('classifies answers by status and WordPress code as PRODUCT.md §8 says', async () => {
     const site = as('author', pretty, { apiRoot: 'https://blog.example/wp-json/' });
     const cases: Array<[number, string, string]> = [
       [401, 'incorrect_password', 'authentication'],

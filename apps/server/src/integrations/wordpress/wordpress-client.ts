@@ -3,7 +3,7 @@
  * `Link: <…>; rel="https://api.w.org/"` header, then `/wp-json/`, then `?rest_route=/` for plain
  * permalinks), the check that the user may create, publish and upload (Author or higher), media
  * upload, posts and terms. Every request goes through the injected fetch (the server's safe-fetch).
- * Failures are classified by kind (SPEC §8 Platforms); the texts users read are chosen by the caller.
+ * Failures are classified by kind (PRODUCT.md §8 Platforms); the texts users read are chosen by the caller.
  */
 
 import { escapeHtmlText } from '../../lib/plain-text.ts';
@@ -156,7 +156,7 @@ export function normalizeSiteUrl(siteUrl: string): string {
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** Kind of a WordPress error answer, by status and WordPress's code (SPEC §8). */
+/** Kind of a WordPress error answer, by status and WordPress's code (PRODUCT.md §8). */
 function classify(status: number, code: string | undefined): WordPressErrorKind {
   if (status === 401 || (code && AUTHENTICATION_CODES.has(code))) return 'authentication';
   if (status === 403 || (code && PERMISSION_CODES.has(code))) return 'permissions';

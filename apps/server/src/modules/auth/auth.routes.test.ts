@@ -87,7 +87,7 @@ describe('register → verify → login', () => {
     expect(rows[0]?.tokenHash).not.toContain(token);
   });
 
-  it('rejects weak passwords with SPEC messages and missing fields', async () => {
+  it('rejects weak passwords with PRODUCT.md messages and missing fields', async () => {
     const short = await post('/api/auth/register', {
       email: uniqueEmail(),
       password: 'Ab1',

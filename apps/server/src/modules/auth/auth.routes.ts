@@ -1,4 +1,4 @@
-/** HTTP routes of SPEC §7 "Authentication" under /api/auth, and the undo of an email change. */
+/** HTTP routes of PRODUCT.md §7 "Authentication" under /api/auth, and the undo of an email change. */
 import {
   emailBodySchema,
   googleAuthUrlResponseSchema,

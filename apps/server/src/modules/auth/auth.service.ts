@@ -1,7 +1,7 @@
 /**
  * Email + password accounts: registration, sign-in, email verification (of the account's address
  * and of a new one), the one-click undo of an email change, and password reset.
- * Answers never reveal whether an email has an account (DESIGN §6).
+ * Answers never reveal whether an email has an account (PRODUCT.md §12).
  */
 import { randomBytes } from 'node:crypto';
 import {

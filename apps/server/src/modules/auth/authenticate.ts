@@ -63,7 +63,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
 }
 
 /**
- * For everything behind the dashboard (SPEC §6: a signed-in, email-verified user). An unverified
+ * For everything behind the dashboard (PRODUCT.md §6: a signed-in, email-verified user). An unverified
  * session can still read itself, sign out and ask for a verification mail.
  */
 export async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply) {
@@ -74,7 +74,7 @@ export async function requireVerifiedUser(request: FastifyRequest, reply: Fastif
 }
 
 /**
- * Who may call a route: `verified` (the default: a signed-in user with a verified email, SPEC §6),
+ * Who may call a route: `verified` (the default: a signed-in user with a verified email, PRODUCT.md §6),
  * `signed-in` (any session: the unverified user can read itself and choose its language), or
  * `public` (sign-up, sign-in and the links of mails, which authenticate themselves if they need to).
  */

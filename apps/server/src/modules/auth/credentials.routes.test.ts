@@ -1,4 +1,4 @@
-/** The email and password changes of SPEC §7 "User" (credentials.routes.ts), and the undo of an email change. */
+/** The email and password changes of PRODUCT.md §7 "User" (credentials.routes.ts), and the undo of an email change. */
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

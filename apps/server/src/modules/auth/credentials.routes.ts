@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "User" routes that change what the account is keyed by, under /api/user beside the users
+ * PRODUCT.md §7 "User" routes that change what the account is keyed by, under /api/user beside the users
  * module's profile routes: `PUT /profile` (the email) and `PUT /change-password`. Each checks who is
  * asking again (the current password, or a fresh Google sign-in), limited per IP and per account.
  */

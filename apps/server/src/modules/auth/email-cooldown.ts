@@ -1,5 +1,5 @@
 /**
- * Cooldowns between mails to one address (SPEC §4: 60 s, then 180 s past 3 attempts, 300 s past 5),
+ * Cooldowns between mails to one address (PRODUCT.md §4: 60 s, then 180 s past 3 attempts, 300 s past 5),
  * counted per address whether or not an account exists, so the answer never reveals one.
  */
 import { resendCooldownSeconds } from '@aa/contracts';

@@ -1,6 +1,6 @@
 /**
  * Google sign-in (OpenID Connect, PKCE + state + nonce). Accounts are keyed by issuer + subject and
- * Google never links silently into an existing account (DESIGN §6, account pre-hijacking):
+ * Google never links silently into an existing account (PRODUCT.md §12, account pre-hijacking):
  * - an identity already connected signs in to its account;
  * - a new identity whose email has no account creates one;
  * - an address held by an unverified account (nobody proved it) gets a fresh account: the

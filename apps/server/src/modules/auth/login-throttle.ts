@@ -1,6 +1,6 @@
 /**
  * The per-email sign-in throttle: it slows down guessing against one account from anywhere without
- * ever locking its owner out (DESIGN §6, OWASP's device cookies).
+ * ever locking its owner out (PRODUCT.md §12, OWASP's device cookies).
  *
  * - A few failures for an email are free; after that each further attempt must wait, the wait
  *   doubling per failure up to a short cap (LOGIN_THROTTLE_MAX_DELAY_SECONDS), never an hour.

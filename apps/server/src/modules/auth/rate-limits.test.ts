@@ -2,7 +2,7 @@ import { ErrorCode, Messages } from '@aa/contracts';
 import { describe, expect, it } from 'vitest';
 import { sendJson, setupTestServer, uniqueEmail } from '../../test/test-server.ts';
 
-// Small limits so each one is reached quickly; every route answers SPEC's 429 envelope.
+// Small limits so each one is reached quickly; every route answers PRODUCT.md's 429 envelope.
 const server = setupTestServer({
   RATE_LIMIT_LOGIN_PER_MINUTE: 2,
   RATE_LIMIT_REGISTER_PER_HOUR: 3,

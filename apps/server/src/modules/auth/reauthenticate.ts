@@ -1,7 +1,7 @@
 /**
  * Proof that the person behind a session is the account's owner, before changing what the account
  * is keyed by (its email, its first password): the current password, or, for an account without
- * one, a fresh Google sign-in on this session within the last minutes (DESIGN §6).
+ * one, a fresh Google sign-in on this session within the last minutes (PRODUCT.md §12).
  */
 import { ErrorCode, Messages } from '@aa/contracts';
 import type { Database } from '../../db/client.ts';

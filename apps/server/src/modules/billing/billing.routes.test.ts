@@ -13,7 +13,7 @@ function call(method: 'GET' | 'POST', url: string, headers: Record<string, strin
 }
 
 describe('GET /api/stripe/packages', () => {
-  it("answers SPEC §9's four packages with the cycle's price, in the one currency", async () => {
+  it("answers PRODUCT.md §9's four packages with the cycle's price, in the one currency", async () => {
     const { headers } = await buildSignedInUser(server.ctx);
     const monthly = (await call('GET', '/api/stripe/packages?billing_cycle=monthly', headers)).json();
     expect(monthly.data.packages.map((p: { id: string; price: number }) => [p.id, p.price])).toEqual([

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of SPEC §7 "Billing" under /api/stripe, and Stripe's webhook. Every route acts for the
+ * HTTP routes of PRODUCT.md §7 "Billing" under /api/stripe, and Stripe's webhook. Every route acts for the
  * signed-in user only: a payment, session or customer of another user answers 404.
  */
 import {
@@ -41,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Calls that reach Stripe: a few a minute is all a person needs.
   const stripeLimit = perIp(30, '1 minute');
 
-  /** Stripe unreachable or refusing: SPEC §8's message for the step, never Stripe's internals. */
+  /** Stripe unreachable or refusing: PRODUCT.md §8's message for the step, never Stripe's internals. */
   async function withStripe<T>(message: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();

@@ -1,6 +1,6 @@
 /**
- * Billing through Stripe (SPEC §7 "Billing", DESIGN §7): a plan is a Stripe subscription bought on
- * Stripe Checkout; SPEC's one-time PaymentIntent path is a top-up of one month of a package. Every
+ * Billing through Stripe (PRODUCT.md §7 "Billing", PRODUCT.md §13): a plan is a Stripe subscription bought on
+ * Stripe Checkout; PRODUCT.md's one-time PaymentIntent path is a top-up of one month of a package. Every
  * credit comes from grants.ts, keyed by what was paid for, whether the browser's return, a webhook
  * or both report the payment. Stripe stays the source of truth: objects are re-read from it, never
  * trusted from a request.
@@ -42,7 +42,7 @@ import {
 
 type BillingContext = Pick<AppContext, 'db' | 'stripe' | 'config'>;
 
-/** GET /stripe/packages: SPEC §3's packages of the cycle, from contracts' plans. */
+/** GET /stripe/packages: PRODUCT.md §3's packages of the cycle, from contracts' plans. */
 export function listPackages(cycle: BillingCycle): CreditPackage[] {
   return PLANS.map((plan) => ({
     id: plan.id,

@@ -1,5 +1,5 @@
 /**
- * What a payment does to the balance (DESIGN §5, §7; the rule is ARCHITECTURE.md's money table),
+ * What a payment does to the balance (PRODUCT.md §11, §13; the rule is ARCHITECTURE.md's money table),
  * keyed by what was paid for. The one rule: **credits are granted in proportion to what Stripe
  * charged for them**, never more.
  * - Every line of a paid plan invoice (`in_…`) grants its plan's credits in the share its amount is

@@ -1,4 +1,4 @@
-/** Campaigns and executions as SPEC §3 puts them on the wire (snake_case). */
+/** Campaigns and executions as PRODUCT.md §3 puts them on the wire (snake_case). */
 import type { Campaign, Execution, ExecutionResult } from '@aa/contracts';
 import type { campaigns, executions } from '../../db/schema/campaigns.ts';
 

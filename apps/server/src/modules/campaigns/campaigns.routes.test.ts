@@ -53,7 +53,7 @@ async function scheduled(headers: Headers, overrides: Record<string, unknown> = 
 }
 
 describe('POST /api/campaigns', () => {
-  it('creates the campaign with SPEC wire names, starts its first run at once and charges 10 credits', async () => {
+  it('creates the campaign with PRODUCT.md wire names, starts its first run at once and charges 10 credits', async () => {
     const alice = await publisher();
     const res = await create(alice.headers);
     expect(res.statusCode).toBe(201);
@@ -90,7 +90,7 @@ describe('POST /api/campaigns', () => {
     expect(ledger).toMatchObject([{ delta: -10, reason: 'generation', balanceAfter: 0 }]);
   });
 
-  it('answers SPEC §5 messages per field and creates nothing', async () => {
+  it('answers PRODUCT.md §5 messages per field and creates nothing', async () => {
     const alice = await publisher();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: ' ' }, 'name', Messages.nameRequired],
@@ -127,7 +127,7 @@ describe('POST /api/campaigns', () => {
     expect(campaign).toMatchObject({ selected_pinterest_board_id: null, description_pinterest: null });
   });
 
-  it('refuses a run the balance cannot pay with INSUFFICIENT_CREDITS that SPEC §8 parses, and keeps no campaign', async () => {
+  it('refuses a run the balance cannot pay with INSUFFICIENT_CREDITS that PRODUCT.md §8 parses, and keeps no campaign', async () => {
     const alice = await publisher();
     expect((await create(alice.headers)).statusCode).toBe(201);
     const res = await create(alice.headers, { ...payload, name: 'Second' });
@@ -257,7 +257,7 @@ describe('campaign changes', () => {
     expect(pausedRun.json()).toMatchObject({ code: ErrorCode.CAMPAIGN_NOT_RUNNABLE });
   });
 
-  it('"Run now" answers SPEC §7 fields and goes through the same ledger', async () => {
+  it('"Run now" answers PRODUCT.md §7 fields and goes through the same ledger', async () => {
     const alice = await publisher();
     const { id } = await scheduled(alice.headers);
     const res = await server.app.inject({
@@ -482,7 +482,7 @@ describe("another user's campaigns and runs", () => {
 });
 
 describe('templates and credits', () => {
-  it('lists product templates with SPEC wire names, and one by id', async () => {
+  it('lists product templates with PRODUCT.md wire names, and one by id', async () => {
     const alice = await publisher();
     const res = await server.app.inject({ url: '/api/product-templates', headers: alice.headers });
     const { templates } = res.json();
@@ -527,7 +527,7 @@ describe('templates and credits', () => {
 
 describe('rate limits', () => {
   const limited = setupTestServer({ RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: 2 }, { workers: false });
-  it("answers SPEC's 429 message once an IP has made too many campaign changes", async () => {
+  it("answers PRODUCT.md's 429 message once an IP has made too many campaign changes", async () => {
     const alice = await buildSignedInUser(limited.ctx);
     const startAt = new Date(Date.now() + 3_600_000).toISOString();
     const send = () =>

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of SPEC §7 "Campaigns": campaigns, their runs, a run's progress (polling and
+ * HTTP routes of PRODUCT.md §7 "Campaigns": campaigns, their runs, a run's progress (polling and
  * Server-Sent Events), the run's Pinterest actions. Every route reads only the signed-in user's data:
  * another user's ids answer 404.
  */
@@ -45,7 +45,7 @@ const executionParams = z.object({ executionId: z.uuid() });
 
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // SPEC §9: the client allows itself 20 requests a minute per key; the server allows a margin over it.
+  // PRODUCT.md §9: the client allows itself 20 requests a minute per key; the server allows a margin over it.
   const writes = ctx.config.rateLimits.campaignWritesPerMinute;
   const readLimit = perIp(writes * 4, '1 minute');
   const writeLimit = perIp(writes, '1 minute');

@@ -1,5 +1,5 @@
 /**
- * The rules of SPEC §4/§5 for campaigns: create (first run at once, or at a chosen start), list with
+ * The rules of PRODUCT.md §4/§5 for campaigns: create (first run at once, or at a chosen start), list with
  * the four stats, pause/resume, frequency, delete and "Run now", and a refunded run's slot given
  * back. Every query is scoped to the user; another user's campaign is not found, and so is a deleted
  * one (its runs stay in the Content Library). Locks: the account first, then the campaign.
@@ -70,7 +70,7 @@ export async function findCampaign(
 }
 
 /**
- * Creates a campaign. Without `startAt` its first run starts in the same transaction (SPEC §4: the
+ * Creates a campaign. Without `startAt` its first run starts in the same transaction (PRODUCT.md §4: the
  * generation modal opens at once), so a user without the credits for it gets INSUFFICIENT_CREDITS and
  * no campaign; with `startAt` the scheduler takes its first run then.
  */
@@ -118,7 +118,7 @@ export async function createCampaign(
   });
 }
 
-/** PATCH: pause/resume or a new frequency; a completed campaign is locked (SPEC §4). */
+/** PATCH: pause/resume or a new frequency; a completed campaign is locked (PRODUCT.md §4). */
 export async function updateCampaign(
   db: Database,
   userId: string,
@@ -170,7 +170,7 @@ export async function deleteCampaign(
   if (deleted.length === 0) throw campaignNotFound();
 }
 
-/** "Run now": only an active campaign with runs left (SPEC §4), through the scheduler's own path. */
+/** "Run now": only an active campaign with runs left (PRODUCT.md §4), through the scheduler's own path. */
 export async function runCampaignNow(
   ctx: Pick<AppContext, 'db' | 'jobs'>,
   userId: string,

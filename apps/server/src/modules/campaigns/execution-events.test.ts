@@ -87,7 +87,7 @@ async function userWithRun() {
 }
 
 describe('GET /api/campaigns/executions/:id/events', () => {
-  it('caps one user at 10 open streams: the 11th answers 429 in SPEC’s envelope, a freed slot opens again', async () => {
+  it('caps one user at 10 open streams: the 11th answers 429 in PRODUCT.md’s envelope, a freed slot opens again', async () => {
     const alice = await userWithRun();
     const streams: Stream[] = [];
     for (let n = 0; n < 10; n++) streams.push(await stream(alice.executionId, alice.token));

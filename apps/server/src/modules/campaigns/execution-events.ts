@@ -1,6 +1,6 @@
 /**
  * GET /campaigns/executions/{id}/events: the run's progress as Server-Sent Events. Each change is
- * sent as `event: execution` with the execution (SPEC §3) as data; the stream ends when the run is
+ * sent as `event: execution` with the execution (PRODUCT.md §3) as data; the stream ends when the run is
  * completed or failed, or when the session that opened it ends (logout, password change,
  * revocation). Changes arrive through the database's notifications (progress.ts). A user holds at
  * most MAX_STREAMS_PER_USER streams in this process; each re-reads its run every few seconds.
@@ -26,7 +26,7 @@ const RETRY_AFTER_SECONDS = 30;
 /** Open streams per user in this process. */
 const openStreams = new Map<string, number>();
 
-/** Takes one of the user's stream slots, or refuses with SPEC's 429; the returned function gives it back. */
+/** Takes one of the user's stream slots, or refuses with PRODUCT.md's 429; the returned function gives it back. */
 function takeSlot(userId: string): () => void {
   const count = openStreams.get(userId) ?? 0;
   if (count >= MAX_STREAMS_PER_USER) throw rateLimited(RETRY_AFTER_SECONDS);

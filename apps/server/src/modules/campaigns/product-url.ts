@@ -1,5 +1,5 @@
 /**
- * A campaign's product links must be Amazon product pages (SPEC §2: "direct store product pages"),
+ * A campaign's product links must be Amazon product pages (PRODUCT.md §2: "direct store product pages"),
  * so the pipeline can read the ASIN and tag the link; short links (amzn.to) are expanded later.
  */
 import { ErrorCode, Messages } from '@aa/contracts';

@@ -1,5 +1,5 @@
 /**
- * The scheduler (DESIGN §5): due campaigns are claimed once however many schedulers tick at once,
+ * The scheduler (PRODUCT.md §11): due campaigns are claimed once however many schedulers tick at once,
  * runs keep to their slot grid, a downtime costs one catch-up run (not a burst), the last run
  * completes the campaign, and a campaign its owner cannot pay for, or has no blog or tag for, is
  * paused without a charge.

@@ -1,5 +1,5 @@
 /**
- * The scheduler tick (DESIGN §5): claims due active campaigns with FOR UPDATE SKIP LOCKED, so any
+ * The scheduler tick (PRODUCT.md §11): claims due active campaigns with FOR UPDATE SKIP LOCKED, so any
  * number of schedulers can tick at once without taking the same campaign, and starts one run of
  * each through `startRun` in the claiming transaction.
  *

@@ -1,5 +1,5 @@
 /**
- * The one way runs start, whether the scheduler, "Run now" or a new campaign asks (DESIGN §5): in the
+ * The one way runs start, whether the scheduler, "Run now" or a new campaign asks (PRODUCT.md §11): in the
  * caller's transaction, with the owners' accounts and then the campaign rows locked, it creates the
  * executions, debits CREDITS_PER_ARTICLE for each (keyed by execution), advances the schedules and
  * enqueues the pipeline jobs. Either all of it happens or none of it. A run whose article could go

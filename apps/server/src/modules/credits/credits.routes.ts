@@ -1,4 +1,4 @@
-/** HTTP routes of SPEC §7 "Credits" under /api/credits. */
+/** HTTP routes of PRODUCT.md §7 "Credits" under /api/credits. */
 import {
   creditCheckQuerySchema,
   creditCheckResponseSchema,

@@ -1,5 +1,5 @@
 /**
- * The credit ledger (DESIGN §5): `credit_transactions` is append-only and `users.credits` its running
+ * The credit ledger (PRODUCT.md §11): `credit_transactions` is append-only and `users.credits` its running
  * total. Every change goes through `applyCreditChange`, idempotent by `reference`.
  */
 import {

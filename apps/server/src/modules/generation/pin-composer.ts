@@ -1,5 +1,5 @@
 /**
- * The pin composer (DESIGN §5): 1000×1500 (2:3) PNG pins with a readable title overlay, drawn with
+ * The pin composer (PRODUCT.md §11): 1000×1500 (2:3) PNG pins with a readable title overlay, drawn with
  * satori (layout → SVG) and resvg (SVG → PNG) from the subject and the two products, in three
  * designs so a run's three pins differ. Fonts ship with the app (Inter), so output does not depend on
  * the machine.

@@ -1,5 +1,5 @@
 /**
- * The pipeline's promises (DESIGN §5), against the demo blog and the Pinterest simulator: a run
+ * The pipeline's promises (PRODUCT.md §11), against the demo blog and the Pinterest simulator: a run
  * publishes one post and one pin per image however often it crashes and retries, two attempts at once
  * never double-post, and a run that cannot publish fails with its credits refunded exactly once.
  */

@@ -1,5 +1,5 @@
 /**
- * The generation pipeline of one run (SPEC §4's seven steps, DESIGN §5):
+ * The generation pipeline of one run (PRODUCT.md §4's seven steps, PRODUCT.md §11):
  *
  *   1 product information ─┐
  *   2 trend research ──────┴─ 3 subject ─┬─ 4 pin copy + images ───────────────┬─ 7 publish

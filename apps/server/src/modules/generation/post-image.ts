@@ -1,6 +1,6 @@
 /**
  * POST /campaigns/executions/{id}/pinterest/post-image: the generation modal's and the Content
- * Library's "Post to Pinterest" (DESIGN §7: it really posts). Pinned once per image; a second click
+ * Library's "Post to Pinterest" (PRODUCT.md §13: it really posts). Pinned once per image; a second click
  * answers the same pin. A refunded run's images are not the user's to post (RUN_WITHDRAWN); a deleted
  * campaign's runs stay postable (they were paid for).
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotent publishing (DESIGN §5): everything a run creates outside (the post, each media item,
+ * Idempotent publishing (PRODUCT.md §11): everything a run creates outside (the post, each media item,
  * each pin) has a publication row keyed by run and key. The row is written before the outside call;
  * its id is stored as soon as the call answers. A retry finds a done row and skips the call; a row
  * left pending by a crash is first looked for outside (`adopt`: the post by its slug, a pin by its

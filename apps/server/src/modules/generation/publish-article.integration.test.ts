@@ -1,6 +1,6 @@
 /**
  * The published post, as readers get it, on the demo blog and (in CI) on a real WordPress: every
- * DESIGN §5 rule checked on the post's public page and its REST record, for an Author (no script
+ * PRODUCT.md §11 rule checked on the post's public page and its REST record, for an Author (no script
  * allowed, so no JSON-LD) and an Administrator (JSON-LD kept); and publishing twice makes one post.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ for (const { name, make } of targets) {
     });
 
     for (const who of ['author', 'admin'] as const) {
-      it(`meets DESIGN §5 for an ${who === 'admin' ? 'Administrator' : 'Author'}, once however often it is published`, async () => {
+      it(`meets PRODUCT.md §11 for an ${who === 'admin' ? 'Administrator' : 'Author'}, once however often it is published`, async () => {
         const ctx = { ...server.ctx, wordpress } as AppContext;
         const services = generationServices(server.ctx);
         const run = await preparedRun(services);

@@ -6,7 +6,7 @@ import { authorizePinterest } from '../../test/platforms.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import { fromPinterestError } from './pinterest-connection.ts';
 
-describe('Pinterest failures as the user reads them (SPEC §8)', () => {
+describe('Pinterest failures as the user reads them (PRODUCT.md §8)', () => {
   it('maps by status, with the call’s own message when Pinterest fails', () => {
     expect(
       fromPinterestError(

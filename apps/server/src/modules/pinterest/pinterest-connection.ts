@@ -1,7 +1,7 @@
 /**
  * The Pinterest account of a user: OAuth 2 authorization code flow with a single-use state of ours
  * and PKCE, tokens sealed at rest (bound to the user and the token kind), refreshed before they
- * expire, and the board campaigns pin to. Pinterest errors become SPEC §8's messages.
+ * expire, and the board campaigns pin to. Pinterest errors become PRODUCT.md §8's messages.
  */
 import { ErrorCode, Messages, PINTEREST_SCOPES } from '@aa/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ const sealedFor = (userId: string, kind: 'access' | 'refresh') => `pinterest:${k
  */
 const pkceVerifier = (deps: Deps, state: string) => deps.secrets.mac('pinterest-oauth-pkce', state);
 
-/** SPEC §7: a failed platform call carries its text in `error` too. */
+/** PRODUCT.md §7: a failed platform call carries its text in `error` too. */
 function pinterestError(code: ErrorCode, message: string, status = 400) {
   return new AppError(code, message, status, { error: message });
 }
@@ -234,7 +234,7 @@ export async function refreshExpiringTokens(deps: Deps, withinMs: number) {
   return { due: due.length, refreshed, failed };
 }
 
-/** Runs one Pinterest call with the user's token; its failure reads as SPEC §8 says. */
+/** Runs one Pinterest call with the user's token; its failure reads as PRODUCT.md §8 says. */
 export async function withPinterest<T>(
   deps: Deps,
   userId: string,

@@ -1,4 +1,4 @@
-/** What leaves the server of Pinterest's boards and pins: SPEC §3's fields, never a token. */
+/** What leaves the server of Pinterest's boards and pins: PRODUCT.md §3's fields, never a token. */
 import type { PinterestBoard, PinterestPin } from '@aa/contracts';
 import type {
   PinterestBoardObject,

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 Pinterest over HTTP: OAuth through the simulator's authorize page, tokens kept sealed on
- * the server, boards, the selected board, pins and analytics, errors as SPEC §8 says, and one user's
+ * PRODUCT.md §7 Pinterest over HTTP: OAuth through the simulator's authorize page, tokens kept sealed on
+ * the server, boards, the selected board, pins and analytics, errors as PRODUCT.md §8 says, and one user's
  * account out of another's reach.
  */
 import { ErrorCode, Messages, PINTEREST_SCOPES } from '@aa/contracts';
@@ -20,7 +20,7 @@ const authorize = (headers: Headers, decision: 'allow' | 'deny', username?: stri
 const connect = (headers: Headers, username?: string) => connectPinterest(server, headers, username);
 
 describe('Pinterest OAuth', () => {
-  it("asks for SPEC's five scopes with a random state, redirecting to the setup page", async () => {
+  it("asks for PRODUCT.md's five scopes with a random state, redirecting to the setup page", async () => {
     const alice = await buildSignedInUser(server.ctx);
     const { authUrl, state } = await authorize(alice.headers, 'deny');
     expect(authUrl.searchParams.get('response_type')).toBe('code');
@@ -67,7 +67,7 @@ describe('Pinterest OAuth', () => {
     expect(row?.sealedRefreshToken).toBeTruthy();
   });
 
-  it("refuses a forged, reused or another user's state with SPEC's message; a code works once", async () => {
+  it("refuses a forged, reused or another user's state with PRODUCT.md's message; a code works once", async () => {
     const alice = await buildSignedInUser(server.ctx);
     const mallory = await buildSignedInUser(server.ctx);
     const { back, state } = await authorize(alice.headers, 'allow');
@@ -178,7 +178,7 @@ describe('boards, selected board and pins', () => {
       }),
     );
 
-    // SPEC §7: the campaign form reads the same boards as data.boards.
+    // PRODUCT.md §7: the campaign form reads the same boards as data.boards.
     const forCampaigns = await server.app.inject({
       url: '/api/campaigns/pinterest/boards',
       headers: alice.headers,

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of SPEC §7 "Pinterest" (OAuth completion, boards, pins, analytics), Pinterest's
+ * HTTP routes of PRODUCT.md §7 "Pinterest" (OAuth completion, boards, pins, analytics), Pinterest's
  * platform routes (connect, delete, config) and the selected board of campaigns. Every call reaches
  * Pinterest with the user's own stored token; the browser never holds one.
  */
@@ -88,7 +88,7 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pinterest/oauth/complete', { config: oauthLimit, schema: completeSchema }, async (request) =>
     complete(authOf(request).user.id, request.body),
   );
-  // SPEC §7's other name for the same step (payload not shown).
+  // PRODUCT.md §7's other name for the same step (payload not shown).
   app.post('/platforms/pinterest', { config: oauthLimit, schema: completeSchema }, async (request) =>
     complete(authOf(request).user.id, request.body),
   );

@@ -1,4 +1,4 @@
-/** The onboarding tour's completion, per user on the server (SPEC §4's flags, without localStorage). */
+/** The onboarding tour's completion, per user on the server (PRODUCT.md §4's flags, without localStorage). */
 import type { Onboarding } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -20,7 +20,7 @@ export async function completeOnboarding(db: Database, userId: string) {
     .onConflictDoUpdate({ target: onboardingStates.userId, set: { completedAt: now, updatedAt: now } });
 }
 
-/** SPEC §4: Amazon configured resumes at step 6, Pinterest connected at 5, WordPress at 4, else 1. */
+/** PRODUCT.md §4: Amazon configured resumes at step 6, Pinterest connected at 5, WordPress at 4, else 1. */
 export function onboardingStartStep(
   state: Pick<Onboarding, 'wordpressConnected' | 'pinterestConnected' | 'amazonConfigured'>,
 ): number {

@@ -1,5 +1,5 @@
 /**
- * The wire shape of SPEC §3's platform data: every platform with the same eight fields. Rows hold
+ * The wire shape of PRODUCT.md §3's platform data: every platform with the same eight fields. Rows hold
  * sealed secrets; only these functions turn them into what leaves the server, and they never open
  * a secret (the application password shows as its last four characters).
  */

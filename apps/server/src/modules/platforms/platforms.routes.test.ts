@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Platforms over HTTP, against the demo blog of apps/sandbox served by the test server
+ * PRODUCT.md §7 Platforms over HTTP, against the demo blog of apps/sandbox served by the test server
  * itself (the real WordPress adapter, through safe-fetch, with only the sandbox prefix allowed).
  */
 import { ErrorCode, Messages } from '@aa/contracts';
@@ -38,7 +38,7 @@ const emptyState = {
 };
 
 describe('GET /api/platforms/status', () => {
-  it("answers SPEC's shape, every platform not connected for a new user", async () => {
+  it("answers PRODUCT.md's shape, every platform not connected for a new user", async () => {
     const alice = await buildSignedInUser(server.ctx);
     const res = await server.app.inject({ url: '/api/platforms/status', headers: alice.headers });
     expect(res.json()).toEqual({

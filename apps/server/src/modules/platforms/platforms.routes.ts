@@ -1,5 +1,5 @@
 /**
- * HTTP routes of SPEC §7 "Platforms" for WordPress and Amazon, the demo site, the status of all
+ * HTTP routes of PRODUCT.md §7 "Platforms" for WordPress and Amazon, the demo site, the status of all
  * three and the onboarding tour's state. Pinterest's own routes live in the pinterest module.
  */
 import {

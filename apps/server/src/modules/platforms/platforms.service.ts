@@ -1,4 +1,4 @@
-/** The three platforms of users at once: SPEC §7's status, the onboarding tour's state, what a run lacks. */
+/** The three platforms of users at once: PRODUCT.md §7's status, the onboarding tour's state, what a run lacks. */
 import type { Onboarding, PlatformStatus } from '@aa/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 /**
  * Connecting a WordPress site: the adapter checks the credentials against the site for real
  * (discovery, users/me, Author capabilities); only then is the application password stored, sealed
- * and bound to the user. Failures carry SPEC §8's messages.
+ * and bound to the user. Failures carry PRODUCT.md §8's messages.
  */
 import { ErrorCode, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,7 @@ const failures: Record<WordPressErrorKind, { code: ErrorCode; message: string }>
   unknown: { code: ErrorCode.WORDPRESS_FAILED, message: Messages.wordpressFailed },
 };
 
-/** SPEC §7: a failed platform call carries its text in `error` too. */
+/** PRODUCT.md §7: a failed platform call carries its text in `error` too. */
 export function platformError(code: ErrorCode, message: string, status = 400) {
   return new AppError(code, message, status, { error: message });
 }

@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters outside the process, so limits hold across every API instance (DESIGN §8):
+ * Rate-limit counters outside the process, so limits hold across every API instance (PRODUCT.md §14):
  * Redis when REDIS_URL is set, else the `rate_limits` table of the application database (PGlite or
  * PostgreSQL). Time comes from the store itself, so instances with skewed clocks agree.
  */

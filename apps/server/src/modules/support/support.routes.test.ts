@@ -207,7 +207,7 @@ describe('POST /api/support/message', () => {
     expect(mail.subject).toBe('Support: Bug report');
   });
 
-  it('limits each IP to 5 messages in 10 minutes, with SPEC’s 429 envelope', async () => {
+  it('limits each IP to 5 messages in 10 minutes, with PRODUCT.md’s 429 envelope', async () => {
     const ip = randomIp();
     for (let i = 0; i < 5; i++) expect((await send(visitorMessage(), { ip })).statusCode).toBe(200);
     const limited = await send(visitorMessage(), { ip });

@@ -1,5 +1,5 @@
 /**
- * POST /api/support/message (SPEC §7): open to visitors and users alike. Limited per IP and per
+ * POST /api/support/message (PRODUCT.md §7): open to visitors and users alike. Limited per IP and per
  * sender's address (a receipt goes to whatever address a visitor types).
  */
 import { Messages, messageEnvelopeSchema, supportMessageBodySchema } from '@aa/contracts';

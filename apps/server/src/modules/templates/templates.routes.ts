@@ -1,4 +1,4 @@
-/** SPEC §7: GET /product-templates and GET /product-templates/{id} (product pairs to start a campaign from). */
+/** PRODUCT.md §7: GET /product-templates and GET /product-templates/{id} (product pairs to start a campaign from). */
 import {
   Messages,
   PRODUCT_TEMPLATES,

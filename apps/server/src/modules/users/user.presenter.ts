@@ -1,4 +1,4 @@
-/** Wire shapes of a user (SPEC §7): snake_case for the auth calls, camelCase for the profile. */
+/** Wire shapes of a user (PRODUCT.md §7): snake_case for the auth calls, camelCase for the profile. */
 import type { AuthUser, Profile } from '@aa/contracts';
 import { type RequestAuth, reauthenticatedUntil } from '../../request-auth.ts';
 import type { User } from './users.queries.ts';

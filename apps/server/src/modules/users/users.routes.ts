@@ -1,5 +1,5 @@
 /**
- * HTTP routes of SPEC §7 "User" under /api/user: the profile and the language. Changing the email or
+ * HTTP routes of PRODUCT.md §7 "User" under /api/user: the profile and the language. Changing the email or
  * the password (`PUT /profile`, `PUT /change-password`) is the auth module's (credentials.routes.ts).
  */
 import {

@@ -10,7 +10,7 @@ export interface DashboardNavItem {
   badge?: string;
 }
 
-/** The sidebar menu (SPEC §2, Dashboard shell). */
+/** The sidebar menu (PRODUCT.md §2, Dashboard shell). */
 export const dashboardNav: DashboardNavItem[] = [
   {
     name: 'dashboard.nav.setup',

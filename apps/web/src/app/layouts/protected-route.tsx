@@ -9,7 +9,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading, signedOut } = useAuth();
   const location = useLocation();
   if (loading) return <PageSpinner />;
-  // After Sign Out the way is home (SPEC §4), not to sign-in with this page remembered.
+  // After Sign Out the way is home (PRODUCT.md §4), not to sign-in with this page remembered.
   if (!user && signedOut) return <Navigate to={paths.home} replace />;
   if (!user) return <Navigate to={paths.auth} replace state={{ from: location }} />;
   if (!user.isVerified) return <Navigate to={paths.verifyEmail} replace />;

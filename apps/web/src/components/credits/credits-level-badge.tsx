@@ -8,7 +8,7 @@ const toneByLevel: Record<ReturnType<typeof creditsLevel>, BadgeTone> = {
   high: 'success',
 };
 
-/** Low / Medium / High, from SPEC §9's thresholds. */
+/** Low / Medium / High, from PRODUCT.md §9's thresholds. */
 export function CreditsLevelBadge({ credits }: { credits: number }) {
   const { t } = useTranslation();
   const level = creditsLevel(credits);

@@ -1,4 +1,4 @@
-/** The shapes of in-app notifications (SPEC §3 Notification). */
+/** The shapes of in-app notifications (PRODUCT.md §3 Notification). */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
 export interface NotificationAction {

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (SPEC §4): stacked top right (at the bottom on small screens, where the top bar
+ * In-app notifications (PRODUCT.md §4): stacked top right (at the bottom on small screens, where the top bar
  * and its menu must stay visible), no limit; slide in after ~100 ms, leave after
  * their duration (default 5000 ms, <= 0 stays until closed) with a ~300 ms slide-out. An action runs
  * and then closes its notification.

@@ -71,7 +71,7 @@ function supportBody(
   return {
     type: fields.type,
     message: fields.message.trim(),
-    // SPEC §2: the widget receives the signed-in user's email and name (the server trusts its session).
+    // PRODUCT.md §2: the widget receives the signed-in user's email and name (the server trusts its session).
     userEmail: user?.email ?? fields.email.trim(),
     userName: user ? `${user.firstName} ${user.lastName}`.trim().slice(0, 100) : undefined,
     timestamp: new Date().toISOString(),

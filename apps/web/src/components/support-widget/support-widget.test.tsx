@@ -112,7 +112,7 @@ describe('support widget', () => {
     expect(screen.getByText('0/1000')).toBeTruthy();
   });
 
-  it('shows SPEC’s failure text, with the server’s reason when it gives one, and keeps the message', async () => {
+  it('shows PRODUCT.md’s failure text, with the server’s reason when it gives one, and keeps the message', async () => {
     let answer = { status: 500, body: { success: false, message: 'boom', code: 'INTERNAL_ERROR' } };
     mockFetch({ 'GET /api/auth/me': meAnswer(), 'POST /api/support/message': () => answer });
     renderAt('/', routes);

@@ -1,5 +1,5 @@
 /**
- * The floating support button of every page (SPEC §2 Support widget). Only the button is in the
+ * The floating support button of every page (PRODUCT.md §2 Support widget). Only the button is in the
  * page's bundle: the panel's code loads on first intent (hover, focus or click).
  */
 import { MessageCircle } from 'lucide-react';

@@ -101,7 +101,7 @@ export default function AuthPage() {
     });
   }, [sessionExpired, refreshUser, queryClient]);
 
-  // SPEC §8: a visitor sent from the buy page is told why.
+  // PRODUCT.md §8: a visitor sent from the buy page is told why.
   const toldWhy = useRef(false);
   const fromBuyPage = fromPath(location.state)?.startsWith(paths.buyCredits) ?? false;
   useEffect(() => {

@@ -151,7 +151,7 @@ describe('the buy credits page', () => {
     // The card's lists: credits and articles a month, then the features.
     const [, features] = growth.getAllByRole('list');
     expect(within(features as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
-    // No features from the API: SPEC's defaults.
+    // No features from the API: PRODUCT.md's defaults.
     const starter = within(card('Income Starter'));
     expect(starter.getByText('AI articles + images')).toBeTruthy();
     expect(starter.getByText('Auto-posting to Pinterest')).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * /dashboard/buy-credits (SPEC §2 "Buy credits page", §4 "Purchase", §8 payments): the balance, the
+ * /dashboard/buy-credits (PRODUCT.md §2 "Buy credits page", §4 "Purchase", §8 payments): the balance, the
  * Monthly/Annual toggle (annual by default), one card per package, Stripe Checkout for the one
  * picked, the way back from it, and the 'Work Once. Earn Forever.' copy below.
  *
@@ -33,7 +33,7 @@ import { PassiveIncomeSection } from './components/passive-income-section.tsx';
 import { usePaymentReturn } from './hooks/use-payment-return.ts';
 import { isSessionExpiredError } from './package-pricing.ts';
 
-/** SPEC §9: after 'Session Expired' the login page follows in 2 s. */
+/** PRODUCT.md §9: after 'Session Expired' the login page follows in 2 s. */
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 function cycleFrom(value: string | null): BillingCycle | undefined {
@@ -79,7 +79,7 @@ export default function BuyCreditsPage() {
     pickedCard.current.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [loaded]);
 
-  // SPEC §8: a load failure is a notice; one that means the session is gone leads to sign-in in 2 s.
+  // PRODUCT.md §8: a load failure is a notice; one that means the session is gone leads to sign-in in 2 s.
   const loadError = packages.error;
   const sessionExpired = loadError ? isSessionExpiredError(loadError) : false;
   useEffect(() => {
@@ -139,7 +139,7 @@ export default function BuyCreditsPage() {
         });
       }
     } finally {
-      // SPEC §4: the purchase always returns to idle.
+      // PRODUCT.md §4: the purchase always returns to idle.
       setProcessingId(null);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * What a package card shows (SPEC §2 "Buy credits page", §9): monthly shows the full price; annual
+ * What a package card shows (PRODUCT.md §2 "Buy credits page", §9): monthly shows the full price; annual
  * shows price / 12 rounded per month, the yearly total, and the rounded saving against
  * `originalPrice`. Articles are floor(credits / 10); feature texts carry that count.
  */
@@ -57,7 +57,7 @@ export function packageFeatures(
   return source.slice(0, MAX_FEATURES).map((text) => rewriteArticleCount(text, articles));
 }
 
-/** SPEC §8: a package load failure that means the session is gone (else it is a loading error). */
+/** PRODUCT.md §8: a package load failure that means the session is gone (else it is a loading error). */
 const SESSION_WORDS = /401|authentication|token|session expired|Authentication failed/i;
 
 export function isSessionExpiredError(error: unknown): boolean {

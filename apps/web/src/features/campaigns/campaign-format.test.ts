@@ -3,7 +3,7 @@ import { createdAge, nextRunDisplay, productLabel } from './campaign-format.ts';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 
-describe('campaign displays (SPEC §4)', () => {
+describe('campaign displays (PRODUCT.md §4)', () => {
   it('shows the next run as Completed, Paused, Not scheduled, Soon or a date', () => {
     expect(nextRunDisplay({ status: 'completed', next_run: null }, now)).toEqual({ kind: 'completed' });
     expect(nextRunDisplay({ status: 'paused', next_run: '2026-11-23T00:00:00Z' }, now)).toEqual({

@@ -1,4 +1,4 @@
-/** SPEC §4's displays of a campaign: its next run and its age. */
+/** PRODUCT.md §4's displays of a campaign: its next run and its age. */
 import type { Campaign } from '@aa/contracts';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 /**
- * The AI Automation Engine (SPEC §2): the four stats, 'Your Campaigns', and the modals — create,
+ * The AI Automation Engine (PRODUCT.md §2): the four stats, 'Your Campaigns', and the modals — create,
  * generation progress, delete confirmation, insufficient credits. A failed load shows the error and a
- * retry, never mock campaigns (DESIGN §7).
+ * retry, never mock campaigns (PRODUCT.md §13).
  */
 import './campaigns-i18n.ts';
 import { type Campaign, type CreditError, ErrorCode, Messages, parseCreditError } from '@aa/contracts';
@@ -33,7 +33,7 @@ import { InsufficientCreditsDialog } from './components/insufficient-credits-dia
 const SUCCESS_MS = 8000;
 const ERROR_MS = 10_000;
 
-/** SPEC §8: INSUFFICIENT_CREDITS opens the credits modal; anything else is for a toast. */
+/** PRODUCT.md §8: INSUFFICIENT_CREDITS opens the credits modal; anything else is for a toast. */
 function creditShortage(error: unknown): CreditError | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.INSUFFICIENT_CREDITS) return null;
   const body = error.body;
@@ -256,7 +256,7 @@ export default function CampaignsPage() {
         run={generation}
         onClose={() => {
           setGeneration(null);
-          // SPEC §4: campaigns reload 2 s after the modal closes.
+          // PRODUCT.md §4: campaigns reload 2 s after the modal closes.
           setTimeout(() => void campaigns.refetch(), 2000);
         }}
       />

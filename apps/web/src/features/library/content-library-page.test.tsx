@@ -167,7 +167,7 @@ describe('the Content Library page', () => {
     expect(values).toEqual(['1', '3', '1']);
   });
 
-  it('shows SPEC’s French labels in French', async () => {
+  it('shows PRODUCT.md’s French labels in French', async () => {
     server();
     await act(() => i18n.changeLanguage('fr'));
     renderLibrary();

@@ -1,5 +1,5 @@
 /**
- * The Content Library (SPEC §2, French labels in the French UI): stats, status filter, search,
+ * The Content Library (PRODUCT.md §2, French labels in the French UI): stats, status filter, search,
  * refresh, expand/collapse all, the board selector, and one collapsible card per run.
  */
 import './library-i18n.ts';

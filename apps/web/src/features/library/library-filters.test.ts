@@ -40,7 +40,7 @@ const runs = [
 ];
 
 describe('the Content Library', () => {
-  it('shows SPEC §4 statuses', () => {
+  it('shows PRODUCT.md §4 statuses', () => {
     expect(
       ['completed', 'failed', 'queued', 'pending', 'processing', 'processing_images'].map((s) =>
         statusDisplay(s as Execution['status']),

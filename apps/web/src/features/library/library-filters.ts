@@ -1,9 +1,9 @@
-/** The Content Library's filters and SPEC §4's execution status display. */
+/** The Content Library's filters and PRODUCT.md §4's execution status display. */
 import type { Execution, ExecutionStatus } from '@aa/contracts';
 
 export type StatusFilter = 'all' | 'completed' | 'inProgress' | 'failed';
 
-/** SPEC §4: completed OK, failed KO, anything in progress (queued counts) '...'. */
+/** PRODUCT.md §4: completed OK, failed KO, anything in progress (queued counts) '...'. */
 export function statusDisplay(status: ExecutionStatus): 'OK' | 'KO' | '...' {
   if (status === 'completed') return 'OK';
   if (status === 'failed') return 'KO';

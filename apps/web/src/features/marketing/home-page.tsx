@@ -43,7 +43,7 @@ const steps = [
 
 const guaranteePoints = ['free', 'cancel', 'credits'] as const;
 
-/** The landing page (SPEC §1): hero, statistics, features, how it works, examples, testimonials, guarantee. */
+/** The landing page (PRODUCT.md §1): hero, statistics, features, how it works, examples, testimonials, guarantee. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();

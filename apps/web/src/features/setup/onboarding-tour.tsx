@@ -1,5 +1,5 @@
 /**
- * The onboarding tour (SPEC §4, six steps) and its first-login welcome. Its state lives on the
+ * The onboarding tour (PRODUCT.md §4, six steps) and its first-login welcome. Its state lives on the
  * server (GET /onboarding), so it resumes from what is connected and a second browser does not
  * replay it. Mounted by the dashboard shell.
  */
@@ -28,9 +28,9 @@ import {
 import { PinterestConnectButton } from './components/pinterest-connect-button.tsx';
 
 const STEPS = 6;
-/** SPEC §9: the tour watches the Pinterest and Amazon flags every 5 s on steps 4 and 5. */
+/** PRODUCT.md §9: the tour watches the Pinterest and Amazon flags every 5 s on steps 4 and 5. */
 const WATCH_INTERVAL_MS = 5000;
-/** SPEC §9: the data refreshes 2 s after the demo site connects, 1.5 s after the demo tag. */
+/** PRODUCT.md §9: the data refreshes 2 s after the demo site connects, 1.5 s after the demo tag. */
 const WORDPRESS_REFRESH_MS = 2000;
 const AMAZON_REFRESH_MS = 1500;
 /** Pages where the first login may stay; elsewhere it goes to the setup wizard. */

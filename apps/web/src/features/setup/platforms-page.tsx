@@ -1,4 +1,4 @@
-/** /dashboard/platforms: Platform Configuration (SPEC §2), every connection on one screen. */
+/** /dashboard/platforms: Platform Configuration (PRODUCT.md §2), every connection on one screen. */
 import './setup-i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-/** /dashboard/setup: the three-step wizard (SPEC §2, §4), also Pinterest's OAuth redirect URI. */
+/** /dashboard/setup: the three-step wizard (PRODUCT.md §2, §4), also Pinterest's OAuth redirect URI. */
 import './setup-i18n.ts';
 import { paths } from '@aa/contracts/routes';
 import { PartyPopper } from 'lucide-react';

@@ -18,7 +18,7 @@ const status = (wordpress: boolean, pinterest: boolean, amazon: boolean): Platfo
   amazon: state(amazon),
 });
 
-describe('setup wizard steps (SPEC §4)', () => {
+describe('setup wizard steps (PRODUCT.md §4)', () => {
   it('progress is the share of completed platforms', () => {
     expect(setupProgress(status(false, false, false))).toBe(0);
     expect(setupProgress(status(true, false, false))).toBe(33);

@@ -1,4 +1,4 @@
-/** The wizard's arithmetic (SPEC §4 Setup wizard), kept pure for its tests. */
+/** The wizard's arithmetic (PRODUCT.md §4 Setup wizard), kept pure for its tests. */
 import type { PlatformStatus } from '@aa/contracts';
 
 /** Share of the three platforms completed: 0, 33, 67 or 100. */

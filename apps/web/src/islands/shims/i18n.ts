@@ -1,7 +1,7 @@
 /**
  * `lib/i18n.ts` in the islands' build. A public page's URL fixes its language, so choosing the other
  * one is loading its twin page; and a server message is shown in the
- * page's language when it is one of SPEC's (translate-message.ts).
+ * page's language when it is one of PRODUCT.md's (translate-message.ts).
  */
 import {
   LANG_STORAGE_KEY,

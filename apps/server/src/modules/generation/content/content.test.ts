@@ -1,5 +1,5 @@
 /**
- * The article and pin content of DESIGN §5, checked on what the offline model writes through the
+ * The article and pin content of PRODUCT.md §11, checked on what the offline model writes through the
  * AI SDK (the same path a provider takes) and on hostile model text.
  */
 import fc from 'fast-check';
@@ -101,7 +101,7 @@ describe('the offline model through the AI SDK', () => {
   });
 });
 
-describe('the published article (DESIGN §5)', () => {
+describe('the published article (PRODUCT.md §11)', () => {
   it('meets every content rule', async () => {
     const { plan, article } = await writeArticle();
     const html = render(article, plan);

@@ -1,5 +1,5 @@
 /**
- * The WordPress post of a run (DESIGN §5, to the letter): the affiliate disclosure first, tagged
+ * The WordPress post of a run (PRODUCT.md §11, to the letter): the affiliate disclosure first, tagged
  * Amazon links with rel="sponsored nofollow", a comparison table, pros and cons, the verdict, an FAQ,
  * the 3 images with alt text, "Check price on Amazon" buttons and never a price, and Article + FAQPage
  * structured data. Model text is escaped and the assembled HTML passes an allow-list sanitizer; the

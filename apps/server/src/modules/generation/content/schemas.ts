@@ -87,7 +87,7 @@ export type ArticleBody = z.infer<typeof articleBodySchema>;
 export type ArticleClosing = z.infer<typeof articleClosingSchema>;
 export type Article = ArticleBody & ArticleClosing;
 
-/** Product facts the model is given (never a price: DESIGN §5). */
+/** Product facts the model is given (never a price: PRODUCT.md §11). */
 export interface ProductFacts {
   asin: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The calls of the auth pages (SPEC §7, Authentication) as TanStack Query hooks: each refreshes or
+ * The calls of the auth pages (PRODUCT.md §7, Authentication) as TanStack Query hooks: each refreshes or
  * stores the signed-in user it changes. Sign-in and sign-out live in lib/session.
  */
 import {

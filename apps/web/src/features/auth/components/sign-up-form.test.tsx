@@ -38,7 +38,7 @@ describe('sign-up form', () => {
       { firstName: 'Ada', lastName: 'L', email: 'not-an-email', password: 'Secret123' },
       'Please enter a valid email address',
     ],
-  ])('shows SPEC §5 message for %o', (values, message) => {
+  ])('shows PRODUCT.md §5 message for %o', (values, message) => {
     const fetchMock = mockFetch({});
     render(<SignUpForm onRegistered={() => {}} />);
     fill(values);

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Billing as TanStack Query hooks: the packages of a cycle, a Checkout session for one of
+ * PRODUCT.md §7 Billing as TanStack Query hooks: the packages of a cycle, a Checkout session for one of
  * them, and the check of a payment when the browser comes back from Stripe.
  */
 import {

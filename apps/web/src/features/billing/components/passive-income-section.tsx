@@ -1,4 +1,4 @@
-/** 'Work Once. Earn Forever.' with its three steps, and the 'Real User Results' examples (SPEC §2). */
+/** 'Work Once. Earn Forever.' with its three steps, and the 'Real User Results' examples (PRODUCT.md §2). */
 import { Coins, Rocket, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 /**
- * 'Real User Results' on the buy page (SPEC §2): static marketing copy, not data about real users
- * (DESIGN §7). The page labels every figure as an example. Amounts are in the configured currency.
+ * 'Real User Results' on the buy page (PRODUCT.md §2): static marketing copy, not data about real users
+ * (PRODUCT.md §13). The page labels every figure as an example. Amounts are in the configured currency.
  */
 export interface SampleResult {
   id: 'kitchen' | 'fitness' | 'tech';

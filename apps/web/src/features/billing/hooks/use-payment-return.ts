@@ -1,5 +1,5 @@
 /**
- * The way back from Stripe Checkout (SPEC §4 "Purchase"): `success=true&session_id=…` asks the server
+ * The way back from Stripe Checkout (PRODUCT.md §4 "Purchase"): `success=true&session_id=…` asks the server
  * about that session so the credits show at once (paid: success notice, balance refreshed, on to the
  * campaigns after 3 s; pending: an info notice, then a check every 3 s for about a minute);
  * `canceled=true` is an info notice. The return's parameters leave the address bar, so a reload does
@@ -16,7 +16,7 @@ import { useCredits } from '../../../lib/credits.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { verifyCheckoutSession } from '../api/billing-api.ts';
 
-/** SPEC §9: after a payment success the user goes to the campaigns after 3 s. */
+/** PRODUCT.md §9: after a payment success the user goes to the campaigns after 3 s. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
 /** A pending payment is checked again every 3 s, 20 times (about a minute). */
 export const VERIFY_POLL_MS = 3000;

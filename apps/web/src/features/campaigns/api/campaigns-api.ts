@@ -1,4 +1,4 @@
-/** SPEC §7 Campaigns as TanStack Query hooks; each change refreshes the list (and the balance). */
+/** PRODUCT.md §7 Campaigns as TanStack Query hooks; each change refreshes the list (and the balance). */
 import {
   type Campaign,
   type CreateCampaignBody,
@@ -24,7 +24,7 @@ export const campaignKeys = {
   templates: ['campaigns', 'templates'] as const,
 };
 
-/** SPEC §4: a load is skipped while another is in progress (TanStack dedupes); 30 s cache. */
+/** PRODUCT.md §4: a load is skipped while another is in progress (TanStack dedupes); 30 s cache. */
 export function useCampaigns() {
   return useQuery({
     queryKey: campaignKeys.list,
@@ -105,7 +105,7 @@ export function useRunCampaign() {
   });
 }
 
-/** SPEC's polling call: the campaign's latest run. */
+/** PRODUCT.md's polling call: the campaign's latest run. */
 export async function fetchLatestExecution(campaignId: string) {
   takeClientSlot(`status:${campaignId}`, Messages.statusRateLimited);
   return (await api.get(`/campaigns/${campaignId}/status`, campaignStatusResponseSchema)).data

@@ -1,6 +1,6 @@
 /**
- * SPEC §9's client rate limit: at most 20 requests per 60 s per key (the campaign list; each
- * campaign's status). Past it, the call is not made and fails with SPEC §8's message, so a stuck
+ * PRODUCT.md §9's client rate limit: at most 20 requests per 60 s per key (the campaign list; each
+ * campaign's status). Past it, the call is not made and fails with PRODUCT.md §8's message, so a stuck
  * refresh loop cannot hammer the server.
  */
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Your Campaigns': a table on wide screens, stacked cards on small ones (SPEC §2), the same cells in
+ * 'Your Campaigns': a table on wide screens, stacked cards on small ones (PRODUCT.md §2), the same cells in
  * both. Actions: pause/resume, run now (active with runs left), delete; a completed campaign is locked.
  */
 import {
@@ -64,7 +64,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** SPEC §5 inline edit: 1–168, not numeric → 1, saved only when changed and above 0; Escape cancels. */
+/** PRODUCT.md §5 inline edit: 1–168, not numeric → 1, saved only when changed and above 0; Escape cancels. */
 function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequency: number) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);

@@ -1,8 +1,8 @@
 /**
- * 'Create New Campaign' (SPEC §4, §5): a product template or two product URLs, frequency, total runs,
+ * 'Create New Campaign' (PRODUCT.md §4, §5): a product template or two product URLs, frequency, total runs,
  * an optional start date, and auto-posting to Pinterest with a board and a description. Rules and
  * messages are the contracts' (campaignFormSchema); an error clears when its field is edited; turning
- * auto-post off clears the board and the description. Sends SPEC §3's payload.
+ * auto-post off clears the board and the description. Sends PRODUCT.md §3's payload.
  */
 import {
   CAMPAIGN_DESCRIPTION_MAX,
@@ -64,7 +64,7 @@ export function validateCampaignForm(form: CampaignForm): Errors {
   return errors;
 }
 
-/** SPEC §3's creation payload from a valid form (start date and time zone stay local, but a start date is sent as startAt). */
+/** PRODUCT.md §3's creation payload from a valid form (start date and time zone stay local, but a start date is sent as startAt). */
 export function campaignPayload(form: CampaignForm, templates: ProductTemplate[]): CreateCampaignBody {
   const template = templates.find((candidate) => candidate.id === form.templateId);
   const urls =
@@ -153,7 +153,7 @@ export function CreateCampaignDialog({
   const set = <K extends keyof CampaignForm>(field: K, value: CampaignForm[K]) => {
     setForm((current) => {
       const next = { ...current, [field]: value };
-      // SPEC §5: auto-post off clears the board and the description.
+      // PRODUCT.md §5: auto-post off clears the board and the description.
       if (field === 'autoPostPinterest' && !value)
         Object.assign(next, {
           selectedPinterestBoardId: null,

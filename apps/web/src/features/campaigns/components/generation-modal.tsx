@@ -1,6 +1,6 @@
 /**
- * 'AI Agent is Working' (SPEC §4 Generation modal): the seven steps animated by a local timer with
- * SPEC's durations, overtaken by the run's real progress (Server-Sent Events, or polling): once the
+ * 'AI Agent is Working' (PRODUCT.md §4 Generation modal): the seven steps animated by a local timer with
+ * PRODUCT.md's durations, overtaken by the run's real progress (Server-Sent Events, or polling): once the
  * images exist the subject and the 3 images show, once the post is live the success screen with its
  * link. Everything resets when it closes.
  */
@@ -36,7 +36,7 @@ export function timerStep(elapsedSeconds: number): number {
   return GENERATION_STEPS.length - 1;
 }
 
-/** The step to show: the server's when it is ahead of the timer (SPEC: the server overrides). */
+/** The step to show: the server's when it is ahead of the timer (PRODUCT.md: the server overrides). */
 export function shownStep(execution: Execution | null, elapsedSeconds: number): number {
   const local = timerStep(elapsedSeconds);
   if (!execution) return local;

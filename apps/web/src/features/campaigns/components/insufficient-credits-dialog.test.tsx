@@ -15,7 +15,7 @@ function renderDialog(shortage: Parameters<typeof InsufficientCreditsDialog>[0][
   );
 }
 
-describe('the credit-shortage modal (SPEC §2)', () => {
+describe('the credit-shortage modal (PRODUCT.md §2)', () => {
   it('promises the first-package bonus while the server says the account still has it', async () => {
     renderDialog({ currentCredits: 0, requiredCredits: 10, firstPackageBonusPercent: 20 });
     expect(await screen.findByText('20% extra credits on your first package')).toBeTruthy();

@@ -1,8 +1,8 @@
 /**
- * 'Power Up Your Campaigns!' (SPEC §2, §8): opened instead of a toast when a run cannot be paid, with
- * SPEC's message and the way to buy what is missing. The first-package bonus is promised only while the
+ * 'Power Up Your Campaigns!' (PRODUCT.md §2, §8): opened instead of a toast when a run cannot be paid, with
+ * PRODUCT.md's message and the way to buy what is missing. The first-package bonus is promised only while the
  * server says the account still has it (it is granted with that package); the guarantee and creators
- * figures are marketing copy (SPEC §1), labelled as such in the texts.
+ * figures are marketing copy (PRODUCT.md §1), labelled as such in the texts.
  */
 import type { CreditError } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 
-/** SPEC §5: 'You need {N} more credits to perform this action. You currently have {M} credits.' */
+/** PRODUCT.md §5: 'You need {N} more credits to perform this action. You currently have {M} credits.' */
 export function shortfallMessage({ requiredCredits, currentCredits }: CreditError) {
   return { needed: Math.max(0, requiredCredits - currentCredits), current: currentCredits };
 }

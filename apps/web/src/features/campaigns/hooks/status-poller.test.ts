@@ -6,7 +6,7 @@ import { startStatusPoller } from './status-poller.ts';
 const running = { status: 'processing' } as Execution;
 const done = { status: 'completed' } as Execution;
 
-describe('status polling (SPEC §4)', () => {
+describe('status polling (PRODUCT.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §4's status polling, the fallback when Server-Sent Events are not available: a first check
+ * PRODUCT.md §4's status polling, the fallback when Server-Sent Events are not available: a first check
  * after 3 s, then every 45 s; a rate-limited answer (429) slows it to every 120 s and says so; five
  * failures in a row stop it. It stops by itself once the run is finished.
  */

@@ -1,5 +1,5 @@
 /**
- * A run's progress for the generation modal: pushed by Server-Sent Events, with SPEC §4's polling as
+ * A run's progress for the generation modal: pushed by Server-Sent Events, with PRODUCT.md §4's polling as
  * the fallback when the stream cannot be opened or breaks before the run is finished.
  */
 import { type Execution, executionSchema } from '@aa/contracts';
@@ -10,7 +10,7 @@ import { startStatusPoller } from './status-poller.ts';
 
 export interface ExecutionProgress {
   execution: Execution | null;
-  /** Polling was slowed down by rate limiting (SPEC's notice shows). */
+  /** Polling was slowed down by rate limiting (PRODUCT.md's notice shows). */
   slowed: boolean;
   /** Polling gave up: the modal says the run continues in the background. */
   lost: boolean;

@@ -1,6 +1,6 @@
 /**
- * The Content Library's call (SPEC §7 Campaigns): the user's runs across campaigns, newest first,
- * followed every 15 s while any of them is still in progress (queued counts, SPEC §4).
+ * The Content Library's call (PRODUCT.md §7 Campaigns): the user's runs across campaigns, newest first,
+ * followed every 15 s while any of them is still in progress (queued counts, PRODUCT.md §4).
  */
 import { type Execution, executionsResponseSchema } from '@aa/contracts';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * The library's board selector (SPEC §2): the board images are posted to, or 'Select a board'. It
+ * The library's board selector (PRODUCT.md §2): the board images are posted to, or 'Select a board'. It
  * opens the shared 'Select Pinterest Board' picker, which saves through
- * POST /campaigns/pinterest/selected-board. Without Pinterest it says so, with SPEC §8's
+ * POST /campaigns/pinterest/selected-board. Without Pinterest it says so, with PRODUCT.md §8's
  * 'Configure Pinterest' action.
  */
 import { Messages } from '@aa/contracts';

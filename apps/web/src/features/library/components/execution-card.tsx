@@ -1,4 +1,4 @@
-/** One run in the Content Library: a collapsible card (SPEC §2) with its images, article, products and pins. */
+/** One run in the Content Library: a collapsible card (PRODUCT.md §2) with its images, article, products and pins. */
 import type { Execution } from '@aa/contracts';
 import { ChevronDown, ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
 
-/** A thumbnail that shows a placeholder when the image does not load (SPEC §2). */
+/** A thumbnail that shows a placeholder when the image does not load (PRODUCT.md §2). */
 function Thumbnail({
   url,
   label,

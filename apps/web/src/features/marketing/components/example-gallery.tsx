@@ -1,5 +1,5 @@
 /**
- * The landing's example pins (SPEC §1): thumbnails that open the lightbox. The lightbox's code (a
+ * The landing's example pins (PRODUCT.md §1): thumbnails that open the lightbox. The lightbox's code (a
  * Radix dialog) loads on the first hover, focus or click, and is never part of the prerendered HTML.
  */
 import { lazy, Suspense, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The example pins' lightbox (SPEC §1), loaded on the first hover, focus or click of a thumbnail so
+ * The example pins' lightbox (PRODUCT.md §1), loaded on the first hover, focus or click of a thumbnail so
  * the landing does not carry the dialog's code: the pin full size in a Radix dialog, closed by a click
  * outside it, Esc or its close button; ←/→ and the visible buttons move between pins; focus stays
  * inside while open, and the gallery gives it back to the thumbnail of the pin last shown.

@@ -27,7 +27,7 @@ export function SectionHeading({ id, title, subtitle }: { id: string; title: str
   );
 }
 
-/** The final call to action: to sign-up (SPEC §2), or back to the dashboard for a signed-in visitor. */
+/** The final call to action: to sign-up (PRODUCT.md §2), or back to the dashboard for a signed-in visitor. */
 export function SignUpBanner({
   title,
   text,

@@ -1,5 +1,5 @@
 /**
- * The eight example testimonials (SPEC §1), one at a time, moving on every 3 s (SPEC §9). Rotation
+ * The eight example testimonials (PRODUCT.md §1), one at a time, moving on every 3 s (PRODUCT.md §9). Rotation
  * pauses while the pointer is over it or focus is inside, stops with the pause button, and never
  * starts for visitors who ask for reduced motion. Announcements are off while it moves by itself
  * and polite otherwise. Every slide sits in the same grid cell, so the tallest sets the height and

@@ -1,5 +1,5 @@
 /**
- * MARKETING COPY (DESIGN §7): every figure the public pages show that is not a business rule lives
+ * MARKETING COPY (PRODUCT.md §13): every figure the public pages show that is not a business rule lives
  * here, in one place, so it can be checked and changed as copy. The words that go with them are in
  * ../locales. Business numbers (plans, credit costs, free credits) come from @aa/contracts instead.
  *
@@ -14,10 +14,10 @@ import { DEFAULT_SUPPORT_EMAIL, FREE_SIGNUP_CREDITS } from '@aa/contracts/consta
  */
 export const CONTACT_EMAIL = import.meta.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
 
-/** The landing's statistics: what one campaign run does (SPEC §1, §9), labelled in `landing.stats.items`. */
+/** The landing's statistics: what one campaign run does (PRODUCT.md §1, §9), labelled in `landing.stats.items`. */
 export const LANDING_STATS = [
   { id: 'clicks', value: '3' },
-  // SPEC §9: generation takes 'approximately 5 minutes'.
+  // PRODUCT.md §9: generation takes 'approximately 5 minutes'.
   { id: 'minutes', value: '~5' },
   { id: 'images', value: '3' },
   { id: 'credits', value: String(FREE_SIGNUP_CREDITS) },
@@ -41,7 +41,7 @@ export interface Testimonial {
   rating: 1 | 2 | 3 | 4 | 5;
 }
 
-/** Eight example testimonials (SPEC §1): role, quote and location in the locales, figures here. */
+/** Eight example testimonials (PRODUCT.md §1): role, quote and location in the locales, figures here. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   { id: 'kitchen', monthlyRevenue: 1240, rating: 5 },
   { id: 'tech', monthlyRevenue: 860, rating: 5 },
@@ -53,8 +53,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   { id: 'retiree', monthlyRevenue: 540, rating: 4 },
 ];
 
-/** SPEC §9: the testimonials rotate every 3 s. */
+/** PRODUCT.md §9: the testimonials rotate every 3 s. */
 export const TESTIMONIAL_ROTATION_MS = 3000;
 
-/** The money-back guarantee (SPEC §1). */
+/** The money-back guarantee (PRODUCT.md §1). */
 export const GUARANTEE_DAYS = 30;

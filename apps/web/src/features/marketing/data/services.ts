@@ -18,5 +18,5 @@ const looks: Record<ServiceId, { icon: LucideIcon; colour: string }> = {
   email: { icon: Mail, colour: 'bg-amber-50 text-amber-600' },
 };
 
-/** The six service cards of SPEC §2, with the credit costs of SPEC §9 (contracts). Texts live in the locales. */
+/** The six service cards of PRODUCT.md §2, with the credit costs of PRODUCT.md §9 (contracts). Texts live in the locales. */
 export const services: Service[] = SERVICE_COSTS.map((service) => ({ ...service, ...looks[service.id] }));

@@ -1,5 +1,5 @@
 /**
- * The calls of Profile Settings (SPEC §7, User) as TanStack Query hooks: each mutation refreshes
+ * The calls of Profile Settings (PRODUCT.md §7, User) as TanStack Query hooks: each mutation refreshes
  * what it changed (the profile; the signed-in user too when the email moves).
  */
 import {

@@ -32,7 +32,7 @@ export function AmazonSetup({ state }: { state: PlatformState }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = tag.trim();
-    // SPEC §5: saving proceeds only when the tag is not empty.
+    // PRODUCT.md §5: saving proceeds only when the tag is not empty.
     if (!value) return setProblem(Messages.amazonTagRequired);
     if (!AMAZON_TAG_PATTERN.test(value)) return setProblem(Messages.amazonTagInvalid);
     setProblem(null);

@@ -1,4 +1,4 @@
-/** Disconnects a platform after the destructive confirmation (SPEC §2: every delete is guarded). */
+/** Disconnects a platform after the destructive confirmation (PRODUCT.md §2: every delete is guarded). */
 import { Messages } from '@aa/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

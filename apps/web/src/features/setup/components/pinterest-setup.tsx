@@ -17,7 +17,7 @@ import { usePinterestBoards } from '../../../lib/platforms-api.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 import { PinterestConnectButton } from './pinterest-connect-button.tsx';
 
-/** SPEC §2: the wizard shows only the first three boards. */
+/** PRODUCT.md §2: the wizard shows only the first three boards. */
 const BOARDS_SHOWN = 3;
 
 export function PinterestSetup({ state, sandboxMode }: { state: PlatformState; sandboxMode: boolean }) {

@@ -1,6 +1,6 @@
 /**
  * Step 1: the WordPress site. The server checks the credentials against the site before saving;
- * failures read as SPEC §8 says, under 'WordPress Connection Failed'.
+ * failures read as PRODUCT.md §8 says, under 'WordPress Connection Failed'.
  */
 import { Messages, type PlatformState } from '@aa/contracts';
 import { ExternalLink, Globe, Sparkles } from 'lucide-react';
@@ -57,7 +57,7 @@ function WordPressForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     demo.reset();
-    // SPEC §5: nothing is sent while a field is empty.
+    // PRODUCT.md §5: nothing is sent while a field is empty.
     if (!username.trim() || !apiKey.trim() || !websiteUrl.trim()) return;
     connect.mutate({ username: username.trim(), apiKey: apiKey.trim(), websiteUrl: websiteUrl.trim() });
   };
