@@ -29,7 +29,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { limitConnectionsPerIp, serverTimeouts } from './plugins/connection-limits.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity, securityHeaders } from './plugins/security.ts';
+import { headersFor, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { refuseLoneSurrogates } from './plugins/well-formed-input.ts';
 
@@ -54,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     : { logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel) };
   const app = Fastify({
     ...logging,
-    frameworkErrors: frameworkErrorHandler(securityHeaders(ctx.config.production)),
+    frameworkErrors: frameworkErrorHandler(headersFor(ctx.config.production)),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
     ...serverTimeouts(ctx.config.connections.requestTimeoutMs),
@@ -97,6 +97,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     // static files are precompressed reads, and one page load fetches a dozen of them.
     allowList: (request) => !DYNAMIC_PATHS.test(request.url) || UNLIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+    // Counts are told only once they run out (429 with Retry-After): the flood guard's x-ratelimit-*
+    // on every answer was a tenth of its bytes, and no client reads them.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);
 

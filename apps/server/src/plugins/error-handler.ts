@@ -26,9 +26,9 @@ function sendAppError(reply: FastifyReply, error: AppError) {
  * Fastify's own early refusals (a URL it cannot decode) happen before any hook ran: they get the
  * envelope and the security headers here (Fastify's `frameworkErrors` option).
  */
-export function frameworkErrorHandler(headers: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
+export function frameworkErrorHandler(headersOf: (url: string) => Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headersOf(request.url));
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
     return sendAppError(reply, new AppError(ErrorCode.VALIDATION_ERROR, Messages.badUrl, status));
   };

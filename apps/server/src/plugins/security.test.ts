@@ -5,6 +5,11 @@ import { sendJson, setupTestServer, startTestServer, uniqueEmail } from '../test
 const server = setupTestServer();
 
 const STRICT_SCRIPT_SRC = "script-src 'self';";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The CSP an answer to `url` carries: a document's strict policy, or the API's. */
+const expectedCsp = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs') ? API_CSP : STRICT_SCRIPT_SRC;
 
 describe('Host check (DNS rebinding)', () => {
   it("answers only requests addressed to APP_URL's host, and the loopback names in self-contained mode", async () => {
@@ -18,7 +23,7 @@ describe('Host check (DNS rebinding)', () => {
         const res = await server.app.inject({ url, headers: { host } });
         expect(res.statusCode, `${host} ${url}`).toBe(421);
         expect(res.json()).toMatchObject({ success: false, code: ErrorCode.MISDIRECTED_REQUEST });
-        expect(res.headers['content-security-policy']).toContain(STRICT_SCRIPT_SRC);
+        expect(res.headers['content-security-policy']).toContain(expectedCsp(url));
       }
     }
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
@@ -100,7 +105,7 @@ describe('framework errors', () => {
       code: ErrorCode.VALIDATION_ERROR,
       message: Messages.badUrl,
     });
-    expect(res.headers['content-security-policy']).toContain(STRICT_SCRIPT_SRC);
+    expect(res.headers['content-security-policy']).toBe(API_CSP);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
@@ -113,7 +118,40 @@ describe('framework errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: ErrorCode.VALIDATION_ERROR });
-    expect(res.headers['content-security-policy']).toContain(STRICT_SCRIPT_SRC);
+    expect(res.headers['content-security-policy']).toBe(API_CSP);
+  });
+});
+
+describe('security headers by kind of answer', () => {
+  it("gives the API's answers OWASP's REST set: nothing may load, frame, sniff, share or store them", async () => {
+    const res = await server.app.inject({ url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': API_CSP,
+      'cache-control': 'no-store',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    // Headers only a document uses, and the flood guard's counts while they last, are not sent.
+    for (const name of [
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-xss-protection',
+      'origin-agent-cluster',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+  });
+
+  it("gives pages (the web app, the API's documentation) a document's strict policy", async () => {
+    for (const url of ['/', '/healthz', '/api/docs/json']) {
+      const res = await server.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain(STRICT_SCRIPT_SRC);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Helmet headers with a strict CSP on every response, the Host check that answers only requests
+ * Security headers on every response (a document's strict CSP, or the API's set), the Host check that answers only requests
  * addressed to APP_URL (DNS rebinding), and the Origin check that refuses state-changing requests
  * coming from another site (PRODUCT.md §12).
  */
@@ -72,7 +72,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Helmet's headers for our strict policy; the error handler also sets them on framework errors. */
+/** Helmet's headers for our pages: the strict policy a document needs (the web app, /api/docs). */
 export function securityHeaders(production: boolean): Record<string, string> {
   return helmetHeaders({
     contentSecurityPolicy: {
@@ -95,6 +95,41 @@ export function securityHeaders(production: boolean): Record<string, string> {
   });
 }
 
+/**
+ * The API's answers (JSON, event streams, images) are no documents: they get OWASP's set for REST
+ * services instead of a page's. Nothing may load or frame them (`default-src 'none'`), they are not
+ * sniffed, referred or shared across origins, and nothing stores them (they hold the account's data);
+ * HSTS in production as everywhere. The document-only headers (DNS prefetch, IE's download and XSS
+ * switches, the agent cluster, the opener policy) would be a third of every answer's bytes for nothing.
+ * A route that serves something else sets its own (images: cacheable, cross-origin).
+ */
+export function apiSecurityHeaders(production: boolean): Record<string, string> {
+  const page = securityHeaders(production);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    ...(page['strict-transport-security']
+      ? { 'strict-transport-security': page['strict-transport-security'] }
+      : {}),
+  };
+}
+
+/** The API's paths: everything under /api except its documentation's pages. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** The security headers of the answer to `url`: the API's, or a document's. */
+export function headersFor(production: boolean): (url: string) => Record<string, string> {
+  const page = securityHeaders(production);
+  const api = apiSecurityHeaders(production);
+  return (url) => (isApiPath(url) ? api : page);
+}
+
 /** Paths any Host may reach: a load balancer's health check uses the machine's own address. */
 const ANY_HOST_PATHS = new Set(['/healthz']);
 
@@ -102,12 +137,12 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: OriginPolicy & { production: boolean },
 ) {
-  const headers = securityHeaders(options.production);
+  const headersOf = headersFor(options.production);
   const hostnames = allowedHostnames(options);
   const origins = allowedOrigins(options);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(headersOf(request.url));
     // Only requests addressed to us by name: a page on another site whose name was rebound to this
     // machine's address (DNS rebinding) sends its own name in Host and gets nothing.
     if (

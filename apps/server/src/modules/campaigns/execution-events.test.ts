@@ -6,7 +6,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { ErrorCode, Messages } from '@aa/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../plugins/security.ts';
+import { apiSecurityHeaders } from '../../plugins/security.ts';
 import { buildSignedInUser, campaignPayload, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { connectDemoBlog, setAmazonTag } from '../../test/platforms.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
@@ -119,9 +119,12 @@ describe('GET /api/campaigns/executions/:id/events', () => {
     const events = await stream(alice.executionId, alice.token);
     expect(events.status).toBe(200);
     expect(events.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    const expected = securityHeaders(server.config.production);
+    const expected = apiSecurityHeaders(server.config.production);
     expect(Object.keys(expected)).toContain('content-security-policy');
-    for (const [name, value] of Object.entries(expected)) expect(events.headers[name], name).toBe(value);
+    // A stream says how it is cached itself (never stored, never transformed by a proxy).
+    const { 'cache-control': _stored, ...rest } = expected;
+    for (const [name, value] of Object.entries(rest)) expect(events.headers[name], name).toBe(value);
+    expect(events.headers['cache-control']).toBe('no-cache, no-transform');
   });
 
   it('stays open past REQUEST_TIMEOUT_SECONDS: a long response is not a slow request', async () => {
