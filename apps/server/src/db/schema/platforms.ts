@@ -19,6 +19,12 @@ export const wordpressConnections = pgTable('wordpress_connections', {
   apiRoot: text('api_root').notNull(),
   username: text('username').notNull(),
   wordpressUserId: text('wordpress_user_id').notNull(),
+  /**
+   * The user's roles as WordPress gave them at the last connect or test: publishing reads them
+   * (structured data, creating a category) instead of asking WordPress on every run. Null for a
+   * connection made before they were kept: the next run asks once and stores them.
+   */
+  wordpressRoles: text('wordpress_roles').array(),
   sealedApplicationPassword: text('sealed_application_password').notNull(),
   apiKeyHint: text('api_key_hint').notNull(),
   /** The demo site of this server, connected with its own credentials. */

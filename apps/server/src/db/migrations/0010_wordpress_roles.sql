@@ -1,0 +1,1 @@
+ALTER TABLE "wordpress_connections" ADD COLUMN "wordpress_roles" text[];
