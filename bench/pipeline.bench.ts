@@ -9,88 +9,23 @@
  *
  *   npm run bench:pipeline
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
-import { createUserWithGrant } from '../apps/server/src/modules/auth/auth.service.ts';
-import { createSession } from '../apps/server/src/modules/auth/sessions.service.ts';
-import { applyCreditChange } from '../apps/server/src/modules/credits/credits.service.ts';
 import { generationServices } from '../apps/server/src/modules/generation/generation-services.ts';
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import type { GenerationServices } from '../apps/server/src/modules/generation/services.ts';
-import { createRuntime } from '../apps/server/src/runtime.ts';
-import { sandboxMount } from '../apps/server/src/sandboxes.ts';
 import { fakeServices } from '../apps/server/src/test/generation-services.ts';
+import { silentLog as log, startInProcess } from './support/in-process.ts';
 
 const SCALE = Number(process.env.SCALE ?? 10);
 const RUNS = Number(process.env.RUNS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3198);
-const log = pino({ level: 'silent' });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-bench-pipeline-'));
-const config = loadConfig(
-  {},
-  {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SCHEDULER_INTERVAL_SECONDS: '0',
-    RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: '100000',
-    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-  },
-);
-const runtime = await createRuntime(config, log, { encryptionKey: randomBytes(32) });
-const app = await buildApp(runtime.ctx, { logger: log, mount: sandboxMount(runtime.sandboxes) });
-await app.listen({ port, host: '127.0.0.1' });
-const ctx = runtime.ctx;
-
-async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+const product = await startInProcess('pipeline', port);
+const { ctx } = product;
 
 try {
-  const user = await ctx.db.transaction((tx) =>
-    createUserWithGrant(tx, {
-      email: 'bench@example.test',
-      firstName: 'Bench',
-      lastName: 'Run',
-      isVerified: true,
-      passwordHash: null,
-    }),
-  );
-  await ctx.db.transaction((tx) =>
-    applyCreditChange(tx, { userId: user.id, delta: 100_000, reason: 'adjustment', reference: 'bench' }),
-  );
-  const { token } = await createSession(ctx.db, user.id, { ttlMs: 3_600_000 });
-  const headers = { authorization: `Bearer ${token}` };
-  await call('POST', '/api/demo/connect-wordpress', headers);
-  await call('POST', '/api/platforms/amazon', headers, { affiliateTag: 'autopilotdemo-20' });
-  const { templates } = await call('GET', '/api/product-templates', headers);
-  const campaign = (
-    await call('POST', '/api/campaigns', headers, {
-      name: 'Bench',
-      product1Url: templates[0].product_1_url,
-      product2Url: templates[0].product_2_url,
-      frequency: 1,
-      totalRuns: 1000,
-      autoPostPinterest: false,
-      selectedPinterestBoardId: null,
-      selectedPinterestBoardName: null,
-      descriptionPinterest: null,
-      startAt: new Date(Date.now() + 86_400_000).toISOString(),
-    })
-  ).data.campaign;
-  const newRun = async () =>
-    (await call('POST', `/api/campaigns/${campaign.id}/execute`, headers)).executionId as string;
+  const campaign = await product.newCampaign();
+  const newRun = () => product.newRun(campaign.id);
 
   // 1. Critical path with PRODUCT.md's durations as latencies.
   const s = (seconds: number) => seconds * SCALE;
@@ -166,7 +101,5 @@ try {
     `run with the offline model, pin composer and demo blog (${RUNS} runs): median ${median(times).toFixed(0)} ms; the pipeline's own overhead (runs minus time in model, composer and product lookup) median ${median(own).toFixed(0)} ms — target ≤ 150 ms`,
   );
 } finally {
-  await app.close();
-  await runtime.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.close();
 }

@@ -178,6 +178,9 @@ export const Messages = {
     'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',
   runNeedsAmazonTag: 'Add your Amazon affiliate tag in Platform Setup: the article needs it for its links.',
   pinsFailed: 'The article is published, but its pins could not be posted:',
+  /** A run whose article stayed too close to an earlier post after its rewrites ({{percent}}: 0–100). */
+  runTooSimilar:
+    'Its article stayed too close to one you already published ({{percent}}% the same wording) after 2 rewrites on other angles, so it was not published.',
   /** A failed run whose draft and images had reached the blog: what was withdrawn, and why no refund. */
   runWithdrawFailed:
     'Its draft and images could not be removed from your blog, so your credits were not refunded.',

@@ -15,6 +15,27 @@ export interface FakeOptions {
   failIn?: { step: StepName; times: number };
   /** Counts calls per step. */
   calls?: Partial<Record<StepName, number>>;
+  /**
+   * How the article reads: `by-angle` (default) writes a different text for each angle; `same`
+   * writes one text whatever the angle (a model that repeats itself).
+   */
+  writes?: 'by-angle' | 'same' | ((angle: string) => string);
+}
+
+/** A paragraph of 40 words drawn from `seed`: texts of different seeds share no 5-gram. */
+function prose(seed: string, sentences = 3): string {
+  const vocabulary =
+    'amber basil cedar delta ember fable garnet harbor indigo juniper kestrel lumen meadow nectar orchid pebble quartz raven saffron tundra umber velvet willow xenon yarrow zephyr'.split(
+      ' ',
+    );
+  let h = 0;
+  for (const char of seed) h = (Math.imul(h, 31) + char.charCodeAt(0)) >>> 0;
+  const words: string[] = [];
+  for (let i = 0; i < sentences * 13; i += 1) {
+    h = (Math.imul(h ^ (h >>> 15), 2246822507) + i) >>> 0;
+    words.push(`${vocabulary[h % vocabulary.length]}${(h >>> 8) % 97}`);
+  }
+  return `${words.join(' ')}.`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,13 +67,17 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
     product: (url) => step('product', () => product(url)),
     trends: () =>
       step('trends', () => ({
-        trends: [{ keyword: 'gift', angle: 'gifting', whyNow: 'season' }],
+        trends: ['gift', 'travel', 'office'].map((keyword) => ({
+          keyword,
+          angle: `for ${keyword}`,
+          whyNow: 'season',
+        })),
         audience: 'buyers',
       })),
-    subject: ({ earlierSubjects }) =>
+    subject: ({ earlier }) =>
       step('subject', () => ({
-        subject: `Which one to buy, take ${earlierSubjects.length + 1}`,
-        angle: 'value',
+        subject: `Which one to buy, take ${earlier.length + 1}`,
+        angle: `angle ${earlier.length + 1}`,
         targetKeyword: 'best earbuds',
         reason: 'fresh',
       })),
@@ -71,13 +96,37 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
         title: subject.subject,
         metaDescription: 'Compared.',
         excerpt: 'Two products compared.',
-        sections: [{ heading: 'Design', points: ['Light'] }],
-        faqQuestions: ['Which is better?'],
-        categories: ['Uncategorized'],
-        tags: ['earbuds'],
+        sections: ['Design', 'Sound', 'Battery'].map((heading) => ({ heading, points: ['Light'] })),
+        faqQuestions: ['Which is better?', 'Which lasts longer?', 'Which is lighter?'],
+        categories: ['Reviews'],
+        tags: ['earbuds', 'comparison', 'audio'],
       })),
-    write: ({ part }) =>
-      step('write', () => (part === 'body' ? { intro: 'Intro.' } : { verdict: 'Either.' })),
+    write: ({ part, subject }) =>
+      step('write', () => {
+        const seed =
+          typeof options.writes === 'function'
+            ? options.writes(subject.angle)
+            : options.writes === 'same'
+              ? 'always the same'
+              : subject.angle;
+        const text = (key: string) => prose(`${seed}:${key}`);
+        return part === 'body'
+          ? {
+              intro: text('intro'),
+              sections: [1, 2, 3].map((n) => ({ heading: `Part ${n}`, paragraphs: [text(`section ${n}`)] })),
+              comparisonRows: [1, 2, 3, 4].map((n) => ({
+                feature: `Feature ${n}`,
+                product1: 'Yes',
+                product2: 'No',
+              })),
+              product1: { pros: ['Light', 'Quiet'], cons: ['Small case'] },
+              product2: { pros: ['Loud', 'Cheap to run'], cons: ['Heavy'] },
+            }
+          : {
+              verdict: text('verdict'),
+              faq: [1, 2, 3].map((n) => ({ question: `Question ${n}?`, answer: text(`answer ${n}`) })),
+            };
+      }),
     renderHtml: ({ products, images }) =>
       [
         '<p>As an Amazon Associate I earn from qualifying purchases.</p>',

@@ -189,19 +189,83 @@ export async function appendPinterestPost(
     .where(eq(executions.id, executionId));
 }
 
-/** The subjects of the campaign's earlier runs, newest first: each run must pick a fresh one. */
-export async function earlierSubjects(
+/** What a campaign's earlier run was about: its subject, angle and pins' words. */
+export interface EarlierRun {
+  subject: string;
+  angle: string;
+  pins: { title: string; description: string }[];
+}
+
+/**
+ * The campaign's earlier runs that chose a subject, newest first (20 at most): each run picks an angle
+ * none of them took, and pins none of them wrote.
+ */
+export async function earlierRuns(
   db: Database,
   campaignId: string,
   beforeRun: number,
-): Promise<string[]> {
+): Promise<EarlierRun[]> {
   const rows = await db
-    .select({ subject: sql<string | null>`${executions.resultData}->>'subject'` })
+    .select({
+      subject: sql<EarlierRun['subject'] | null>`${executions.checkpoint}->'subject'->>'subject'`,
+      angle: sql<EarlierRun['angle'] | null>`${executions.checkpoint}->'subject'->>'angle'`,
+      pins: sql<unknown>`${executions.checkpoint}->'pins'`,
+      shown: sql<string | null>`${executions.resultData}->>'subject'`,
+    })
     .from(executions)
     .where(and(eq(executions.campaignId, campaignId), lt(executions.runNumber, beforeRun)))
     .orderBy(desc(executions.runNumber))
     .limit(20);
-  return rows.flatMap((row) => (row.subject ? [row.subject] : []));
+  return rows.flatMap((row) => {
+    const subject = row.subject ?? row.shown;
+    if (!subject) return [];
+    const pins = Array.isArray(row.pins)
+      ? row.pins.flatMap((pin: { title?: unknown; description?: unknown }) =>
+          typeof pin?.title === 'string' && typeof pin.description === 'string'
+            ? [{ title: pin.title, description: pin.description }]
+            : [],
+        )
+      : [];
+    return [{ subject, angle: row.angle ?? '', pins }];
+  });
+}
+
+/**
+ * The articles of the campaign's other runs and of the user's runs about the same two products (any
+ * campaign, deleted ones too, in either order), newest first: what a new article must not repeat. Runs that never got an
+ * article, and refunded ones (their post was taken back), are left out.
+ */
+export async function articlesAboutProducts(
+  db: Database,
+  {
+    userId,
+    campaignId,
+    asins,
+    exceptExecutionId,
+    limit = 50,
+  }: {
+    userId: string;
+    campaignId: string;
+    asins: [string, string];
+    exceptExecutionId: string;
+    limit?: number;
+  },
+): Promise<{ executionId: string; article: unknown }[]> {
+  const pair = sql`jsonb_build_array(${executions.checkpoint}->'products'->0->>'asin', ${executions.checkpoint}->'products'->1->>'asin')`;
+  return db
+    .select({ executionId: executions.id, article: sql<unknown>`${executions.checkpoint}->'article'` })
+    .from(executions)
+    .where(
+      and(
+        eq(executions.userId, userId),
+        sql`${executions.id} <> ${exceptExecutionId}`,
+        sql`jsonb_typeof(${executions.checkpoint}->'article') = 'object'`,
+        or(eq(executions.campaignId, campaignId), sql`${pair} @> ${JSON.stringify(asins)}::jsonb`),
+        sql`not (${executions.status} = 'failed' and ${executions.resultData}->'images'->>'image1' is null)`,
+      ),
+    )
+    .orderBy(desc(executions.startedAt))
+    .limit(limit);
 }
 
 export type { ExecutionRow };

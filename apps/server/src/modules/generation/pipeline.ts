@@ -1,13 +1,10 @@
 /**
- * The generation pipeline of one run (PRODUCT.md §4's seven steps, PRODUCT.md §11):
- *
- *   1 product information ─┐
- *   2 trend research ──────┴─ 3 subject ─┬─ 4 pin copy + images ───────────────┬─ 7 publish
- *                                        └─ 5 blog planning ─ 6 blog writing ──┘
- *
- * Independent work runs at once (both products, the research beside them, the images beside the
- * planning and writing). Every step's result is checkpointed in the execution, so a retry resumes
- * after the last finished step; publishing goes through `publishOnce`, so a retry never posts twice.
+ * One attempt at a run (PRODUCT.md §4's seven steps, PRODUCT.md §11): the lease, the blog and tag it
+ * cannot do without, then the declared steps (steps/all-steps.ts) through the runner
+ * (step-runner.ts), which runs independent steps at once (both products and the research; the images
+ * beside the writing) and checkpoints each output, so a retry resumes after the last finished step;
+ * publishing goes through `publishOnce`, so a retry never posts twice. A new article is checked
+ * against the user's earlier posts about the products before it is published (steps/uniqueness.ts).
  * One attempt works on a run at a time (the execution's lease). When the last attempt fails, the run
  * is marked failed with a message for the user. Its credits are refunded (and its slot given back to
  * the campaign, its images discarded) unless its article was published; a run that had delivered
@@ -17,19 +14,18 @@
 
 import { randomUUID } from 'node:crypto';
 import {
-  ErrorCode,
   type ExecutionResult,
-  IMAGES_PER_EXECUTION,
+  GENERATION_STEPS,
   Messages,
   REFUNDS_AFTER_DELIVERY_PER_DAY,
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countPublishedArticle, refundFailedRun } from '../campaigns/campaigns.service.ts';
+import { refundFailedRun } from '../campaigns/campaigns.service.ts';
 import {
   acquireLease,
-  earlierSubjects,
+  earlierRuns,
   loadRun,
   type RunProgress,
   recordProgress,
@@ -38,18 +34,13 @@ import {
 import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
-import { discardImages, imagePath, imagesOf, saveImage } from './images.ts';
-import { pinImage } from './pins.ts';
+import { discardImages } from './images.ts';
 import { LeaseLostError, PermanentRunError, RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
-import { publishArticle } from './publish-article.ts';
-import {
-  ARTICLE_PARTS,
-  type Article,
-  type BlogPlan,
-  type GenerationServices,
-  type RunCheckpoint,
-} from './services.ts';
+import type { GenerationServices } from './services.ts';
+import { runSteps, type SaveProgress } from './step-runner.ts';
+import { RUN_STEPS } from './steps/all-steps.ts';
+import { readCheckpoint } from './steps/checkpoint.ts';
 import { runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
 /** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
@@ -70,7 +61,7 @@ export async function runExecution(
     throw new RunBusyError(`run ${executionId} is being worked on by another attempt`);
   }
   try {
-    await work(ctx, services, executionId, owner, leaseMs);
+    await work(ctx, services, executionId, owner, leaseMs, log);
     return 'completed';
   } catch (error) {
     if (error instanceof LeaseLostError) return 'lease-lost';
@@ -123,7 +114,7 @@ async function failRun(
     (await withdrawDelivery(ctx, {
       userId,
       executionId,
-      title: (execution.checkpoint as RunCheckpoint).plan?.title,
+      title: readCheckpoint(execution.checkpoint).plan?.title,
       campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
     }));
   const now = new Date();
@@ -164,21 +155,17 @@ async function work(
   executionId: string,
   owner: string,
   leaseMs: number,
+  log: FastifyBaseLogger,
 ) {
   const run = await loadRun(ctx.db, executionId);
   if (!run) return;
   const { execution, campaign } = run;
   const userId = execution.userId;
-  const checkpoint = { ...(execution.checkpoint as RunCheckpoint) };
 
-  /** Records progress; a lost lease stops this attempt. Renews the lease as it goes. */
-  const progress = async (change: RunProgress) => {
-    // Only the lease holder's update lands (and renews the lease); a lost lease stops this attempt.
-    if (!(await recordProgress(ctx.db, executionId, owner, change, leaseMs))) throw new LeaseLostError();
-  };
-  const save = async (part: Partial<RunCheckpoint>, change: RunProgress = {}) => {
-    Object.assign(checkpoint, part);
-    await progress({ ...change, checkpoint: part });
+  /** Records progress; only the lease holder's update lands (and renews the lease). */
+  const save: SaveProgress = async (change) => {
+    if (!(await recordProgress(ctx.db, executionId, owner, change as RunProgress, leaseMs)))
+      throw new LeaseLostError();
   };
 
   // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
@@ -186,173 +173,38 @@ async function work(
   if (!site) throw new PermanentRunError(Messages.runNeedsWordPress);
   const tag = (await findAmazonTag(ctx.db, userId))?.affiliateTag;
   if (!tag) throw new PermanentRunError(Messages.runNeedsAmazonTag);
+  await save({ status: 'processing', errorMessage: null } as RunProgress);
 
-  await progress({ status: 'processing', currentStep: checkpoint.subject ? 4 : 1, errorMessage: null });
+  const done = await runSteps(
+    RUN_STEPS,
+    readCheckpoint(execution.checkpoint),
+    {
+      ctx,
+      services,
+      log,
+      executionId,
+      run,
+      userId,
+      site,
+      tag,
+      earlier: await earlierRuns(ctx.db, campaign.id, execution.runNumber),
+      drawn: new Map(),
+    },
+    save,
+  );
 
-  // Every run of a campaign is told the subjects before it, so it picks a fresh one.
-  const earlier = await earlierSubjects(ctx.db, campaign.id, execution.runNumber);
-
-  // Steps 1 and 2: the products (both at once) and the trends beside them.
-  const [products, trends] = await settleBoth([
-    checkpoint.products ??
-      Promise.all([services.product(campaign.product1Url), services.product(campaign.product2Url)]).then(
-        async (found) => {
-          await save(
-            { products: found },
-            {
-              currentStep: 2,
-              result: {
-                product_links: {
-                  product1: services.affiliateUrl(found[0].asin, tag),
-                  product2: services.affiliateUrl(found[1].asin, tag),
-                },
-              },
-            },
-          );
-          return found;
-        },
-      ),
-    checkpoint.trends ??
-      services
-        .trends({
-          userId,
-          productUrls: [campaign.product1Url, campaign.product2Url],
-          earlierSubjects: earlier,
-        })
-        .then(async (found) => {
-          await save({ trends: found });
-          return found;
-        }),
-  ]);
-
-  // Step 3: a subject unlike the campaign's earlier runs'.
-  const subject =
-    checkpoint.subject ??
-    (await (async () => {
-      await progress({ currentStep: 3 });
-      const chosen = await services.subject({
-        products,
-        trends,
-        earlierSubjects: earlier,
-      });
-      await save({ subject: chosen }, { result: { subject: chosen.subject } });
-      return chosen;
-    })());
-
-  await progress({ status: 'processing_images', currentStep: checkpoint.plan ? 6 : 4 });
-
-  // Step 4 beside steps 5 and 6. Pins drawn by this attempt stay in memory for the upload.
-  const drawnPngs = new Map<number, Buffer>();
-  const imagesBranch = (async () => {
-    const pins = checkpoint.pins ?? (await services.pinCopy({ products, subject }));
-    if (!checkpoint.pins) await save({ pins });
-    const stored = await imagesOf(ctx.db, executionId);
-    // The missing pins, drawn at once (their rasterising runs off the main thread).
-    const missing = Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).filter(
-      (number) => !stored.some((image) => image.number === number),
-    );
-    const drawn = await Promise.all(
-      missing.map(async (number) => {
-        const copy = pins[number - 1] ?? pins[0];
-        if (!copy) throw new Error('pin copy is empty');
-        const image = await services.composePin({
-          title: copy.title,
-          products,
-          variant: number as 1 | 2 | 3,
-        });
-        drawnPngs.set(number, image.png);
-        return saveImage(ctx.db, executionId, number, image);
-      }),
-    );
-    stored.push(...drawn);
-    stored.sort((a, b) => a.number - b.number);
-    const images = Object.fromEntries(
-      stored.map((image) => [`image${image.number}`, imagePath(image.id)]),
-    ) as ExecutionResult['images'];
-    await progress({ result: { images, step1_completed: true } });
-    return stored;
-  })();
-  const blogBranch = (async () => {
-    const plan: BlogPlan =
-      checkpoint.plan ??
-      (await services.plan({ products, subject, trends }).then(async (made) => {
-        await save({ plan: made }, { currentStep: 6 });
-        return made;
-      }));
-    const article: Article =
-      checkpoint.article ??
-      (await Promise.all(ARTICLE_PARTS.map((part) => services.write({ products, subject, plan, part }))).then(
-        async (parts) => {
-          const made = Object.assign({}, ...parts) as Article;
-          await save({ article: made });
-          return made;
-        },
-      ));
-    return { plan, article };
-  })();
-  const [images, { plan, article }] = await settleBoth([imagesBranch, blogBranch]);
-
-  // Step 7: the post (its media, then a draft with a fixed slug, then published), then the pins.
-  await progress({ currentStep: 7 });
-  const post = await publishArticle(ctx, services, {
-    executionId,
-    site,
-    tag,
-    products,
-    subject,
-    plan,
-    article,
-    images,
-    pins: checkpoint.pins ?? [],
-    pngs: drawnPngs,
-  });
-  if (post.newlyPublished) await countPublishedArticle(ctx.db, campaign.id);
-  await progress({ result: { blog_url: post.link } });
-
-  const pinterestPosts: ExecutionResult['pinterest_posts'] = [];
-  let pinError: string | null = null;
   const fresh = await loadRun(ctx.db, executionId);
-  if (fresh?.execution.autoPostPinterest) {
-    for (const image of images) {
-      const copy = (checkpoint.pins ?? [])[image.number - 1];
-      if (!copy) continue;
-      try {
-        const { post: pin } = await pinImage(ctx, {
-          userId,
-          executionId,
-          imageNumber: image.number,
-          campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
-          link: post.link,
-          copy: {
-            ...copy,
-            description: campaign.descriptionPinterest
-              ? services.pinDescription(`${campaign.descriptionPinterest}\n\n${copy.description}`)
-              : copy.description,
-          },
-        });
-        pinterestPosts.push(pin);
-      } catch (error) {
-        // The article is live: Pinterest refusing a pin does not fail the run (the user can post it
-        // again from the library). Anything else (a crash, the network) retries the job, which finds
-        // the pins already made.
-        if (!(error instanceof AppError)) throw error;
-        pinError = error.message;
-        if (error.code === ErrorCode.PINTEREST_NOT_CONNECTED || error.code === ErrorCode.NO_BOARD_SELECTED)
-          break;
-      }
-    }
-  }
-
-  await progress({
+  const pinError = done.pinning?.error;
+  await save({
     status: 'completed',
-    currentStep: 7,
+    currentStep: GENERATION_STEPS.length,
     completedAt: new Date(),
     errorMessage: pinError ? `${Messages.pinsFailed} ${pinError}` : null,
     result: {
       step2_completed: true,
-      pinterest_posts: mergePosts(fresh?.execution.resultData.pinterest_posts, pinterestPosts),
+      pinterest_posts: mergePosts(fresh?.execution.resultData.pinterest_posts, done.pinning?.posts ?? []),
     },
-  });
+  } as RunProgress);
 }
 
 /** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */
@@ -364,15 +216,4 @@ function mergePosts(
   for (const post of [...((earlier as ExecutionResult['pinterest_posts'] | undefined) ?? []), ...added])
     if (!byImage.has(post.image_number)) byImage.set(post.image_number, post);
   return [...byImage.values()].sort((a, b) => a.image_number - b.image_number);
-}
-
-/**
- * Both branches' results; on failure, the first error, but only once both have stopped: a branch
- * left running would keep working (and writing) after this attempt gave the run up.
- */
-async function settleBoth<A, B>([a, b]: [A | Promise<A>, B | Promise<B>]): Promise<[A, B]> {
-  const [first, second] = await Promise.allSettled([a, b]);
-  if (first.status === 'rejected') throw first.reason;
-  if (second.status === 'rejected') throw second.reason;
-  return [first.value, second.value];
 }

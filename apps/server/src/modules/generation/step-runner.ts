@@ -1,0 +1,131 @@
+/**
+ * Runs a run's declared steps (steps/all-steps.ts): every step whose needs are in the checkpoint
+ * starts at once, each output is validated and checkpointed as it finishes (with what the run's result
+ * shows of it), and the progress dialog's step and the run's status follow the earliest unfinished
+ * step. A step that fails stops the attempt only once the steps running beside it have stopped (a
+ * step left running would go on writing after the attempt gave the run up). A step asking for a redo
+ * (RedoSteps) has the named steps and everything built on them thrown away and run again.
+ */
+import { type ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
+import { type Checkpoint, checkpointSchemas } from './steps/checkpoint.ts';
+import { type AnyStep, RedoSteps, type StepContext, type StepKey } from './steps/step.ts';
+
+/** How the runner records a change: the lease holder's update, or the attempt stops. */
+export type SaveProgress = (change: {
+  status?: ExecutionStatus;
+  currentStep?: number;
+  checkpoint?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+}) => Promise<void>;
+
+const SHOWN_INDEX = new Map<string, number>(GENERATION_STEPS.map((step, index) => [step.key, index]));
+
+/** Every step built (directly or not) on one of `keys`, the keys included. */
+export function dependentsOf(steps: readonly AnyStep[], keys: readonly StepKey[]): Set<StepKey> {
+  const found = new Set<StepKey>(keys);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const step of steps)
+      if (!found.has(step.key) && step.needs.some((need: StepKey) => found.has(need))) {
+        found.add(step.key);
+        grew = true;
+      }
+  }
+  return found;
+}
+
+/** Checks the list once: unique keys, needs that some step makes, no cycle. */
+export function checkSteps(steps: readonly AnyStep[]): void {
+  const keys = new Set<StepKey>();
+  for (const step of steps) {
+    if (keys.has(step.key)) throw new Error(`step ${step.key} is declared twice`);
+    keys.add(step.key);
+  }
+  for (const step of steps)
+    for (const need of step.needs as StepKey[])
+      if (!keys.has(need)) throw new Error(`step ${step.key} needs ${need}, which no step makes`);
+  const done = new Set<StepKey>();
+  while (done.size < steps.length) {
+    const next = steps.filter((step) => !done.has(step.key) && step.needs.every((n: StepKey) => done.has(n)));
+    if (next.length === 0) throw new Error('the steps depend on each other in a cycle');
+    for (const step of next) done.add(step.key);
+  }
+}
+
+export async function runSteps(
+  steps: readonly AnyStep[],
+  checkpoint: Checkpoint,
+  context: StepContext,
+  save: SaveProgress,
+): Promise<Checkpoint> {
+  const state: Record<string, unknown> = { ...checkpoint };
+  const has = (key: StepKey) => state[key] !== undefined;
+  const running = new Map<StepKey, Promise<void>>();
+  let failure: unknown;
+  let redo: RedoSteps | undefined;
+  let shown = { currentStep: 0, status: '' as ExecutionStatus | '' };
+
+  /** The dialog's step: the earliest one with work left (the last one once everything is done). */
+  const showProgress = async () => {
+    const unfinished = steps.filter((step) => !has(step.key));
+    const index = Math.min(
+      ...unfinished.map((step) => SHOWN_INDEX.get(step.shows) ?? 0),
+      GENERATION_STEPS.length - 1,
+    );
+    const status =
+      [...running.keys()]
+        .map((key) => steps.find((step) => step.key === key)?.status)
+        .find((value): value is ExecutionStatus => value !== undefined) ?? 'processing';
+    if (index + 1 === shown.currentStep && status === shown.status) return;
+    shown = { currentStep: index + 1, status };
+    await save({ currentStep: index + 1, status });
+  };
+
+  const start = (step: AnyStep) => {
+    const input = state as Parameters<AnyStep['run']>[0];
+    const work = (async () => {
+      const made = await step.run(input, context);
+      const output = checkpointSchemas[step.key].parse(made);
+      state[step.key] = output;
+      await save({ checkpoint: { [step.key]: output }, result: step.report?.(output, context) });
+    })().catch((error: unknown) => {
+      if (error instanceof RedoSteps) redo ??= error;
+      else failure ??= error;
+    });
+    running.set(
+      step.key,
+      work.finally(() => running.delete(step.key)),
+    );
+  };
+
+  for (;;) {
+    if (failure === undefined && redo === undefined) {
+      const ready = steps.filter(
+        (step) => !has(step.key) && !running.has(step.key) && step.needs.every((need: StepKey) => has(need)),
+      );
+      for (const step of ready) start(step);
+      if (running.size > 0 || ready.length > 0) await showProgress();
+    }
+    if (running.size === 0) {
+      if (failure !== undefined) throw failure;
+      if (redo) {
+        const thrownAway = dependentsOf(steps, redo.redo);
+        for (const step of steps)
+          if (thrownAway.has(step.key) && has(step.key)) await step.discard?.(context);
+        const cleared: Record<string, unknown> = { ...redo.note };
+        for (const key of thrownAway) {
+          delete state[key];
+          cleared[key] = null;
+        }
+        Object.assign(state, redo.note);
+        await save({ checkpoint: cleared });
+        redo = undefined;
+        continue;
+      }
+      if (steps.every((step) => has(step.key))) return state as Checkpoint;
+      throw new Error('no step can run: a step needs a key nothing made');
+    }
+    await Promise.race(running.values());
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * A run's checkpoint (executions.checkpoint): what each finished step left, by the step's key, and
+ * the schema each is checked against when it is written and when a retry reads it back. The content
+ * schemas are the models' own (content/schemas.ts); older checkpoints may lack fields added since, so
+ * the plan's slug hint and image prompts are optional here.
+ */
+import { pinterestPostSchema } from '@aa/contracts';
+import { z } from 'zod';
+import {
+  articleSchema,
+  blogPlanSchema,
+  pinCopySchema,
+  subjectSchema,
+  trendResearchSchema,
+} from '../content/schemas.ts';
+
+export const productSchema = z.object({
+  asin: z.string(),
+  title: z.string(),
+  brand: z.string().optional(),
+  features: z.array(z.string()),
+  url: z.string(),
+  source: z.enum(['page', 'slug']),
+});
+
+export const checkpointSchemas = {
+  products: z.tuple([productSchema, productSchema]),
+  trends: trendResearchSchema,
+  subject: subjectSchema,
+  pins: pinCopySchema.shape.pins,
+  plan: blogPlanSchema.partial({ slugHint: true, imagePrompts: true }),
+  article: articleSchema,
+  uniqueness: z.object({
+    /** The closest earlier post's share of this article's word 5-grams (0 when there was none). */
+    overlap: z.number().min(0).max(1),
+    /** The run that wrote it (null when there was none). */
+    closestRun: z.string().nullable(),
+    /** Earlier posts compared. */
+    compared: z.number().int().min(0),
+  }),
+  images: z.array(
+    z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
+  ),
+  post: z.object({ postId: z.number().int(), link: z.string() }),
+  pinning: z.object({ posts: z.array(pinterestPostSchema), error: z.string().nullable() }),
+  /** Not a step's: drafts the uniqueness check turned down, so their angles are not taken again. */
+  rejected: z.array(z.object({ subject: z.string(), angle: z.string(), overlap: z.number() })),
+};
+
+export type Checkpoint = { [K in keyof typeof checkpointSchemas]?: z.infer<(typeof checkpointSchemas)[K]> };
+
+/**
+ * The stored checkpoint, each part kept only if it still parses: a part written by older code, or
+ * damaged, is made again by its step instead of being trusted.
+ */
+export function readCheckpoint(stored: Record<string, unknown>): Checkpoint {
+  const checkpoint: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(checkpointSchemas)) {
+    const value = stored[key];
+    if (value === undefined || value === null) continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) checkpoint[key] = parsed.data;
+  }
+  return checkpoint as Checkpoint;
+}

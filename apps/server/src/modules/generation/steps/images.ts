@@ -1,0 +1,58 @@
+/**
+ * Step 4's pictures: the three pins of the run. With an image model, the plan's three scenes are
+ * drawn (never Amazon's product photos) and the pins composed over them; without, the composer draws
+ * three designs of its own, varied by subject, angle and run. Each image is stored once (a retry keeps
+ * the ones an interrupted attempt saved and draws only the missing); they run off the main thread.
+ */
+import { IMAGES_PER_EXECUTION } from '@aa/contracts';
+import { discardImages, imagePath, imagesOf, saveImage } from '../images.ts';
+import { checkpointSchemas } from './checkpoint.ts';
+import { defineStep } from './step.ts';
+
+export const imagesStep = defineStep({
+  key: 'images',
+  needs: ['products', 'subject', 'pins', 'plan'],
+  output: checkpointSchemas.images,
+  shows: 'images',
+  status: 'processing_images',
+  run: async ({ products, subject, pins, plan }, { ctx, services, executionId, site, drawn }) => {
+    const stored = await imagesOf(ctx.db, executionId);
+    const missing = Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).filter(
+      (number) => !stored.some((image) => image.number === number),
+    );
+    const domain = new URL(site.siteUrl).hostname.replace(/^www\./, '');
+    const made = await Promise.all(
+      missing.map(async (number) => {
+        const copy = pins[number - 1] ?? pins[0];
+        if (!copy) throw new Error('pin copy is empty');
+        const scene = (plan.imagePrompts?.[number - 1] as { scene?: string } | undefined)?.scene;
+        const picture = services.drawPicture && scene ? await services.drawPicture(scene) : undefined;
+        const image = await services.composePin({
+          title: copy.title,
+          products,
+          variant: number as 1 | 2 | 3,
+          subject: subject.subject,
+          angle: subject.angle,
+          seed: executionId,
+          domain,
+          picture,
+        });
+        drawn.set(number, image.png);
+        return saveImage(ctx.db, executionId, number, image);
+      }),
+    );
+    return [...stored, ...made].sort((a, b) => a.number - b.number);
+  },
+  report: (images) => ({
+    images: Object.fromEntries(images.map((image) => [`image${image.number}`, imagePath(image.id)])) as {
+      image1: string | null;
+      image2: string | null;
+      image3: string | null;
+    },
+    step1_completed: true,
+  }),
+  discard: async ({ ctx, executionId, drawn }) => {
+    drawn.clear();
+    await discardImages(ctx.db, executionId);
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * What a step of the generation pipeline is: a declaration (its checkpoint key, the keys it needs, the
+ * schema of what it leaves in the checkpoint, which of the progress dialog's seven steps it belongs
+ * to) and its run function. The runner (step-runner.ts) runs every step whose needs are met, at once,
+ * checkpoints each output (validated on the way in and when read back), and reports progress; adding
+ * a step is adding a file to all-steps.ts's list.
+ */
+import type { ExecutionResult, ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import type { WordPressSite } from '../../../integrations/wordpress/wordpress-client.ts';
+import type { EarlierRun, loadRun } from '../../campaigns/executions.service.ts';
+import type { GenerationServices } from '../services.ts';
+import type { Checkpoint } from './checkpoint.ts';
+
+export type StepKey = keyof Checkpoint;
+export type ShownStep = (typeof GENERATION_STEPS)[number]['key'];
+
+/** What every step of one attempt at a run shares. */
+export interface StepContext {
+  ctx: AppContext;
+  services: GenerationServices;
+  log: FastifyBaseLogger;
+  executionId: string;
+  run: NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+  userId: string;
+  site: WordPressSite;
+  tag: string;
+  /** The campaign's earlier runs (subject, angle, pins), newest first. */
+  earlier: EarlierRun[];
+  /** PNGs this attempt drew, by image number: the upload needs no read back from the database. */
+  drawn: Map<number, Buffer>;
+}
+
+export interface Step<K extends StepKey, N extends StepKey> {
+  key: K;
+  needs: readonly N[];
+  /** The output as checkpointed; a stored output that no longer parses is made again. */
+  output: z.ZodType<NonNullable<Checkpoint[K]>>;
+  /** The progress dialog's step this one is part of. */
+  shows: ShownStep;
+  /** The run's status while this step works (processing unless it says otherwise). */
+  status?: ExecutionStatus;
+  run(
+    input: { [P in N]: NonNullable<Checkpoint[P]> } & Partial<Checkpoint>,
+    context: StepContext,
+  ): Promise<NonNullable<Checkpoint[K]>>;
+  /** What the run's result shows of the output once it is checkpointed. */
+  report?(output: NonNullable<Checkpoint[K]>, context: StepContext): Partial<ExecutionResult>;
+  /** Undoes what the step left outside the checkpoint (stored images) when its output is thrown away. */
+  discard?(context: StepContext): Promise<void>;
+}
+
+/** A step of any key (the runner's list). */
+// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of steps; each is checked where declared.
+export type AnyStep = Step<StepKey, any>;
+
+/** Declares a step; the identity, typed, so a step's run sees exactly the keys it needs. */
+export function defineStep<K extends StepKey, N extends StepKey>(step: Step<K, N>): Step<K, N> {
+  return step;
+}
+
+/**
+ * Thrown by a step to make the runner throw away `redo` (and every step that depends on them) and
+ * run them again, after merging `note` into the checkpoint: the uniqueness check's way to ask for an
+ * article with another angle.
+ */
+export class RedoSteps extends Error {
+  override name = 'RedoSteps';
+  readonly redo: StepKey[];
+  readonly note: Partial<Checkpoint>;
+  constructor(redo: StepKey[], note: Partial<Checkpoint>) {
+    super(`redo ${redo.join(', ')}`);
+    this.redo = redo;
+    this.note = note;
+  }
+}
