@@ -178,6 +178,11 @@ export const executionResultSchema = z.object({
   step1_completed: z.boolean(),
   step2_completed: z.boolean(),
   pinterest_posts: z.array(pinterestPostSchema),
+  /**
+   * Pins waiting for the Pinterest account's daily allowance (PINS_PER_DAY): posted by themselves
+   * at `scheduled_for` (ISO) or soon after. Absent when none wait.
+   */
+  scheduled_pins: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).optional(),
 });
 export type ExecutionResult = z.infer<typeof executionResultSchema>;
 

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
+import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
 import { purgeSupportMessagesJob } from './purge-support-messages.job.ts';
@@ -19,6 +20,7 @@ export const jobRegistry = [
   runExecutionJob,
   processStripeEventJob,
   grantDueCreditsJob,
+  postScheduledPinJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

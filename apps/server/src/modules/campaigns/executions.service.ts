@@ -268,4 +268,37 @@ export async function articlesAboutProducts(
     .limit(limit);
 }
 
+/** The user's runs changed since `since` (a pin made since then changed its run's result). */
+export async function runsTouchedSince(db: Database, userId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: executions.id })
+    .from(executions)
+    .where(and(eq(executions.userId, userId), sql`${executions.updatedAt} >= ${since.toISOString()}`));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sets (or with `scheduledFor` null, clears) the time a run's pin waits for, in its result's
+ * `scheduled_pins`, outside the pipeline's lease (the scheduled-pin job).
+ */
+export async function setScheduledPin(
+  db: Database,
+  executionId: string,
+  imageNumber: number,
+  scheduledFor: string | null,
+) {
+  const others = sql`coalesce((select jsonb_agg(pin) from jsonb_array_elements(coalesce(${executions.resultData}->'scheduled_pins', '[]'::jsonb)) pin where (pin->>'image_number')::int <> ${imageNumber}), '[]'::jsonb)`;
+  const next =
+    scheduledFor === null
+      ? others
+      : sql`${others} || ${JSON.stringify([{ image_number: imageNumber, scheduled_for: scheduledFor }])}::jsonb`;
+  await db
+    .update(executions)
+    .set({
+      resultData: sql`jsonb_set(${executions.resultData}, '{scheduled_pins}', ${next})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(executions.id, executionId));
+}
+
 export type { ExecutionRow };

@@ -8,7 +8,7 @@ import { ErrorCode, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCampaign } from '../campaigns/campaigns.service.ts';
-import { appendPinterestPost, findExecution } from '../campaigns/executions.service.ts';
+import { appendPinterestPost, findExecution, setScheduledPin } from '../campaigns/executions.service.ts';
 import { isRunRefunded } from '../credits/credits.service.ts';
 import { type PinCopy, pinImage } from './pins.ts';
 
@@ -39,5 +39,8 @@ export async function postExecutionImage(
   });
   if (created || !wire.result_data.pinterest_posts.some((p) => p.image_number === imageNumber))
     await appendPinterestPost(ctx.db, executionId, post);
+  // Posted by hand: it no longer waits for the daily allowance (the job finds it made and drops it).
+  if (wire.result_data.scheduled_pins?.some((pin) => pin.image_number === imageNumber))
+    await setScheduledPin(ctx.db, executionId, imageNumber, null);
   return { pinterestId: post.pin_id, pinterestUrl: post.pin_url, boardName: post.board_name };
 }

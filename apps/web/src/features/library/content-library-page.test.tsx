@@ -257,6 +257,24 @@ describe('the Content Library page', () => {
     expect(screen.queryAllByRole('button', { name: /Enlarge image/ })).toHaveLength(0);
   });
 
+  it('shows pins waiting for the daily pin limit as scheduled, with their time, in English and French', async () => {
+    server([
+      run('r1', 'completed', 'Earbuds duel', 'AirPods vs Sony for travel', {
+        scheduled_pins: [{ image_number: 2, scheduled_for: '2026-11-23T10:07:00Z' }],
+      }),
+    ]);
+    renderLibrary();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    fireEvent.click(headers()[0] as HTMLElement);
+    const card = cards()[0] as HTMLElement;
+    expect(within(card).queryByText('No pins yet')).toBeNull();
+    expect(
+      within(card).getByText(/^Pin of image 2 scheduled for .*2026.* \(daily pin limit\)$/),
+    ).toBeTruthy();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(within(card).getByText(/^Épingle de l’image 2 prévue le .*2026/)).toBeTruthy();
+  });
+
   it('shows a placeholder for an image that does not load', async () => {
     server([RUNS[0] as Execution]);
     renderLibrary();

@@ -42,7 +42,12 @@ export const checkpointSchemas = {
     z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
   ),
   post: z.object({ postId: z.number().int(), link: z.string() }),
-  pinning: z.object({ posts: z.array(pinterestPostSchema), error: z.string().nullable() }),
+  pinning: z.object({
+    posts: z.array(pinterestPostSchema),
+    /** Pins over the account's daily allowance, left to the scheduled-pin job. */
+    scheduled: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).default([]),
+    error: z.string().nullable(),
+  }),
   /** Not a step's: drafts the uniqueness check turned down, so their angles are not taken again. */
   rejected: z.array(z.object({ subject: z.string(), angle: z.string(), overlap: z.number() })),
 };

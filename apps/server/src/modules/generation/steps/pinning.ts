@@ -1,13 +1,16 @@
 /**
  * Step 7's pins: each image pinned once to the campaign's board, linking to the post, when the run
- * still says to post to Pinterest (the user may have turned it off meanwhile). Pinterest refusing a
- * pin does not fail the run (the article is live; the user can post it again from the library);
- * anything else (a crash, the network) retries the step, which finds the pins already made.
+ * still says to post to Pinterest (the user may have turned it off meanwhile), within the Pinterest
+ * account's daily allowance (pin-quota.ts): a pin over it waits, shown as scheduled, for the
+ * scheduled-pin job. Pinterest refusing a pin does not fail the run (the article is live; the user
+ * can post it again from the library); anything else (a crash, the network) retries the step, which
+ * finds the pins already made.
  */
 import { ErrorCode, type ExecutionResult } from '@aa/contracts';
 import { AppError } from '../../../lib/errors.ts';
 import { loadRun } from '../../campaigns/executions.service.ts';
-import { pinImage } from '../pins.ts';
+import { pinQuota } from '../pin-quota.ts';
+import { postRunPin } from '../run-pin.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
 
@@ -18,28 +21,32 @@ export const pinningStep = defineStep({
   shows: 'publishing',
   run: async ({ post, images, pins }, { ctx, services, executionId, userId, run }) => {
     const posts: ExecutionResult['pinterest_posts'] = [];
+    const scheduled: { image_number: number; scheduled_for: string }[] = [];
     let error: string | null = null;
     const fresh = await loadRun(ctx.db, executionId);
-    if (!fresh?.execution.autoPostPinterest) return { posts, error };
-    const { campaign } = run;
+    if (!fresh?.execution.autoPostPinterest) return { posts, scheduled, error };
+    const quota = await pinQuota(ctx, userId);
     for (const image of images) {
       const copy = pins[image.number - 1];
       if (!copy) continue;
-      try {
-        const { post: pin } = await pinImage(ctx, {
-          userId,
-          executionId,
-          imageNumber: image.number,
-          campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
-          link: post.link,
-          copy: {
-            ...copy,
-            description: campaign.descriptionPinterest
-              ? services.pinDescription(`${campaign.descriptionPinterest}\n\n${copy.description}`)
-              : copy.description,
-          },
+      if (posts.length >= quota.left) {
+        scheduled.push({
+          image_number: image.number,
+          scheduled_for: quota.slot(scheduled.length).toISOString(),
         });
-        posts.push(pin);
+        continue;
+      }
+      try {
+        posts.push(
+          await postRunPin(ctx, services, {
+            userId,
+            executionId,
+            campaign: run.campaign,
+            link: post.link,
+            imageNumber: image.number,
+            copy,
+          }),
+        );
       } catch (failure) {
         if (!(failure instanceof AppError)) throw failure;
         error = failure.message;
@@ -51,6 +58,16 @@ export const pinningStep = defineStep({
           break;
       }
     }
-    return { posts, error };
+    for (const waiting of scheduled)
+      await ctx.jobs.enqueue(
+        'post-scheduled-pin',
+        { executionId, imageNumber: waiting.image_number },
+        {
+          startAfter: new Date(waiting.scheduled_for),
+          singletonKey: `${executionId}:${waiting.image_number}`,
+        },
+      );
+    return { posts, scheduled, error };
   },
+  report: ({ scheduled }) => (scheduled.length > 0 ? { scheduled_pins: scheduled } : {}),
 });

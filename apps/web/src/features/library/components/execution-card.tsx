@@ -191,7 +191,7 @@ export function ExecutionCard({
             <div>
               <dt className="font-semibold text-slate-700">{t('library.pins')}</dt>
               <dd className="flex flex-col">
-                {result.pinterest_posts.length === 0 ? (
+                {result.pinterest_posts.length === 0 && !result.scheduled_pins?.length ? (
                   <span className="text-slate-500">{t('library.noPins')}</span>
                 ) : (
                   result.pinterest_posts.map((post) => (
@@ -209,6 +209,14 @@ export function ExecutionCard({
                     </a>
                   ))
                 )}
+                {result.scheduled_pins?.map((pin) => (
+                  <span key={`scheduled-${pin.image_number}`} className="text-slate-600">
+                    {t('library.pinScheduled', {
+                      number: pin.image_number,
+                      time: formatDateTime(pin.scheduled_for, i18n.language),
+                    })}
+                  </span>
+                ))}
               </dd>
             </div>
           </dl>

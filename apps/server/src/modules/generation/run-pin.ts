@@ -1,0 +1,42 @@
+/**
+ * One pin of a run as the run posts it (the publishing step, or later the scheduled-pin job): the
+ * run's pin copy, the campaign's board and its description prepended, linking to the post.
+ */
+import type { PinterestPost } from '@aa/contracts';
+import type { AppContext } from '../../context.ts';
+import { pinImage } from './pins.ts';
+import type { GenerationServices, PinCopy } from './services.ts';
+
+export interface RunPin {
+  userId: string;
+  executionId: string;
+  campaign: {
+    selectedPinterestBoardId: string | null;
+    selectedPinterestBoardName: string | null;
+    descriptionPinterest: string | null;
+  };
+  link: string;
+  imageNumber: number;
+  copy: PinCopy;
+}
+
+export async function postRunPin(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  services: Pick<GenerationServices, 'pinDescription'>,
+  { userId, executionId, campaign, link, imageNumber, copy }: RunPin,
+): Promise<PinterestPost> {
+  const { post } = await pinImage(ctx, {
+    userId,
+    executionId,
+    imageNumber,
+    campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+    link,
+    copy: {
+      ...copy,
+      description: campaign.descriptionPinterest
+        ? services.pinDescription(`${campaign.descriptionPinterest}\n\n${copy.description}`)
+        : copy.description,
+    },
+  });
+  return post;
+}
