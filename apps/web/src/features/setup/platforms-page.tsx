@@ -11,10 +11,8 @@ export default function PlatformsPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('platforms.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('platforms.subtitle')}</p>
-      </header>
+      {/* The top bar's heading names the page (dashboard-shell): a second h1 here would repeat it. */}
+      <p className="text-slate-600">{t('platforms.subtitle')}</p>
       <PlatformStatusView loadingLabel={t('platforms.loading')}>
         {(status) => (
           <>

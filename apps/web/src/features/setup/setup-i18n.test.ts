@@ -16,8 +16,10 @@ describe('setup texts', () => {
   });
 
   it('are registered next to the app-wide texts, in both languages', () => {
-    expect(i18n.getFixedT('en')('platforms.title')).toBe('Platform Configuration');
-    expect(i18n.getFixedT('fr')('platforms.title')).toBe('Configuration des plateformes');
+    expect(i18n.getFixedT('en')('platforms.subtitle')).toBe(
+      'Connect your accounts to automate your affiliate marketing',
+    );
+    expect(i18n.getFixedT('fr')('platforms.subtitle')).toMatch(/^Connectez vos comptes/);
     expect(i18n.getFixedT('en')('dashboard.nav.setup')).toBe('Platform Setup');
   });
 });

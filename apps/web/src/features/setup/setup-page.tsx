@@ -17,10 +17,8 @@ export default function SetupPage() {
   const processingOAuth = usePinterestCallback();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('setup.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('setup.subtitle')}</p>
-      </header>
+      {/* The top bar's heading names the page (dashboard-shell): a second h1 here would repeat it. */}
+      <p className="text-slate-600">{t('setup.subtitle')}</p>
       <PlatformStatusView
         paused={processingOAuth}
         loadingLabel={processingOAuth ? t('setup.pinterest.completing') : t('setup.loading')}
