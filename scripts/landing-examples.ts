@@ -32,6 +32,10 @@ for (const example of LANDING_EXAMPLES) {
     title: example.title,
     products: [first, second],
     variant: example.variant,
+    subject: example.title,
+    angle: '',
+    // The example's id as the run: re-running the script draws the same pins.
+    seed: example.id,
   });
   for (const width of EXAMPLE_WIDTHS) {
     const resized = sharp(png).resize(width, exampleHeight(width));

@@ -43,6 +43,41 @@ describe('config', () => {
     }
   });
 
+  it('reads AI_IMAGE_MODEL for a provider with image models; empty means none', () => {
+    expect(loadConfig({}).ai.imageModel).toBeUndefined();
+    expect(loadConfig({ AI_IMAGE_MODEL: '' }).ai.imageModel).toBeUndefined();
+    expect(loadConfig({ AI_API_KEY: 'sk-test', AI_IMAGE_MODEL: ' gpt-image-1 ' }).ai).toMatchObject({
+      provider: 'openai',
+      imageModel: 'gpt-image-1',
+    });
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: 'http://localhost:8080/v1',
+        AI_IMAGE_MODEL: 'flux-schnell',
+      }).ai.imageModel,
+    ).toBe('flux-schnell');
+    expect(
+      loadConfig({ AI_PROVIDER: 'google', AI_API_KEY: 'g', AI_IMAGE_MODEL: 'gemini-2.5-flash-image' }).ai
+        .imageModel,
+    ).toBe('gemini-2.5-flash-image');
+  });
+
+  it('stops the start on an image model the provider cannot draw with, listed with the other problems', () => {
+    expect(() => loadConfig({ AI_IMAGE_MODEL: 'gpt-image-1' })).toThrow(
+      /AI_IMAGE_MODEL: offline has no image model/,
+    );
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'a', AI_IMAGE_MODEL: 'x' })).toThrow(
+      /AI_IMAGE_MODEL: anthropic has no image model/,
+    );
+    expect(() =>
+      loadConfig({ AI_PROVIDER: 'google', AI_API_KEY: 'g', AI_IMAGE_MODEL: 'imagen-4.0-generate-001' }),
+    ).toThrow(/AI_IMAGE_MODEL: .*Gemini/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AI_IMAGE_MODEL: 'gpt-image-1' })).toThrow(
+      /AI_IMAGE_MODEL: offline has no image model[\s\S]*APP_URL: required/,
+    );
+  });
+
   it('builds a production config without the dev mailbox when everything is set', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

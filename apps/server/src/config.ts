@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEFAULT_SUPPORT_EMAIL } from '@aa/contracts/constants';
 import { paths } from '@aa/contracts/routes';
 import { z } from 'zod';
+import { imageModelProblem } from './integrations/ai/image-support.ts';
 
 /** true/false/1/0, or unset (undefined): each use says its default. */
 const optionalBoolean = z
@@ -91,6 +92,12 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   /** Model calls at once per process: the provider's rate limit is the real bottleneck. */
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * The provider's image model, which draws each pin's picture (gpt-image-1 for openai, a
+   * gemini-…-image model for google, any id for openai-compatible: $AI_BASE_URL/images/generations).
+   * Unset: no pictures, the pin composer designs the pins itself.
+   */
+  AI_IMAGE_MODEL: z.string().trim().optional(),
   /** Where product facts come from: Amazon's public pages, or the local catalogue (default outside production). */
   AMAZON_PRODUCT_PAGES: z.enum(['live', 'sandbox']).optional(),
   /** The WordPress site 'Connect demo site' connects; default (outside production): the sandbox's demo blog. */
@@ -215,6 +222,9 @@ function buildConfig(env: Env) {
   const selfContained =
     devMailbox || !googleConfigured || !pinterestConfigured || wordpressSandbox || !stripeConfigured;
 
+  const aiProvider = env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'offline');
+  const imageProblem = env.AI_IMAGE_MODEL ? imageModelProblem(aiProvider, env.AI_IMAGE_MODEL) : undefined;
+
   const missing: string[] = [];
   if (production) {
     if (!env.APP_URL) missing.push('APP_URL');
@@ -227,9 +237,13 @@ function buildConfig(env: Env) {
     if (!env.AI_PROVIDER || env.AI_PROVIDER === 'offline') missing.push('AI_PROVIDER');
     if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) missing.push('AI_API_KEY');
   }
-  if (missing.length > 0) {
+  const problems = [
+    ...(imageProblem ? [`AI_IMAGE_MODEL: ${imageProblem}`] : []),
+    ...missing.map((name) => `${name}: required when NODE_ENV=production`),
+  ];
+  if (problems.length > 0) {
     throw new ConfigError(
-      `Invalid configuration:\n${missing.map((name) => `  - ${name}: required when NODE_ENV=production`).join('\n')}`,
+      `Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
   }
 
@@ -323,11 +337,13 @@ function buildConfig(env: Env) {
     safeFetchAllow: env.SAFE_FETCH_ALLOW,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000,
     ai: {
-      provider: env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'offline'),
+      provider: aiProvider,
       model: env.AI_MODEL,
       apiKey: env.AI_API_KEY,
       baseUrl: env.AI_BASE_URL,
       maxConcurrency: env.AI_MAX_CONCURRENCY,
+      /** Draws the pins' pictures; undefined (also when empty): the pins are designed without one. */
+      imageModel: env.AI_IMAGE_MODEL || undefined,
     },
     encryptionKey: env.APP_ENCRYPTION_KEY,
     previousEncryptionKeys: env.APP_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],

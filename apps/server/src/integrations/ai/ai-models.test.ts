@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAiModels, DEFAULT_MODELS } from './ai-models.ts';
+import { imageModelProblem } from './image-support.ts';
 
 describe('createAiModels', () => {
   it('builds each provider with its default model, or the configured one', () => {
@@ -18,6 +19,36 @@ describe('createAiModels', () => {
     const models = createAiModels({ provider: 'offline', offlineWriters: { task: () => ({}) } });
     expect(models).toMatchObject({ provider: 'offline', modelId: 'offline-writer-v1' });
     expect(models.limiter.active).toBe(0);
+  });
+
+  it('builds the image model of each provider that has one, only when AI_IMAGE_MODEL names it', () => {
+    const cases = [
+      ['openai', 'gpt-image-1', /^openai/],
+      ['google', 'gemini-2.5-flash-image', /^google/],
+      ['openai-compatible', 'flux-schnell', /^openai-compatible/],
+    ] as const;
+    for (const [provider, imageModel, providerName] of cases) {
+      const models = createAiModels({ provider, apiKey: 'k', baseUrl: 'http://127.0.0.1:1/v1', imageModel });
+      expect(models.image?.modelId).toBe(imageModel);
+      expect(models.image?.provider).toMatch(providerName);
+      expect(models.image?.specificationVersion).toBe('v4');
+      expect(
+        createAiModels({ provider, apiKey: 'k', baseUrl: 'http://127.0.0.1:1/v1' }).image,
+      ).toBeUndefined();
+    }
+  });
+
+  it('refuses an image model the provider cannot draw with', () => {
+    expect(() => createAiModels({ provider: 'anthropic', apiKey: 'k', imageModel: 'x' })).toThrow(
+      /AI_IMAGE_MODEL: anthropic has no image model/,
+    );
+    expect(() =>
+      createAiModels({ provider: 'offline', offlineWriters: { task: () => ({}) }, imageModel: 'x' }),
+    ).toThrow(/offline has no image model/);
+    expect(() =>
+      createAiModels({ provider: 'google', apiKey: 'k', imageModel: 'imagen-4.0-generate-001' }),
+    ).toThrow(/Gemini/);
+    expect(imageModelProblem('openai', 'gpt-image-1')).toBeUndefined();
   });
 
   it('says what is missing', () => {

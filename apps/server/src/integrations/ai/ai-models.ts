@@ -7,13 +7,15 @@
  * Environment (read by config.ts only): AI_PROVIDER (offline | openai | anthropic | google |
  * openai-compatible), AI_MODEL (else the provider's default below), AI_API_KEY, AI_BASE_URL (required
  * for openai-compatible, e.g. http://localhost:11434/v1 for Ollama; optional elsewhere, for a proxy),
- * AI_MAX_CONCURRENCY (model calls at once per process, default 4).
+ * AI_MAX_CONCURRENCY (model calls at once per process, default 4), AI_IMAGE_MODEL (the provider's image
+ * model, which draws the pins' pictures; empty: none, the pins are designed without a picture).
  */
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider';
+import { type ImageProvider, imageModelProblem, isImageProvider } from './image-support.ts';
 import { type AiLimiter, createAiLimiter } from './limiter.ts';
 import { OfflineLanguageModel, type OfflineWriter } from './offline-model.ts';
 
@@ -25,6 +27,7 @@ export interface AiSettings {
   apiKey?: string;
   baseUrl?: string;
   maxConcurrency: number;
+  imageModel?: string;
 }
 
 /** What `createAiModels` is built from: config.ts's `ai` section, plus the offline model's writers. */
@@ -35,6 +38,8 @@ export interface AiModelOptions {
   baseUrl?: string;
   /** Model calls at once through these models (default 4). */
   maxConcurrency?: number;
+  /** The provider's image model id (gpt-image-1, gemini-2.5-flash-image, …); none without it. */
+  imageModel?: string;
   /** The offline model's writer per task; required when `provider` is `offline`. */
   offlineWriters?: Record<string, OfflineWriter>;
 }
@@ -44,6 +49,8 @@ export interface AiModels {
   provider: AiProvider;
   modelId: string;
   text: LanguageModelV4;
+  /** The model that draws pictures, when one is configured (it shares the limiter). */
+  image?: ImageModelV4;
   limiter: AiLimiter;
 }
 
@@ -81,14 +88,46 @@ export function providerModel(
   }
 }
 
-/** The text model for the configured provider, with its own concurrency limit and retries. */
+/** The provider's image model: OpenAI's and OpenAI-compatible servers' /images/generations, Gemini's image output. */
+export function providerImageModel(
+  settings: Pick<AiSettings, 'apiKey' | 'baseUrl'> & { provider: ImageProvider; imageModel: string },
+): ImageModelV4 {
+  const problem = imageModelProblem(settings.provider, settings.imageModel);
+  if (problem) throw new Error(`AI_IMAGE_MODEL: ${problem}`);
+  const common = { apiKey: settings.apiKey, baseURL: settings.baseUrl };
+  switch (settings.provider) {
+    case 'openai':
+      return createOpenAI(common).image(settings.imageModel);
+    case 'google':
+      return createGoogleGenerativeAI(common).image(settings.imageModel);
+    case 'openai-compatible':
+      if (!settings.baseUrl) throw new Error('AI_BASE_URL is required for an OpenAI-compatible provider');
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: settings.baseUrl,
+        apiKey: settings.apiKey,
+      }).imageModel(settings.imageModel);
+  }
+}
+
+/** The text model (and the image model, if any) for the configured provider, with one concurrency limit and retries. */
 export function createAiModels(options: AiModelOptions): AiModels {
   const limiter = createAiLimiter({ maxConcurrency: options.maxConcurrency ?? 4 });
   if (options.provider === 'offline') {
     if (!options.offlineWriters) throw new Error('the offline model needs its writers (offlineWriters)');
     const text = new OfflineLanguageModel(options.offlineWriters);
+    if (options.imageModel)
+      throw new Error(`AI_IMAGE_MODEL: ${imageModelProblem('offline', options.imageModel)}`);
     return { provider: 'offline', modelId: text.modelId, text, limiter };
   }
   const text = providerModel({ ...options, provider: options.provider });
-  return { provider: options.provider, modelId: text.modelId, text, limiter };
+  if (!options.imageModel) return { provider: options.provider, modelId: text.modelId, text, limiter };
+  if (!isImageProvider(options.provider))
+    throw new Error(`AI_IMAGE_MODEL: ${imageModelProblem(options.provider, options.imageModel)}`);
+  const image = providerImageModel({
+    ...options,
+    provider: options.provider,
+    imageModel: options.imageModel,
+  });
+  return { provider: options.provider, modelId: text.modelId, text, image, limiter };
 }

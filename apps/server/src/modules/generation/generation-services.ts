@@ -1,13 +1,15 @@
 /**
  * The pipeline's services for this process: the configured model (or the offline one, writing with
  * `offlineWriters`) behind the provider's limiter, the Amazon product adapter, Pinterest's trending
- * keywords when the user is connected, the pin composer and the article renderer. Built once per
- * context.
+ * keywords when the user is connected, the image model (when one is configured) and the pin composer,
+ * and the article renderer. Built once per context.
  */
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { createAiModels } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
 import { findPinterestAccount, pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
+import { drawPicture } from './content/draw-picture.ts';
 import { offlineWriters, shortName } from './content/offline-writer.ts';
 import { affiliateUrl, pinDescription, renderArticleHtml, truncate } from './content/render-article.ts';
 import {
@@ -23,6 +25,9 @@ import { composePin } from './pin-composer.ts';
 import type { GenerationServices } from './services.ts';
 
 const built = new WeakMap<AppContext, GenerationServices>();
+
+/** The size pictures are drawn at: OpenAI's portrait size, 2:3 like the pins (Gemini gets the ratio). */
+export const PICTURE_SIZE = '1024x1536';
 
 /** Trending Pinterest searches for the user's region, when Pinterest is connected; none otherwise. */
 async function trendingKeywords(ctx: AppContext, userId: string): Promise<string[]> {
@@ -44,7 +49,8 @@ async function trendingKeywords(ctx: AppContext, userId: string): Promise<string
 export function generationServices(ctx: AppContext): GenerationServices {
   const existing = built.get(ctx);
   if (existing) return existing;
-  const m: Models = createAiModels({ ...ctx.config.ai, offlineWriters });
+  const models = createAiModels({ ...ctx.config.ai, offlineWriters });
+  const m: Models = models;
   const services: GenerationServices = {
     product: (url) => ctx.amazon.resolve(url),
     trends: async ({ userId, productUrls, earlierSubjects }) =>
@@ -60,8 +66,21 @@ export function generationServices(ctx: AppContext): GenerationServices {
         description: pinDescription(pin.description),
         altText: truncate(pin.altText, 500),
       })),
-    composePin: ({ title, products, variant }) =>
-      composePin({ title, products: [shortName(products[0]), shortName(products[1])], variant }),
+    ...(models.image
+      ? { drawPicture: (prompt: string) => drawPicture(models, { prompt, size: PICTURE_SIZE }) }
+      : {}),
+    composePin: ({ title, products, variant, subject, angle, seed, domain, picture }) =>
+      composePin({
+        title,
+        products: [shortName(products[0]), shortName(products[1])],
+        variant,
+        subject: subject ?? title,
+        angle: angle ?? '',
+        // A caller without the run's seed still never repeats an earlier run's pin.
+        seed: seed ?? randomUUID(),
+        domain,
+        picture,
+      }),
     plan: (input) => planArticle(m, input),
     write: ({ products, plan, subject, part }) =>
       part === 'body'

@@ -55,10 +55,22 @@ export interface GenerationServices {
     earlierSubjects: string[];
   }): Promise<SubjectChoice>;
   pinCopy(input: { products: [ProductInfo, ProductInfo]; subject: SubjectChoice }): Promise<PinCopy[]>;
+  /** Draws a picture of the products' world for a prompt (PNG); only when an image model is configured. */
+  drawPicture?(prompt: string): Promise<Buffer>;
+  /**
+   * Pin N of a run (1000×1500 PNG): the drawn picture with the title over it, or (offline) a design
+   * varied by subject, angle and `seed` (the run), so no two runs' pins are the same.
+   */
   composePin(input: {
     title: string;
     products: [ProductInfo, ProductInfo];
     variant: 1 | 2 | 3;
+    subject?: string;
+    angle?: string;
+    seed?: string;
+    /** The blog's domain, drawn as a small mark. */
+    domain?: string;
+    picture?: Buffer;
   }): Promise<{ png: Buffer; width: number; height: number }>;
   plan(input: {
     products: [ProductInfo, ProductInfo];
