@@ -98,6 +98,17 @@ const envSchema = z.object({
    * Unset: no pictures, the pin composer designs the pins itself.
    */
   AI_IMAGE_MODEL: z.string().trim().optional(),
+  /**
+   * The largest share of its word 5-grams a new article may repeat of an earlier post about the same
+   * products (the campaign's, or the user's other campaigns'): above it, the article is rewritten on
+   * another angle (twice at most), then the run fails, refunded.
+   */
+  CONTENT_MAX_OVERLAP: z.coerce.number().min(0.05).max(1).default(0.45),
+  /**
+   * Pins a run posts by itself per Pinterest account in 24 hours (Pinterest's spam rules frown on
+   * bursts of affiliate pins); the ones over it wait and post themselves when the window frees.
+   */
+  PINS_PER_DAY: z.coerce.number().int().min(1).max(200).default(25),
   /** Where product facts come from: Amazon's public pages, or the local catalogue (default outside production). */
   AMAZON_PRODUCT_PAGES: z.enum(['live', 'sandbox']).optional(),
   /** The WordPress site 'Connect demo site' connects; default (outside production): the sandbox's demo blog. */
@@ -345,6 +356,7 @@ function buildConfig(env: Env) {
       /** Draws the pins' pictures; undefined (also when empty): the pins are designed without one. */
       imageModel: env.AI_IMAGE_MODEL || undefined,
     },
+    content: { maxOverlap: env.CONTENT_MAX_OVERLAP, pinsPerDay: env.PINS_PER_DAY },
     encryptionKey: env.APP_ENCRYPTION_KEY,
     previousEncryptionKeys: env.APP_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     redisUrl: env.REDIS_URL,

@@ -59,7 +59,10 @@ export function generationServices(ctx: AppContext): GenerationServices {
         keywords: await trendingKeywords(ctx, userId),
         earlierSubjects,
       }),
-    subject: (input) => chooseSubject(m, input),
+    subject: ({ products, trends, earlier }) => {
+      const input = { products, trends, earlier, earlierSubjects: earlier.map((made) => made.subject) };
+      return chooseSubject(m, input);
+    },
     pinCopy: async (input) =>
       (await writePinCopy(m, input)).map((pin) => ({
         title: truncate(pin.title, 100),

@@ -60,8 +60,8 @@ async function preparedRun(services: GenerationServices) {
     productUrls: [products[0].url, products[1].url],
     earlierSubjects: [],
   });
-  const subject = await services.subject({ products, trends, earlierSubjects: [] });
-  const pins = await services.pinCopy({ products, subject });
+  const subject = await services.subject({ products, trends, earlier: [] });
+  const pins = await services.pinCopy({ products, subject, earlierPins: [] });
   const plan = await services.plan({ products, subject, trends });
   const [body, closing] = await Promise.all([
     services.write({ products, subject, plan, part: 'body' }),

@@ -23,15 +23,8 @@ export type ArticlePart = (typeof ARTICLE_PARTS)[number];
 /** The article's text (both halves once merged); its markup is ours (render-article.ts). */
 export type Article = ArticleBody & ArticleClosing;
 
-/** What each finished step left in the execution's checkpoint. */
-export interface RunCheckpoint {
-  products?: [ProductInfo, ProductInfo];
-  trends?: TrendResearch;
-  subject?: SubjectChoice;
-  pins?: PinCopy[];
-  plan?: BlogPlan;
-  article?: Article;
-}
+/** What each finished step left in the execution's checkpoint (steps/checkpoint.ts). */
+export type { Checkpoint as RunCheckpoint } from './steps/checkpoint.ts';
 
 export interface RenderInput {
   article: Article;
@@ -49,12 +42,18 @@ export interface GenerationServices {
     productUrls: [string, string];
     earlierSubjects: string[];
   }): Promise<TrendResearch>;
+  /** A subject whose angle none of `earlier` took (the campaign's runs, newest first, and drafts turned down). */
   subject(input: {
     products: [ProductInfo, ProductInfo];
     trends: TrendResearch;
-    earlierSubjects: string[];
+    earlier: { subject: string; angle: string }[];
   }): Promise<SubjectChoice>;
-  pinCopy(input: { products: [ProductInfo, ProductInfo]; subject: SubjectChoice }): Promise<PinCopy[]>;
+  /** Three pins' words, unlike each other's and `earlierPins` (the campaign's earlier runs'). */
+  pinCopy(input: {
+    products: [ProductInfo, ProductInfo];
+    subject: SubjectChoice;
+    earlierPins: { title: string; description: string }[];
+  }): Promise<PinCopy[]>;
   /** Draws a picture of the products' world for a prompt (PNG); only when an image model is configured. */
   drawPicture?(prompt: string): Promise<Buffer>;
   /**
