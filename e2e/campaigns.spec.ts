@@ -4,26 +4,13 @@
  * frequency edit, insufficient credits, delete; and the form's PRODUCT.md §5 rules.
  */
 
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { postCampaign, tomorrow } from './support/campaigns.ts';
 import { test } from './support/fixtures.ts';
+import { connectDemoPlatforms } from './support/platforms.ts';
 import { signUpAndVerify } from './support/users.ts';
 
 const shots = process.env.E2E_SHOTS;
-
-async function connectDemoPlatforms(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const headers = { origin };
-  expect((await page.request.post('/api/demo/connect-wordpress', { headers })).ok()).toBe(true);
-  expect(
-    (
-      await page.request.post('/api/platforms/amazon', {
-        headers,
-        data: { affiliateTag: 'autopilotdemo-20' },
-      })
-    ).ok(),
-  ).toBe(true);
-}
 
 test('a campaign from a template publishes its article, then is paused, resumed, edited and deleted', async ({
   page,

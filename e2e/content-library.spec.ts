@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import { postCampaign } from './support/campaigns.ts';
 import { test } from './support/fixtures.ts';
+import { connectDemoPlatforms, connectPinterest } from './support/platforms.ts';
 import { openUserMenu, signUpAndVerify } from './support/users.ts';
 
 test('a published run shows in the Content Library with its images, article and pins', async ({
@@ -21,24 +22,12 @@ test('a published run shows in the Content Library with its images, article and 
     'the demo blog pages run no script',
   );
   await signUpAndVerify(page, 'library');
-  const origin = new URL(page.url()).origin;
   await page.goto('/dashboard/generated-content');
   await expect(page.getByRole('heading', { name: 'No content yet' })).toBeVisible();
 
   // Platforms: the demo blog and tag over the API, Pinterest through the simulator's authorize page.
-  await page.request.post('/api/demo/connect-wordpress', { headers: { origin } });
-  await page.request.post('/api/platforms/amazon', {
-    headers: { origin },
-    data: { affiliateTag: 'autopilotdemo-20' },
-  });
-  await page.goto('/dashboard/setup');
-  await page.getByRole('button', { name: 'Connect Pinterest' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page.getByText('Pinterest connected successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Select board' }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
-  await picker.getByRole('list', { name: 'Your boards' }).getByRole('button').first().click();
-  await expect(picker).toBeHidden();
+  await connectDemoPlatforms(page);
+  await connectPinterest(page);
 
   const created = await postCampaign(page, 2, {
     name: 'E-reader duel',

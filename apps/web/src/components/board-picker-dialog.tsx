@@ -1,7 +1,11 @@
-/** 'Select Pinterest Board': every board, searchable by name or description (PRODUCT.md §5). */
+/**
+ * 'Select Pinterest Board': every board, searchable by name or description (PRODUCT.md §5). Two uses:
+ * a campaign's own board (the plain picker, nothing saved until the campaign is) and the account's
+ * default board, which only the default's picker saves.
+ */
 import { Messages, type PinterestBoard } from '@aa/contracts';
 import { Check, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type RefObject, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { translateMessage } from '../lib/i18n.ts';
@@ -20,42 +24,48 @@ export function filterBoards(boards: PinterestBoard[], search: string): Pinteres
   );
 }
 
+export interface PickedBoard {
+  boardId: string;
+  boardName: string;
+}
+
+/**
+ * The picker itself: it saves nothing. A click on a board hands it to `onPick` with its id and name
+ * (what was clicked, never what a query held before the click); the caller decides what the choice
+ * changes and closes the picker.
+ */
 export function BoardPickerDialog({
   open,
   onOpenChange,
   boards,
   selectedId,
+  onPick,
+  pending = false,
+  description,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   boards: PinterestBoard[];
   selectedId: string | null;
+  onPick: (board: PickedBoard) => void;
+  /** While a choice is being saved: the boards cannot be clicked. */
+  pending?: boolean;
+  description?: string;
+  /** The button that opened the picker: focus goes back to it when the picker closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
-  const { notify } = useNotifications();
   const [search, setSearch] = useState('');
-  const select = useSelectBoard();
   const shown = useMemo(() => filterBoards(boards, search), [boards, search]);
-
-  const choose = (board: PinterestBoard) =>
-    select.mutate(
-      { boardId: board.id, boardName: board.name },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          notify({
-            type: 'success',
-            title: t('boardPicker.boardSaved', { name: board.name }),
-            duration: 3000,
-          });
-        },
-        onError: () => notify({ type: 'error', title: translateMessage(t, Messages.boardSelectFailed) }),
-      },
-    );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('boardPicker.pickerTitle')} description={t('boardPicker.pickerDescription')}>
+      <DialogContent
+        title={t('boardPicker.pickerTitle')}
+        description={description ?? t('boardPicker.pickerDescription')}
+        returnFocusTo={returnFocusTo}
+      >
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -80,8 +90,8 @@ export function BoardPickerDialog({
               <li key={board.id}>
                 <button
                   type="button"
-                  disabled={select.isPending}
-                  onClick={() => choose(board)}
+                  disabled={pending}
+                  onClick={() => onPick({ boardId: board.id, boardName: board.name })}
                   aria-pressed={board.id === selectedId}
                   className={cn(
                     'flex w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
@@ -108,6 +118,58 @@ export function BoardPickerDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The picker of the account's default board (Pinterest settings, the Content Library, a post that
+ * needs one): a choice is saved through POST /campaigns/pinterest/selected-board, then the picker
+ * closes and `onSaved` gets the board as the server saved it. Campaigns choose their own board with
+ * the plain picker: a campaign's choice never changes this one.
+ */
+export function DefaultBoardPickerDialog({
+  open,
+  onOpenChange,
+  boards,
+  selectedId,
+  onSaved,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  boards: PinterestBoard[];
+  selectedId: string | null;
+  onSaved?: (board: PickedBoard) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation();
+  const { notify } = useNotifications();
+  const select = useSelectBoard();
+
+  const save = (board: PickedBoard) =>
+    select.mutate(board, {
+      onSuccess: (answer) => {
+        onOpenChange(false);
+        notify({
+          type: 'success',
+          title: t('boardPicker.boardSaved', { name: answer.data.boardName }),
+          duration: 3000,
+        });
+        onSaved?.(answer.data);
+      },
+      onError: () => notify({ type: 'error', title: translateMessage(t, Messages.boardSelectFailed) }),
+    });
+
+  return (
+    <BoardPickerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      boards={boards}
+      selectedId={selectedId}
+      onPick={save}
+      pending={select.isPending}
+      returnFocusTo={returnFocusTo}
+    />
   );
 }
 

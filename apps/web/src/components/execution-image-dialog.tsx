@@ -3,16 +3,17 @@
  * PRODUCT.md §8's notices with their actions: configure Pinterest, select a board (the picker opens here,
  * then the post is retried), or retry.
  */
-import { Messages } from '@aa/contracts';
+import { Messages, type PinterestBoardsResponse } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pinterestFailureNotice, usePostImage } from '../lib/executions-api.ts';
 import { translateMessage } from '../lib/i18n.ts';
-import { usePinterestBoards, usePlatformStatus } from '../lib/platforms-api.ts';
-import { BoardPickerDialog } from './board-picker-dialog.tsx';
+import { platformKeys, usePinterestBoards, usePlatformStatus } from '../lib/platforms-api.ts';
+import { DefaultBoardPickerDialog } from './board-picker-dialog.tsx';
 import { useNotifications } from './notifications/notifications-provider.tsx';
 import { Button, buttonVariants } from './ui/button.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
@@ -37,6 +38,7 @@ export function ExecutionImageDialog({
   const { notify } = useNotifications();
   const navigate = useNavigate();
   const post = usePostImage();
+  const queryClient = useQueryClient();
   const status = usePlatformStatus();
   const pinterestReady = Boolean(status.data?.pinterest.connected);
   const boards = usePinterestBoards(pinterestReady);
@@ -46,8 +48,11 @@ export function ExecutionImageDialog({
   const [pending, setPending] = useState<ImageToPost | null>(null);
 
   const send = (target: ImageToPost) => {
-    // PRODUCT.md §8: no board chosen here yet reads 'Pinterest Board Required' before any call.
-    if (pinterestReady && boards.data && !boards.data.selectedBoard) {
+    // PRODUCT.md §8: no board chosen here yet reads 'Pinterest Board Required' before any call. Read
+    // from the cache, not this render's `boards`: send also runs from callbacks made before a board
+    // was saved (the picker's, a notice's Retry), whose render never saw it.
+    const known = queryClient.getQueryData<PinterestBoardsResponse>(platformKeys.boards);
+    if (pinterestReady && known && !known.selectedBoard) {
       setPending(target);
       onOpenChange(false);
       notify({
@@ -135,19 +140,18 @@ export function ExecutionImageDialog({
           ) : null}
         </DialogContent>
       </Dialog>
-      <BoardPickerDialog
+      <DefaultBoardPickerDialog
         open={pickerOpen}
-        onOpenChange={(open) => {
-          setPickerOpen(open);
-          // Chosen: the post it was opened for goes out now.
-          const target = pending ?? image;
-          if (!open && target && boards.data?.selectedBoard) {
-            setPending(null);
-            send(target);
-          }
-        }}
+        onOpenChange={setPickerOpen}
         boards={boards.data?.boards ?? []}
         selectedId={boards.data?.selectedBoard?.boardId ?? null}
+        onSaved={() => {
+          // Chosen and saved: the post the picker was opened for goes out now.
+          const target = pending ?? image;
+          if (!target) return;
+          setPending(null);
+          send(target);
+        }}
       />
     </>
   );

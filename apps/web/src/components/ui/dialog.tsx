@@ -1,28 +1,44 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = RadixDialog.Root;
 
-/** A centred modal with title, optional description and a close button; Esc and outside click close it. */
+/**
+ * A centred modal with title, optional description and a close button; Esc and outside click close it.
+ * Radix gives focus back on close only to a `Dialog.Trigger`; a dialog opened by a plain button (or from
+ * inside another dialog) names that button in `returnFocusTo`, else focus falls to the page's body.
+ */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  returnFocusTo,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
       <RadixDialog.Content
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                const target = returnFocusTo.current;
+                if (!target?.isConnected) return;
+                event.preventDefault();
+                target.focus();
+              }
+            : undefined
+        }
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
           className,

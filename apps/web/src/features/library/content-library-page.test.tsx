@@ -387,6 +387,48 @@ describe('the Content Library page', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/setup');
   });
 
+  it('asks for a board when none is chosen, saves the one picked, then posts the image', async () => {
+    let selectedBoard: { boardId: string; boardName: string } | null = null;
+    const posts: unknown[] = [];
+    server([RUNS[0] as Execution], {
+      'GET /api/pinterest/boards': () => ({ body: { ...BOARDS, selectedBoard } }),
+      'POST /api/campaigns/pinterest/selected-board': (init) => {
+        const { boardId } = JSON.parse(String(init?.body)) as { boardId: string };
+        selectedBoard = { boardId, boardName: boardId === 'b2' ? 'Kitchen ideas' : 'Gadgets' };
+        return { body: { success: true, data: selectedBoard } };
+      },
+      'POST /api/campaigns/executions/r1/pinterest/post-image': (init) => {
+        posts.push(JSON.parse(String(init?.body)));
+        return {
+          body: {
+            success: true,
+            data: {
+              pinterestId: 'p9',
+              pinterestUrl: 'https://pinterest.example/pin/p9',
+              boardName: 'Kitchen ideas',
+            },
+          },
+        };
+      },
+    });
+    renderLibrary();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Select a board' });
+    fireEvent.click(headers()[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image 2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post to Pinterest' }));
+    expect(await screen.findByText('Pinterest Board Required')).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Select a Board' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Pinterest Board' });
+    fireEvent.click(within(picker).getByRole('button', { name: /Kitchen ideas/ }));
+    // The post the picker was opened for goes out once the board is saved.
+    expect(await screen.findByText(/Posted to Pinterest/)).toBeTruthy();
+    expect(posts).toEqual([{ imageNumber: 2 }]);
+    expect(await screen.findByRole('button', { name: 'Board: Kitchen ideas' })).toBeTruthy();
+  });
+
   it('posts an enlarged image to Pinterest and offers Retry when Pinterest is unavailable', async () => {
     let calls = 0;
     server([RUNS[0] as Execution], {

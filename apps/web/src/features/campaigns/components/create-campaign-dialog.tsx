@@ -3,6 +3,9 @@
  * an optional start date, and auto-posting to Pinterest with a board and a description. Rules and
  * messages are the contracts' (campaignFormSchema); an error clears when its field is edited; turning
  * auto-post off clears the board and the description. Sends PRODUCT.md §3's payload.
+ *
+ * The board is the campaign's own: the picker hands back the board clicked and the form keeps it, and
+ * nothing else changes (the account's default board in Pinterest settings stays as it was).
  */
 import {
   CAMPAIGN_DESCRIPTION_MAX,
@@ -19,9 +22,9 @@ import {
   type ProductTemplate,
 } from '@aa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
+import { BoardPickerDialog, type PickedBoard } from '../../../components/board-picker-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
@@ -135,6 +138,7 @@ export function CreateCampaignDialog({
   const [form, setForm] = useState<CampaignForm>(initialCampaignForm);
   const [errors, setErrors] = useState<Errors>({});
   const [pickerOpen, setPickerOpen] = useState(false);
+  const boardButton = useRef<HTMLButtonElement>(null);
   const templates = useProductTemplates(open);
   const status = usePlatformStatus({ enabled: open });
   const config = useQuery({ ...pinterestConfigQuery, enabled: open });
@@ -163,6 +167,17 @@ export function CreateCampaignDialog({
       return next;
     });
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** The board clicked in the picker, id and name together, in one update of the form. */
+  const pickBoard = (board: PickedBoard) => {
+    setForm((current) => ({
+      ...current,
+      selectedPinterestBoardId: board.boardId,
+      selectedPinterestBoardName: board.boardName,
+    }));
+    setErrors((current) => ({ ...current, selectedPinterestBoardId: undefined }));
+    setPickerOpen(false);
   };
 
   const submit = (event: React.FormEvent) => {
@@ -366,14 +381,17 @@ export function CreateCampaignDialog({
                   <div>
                     <p className="mb-1.5 text-sm font-medium text-slate-700">{t('campaigns.form.board')}</p>
                     <div className="flex flex-wrap items-center gap-3">
-                      <span className="text-sm text-slate-600">
+                      <span id="campaign-board" className="text-sm text-slate-600">
                         {form.selectedPinterestBoardName ?? t('campaigns.form.noBoard')}
                       </span>
                       <Button
+                        ref={boardButton}
                         type="button"
                         variant="outline"
                         size="sm"
                         disabled={!pinterestConnected}
+                        aria-haspopup="dialog"
+                        aria-describedby="campaign-board"
                         onClick={() => setPickerOpen(true)}
                       >
                         {form.selectedPinterestBoardId
@@ -434,16 +452,12 @@ export function CreateCampaignDialog({
       </Dialog>
       <BoardPickerDialog
         open={pickerOpen}
-        onOpenChange={(next) => {
-          setPickerOpen(next);
-          const chosen = boards.data?.selectedBoard;
-          if (!next && chosen) {
-            set('selectedPinterestBoardId', chosen.boardId);
-            set('selectedPinterestBoardName', chosen.boardName);
-          }
-        }}
+        onOpenChange={setPickerOpen}
         boards={boards.data?.boards ?? []}
         selectedId={form.selectedPinterestBoardId}
+        onPick={pickBoard}
+        description={t('campaigns.form.boardPickerDescription')}
+        returnFocusTo={boardButton}
       />
     </>
   );

@@ -7,10 +7,10 @@
 import { Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
+import { DefaultBoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -24,6 +24,7 @@ export function BoardSelector() {
   const connected = Boolean(status.data?.pinterest.connected);
   const boards = usePinterestBoards(connected);
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const selected = boards.data?.selectedBoard ?? null;
 
   const choose = () => {
@@ -44,6 +45,7 @@ export function BoardSelector() {
   return (
     <>
       <Button
+        ref={trigger}
         variant="outline"
         onClick={choose}
         aria-haspopup="dialog"
@@ -55,11 +57,12 @@ export function BoardSelector() {
           {selected ? t('library.board', { name: selected.boardName }) : t('library.chooseBoard')}
         </span>
       </Button>
-      <BoardPickerDialog
+      <DefaultBoardPickerDialog
         open={open}
         onOpenChange={setOpen}
         boards={boards.data?.boards ?? []}
         selectedId={selected?.boardId ?? null}
+        returnFocusTo={trigger}
       />
     </>
   );

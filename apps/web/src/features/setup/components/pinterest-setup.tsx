@@ -5,9 +5,9 @@
  */
 import { Messages, type PlatformState } from '@aa/contracts';
 import { AlertCircle, LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoardCover, BoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
+import { BoardCover, DefaultBoardPickerDialog } from '../../../components/board-picker-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -36,6 +36,7 @@ export function PinterestSetup({ state, sandboxMode }: { state: PlatformState; s
 function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandboxMode: boolean }) {
   const { t } = useTranslation();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const pickerButton = useRef<HTMLButtonElement>(null);
   const ready = state.completed && state.connected && state.verified && Boolean(state.username);
   const boards = usePinterestBoards(ready);
   const allBoards = boards.data?.boards ?? [];
@@ -72,7 +73,13 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold text-slate-900">{t('setup.pinterest.boards')}</h3>
-          <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)} disabled={!boards.data}>
+          <Button
+            ref={pickerButton}
+            variant="outline"
+            size="sm"
+            onClick={() => setPickerOpen(true)}
+            disabled={!boards.data}
+          >
             <LayoutGrid className="h-4 w-4" aria-hidden="true" />
             {t('setup.pinterest.chooseBoard')}
           </Button>
@@ -114,11 +121,12 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
             : t('setup.pinterest.noBoardSelected')}
         </p>
       </div>
-      <BoardPickerDialog
+      <DefaultBoardPickerDialog
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         boards={allBoards}
         selectedId={boards.data?.selectedBoard?.boardId ?? null}
+        returnFocusTo={pickerButton}
       />
     </div>
   );
