@@ -562,6 +562,48 @@ describe('categories and tags', () => {
     expect((await api(app, 'GET', '/wp/v2/categories?slug=none')).json).toEqual([]);
   });
 
+  it('starts with the categories it is given, stored as WordPress stores names, once across restarts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-categories-'));
+    dirs.push(dataDir);
+    const categories = ['Kitchen & Cooking', 'Tech & Audio', 'Reviews'];
+    const first = await blog({ categories, dataDir });
+    const listed = (await api(first, 'GET', '/wp/v2/categories')).json as unknown as Array<{
+      id: number;
+      name: string;
+      slug: string;
+    }>;
+    expect(listed.map(({ name, slug }) => [name, slug])).toEqual([
+      ['Kitchen &amp; Cooking', 'kitchen-cooking'],
+      ['Reviews', 'reviews'],
+      ['Tech &amp; Audio', 'tech-audio'],
+      ['Uncategorized', 'uncategorized'],
+    ]);
+    // The same category typed again is WordPress's term_exists, with its id; an Author may not try.
+    const again = await api(first, 'POST', '/wp/v2/categories', {
+      who: 'admin',
+      json: { name: 'Kitchen &amp; Cooking' },
+    });
+    expect(again).toMatchObject(failure(400, 'term_exists'));
+    expect((again.json.data as { term_id: number }).term_id).toBe(listed[0]?.id);
+    expect(
+      await api(first, 'POST', '/wp/v2/categories', { who: 'author', json: { name: 'Fitness' } }),
+    ).toMatchObject(failure(403, 'rest_cannot_create'));
+    await first.close();
+    const restarted = await blog({ categories: [...categories, 'Fitness'], dataDir });
+    const after = (await api(restarted, 'GET', '/wp/v2/categories?per_page=100')).json as unknown as Array<{
+      id: number;
+      slug: string;
+    }>;
+    expect(after.map((term) => term.slug)).toEqual([
+      'fitness',
+      'kitchen-cooking',
+      'reviews',
+      'tech-audio',
+      'uncategorized',
+    ]);
+    expect(after.find((term) => term.slug === 'kitchen-cooking')?.id).toBe(listed[0]?.id);
+  });
+
   it('lets only Editors and up create categories', async () => {
     const app = await blog();
     expect(await api(app, 'POST', '/wp/v2/categories', { who: 'author', json: { name: 'Reviews' } })).toEqual(

@@ -35,7 +35,21 @@ export interface WordPressSandboxOptions {
   dataDir?: string;
   /** false: a site with plain permalinks behind a server without rewrites (only `?rest_route=`). */
   prettyPermalinks?: boolean;
+  /**
+   * The blog's categories besides Uncategorized (id 1, the default), as an editor types them; each
+   * one missing (by slug) is created at start. None by default: a fresh WordPress has only Uncategorized.
+   */
+  categories?: string[];
 }
+
+/** What the demo blog of `npm start` is filed under, like a real blog's categories. */
+export const DEMO_BLOG_CATEGORIES = [
+  'Kitchen & Cooking',
+  'Tech & Audio',
+  'Home Office',
+  'Fitness',
+  'Reviews',
+];
 
 /** Core's capabilities per role (wp-admin/includes/schema.php), as far as these routes look at them. */
 const CAPABILITIES: Record<WordPressRole, string[]> = {
@@ -151,13 +165,14 @@ function sniffImage(data: Buffer): { mime: string; extension: string } | undefin
   return undefined;
 }
 
-/** sanitize_title's shape: lower case ASCII words joined by hyphens. */
+/** sanitize_title's shape: lower case ASCII words joined by hyphens; tags and entities (`&amp;`) go. */
 export function slugify(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/<[^>]*>/g, '')
+    .replace(/&[^\s;]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 190);
@@ -169,6 +184,14 @@ function stripTags(html: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A term name as wp_insert_term stores it (`_wp_specialchars`): `&` `<` `>` escaped, references kept. */
+function storedTermName(name: string): string {
+  return name
+    .replace(/&(?!(?:[A-Za-z][A-Za-z0-9]*|#\d+|#[xX][0-9A-Fa-f]+);)/g, '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 }
 
 /** A whole number as core's schema accepts it: a JSON number or a string of digits. */
@@ -216,6 +239,19 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
   const siteTitle = options.siteTitle ?? 'Demo Blog';
   const homeUrl = `${publicUrl}/`;
   const store = createWordPressStore(options.dataDir);
+  const seeded = (options.categories ?? []).filter(
+    (name) => !store.state.categories.some((term) => term.slug === slugify(name)),
+  );
+  if (seeded.length > 0)
+    store.change((state) => {
+      for (const name of seeded)
+        state.categories.push({
+          id: store.nextId(),
+          name: storedTermName(name),
+          slug: slugify(name),
+          description: '',
+        });
+    });
   const users: SandboxUser[] = options.users.map((user, index) => ({
     ...user,
     id: index + 1,

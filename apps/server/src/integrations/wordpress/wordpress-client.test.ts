@@ -405,13 +405,16 @@ describe('publishing', () => {
         categories: [category?.id ?? 0],
         tags: [tag],
       });
-      expect(post).toEqual({
+      const { savedContent, ...created } = post;
+      expect(created).toEqual({
         id: post.id,
         link: `${blog.url}/?p=${post.id}`,
         status: 'draft',
         slug: 'best-wireless-headphones',
       });
-      expect(await client.findPostBySlug(site, 'best-wireless-headphones')).toEqual(post);
+      // The content as WordPress kept it, to check what kses took out.
+      expect(savedContent).toBe('<p>Our comparison</p>');
+      expect(await client.findPostBySlug(site, 'best-wireless-headphones')).toEqual(created);
       expect(await client.findPostBySlug(site, 'missing-slug')).toBeUndefined();
 
       const published = await client.updatePost(site, post.id, { status: 'publish' });
@@ -520,6 +523,61 @@ describe('publishing', () => {
       client.createPost(as('contrib'), { title: 'x', content: 'y', status: 'publish' }),
     );
     expect(error).toMatchObject({ kind: 'permissions', status: 403, wpCode: 'rest_cannot_publish' });
+    expect(await failureOf(client.createCategory(as('author'), 'Garden & Patio'))).toMatchObject({
+      kind: 'permissions',
+      status: 403,
+      wpCode: 'rest_cannot_create',
+    });
+  });
+
+  it('creates a category as an Editor, its name sent as text and read back as text; an existing one is returned', async () => {
+    const name = `Garden & Patio ${Date.now()}`;
+    const made = await client.createCategory(as('editor'), name);
+    expect(made).toMatchObject({ name, created: true });
+    expect(made.id).toBeGreaterThan(1);
+    // WordPress keeps the name as HTML (`&amp;`); listed, it is the text again.
+    expect((await client.listCategories(as('author'))).find((term) => term.id === made.id)?.name).toBe(name);
+    expect(await client.createCategory(as('editor'), name)).toMatchObject({ id: made.id, created: false });
+  });
+
+  it('lists every category in pages of 100', async () => {
+    const seen: URL[] = [];
+    const pages = createWordPressClient({
+      async fetch(input) {
+        const url = new URL(String(input));
+        seen.push(url);
+        const page = Number(url.searchParams.get('page'));
+        const count = page === 1 ? 100 : 3;
+        const terms = Array.from({ length: count }, (_, index) => ({
+          id: page * 1000 + index,
+          name: `Category ${page}-${index}`,
+          slug: `category-${page}-${index}`,
+        }));
+        return new Response(JSON.stringify(terms), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const all = await pages.listCategories(as('author', pretty, { apiRoot: 'https://b.example/wp-json/' }));
+    expect(all).toHaveLength(103);
+    expect(
+      seen.map((url) => [url.pathname, url.searchParams.get('per_page'), url.searchParams.get('page')]),
+    ).toEqual([
+      ['/wp-json/wp/v2/categories', '100', '1'],
+      ['/wp-json/wp/v2/categories', '100', '2'],
+    ]);
+  });
+
+  it('finds tags by their slugs in one request', async () => {
+    const site = as('author');
+    const first = await client.findOrCreateTag(site, 'Slug One');
+    const second = await client.findOrCreateTag(site, 'Slug Two');
+    const { fetch, seen } = recordingFetch();
+    const found = await createWordPressClient({ fetch }).findTagsBySlug(
+      { ...site, apiRoot: `${pretty.url}/wp-json/` },
+      ['slug-one', 'slug-two', 'slug-none'],
+    );
+    expect(found.map((term) => term.id).sort()).toEqual([first, second].sort());
+    expect(seen).toHaveLength(1);
+    expect(await client.findTagsBySlug(site, [])).toEqual([]);
   });
 
   it('reports an unknown post as rest-not-found and a tag error other than term_exists as it is', async () => {

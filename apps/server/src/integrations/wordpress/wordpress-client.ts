@@ -6,7 +6,7 @@
  * Failures are classified by kind (PRODUCT.md §8 Platforms); the texts users read are chosen by the caller.
  */
 
-import { escapeHtmlText } from '../../lib/plain-text.ts';
+import { decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
 
 export type WordPressErrorKind =
   | 'authentication'
@@ -60,6 +60,7 @@ export interface WordPressPost {
   slug: string;
 }
 
+/** A category or tag. `name` is text: WordPress holds it as HTML (`Kitchen &amp; Cooking`). */
 export interface WordPressTerm {
   id: number;
   name: string;
@@ -175,7 +176,20 @@ function toPost(json: Record<string, unknown>): WordPressPost {
 
 function toTerm(json: unknown): WordPressTerm {
   const term = isRecord(json) ? json : {};
-  return { id: Number(term.id), name: String(term.name ?? ''), slug: String(term.slug ?? '') };
+  return {
+    id: Number(term.id),
+    name: decodeEntities(String(term.name ?? '')),
+    slug: String(term.slug ?? ''),
+  };
+}
+
+/** The id in a `term_exists` answer's data (a number, or digits on some versions), if any. */
+function existingTermId(error: unknown): number | undefined {
+  const id =
+    error instanceof WordPressError && error.wpCode === 'term_exists' ? error.data?.term_id : undefined;
+  if (typeof id === 'number' && Number.isInteger(id)) return id;
+  if (typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
+  return undefined;
 }
 
 /** Plain text as WordPress's HTML fields hold it (titles, excerpts, alt texts, term names). */
@@ -388,8 +402,16 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       return first ? { id: first.id, sourceUrl: first.source_url } : undefined;
     },
 
-    async createPost(site: WordPressSite, post: NewPost): Promise<WordPressPost> {
-      return toPost(await call(await rooted(site), 'POST', '/wp/v2/posts', { json: postBody(post) }));
+    /**
+     * Creates a post. `savedContent` is its content as WordPress kept it (the answer's `content.raw`):
+     * for a user without `unfiltered_html`, kses has taken out what it does not allow (scripts).
+     */
+    async createPost(site: WordPressSite, post: NewPost): Promise<WordPressPost & { savedContent?: string }> {
+      const json = await call<Record<string, unknown>>(await rooted(site), 'POST', '/wp/v2/posts', {
+        json: postBody(post),
+      });
+      const raw = isRecord(json.content) ? json.content.raw : undefined;
+      return { ...toPost(json), ...(typeof raw === 'string' ? { savedContent: raw } : {}) };
     },
 
     async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<WordPressPost> {
@@ -423,18 +445,38 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       return first ? toPost(first) : undefined;
     },
 
+    /** Every category of the blog (Authors may read them all), in pages of 100, at most 1,000. */
     async listCategories(site: WordPressSite): Promise<WordPressTerm[]> {
       const target = await rooted(site);
       const categories: WordPressTerm[] = [];
-      // Pages of 100 (core's maximum) until a short one; a blog with more categories is unusual.
+      // Pages of 100 (core's maximum) until a short one; `_fields` keeps each page small.
       for (let page = 1; page <= 10; page++) {
         const batch = await list(target, 'GET', '/wp/v2/categories', {
-          query: { per_page: 100, page },
+          query: { per_page: 100, page, _fields: 'id,name,slug' },
         });
         categories.push(...batch.map(toTerm));
         if (batch.length < 100) break;
       }
       return categories;
+    },
+
+    /**
+     * Creates a category (plain-text name, escaped like a title). Needs `manage_categories` (Editor and
+     * up): an Author gets `rest_cannot_create` (403, kind `permissions`). A category of that name that
+     * already exists (`term_exists`) is returned instead, `created: false`.
+     */
+    async createCategory(site: WordPressSite, name: string): Promise<WordPressTerm & { created: boolean }> {
+      const target = await rooted(site);
+      try {
+        const made = toTerm(
+          await call(target, 'POST', '/wp/v2/categories', { json: { name: asHtmlField(name) } }),
+        );
+        return { ...made, created: true };
+      } catch (error) {
+        const existing = existingTermId(error);
+        if (existing === undefined) throw error;
+        return { id: existing, name, slug: '', created: false };
+      }
     },
 
     async findCategoryBySlug(site: WordPressSite, slug: string): Promise<WordPressTerm | undefined> {
@@ -453,13 +495,19 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       try {
         return toTerm(await call(target, 'POST', '/wp/v2/tags', { json: { name: asHtmlField(name) } })).id;
       } catch (error) {
-        const existing =
-          error instanceof WordPressError && error.wpCode === 'term_exists' ? error.data?.term_id : undefined;
-        if (typeof existing === 'number' || (typeof existing === 'string' && /^\d+$/.test(existing))) {
-          return Number(existing);
-        }
-        throw error;
+        const existing = existingTermId(error);
+        if (existing === undefined) throw error;
+        return existing;
       }
+    },
+
+    /** The tags with these slugs, in one request (up to 100 slugs). */
+    async findTagsBySlug(site: WordPressSite, slugs: string[]): Promise<WordPressTerm[]> {
+      if (slugs.length === 0) return [];
+      const tags = await list(await rooted(site), 'GET', '/wp/v2/tags', {
+        query: { slug: slugs.slice(0, 100).join(','), per_page: 100, _fields: 'id,name,slug' },
+      });
+      return tags.map(toTerm);
     },
   };
 }

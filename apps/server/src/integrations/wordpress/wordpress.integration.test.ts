@@ -161,6 +161,30 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
     expect(html).toContain('alt="A red square"');
   });
 
+  it('creates a category as an Administrator, never as an Author; names go and come back as text', async () => {
+    const name = `Tech & Audio ${Date.now()}`;
+    const author = await failureOf(client.createCategory(site('author'), name));
+    expect(author).toMatchObject({ kind: 'permissions', status: 403, wpCode: 'rest_cannot_create' });
+    const made = await client.createCategory(site('admin'), name);
+    expect(made).toMatchObject({ name, created: true });
+    // Listed (by an Author too) under its text name; the same name again is that category.
+    const listed = (await client.listCategories(site('author'))).find((term) => term.id === made.id);
+    expect(listed).toMatchObject({ name, slug: expect.stringMatching(/^tech-audio-\d+$/) });
+    expect(await client.createCategory(site('admin'), name)).toMatchObject({ id: made.id, created: false });
+  });
+
+  it('finds tags by their slugs in one request', async () => {
+    const stamp = Date.now();
+    const first = await client.findOrCreateTag(site('author'), `Slug one ${stamp}`);
+    const second = await client.findOrCreateTag(site('author'), `Slug two ${stamp}`);
+    const found = await client.findTagsBySlug(site('author'), [
+      `slug-one-${stamp}`,
+      `slug-two-${stamp}`,
+      `slug-none-${stamp}`,
+    ]);
+    expect(found.map((term) => term.id).sort((a, b) => a - b)).toEqual([first, second].sort((a, b) => a - b));
+  });
+
   it('a Contributor may not publish', async () => {
     expect(
       await kindOf(client.createPost(site('contrib'), { title: 'Nope', content: 'x', status: 'publish' })),

@@ -1,7 +1,9 @@
 /**
  * The published post, as readers get it, on the demo blog and (in CI) on a real WordPress: every
  * PRODUCT.md §11 rule checked on the post's public page and its REST record, for an Author (no script
- * allowed, so no JSON-LD) and an Administrator (JSON-LD kept); and publishing twice makes one post.
+ * allowed, so no JSON-LD) and an Administrator (JSON-LD kept); publishing twice makes one post; the
+ * post is filed under the blog's fitting category, and where none fits an Administrator's under the
+ * plan's own (created), an Author's under the default (WordPress refuses Authors new categories).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
@@ -14,7 +16,7 @@ import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.t
 import { DISCLOSURE } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { saveImage } from './images.ts';
-import { publishArticle } from './publish-article.ts';
+import { type ArticleToPublish, publishArticle } from './publish-article.ts';
 import type { GenerationServices, ProductInfo } from './services.ts';
 
 const server = setupTestServer({}, { workers: false });
@@ -81,11 +83,26 @@ async function preparedRun(services: GenerationServices) {
     executionId: execution.id,
     products,
     subject,
-    plan,
+    // The plan's filing, fixed here: the offline writer's is not what these tests are about.
+    plan: {
+      ...plan,
+      categories: ['Headphones'],
+      tags: ['wireless earbuds', 'noise cancelling', 'comparison'],
+    } as ArticleToPublish['plan'],
     article: { ...body, ...closing } as never,
     images,
     pins,
   };
+}
+
+/** The blog's categories, like a real blog's (created by the Administrator; already there is fine). */
+const BLOG_CATEGORIES = ['Tech & Audio', 'Kitchen & Cooking', 'Home Office'];
+
+/** The names of a post's categories. */
+async function categoryNames(site: WordPressSite, postId: number) {
+  const post = await wordpress.getPost(site, postId);
+  const all = await wordpress.listCategories(site);
+  return (post.categories as number[]).map((id) => all.find((term) => term.id === id)?.name);
 }
 
 for (const { name, make } of targets) {
@@ -96,6 +113,7 @@ for (const { name, make } of targets) {
     beforeAll(async () => {
       target = (make as () => Target)();
       ({ url, users } = await target.setup());
+      for (const name of BLOG_CATEGORIES) await wordpress.createCategory(site('admin'), name);
     }, 60_000);
     afterAll(() => target?.teardown());
 
@@ -117,6 +135,8 @@ for (const { name, make } of targets) {
 
         const post = await wordpress.getPost(site(who), first.postId);
         expect(post.status).toBe('publish');
+        // Filed like a person would: earbuds under Tech & Audio, no "Headphones" category made for them.
+        expect(await categoryNames(site(who), first.postId)).toEqual(['Tech & Audio']);
         expect(post.featured_media).toBeGreaterThan(0);
         expect(String((post.excerpt as { raw?: string }).raw ?? '')).not.toBe('');
         expect((post.tags as number[]).length).toBeGreaterThan(0);
@@ -156,5 +176,44 @@ for (const { name, make } of targets) {
         expect(await page.text()).toContain(DISCLOSURE);
       }, 60_000);
     }
+
+    /** A run about products none of the blog's categories fits, with the plan's own category. */
+    async function unfitting(who: 'admin' | 'author', titles: [string, string], category: string) {
+      const run = await preparedRun(generationServices(server.ctx));
+      return {
+        ...run,
+        products: [
+          { ...run.products[0], title: titles[0] },
+          { ...run.products[1], title: titles[1] },
+        ],
+        plan: {
+          ...run.plan,
+          categories: [category],
+          tags: ['outdoor power tools', 'yard work', 'buyer guide'],
+        },
+        site: site(who),
+        tag: 'mytag-20',
+      } as ArticleToPublish;
+    }
+
+    it("creates the plan's category for an Administrator when none of the blog's fits", async () => {
+      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const input = await unfitting('admin', ['Greenworks 40V Lawn Mower', 'EGO Power+ Mower'], 'Lawn Care');
+      const post = await publishArticle(ctx, generationServices(server.ctx), input);
+      expect(await categoryNames(site('admin'), post.postId)).toEqual(['Lawn Care']);
+    }, 60_000);
+
+    it("leaves an Author's post where nothing fits under the default category, creating none", async () => {
+      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const input = await unfitting(
+        'author',
+        ['Sun Joe SPX3000 Pressure Washer', 'Ryobi RY142022VNM Pressure Washer'],
+        'Pressure Washers',
+      );
+      const post = await publishArticle(ctx, generationServices(server.ctx), input);
+      expect(await categoryNames(site('author'), post.postId)).toEqual(['Uncategorized']);
+      const names = (await wordpress.listCategories(site('author'))).map((term) => term.name);
+      expect(names).not.toContain('Pressure Washers');
+    }, 60_000);
   });
 }

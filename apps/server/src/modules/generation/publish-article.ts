@@ -2,20 +2,35 @@
  * Step 7's article half: the 3 images into the media library, the post as a draft under a slug
  * fixed by the run, then published. Each outside object goes through `publishOnce`, so a retry after a
  * crash at any point finds what was made (by its publication row, or by its slug) instead of making it
- * again: one post per run, one media item per image.
+ * again: one post per run, one media item per image. The post is filed as a person would file it: in
+ * the blog's best-fitting category (choose-category.ts), or a new one named by the plan when nothing
+ * fits and the user may create categories. What the user may do comes from the roles stored at
+ * connect, so a run does not ask WordPress who the user is.
  */
 import { Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
-import { WordPressError, type WordPressSite } from '../../integrations/wordpress/wordpress-client.ts';
+import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import {
+  forgetWordPressRoles,
+  type PublishingSite,
+  rememberWordPressRoles,
+} from '../platforms/wordpress-connection.ts';
+import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import type { StoredImage } from './images.ts';
 import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
 import { publishOnce, recordPublication } from './publications.ts';
 import type { GenerationServices, RenderInput, RunCheckpoint } from './services.ts';
 
+type Context = Pick<AppContext, 'db' | 'wordpress'>;
+
+/** How the rendered article's structured data begins (render-article.ts). */
+const STRUCTURED_DATA = '<script type="application/ld+json">';
+
 export interface ArticleToPublish {
   executionId: string;
-  site: WordPressSite;
+  /** findWordPressSite's answer: with the user's stored roles (asked for once when none are). */
+  site: PublishingSite;
   tag: string;
   products: NonNullable<RunCheckpoint['products']>;
   subject: NonNullable<RunCheckpoint['subject']>;
@@ -27,16 +42,31 @@ export interface ArticleToPublish {
   pngs?: Map<number, Buffer>;
 }
 
-/** A slug of the title with the run's mark: the same on every attempt, unlike any other run's. */
-export function postSlug(title: string, executionId: string): string {
-  const base = title
+/** The longest the title's part of a post's slug gets. */
+export const SLUG_TITLE_MAX = 60;
+
+/** Lower-case ASCII words joined by hyphens, as WordPress makes a slug of a name. */
+export function slugWords(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A slug of the title with the run's mark: the same on every attempt, unlike any other run's. The
+ * title's part ends on a whole word within SLUG_TITLE_MAX characters (a first word longer than that
+ * is cut, as there is no whole word to keep).
+ */
+export function postSlug(title: string, executionId: string): string {
+  let base = slugWords(title);
+  if (base.length > SLUG_TITLE_MAX) {
+    // The character after the limit is looked at too: a hyphen there means the limit ends a word.
+    const lastBreak = base.slice(0, SLUG_TITLE_MAX + 1).lastIndexOf('-');
+    base = lastBreak > 0 ? base.slice(0, lastBreak) : base.slice(0, SLUG_TITLE_MAX);
+  }
   return `${base || 'comparison'}-${executionId.slice(0, 8)}`;
 }
 
@@ -50,7 +80,7 @@ function asRunError(error: unknown): unknown {
 }
 
 export async function publishArticle(
-  ctx: Pick<AppContext, 'db' | 'wordpress'>,
+  ctx: Context,
   services: GenerationServices,
   input: ArticleToPublish,
 ): Promise<{ postId: number; link: string; newlyPublished: boolean }> {
@@ -62,7 +92,7 @@ export async function publishArticle(
 }
 
 async function publish(
-  ctx: Pick<AppContext, 'db' | 'wordpress'>,
+  ctx: Context,
   services: GenerationServices,
   { executionId, site, tag, products, plan, article, images, pins, pngs }: ArticleToPublish,
 ) {
@@ -100,26 +130,31 @@ async function publish(
     });
   }
 
-  // Structured data survives only for users WordPress lets post unfiltered HTML.
-  const { user } = await wordpress.connect(site);
-  const structuredData = user.roles.some((role) => role === 'administrator' || role === 'editor');
-  const categories = await matchingCategories(ctx, site, plan.categories ?? []);
-  const tags = await tagIds(ctx, site, plan.tags ?? []);
-  const content = services.renderHtml({
-    article,
-    plan,
-    products: products.map((product) => ({
-      title: product.title,
-      asin: product.asin,
-      affiliateUrl: services.affiliateUrl(product.asin, tag),
-    })),
-    images: media,
-    publishedAt: new Date(),
-    structuredData,
-  });
-
   const draft = await publishOnce(db, executionId, 'post', {
+    // Only a post not made yet needs the user's rights, its category, its tags and its HTML.
     create: async () => {
+      const editor = isEditorOrAbove(await rolesOf(ctx, site));
+      const categories = await categoryFor(ctx, site, editor, {
+        planCategories: plan.categories ?? [],
+        tags: plan.tags ?? [],
+        productTitles: products.map((product) => product.title),
+      });
+      const tags = await tagIds(ctx, site, plan.tags ?? []);
+      const render = (structuredData: boolean) =>
+        services.renderHtml({
+          article,
+          plan,
+          products: products.map((product) => ({
+            title: product.title,
+            asin: product.asin,
+            affiliateUrl: services.affiliateUrl(product.asin, tag),
+          })),
+          images: media,
+          publishedAt: new Date(),
+          structuredData,
+        });
+      // Structured data survives only for users WordPress lets post unfiltered HTML.
+      const content = render(editor);
       const made = await wordpress.createPost(site, {
         title: plan.title,
         content,
@@ -130,6 +165,17 @@ async function publish(
         categories,
         tags,
       });
+      const stripped =
+        content.includes(STRUCTURED_DATA) &&
+        made.savedContent !== undefined &&
+        !made.savedContent.includes(STRUCTURED_DATA);
+      if (stripped) {
+        // The stored roles were out of date (the user lost unfiltered_html): WordPress took the script
+        // tag out and would show the JSON as text. The draft gets the article without it, and the
+        // next run asks WordPress for the roles again.
+        await wordpress.updatePost(site, made.id, { content: render(false) });
+        if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId);
+      }
       return {
         remoteId: String(made.id),
         remoteUrl: made.link,
@@ -160,30 +206,73 @@ async function publish(
   return { postId, link: published.link, newlyPublished: true };
 }
 
-/** The plan's categories that exist on the blog (an Author may not create categories). */
-async function matchingCategories(ctx: Pick<AppContext, 'wordpress'>, site: WordPressSite, names: string[]) {
-  const ids: number[] = [];
-  for (const name of names.slice(0, 2)) {
-    const slug = name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-    const found = slug ? await ctx.wordpress.findCategoryBySlug(site, slug) : undefined;
-    if (found) ids.push(found.id);
-  }
-  return ids.length > 0 ? ids : undefined;
+/** Administrators and Editors may post unfiltered HTML (structured data) and create categories. */
+const isEditorOrAbove = (roles: readonly string[]) =>
+  roles.some((role) => role === 'administrator' || role === 'editor');
+
+/**
+ * The user's roles on the blog: stored at connect. A connection made before roles were kept asks
+ * WordPress once (users/me), and the answer is kept for the next runs.
+ */
+async function rolesOf(ctx: Context, site: PublishingSite): Promise<readonly string[]> {
+  if (site.roles) return site.roles;
+  const { user } = await ctx.wordpress.connect(site);
+  if (site.ownerId) await rememberWordPressRoles(ctx.db, site.ownerId, site, user.roles);
+  return user.roles;
 }
 
-/** The plan's tags, created when the user may; a blog that refuses new tags gets the post without. */
-async function tagIds(ctx: Pick<AppContext, 'wordpress'>, site: WordPressSite, names: string[]) {
-  const ids: number[] = [];
-  for (const name of names.slice(0, 8)) {
+/**
+ * The post's categories: those of the blog that fit (choose-category.ts); when none does, the plan's
+ * own category, created when the user may (Editors and up: an Author's attempt is
+ * `rest_cannot_create`, 403); else the closest there is, else none (WordPress then files the post
+ * under its default category).
+ */
+async function categoryFor(
+  ctx: Context,
+  site: PublishingSite,
+  mayCreate: boolean,
+  clues: CategoryClues,
+): Promise<number[] | undefined> {
+  const { fitting, closest } = chooseCategories(await ctx.wordpress.listCategories(site), clues);
+  if (fitting.length > 0) return fitting.map((category) => category.id);
+  const planned = clues.planCategories[0]?.trim();
+  if (mayCreate && planned) {
     try {
-      ids.push(await ctx.wordpress.findOrCreateTag(site, name));
+      return [(await ctx.wordpress.createCategory(site, planned)).id];
     } catch (error) {
-      if (error instanceof WordPressError && (error.kind === 'permissions' || error.status === 403)) break;
-      if (!(error instanceof WordPressError) || error.kind === 'connection') throw error;
+      // Roles stored before the user was demoted: WordPress's refusal stands, the closest one does.
+      if (!(error instanceof WordPressError && error.kind === 'permissions')) throw error;
     }
   }
-  return ids.length > 0 ? ids : undefined;
+  return closest ? [closest.id] : undefined;
+}
+
+/**
+ * The plan's tags: those the blog has, found in one request by their slugs, and the others created
+ * (Contributors and up may; a blog that refuses new tags gets the post with those it has).
+ */
+async function tagIds(ctx: Context, site: PublishingSite, names: string[]) {
+  const wanted = names.slice(0, 8);
+  const existing = await ctx.wordpress.findTagsBySlug(site, wanted.map(slugWords).filter(Boolean));
+  const ids: number[] = [];
+  let mayCreate = true;
+  for (const name of wanted) {
+    const found = existing.find(
+      (term) => term.slug === slugWords(name) || term.name.toLowerCase() === name.toLowerCase(),
+    );
+    if (found) {
+      ids.push(found.id);
+      continue;
+    }
+    if (!mayCreate) continue;
+    try {
+      // A tag whose slug WordPress made otherwise (non-ASCII names) answers term_exists with its id.
+      ids.push(await ctx.wordpress.findOrCreateTag(site, name));
+    } catch (error) {
+      if (error instanceof WordPressError && (error.kind === 'permissions' || error.status === 403))
+        mayCreate = false;
+      else if (!(error instanceof WordPressError) || error.kind === 'connection') throw error;
+    }
+  }
+  return ids.length > 0 ? [...new Set(ids)] : undefined;
 }

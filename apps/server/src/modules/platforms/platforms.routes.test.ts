@@ -3,10 +3,12 @@
  * itself (the real WordPress adapter, through safe-fetch, with only the sandbox prefix allowed).
  */
 import { ErrorCode, Messages } from '@aa/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { wordpressConnections } from '../../db/schema/platforms.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
+import { findWordPressSite } from './wordpress-connection.ts';
 
 const server = setupTestServer({}, { listen: true });
 
@@ -77,6 +79,32 @@ describe('WordPress', () => {
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(blog.applicationPassword);
     expect(dump).not.toContain(blog.applicationPassword.replace(/\s/g, ''));
+  });
+
+  it("keeps the user's WordPress roles from connecting, for publishing, and refreshes them at every reconnect", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const blog = demoBlog();
+    const body = { username: blog.username, apiKey: blog.applicationPassword, websiteUrl: blog.publicUrl };
+    expect((await connect(alice.headers, body)).statusCode).toBe(200);
+    expect(await findWordPressSite(server.ctx, alice.user.id)).toMatchObject({
+      roles: ['author'],
+      ownerId: alice.user.id,
+    });
+    // Out of date (the user was an Editor then): connecting again reads them afresh.
+    await server.ctx.db
+      .update(wordpressConnections)
+      .set({ wordpressRoles: ['editor'] })
+      .where(eq(wordpressConnections.userId, alice.user.id));
+    expect((await connect(alice.headers, body)).statusCode).toBe(200);
+    expect((await findWordPressSite(server.ctx, alice.user.id))?.roles).toEqual(['author']);
+    // The demo site's connection keeps them too; the browser never sees them.
+    const demo = await server.app.inject({
+      method: 'POST',
+      url: '/api/demo/connect-wordpress',
+      headers: alice.headers,
+    });
+    expect(demo.body).not.toContain('roles');
+    expect((await findWordPressSite(server.ctx, alice.user.id))?.roles).toEqual(['author']);
   });
 
   it('a wrong application password gives the authentication message, in message and error', async () => {

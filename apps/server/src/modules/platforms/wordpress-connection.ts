@@ -1,10 +1,11 @@
 /**
  * Connecting a WordPress site: the adapter checks the credentials against the site for real
  * (discovery, users/me, Author capabilities); only then is the application password stored, sealed
- * and bound to the user. Failures carry PRODUCT.md §8's messages.
+ * and bound to the user, with the user's roles there (what publishing may do: structured data and new
+ * categories for Editors and up), refreshed at every reconnect. Failures carry PRODUCT.md §8's messages.
  */
 import { ErrorCode, Messages } from '@aa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { wordpressConnections } from '../../db/schema/platforms.ts';
@@ -17,6 +18,15 @@ export interface WordPressSite {
   siteUrl: string;
   username: string;
   applicationPassword: string;
+}
+
+/** A connected site as publishing gets it: credentials, and what is known of the user's rights there. */
+export interface PublishingSite extends WordPressSite {
+  apiRoot?: string;
+  /** The user's WordPress roles at the last connect; absent for a connection made before they were kept. */
+  roles?: readonly string[];
+  /** Whose connection it is: where roles asked for later are kept. */
+  ownerId?: string;
 }
 
 const failures: Record<WordPressErrorKind, { code: ErrorCode; message: string }> = {
@@ -61,6 +71,7 @@ export async function connectWordPress(
     apiRoot: connection.apiRoot,
     username: connection.user.username || site.username,
     wordpressUserId: String(connection.user.id),
+    wordpressRoles: connection.user.roles,
     sealedApplicationPassword: deps.secrets.seal(site.applicationPassword, sealedFor(userId)),
     apiKeyHint: hintOf(site.applicationPassword),
     demo: options.demo ?? false,
@@ -80,11 +91,14 @@ export async function findWordPressConnection(db: Database, userId: string) {
   return row;
 }
 
-/** The site and its credentials, for publishing; undefined when none is connected. */
+/**
+ * The site and its credentials, for publishing, with the user's stored roles (none for a connection
+ * older than them) and its owner; undefined when none is connected.
+ */
 export async function findWordPressSite(
   deps: Pick<Deps, 'db' | 'secrets'>,
   userId: string,
-): Promise<(WordPressSite & { apiRoot: string }) | undefined> {
+): Promise<(PublishingSite & { apiRoot: string }) | undefined> {
   const row = await findWordPressConnection(deps.db, userId);
   if (!row) return undefined;
   return {
@@ -92,7 +106,32 @@ export async function findWordPressSite(
     apiRoot: row.apiRoot,
     username: row.username,
     applicationPassword: deps.secrets.open(row.sealedApplicationPassword, sealedFor(userId)),
+    ...(row.wordpressRoles ? { roles: row.wordpressRoles } : {}),
+    ownerId: userId,
   };
+}
+
+/**
+ * Keeps the roles a run had to ask WordPress for (a connection made before roles were stored): only
+ * on the same site and user, and only where none were stored since (a reconnect's are fresher).
+ */
+export async function rememberWordPressRoles(
+  db: Database,
+  userId: string,
+  site: Pick<WordPressSite, 'siteUrl' | 'username'>,
+  roles: readonly string[],
+) {
+  await db
+    .update(wordpressConnections)
+    .set({ wordpressRoles: [...roles], updatedAt: new Date() })
+    .where(
+      and(
+        eq(wordpressConnections.userId, userId),
+        eq(wordpressConnections.siteUrl, site.siteUrl),
+        eq(wordpressConnections.username, site.username),
+        isNull(wordpressConnections.wordpressRoles),
+      ),
+    );
 }
 
 export async function disconnectWordPress(db: Database, userId: string): Promise<boolean> {
@@ -101,6 +140,14 @@ export async function disconnectWordPress(db: Database, userId: string): Promise
     .where(eq(wordpressConnections.userId, userId))
     .returning({ userId: wordpressConnections.userId });
   return deleted.length > 0;
+}
+
+/** Drops roles WordPress has shown to be out of date: the next run asks for them again. */
+export async function forgetWordPressRoles(db: Database, userId: string) {
+  await db
+    .update(wordpressConnections)
+    .set({ wordpressRoles: null, updatedAt: new Date() })
+    .where(eq(wordpressConnections.userId, userId));
 }
 
 /** The demo site of this server: configured, else the sandbox's demo blog. */
