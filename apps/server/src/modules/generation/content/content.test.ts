@@ -124,7 +124,7 @@ describe('the published article (PRODUCT.md §11)', () => {
     // Three figures with alt text and dimensions, none hosted by Amazon.
     expect(html.match(/<figure/g)).toHaveLength(3);
     for (const img of html.match(/<img [^>]+>/g) ?? [])
-      expect(img).toMatch(/alt="[^"]+".*width="1000" height="1500"/);
+      expect(img).toMatch(/alt="[^"]+".*width="560" height="840"/);
     expect(html).not.toMatch(/media-amazon\.com|images-amazon\.com/);
     // No prices.
     expect(html).not.toMatch(/[$€£]\s?\d/);

@@ -3,7 +3,10 @@
  * Amazon links with rel="sponsored nofollow", a comparison table, pros and cons, the verdict, an FAQ,
  * the 3 images with alt text, "Check price on Amazon" buttons and never a price, and Article + FAQPage
  * structured data. Model text is escaped and the assembled HTML passes an allow-list sanitizer; the
- * JSON-LD is appended afterwards, built with JSON.stringify only.
+ * JSON-LD is appended afterwards, built with JSON.stringify only. Image 1 is the post's featured image,
+ * which themes show above the post: the body opens with image 2 and shows image 1 further down, so the
+ * same picture never appears twice in a row. The images are tall pins (2:3): they are shown centred,
+ * at most IMAGE_MAX_WIDTH wide and never wider than the column.
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Article, BlogPlan } from './schemas.ts';
@@ -76,8 +79,25 @@ function isAmazonHosted(url: string): boolean {
   }
 }
 
+/** The widest an image is shown in a post: a pin at 1000×1500 would otherwise fill a screen and more. */
+export const IMAGE_MAX_WIDTH = 560;
+
+/** The size an image is shown at: its own, scaled down to IMAGE_MAX_WIDTH, proportions kept. */
+export function shownSize(image: { width: number; height: number }): { width: number; height: number } {
+  if (!(image.width > 0 && image.height > 0))
+    return { width: IMAGE_MAX_WIDTH, height: IMAGE_MAX_WIDTH * 1.5 };
+  const width = Math.min(image.width, IMAGE_MAX_WIDTH);
+  return { width, height: Math.round((image.height * width) / image.width) };
+}
+
+/**
+ * A centred image block: width and height say its proportions (no jump while it loads), the styles
+ * keep it within the column on a phone. Inline styles, because WordPress keeps them for Authors too
+ * (kses allows max-width, margin, width and height) and a theme's CSS is not ours to count on.
+ */
 function figure(image: RenderArticleInput['images'][number]) {
-  return `<figure class="wp-block-image"><img src="${escapeHtml(image.url)}" alt="${text(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy" /><figcaption>${text(image.caption)}</figcaption></figure>`;
+  const { width, height } = shownSize(image);
+  return `<figure class="wp-block-image aligncenter size-large" style="max-width:${width}px;margin-left:auto;margin-right:auto"><img src="${escapeHtml(image.url)}" alt="${text(image.alt)}" width="${width}" height="${height}" style="width:100%;height:auto" loading="lazy" /><figcaption>${text(image.caption)}</figcaption></figure>`;
 }
 
 function buttons(products: RenderArticleInput['products']) {
@@ -93,7 +113,6 @@ export function renderArticleHtml(input: RenderArticleInput): string {
   parts.push(`<p class="aa-disclosure"><em>${escapeHtml(DISCLOSURE)}</em></p>`);
   parts.push(`<p>${text(article.intro)}</p>`);
   parts.push(`<p>Compared here: ${link(p1, text(p1.title))} and ${link(p2, text(p2.title))}.</p>`);
-  if (images[0]) parts.push(figure(images[0]));
 
   parts.push('<h2>Side-by-side comparison</h2>');
   parts.push(
@@ -106,10 +125,13 @@ export function renderArticleHtml(input: RenderArticleInput): string {
   );
   parts.push(buttons(products));
 
+  // Image 2 after the first section, image 1 (the featured image, already at the top) after the last.
+  const last = article.sections.length - 1;
   article.sections.forEach((section, index) => {
     parts.push(`<h2>${text(section.heading)}</h2>`);
     for (const paragraph of section.paragraphs) parts.push(`<p>${text(paragraph)}</p>`);
-    if (index === 1 && images[1]) parts.push(figure(images[1]));
+    if (index === 0 && images[1]) parts.push(figure(images[1]));
+    if (index === last && images[0]) parts.push(figure(images[0]));
   });
 
   parts.push('<h2>Pros and cons</h2>');
@@ -156,10 +178,19 @@ export function renderArticleHtml(input: RenderArticleInput): string {
     ],
     allowedAttributes: {
       a: ['href', 'rel', 'target', 'class'],
-      img: ['src', 'alt', 'width', 'height', 'loading'],
+      img: ['src', 'alt', 'width', 'height', 'loading', 'style'],
       p: ['class'],
       table: ['class'],
-      figure: ['class'],
+      figure: ['class', 'style'],
+    },
+    // Only the sizing styles figure() writes.
+    allowedStyles: {
+      img: { width: [/^100%$/], height: [/^auto$/] },
+      figure: {
+        'max-width': [/^\d+px$/],
+        'margin-left': [/^auto$/],
+        'margin-right': [/^auto$/],
+      },
     },
     allowedSchemes: ['https', 'http'],
     allowProtocolRelative: false,
