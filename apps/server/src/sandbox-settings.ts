@@ -36,6 +36,11 @@ export interface SandboxSettings {
     clientSecret: string;
     redirectUri: string;
     dataFile: string;
+    /**
+     * URL prefixes on this machine the simulator may fetch an image_url pin's image from (the demo
+     * blog, a local WordPress named by SAFE_FETCH_ALLOW); public addresses need no listing.
+     */
+    imageSources: string[];
   };
 }
 
@@ -79,6 +84,7 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
       clientSecret: randomBytes(24).toString('base64url'),
       redirectUri: config.pinterest.redirectUri,
       dataFile: path.join(sandboxDir, 'pinterest.json'),
+      imageSources: [`${config.appUrl}${SANDBOX_PREFIXES.wordpress}`, ...config.safeFetchAllow],
     };
   }
   if (config.stripe.sandbox) {

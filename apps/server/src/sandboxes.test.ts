@@ -15,6 +15,7 @@ describe('start banner', () => {
         clientSecret: 'secret',
         redirectUri: 'http://localhost:3000/dashboard/setup',
         dataFile: '/tmp/pinterest.json',
+        imageSources: [],
       },
     });
     expect(line).toContain('Pinterest: API v5 simulator at http://localhost:3000/sandbox/pinterest/v5');

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
+import { createSafeFetch } from './lib/safe-fetch.ts';
 import { SANDBOX_PREFIXES, type SandboxSettings } from './sandbox-settings.ts';
 
 interface SandboxDefinition<K extends keyof SandboxSettings> {
@@ -21,11 +22,15 @@ const wordpress: SandboxDefinition<'wordpress'> = {
   key: 'wordpress',
   describe: (s) => `WordPress: demo blog at ${s.publicUrl}/ (user ${s.username})`,
   async mount(app, s) {
-    const { wordpressSandbox } = await import('@aa/sandbox/wordpress/wordpress-sandbox');
+    const { wordpressSandbox, DEMO_BLOG_CATEGORIES } = await import(
+      '@aa/sandbox/wordpress/wordpress-sandbox'
+    );
     await app.register(wordpressSandbox, {
       prefix: SANDBOX_PREFIXES.wordpress,
       publicUrl: s.publicUrl,
       siteTitle: 'Affiliate Autopilot demo blog',
+      // Filed like a real blog, so a run's post lands in a fitting category, not Uncategorized.
+      categories: DEMO_BLOG_CATEGORIES,
       users: [
         {
           username: s.username,
@@ -51,6 +56,9 @@ const pinterest: SandboxDefinition<'pinterest'> = {
       publicUrl: s.publicUrl,
       clients: [{ clientId: s.clientId, clientSecret: s.clientSecret, redirectUris: [s.redirectUri] }],
       dataFile: s.dataFile,
+      // Pinterest fetches a pin's image from its URL: from public addresses, and here from the demo
+      // blog (or a local WordPress), with the server's own guards (no other address of this machine).
+      fetchImage: createSafeFetch({ allow: s.imageSources, maxResponseBytes: 8 * 1024 * 1024 }),
     });
   },
 };

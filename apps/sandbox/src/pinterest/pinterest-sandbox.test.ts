@@ -85,6 +85,12 @@ function formFields(html: string): Record<string, string> {
   return fields;
 }
 
+/** The blog an image_url points at: its .png files are PNG_1X1, anything else is missing. */
+const fetchBlogImage: PinterestSandboxOptions['fetchImage'] = async (url) =>
+  new URL(url).hostname === 'blog.example.com' && url.endsWith('.png')
+    ? new Response(Buffer.from(PNG_1X1, 'base64'), { headers: { 'content-type': 'image/png' } })
+    : new Response('Not found', { status: 404 });
+
 async function startSandbox(overrides: Partial<PinterestSandboxOptions> = {}) {
   let clock = START;
   const app = Fastify();
@@ -93,6 +99,7 @@ async function startSandbox(overrides: Partial<PinterestSandboxOptions> = {}) {
     publicUrl: PUBLIC_URL,
     clients: [CLIENT],
     now: () => clock,
+    fetchImage: fetchBlogImage,
     ...overrides,
   });
   await app.ready();
@@ -589,13 +596,18 @@ describe('Pinterest sandbox: API v5', () => {
       media_source: { source_type: 'image_url', url: 'https://blog.example.com/pin.png' },
     });
     expect(created.status).toBe(201);
+    // Pinterest fetched the image and serves its own copy.
+    const copy = `${PUBLIC_URL}/media/pins/${created.body.id}.png`;
     expect(created.body).toMatchObject({
       board_id: boardId,
       title: 'Best air fryers of 2026',
       link: 'https://blog.example.com/air-fryers',
       alt_text: 'Three air fryers on a counter',
-      media: { media_type: 'image', images: { '600x': { url: 'https://blog.example.com/pin.png' } } },
+      media: { media_type: 'image', images: { '600x': { url: copy } } },
     });
+    const fetched = await app.inject({ url: copy.replace('http://localhost:3000', '') });
+    expect(fetched.headers['content-type']).toBe('image/png');
+    expect(fetched.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
 
     const uploaded = await createPin(token, {
       board_id: boardId,
@@ -650,6 +662,46 @@ describe('Pinterest sandbox: API v5', () => {
     expect(notPng.status).toBe(400);
     const unknownBoard = await createPin(token, { board_id: '1', media_source: media });
     expect(unknownBoard.status).toBe(404);
+  });
+
+  it("fetches an image_url pin's image once, through the fetch it is given, and refuses one it cannot get", async () => {
+    const asked: string[] = [];
+    const { app, connect, listBoards, createPin } = await startSandbox({
+      fetchImage: async (url, init) => {
+        asked.push(url);
+        return fetchBlogImage(url, init);
+      },
+    });
+    const { access_token: token } = await connect();
+    const [board] = await listBoards(token);
+    const pin = (url: string) =>
+      createPin(token, { board_id: board?.id, media_source: { source_type: 'image_url', url } });
+    const made = await pin('https://blog.example.com/wp-content/uploads/pin-1.png');
+    expect(made.status).toBe(201);
+    expect(asked).toEqual(['https://blog.example.com/wp-content/uploads/pin-1.png']);
+    // The pin keeps its copy: reading it fetches nothing again.
+    const copy = await app.inject({ url: `${PREFIX}/media/pins/${made.body.id}.png` });
+    expect(copy.statusCode).toBe(200);
+    expect(asked).toHaveLength(1);
+
+    const missing = await pin('https://elsewhere.example.com/gone.png');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 1, message: expect.stringContaining('fetch') });
+    // Not an image (an HTML page at that address) is refused the same way.
+    const notImage = await pin('https://blog.example.com/page.html');
+    expect(notImage.status).toBe(400);
+    const unreachable = await startSandbox({
+      fetchImage: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const other = (await unreachable.connect()).access_token;
+    const [otherBoard] = await unreachable.listBoards(other);
+    const refused = await unreachable.createPin(other, {
+      board_id: otherBoard?.id,
+      media_source: { source_type: 'image_url', url: 'https://blog.example.com/pin.png' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: 1 } });
   });
 
   it("gets, updates and deletes a pin, and lists a board's pins newest first", async () => {

@@ -4,8 +4,9 @@
  * OAuth 2 authorization code (an authorize page with Allow and Deny; single-use codes for 10
  * minutes, bound to their client, redirect URI and PKCE challenge (S256); client authentication by
  * HTTP Basic; refresh tokens with continuous refresh), then the
- * calls the product makes: user_account, boards (bookmark pagination), pins, pin analytics and
- * keyword trends. Errors are Pinterest's `{code, message}`; another account's board or pin is a 404;
+ * calls the product makes: user_account, boards (bookmark pagination), pins (an image_url pin's
+ * image fetched and kept, as Pinterest does, so the pin shows it whatever becomes of the source), pin
+ * analytics and keyword trends. Errors are Pinterest's `{code, message}`; another account's board or pin is a 404;
  * past `rateLimitPerMinute` calls a token gets 429. Its tests hold every `/v5` exchange to
  * Pinterest's OpenAPI document (apps/sandbox/contracts). Credentials are checked before a body is
  * read. Accounts are keyed by the username typed on the authorize page: whoever reaches the page
@@ -58,6 +59,11 @@ export interface PinterestSandboxOptions {
   now?: () => number;
   /** Calls per access token per minute before 429. */
   rateLimitPerMinute?: number;
+  /**
+   * How an image_url pin's image is fetched, as Pinterest's servers fetch it (default: the global
+   * fetch). The product's server passes its safe fetch: public addresses and its own sandboxes only.
+   */
+  fetchImage?: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 const ACCESS_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -66,6 +72,7 @@ const CODE_MS = 10 * 60 * 1000;
 const DAY_MS = 86_400_000;
 const DEFAULT_RATE_LIMIT = 1000;
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const IMAGE_FETCH_MS = 10_000;
 const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
 /** RFC 7636: an S256 challenge is 32 bytes in base64url; a verifier 43 to 128 unreserved characters. */
 const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -114,6 +121,9 @@ const errors = {
   sectionNotFound: () => new PinterestError(404, 2031, "Sorry! We couldn't find this board section."),
   boardExists: () => new PinterestError(409, 58, 'You already have a board with this name.'),
   analytics: () => new PinterestError(400, 400, 'Invalid pins analytics parameters.'),
+  // Pinterest's document gives no text for this one; its invalid-request code, our words.
+  imageNotFetched: () =>
+    new PinterestError(400, 1, "Sorry! We couldn't fetch an image at media_source.url. Try another URL."),
   trends: () => new PinterestError(400, 400, 'Invalid trending keywords request parameters'),
 };
 
@@ -158,10 +168,18 @@ function isImage(bytes: Buffer, contentType: string): boolean {
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
+/** The type of an image by its first bytes (what is kept: PNG or JPEG), whatever its URL or header say. */
+function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
+  if (isImage(bytes, 'image/png')) return 'image/png';
+  if (isImage(bytes, 'image/jpeg')) return 'image/jpeg';
+  return undefined;
+}
+
 export async function pinterestSandbox(app: FastifyInstance, options: PinterestSandboxOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const rateLimit = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT;
+  const fetchImage = options.fetchImage ?? globalThis.fetch;
   const store = createPinterestStore(options.dataFile);
   /** Authorization codes live 10 minutes: memory is enough. By hash of the code. */
   const codes = new Map<string, StoredGrant & { redirectUri: string; codeChallenge?: string }>();
@@ -332,6 +350,27 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     return text;
   }
 
+  /** An image_url pin's image, fetched once and kept, as Pinterest copies it to its own servers. */
+  async function fetchPinImage(url: string): Promise<NonNullable<StoredPin['upload']>> {
+    let bytes: Buffer;
+    try {
+      const response = await fetchImage(url, {
+        headers: { accept: 'image/*' },
+        signal: AbortSignal.timeout(IMAGE_FETCH_MS),
+      });
+      if (!response.ok || Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES)
+        throw errors.imageNotFetched();
+      bytes = Buffer.from(await response.arrayBuffer());
+    } catch {
+      throw errors.imageNotFetched();
+    }
+    if (bytes.length > MAX_IMAGE_BYTES) throw errors.invalid('Invalid request: the image is too large');
+    const contentType = sniffImage(bytes);
+    if (!contentType) throw errors.imageNotFetched();
+    return { contentType, data: bytes.toString('base64') };
+  }
+
+  /** The media source, checked; an image_url's image is fetched later (`upload` left out). */
   function readMediaSource(source: unknown): Pick<StoredPin, 'imageUrl' | 'upload'> {
     if (!isRecord(source)) throw errors.invalid("Invalid request: 'media_source' is a required property");
     if (source.source_type === 'image_url') {
@@ -682,6 +721,8 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     if (body.board_section_id !== undefined && body.board_section_id !== null) throw errors.sectionNotFound();
     const board = account.boards.find((candidate) => candidate.id === body.board_id);
     if (!board) throw errors.boardNotFound();
+    // An image_url's image is fetched last, once the request is otherwise good.
+    if (!media.upload) media.upload = await fetchPinImage(media.imageUrl);
     const pin: StoredPin = {
       id: store.nextId(),
       boardId: board.id,

@@ -29,7 +29,10 @@ export interface StoredPin {
   link: string | null;
   altText: string | null;
   createdAt: number;
-  /** image_url pins: the source URL. image_base64 pins: served by the simulator from `upload`. */
+  /**
+   * image_url pins: the source URL. The image itself (fetched from it, or an image_base64 pin's data)
+   * is `upload`, served by the simulator; seeded pins have none and show their source.
+   */
   imageUrl: string;
   upload?: { contentType: 'image/png' | 'image/jpeg'; data: string };
 }

@@ -33,6 +33,13 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The blog image_url pins point at: every image there is a 3×5 PNG. */
+async function fetchBlogImage(url: string) {
+  return new URL(url).hostname === 'blog.example.com'
+    ? new Response(new Uint8Array(solidPng(3, 5)), { headers: { 'content-type': 'image/png' } })
+    : new Response('Not found', { status: 404 });
+}
+
 async function startSimulator(rateLimitPerMinute?: number) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/sandbox/pinterest`;
@@ -42,6 +49,7 @@ async function startSimulator(rateLimitPerMinute?: number) {
     publicUrl: base,
     clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [REDIRECT_URI] }],
     rateLimitPerMinute,
+    fetchImage: fetchBlogImage,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const client = createPinterestClient({
@@ -216,6 +224,9 @@ describe('Pinterest adapter against the simulator', () => {
       title: 'Best air fryers',
       alt_text: 'Air fryers on a counter',
     });
+    // Pinterest took the image from the URL (media_source image_url) and shows its copy.
+    const fetched = await fetch(pin.media?.images?.['1200x']?.url ?? '');
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(solidPng(3, 5))).toBe(true);
     const uploaded = await client.createPin(token, {
       boardId: board.id,
       title: 'Uploaded',

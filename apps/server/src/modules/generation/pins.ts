@@ -2,10 +2,16 @@
  * Pinning a run's image to the user's board, once per image (publication `pin:N`): used by the
  * pipeline's publishing step and by the modal's "Post to Pinterest". A pin links to the published
  * post with a marker of its run and image, which is how a retry recognises a pin it already made.
+ * Pinterest fetches the image itself from the blog's media library (the `media:N` publication's
+ * public URL): the image is not read back from our database and sent as base64, except when it never
+ * reached the blog or sits where Pinterest cannot reach it.
  */
 import { ErrorCode, Messages, type PinterestPost } from '@aa/contracts';
+import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context.ts';
+import type { NewPin } from '../../integrations/pinterest/pinterest-client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isPublicAddress } from '../../lib/safe-fetch.ts';
 import {
   findPinterestAccount,
   findSelectedBoard,
@@ -13,7 +19,7 @@ import {
   withPinterest,
 } from '../pinterest/pinterest-connection.ts';
 import { imageBytes } from './images.ts';
-import { publishOnce } from './publications.ts';
+import { findPublication, publishOnce } from './publications.ts';
 
 export interface PinCopy {
   title: string;
@@ -77,6 +83,38 @@ export async function findPinOfRun(
   return undefined;
 }
 
+/**
+ * Whether Pinterest's servers can fetch this URL: http(s) on a host that is not this machine or a
+ * private network (the demo blog of a development server is on localhost). The simulator fetches
+ * through the server's own allow-list, so it can reach the demo blog.
+ */
+export function reachableByPinterest(url: string, simulator: boolean): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') return false;
+  if (simulator) return true;
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  return ipaddr.isValid(host) ? isPublicAddress(host) : true;
+}
+
+/**
+ * The pin's image as Pinterest takes it: the URL of image N in the blog's media library when it was
+ * uploaded there (Pinterest fetches it), else the PNG we keep, as base64.
+ */
+async function pinMedia(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  executionId: string,
+  imageNumber: number,
+): Promise<NewPin['media']> {
+  const uploaded = await findPublication(ctx.db, executionId, `media:${imageNumber}`);
+  const url = uploaded?.status === 'done' ? uploaded.remoteUrl : null;
+  if (url && reachableByPinterest(url, ctx.config.pinterest.sandbox)) return { imageUrl: url };
+  const png = await imageBytes(ctx.db, executionId, imageNumber);
+  if (!png) throw new AppError(ErrorCode.NOT_READY, Messages.executionNotPublished, 409);
+  return { imageBase64: png.toString('base64'), contentType: 'image/png' };
+}
+
 /** Pins image N of a run; the post of an earlier attempt or an earlier click is returned, not repeated. */
 export async function pinImage(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
@@ -84,12 +122,11 @@ export async function pinImage(
 ): Promise<{ post: PinterestPost; created: boolean }> {
   if (!(await findPinterestAccount(ctx.db, target.userId))) throw notConnected();
   const board = await boardFor(ctx, target);
-  const png = await imageBytes(ctx.db, target.executionId, target.imageNumber);
-  if (!png) throw new AppError(ErrorCode.NOT_READY, Messages.executionNotPublished, 409);
   const link = pinLink(target.link, target.executionId, target.imageNumber);
 
   const published = await publishOnce(ctx.db, target.executionId, `pin:${target.imageNumber}`, {
     create: async () => {
+      const media = await pinMedia(ctx, target.executionId, target.imageNumber);
       const pin = await withPinterest(ctx, target.userId, Messages.pinterestApiError, (token) =>
         ctx.pinterest.createPin(token, {
           boardId: board.boardId,
@@ -97,7 +134,7 @@ export async function pinImage(
           description: target.copy.description,
           altText: target.copy.altText,
           link,
-          media: { imageBase64: png.toString('base64'), contentType: 'image/png' },
+          media,
         }),
       );
       return {
