@@ -1,9 +1,15 @@
 /**
- * The offline model's writers (integrations/ai/offline-model.ts): deterministic, useful comparison
- * content built from the product facts, so `npm start` publishes a real article with no provider.
- * Every choice is seeded by the input; subjects avoid every earlier subject of the campaign.
+ * The offline model's writers (integrations/ai/offline-model.ts): deterministic comparison content
+ * built from the product facts, so `npm start` publishes a real article with no provider. Each run of
+ * a campaign takes an angle none of its earlier runs took (offline-angles.ts, per product category),
+ * and the plan, the article and the pins follow that angle's structure and wording; facts are read
+ * from the listings with their casing (offline-facts.ts), and cons come only from real trade-offs.
  */
 import type { OfflineWriter } from '../../../integrations/ai/offline-model.ts';
+import { ANGLES, type Angle, moodOf, PRICE_QUESTIONS, type Question } from './offline-angles.ts';
+import { type Vocabulary, vocabularyFor } from './offline-categories.ts';
+import { factOn, type ProductBook, readProduct } from './offline-facts.ts';
+import { capitalize, clip, hash, Pen, para, possessive, type Side, withArticle } from './offline-prose.ts';
 import type {
   ArticleBody,
   ArticleClosing,
@@ -14,24 +20,9 @@ import type {
   SubjectChoice,
   TrendResearch,
 } from './schemas.ts';
-import type { TrendInput } from './tasks.ts';
+import type { EarlierRun, TrendInput } from './tasks.ts';
 
 type Pair = [ProductFacts, ProductFacts];
-
-function hash(value: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < value.length; i += 1) h = Math.imul(h ^ value.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function pick<T>(items: readonly T[], seed: number, offset = 0): T {
-  const item = items[(seed + offset) % items.length];
-  if (item === undefined) throw new Error('nothing to pick from');
-  return item;
-}
-
-const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 /** Words that start a listing's description rather than its name ("… Wireless Earbuds with …"). */
 const DESCRIPTIVE = new Set(
@@ -40,12 +31,18 @@ const DESCRIPTIVE = new Set(
   ),
 );
 
+/** Words of a product type, which end a name of three words or more ("COSORI Pro LE Air Fryer"). */
+const KIND_WORDS = new Set(
+  'air fryer pressure cooker coffee espresso robot vacuum earbuds headphones tracker'.split(' '),
+);
+
 /** A product's short name: its brand and model ("Sony WF-1000XM5"), not the listing's keyword tail. */
 export function shortName(product: { title: string; brand?: string }): string {
   const head = (product.title.split(/[,|(–—:]| - /)[0] ?? product.title).trim();
   const words: string[] = [];
   for (const word of head.split(/\s+/)) {
     if (words.length > 0 && DESCRIPTIVE.has(word.toLowerCase())) break;
+    if (words.length >= 3 && KIND_WORDS.has(word.toLowerCase())) break;
     words.push(word);
     // A model number ends the name ("Pro 2", "WF-1000XM5", "7-in-1").
     if (words.length >= 2 && /\d/.test(word)) break;
@@ -54,87 +51,77 @@ export function shortName(product: { title: string; brand?: string }): string {
   return clip(words.join(' ') || head, 40);
 }
 
-const INTENTS = [
-  {
-    keyword: 'gift ideas',
-    angle: 'which one makes the better gift',
-    audience: 'gift shoppers',
-    use: 'Gifting',
-  },
-  {
-    keyword: 'small space living',
-    angle: 'which one fits a small home best',
-    audience: 'apartment dwellers',
-    use: 'Small Spaces',
-  },
-  {
-    keyword: 'work from home setup',
-    angle: 'which one improves a home office day',
-    audience: 'remote workers',
-    use: 'Working From Home',
-  },
-  {
-    keyword: 'beginner guide',
-    angle: 'which one is easier for a first-time buyer',
-    audience: 'first-time buyers',
-    use: 'Beginners',
-  },
-  {
-    keyword: 'long term value',
-    angle: 'which one holds up better over years of use',
-    audience: 'value-minded buyers',
-    use: 'Long-Term Value',
-  },
-  {
-    keyword: 'travel essentials',
-    angle: 'which one travels better',
-    audience: 'frequent travellers',
-    use: 'Travel',
-  },
-  {
-    keyword: 'family friendly',
-    angle: 'which one suits a busy family',
-    audience: 'busy families',
-    use: 'Families',
-  },
-  {
-    keyword: 'upgrade worth it',
-    angle: 'whether upgrading is worth it and to which',
-    audience: 'people upgrading an older model',
-    use: 'Upgraders',
-  },
-  {
-    keyword: 'minimalist home',
-    angle: 'which one fits a calm, minimalist home',
-    audience: 'minimalists',
-    use: 'Minimalists',
-  },
-  {
-    keyword: 'everyday use',
-    angle: 'which one is nicer to live with every day',
-    audience: 'everyday users',
-    use: 'Everyday Use',
-  },
-] as const;
+/** What every writer knows of a pair: names, category words and facts. */
+interface Pairing {
+  names: [string, string];
+  v: Vocabulary;
+  books: [ProductBook, ProductBook];
+}
 
-const SUBJECT_TEMPLATES = [
-  (a: string, b: string, use: string) => `${a} vs ${b}: Which Is Better for ${use}?`,
-  (a: string, b: string, use: string) => `${a} or ${b}? An Honest Comparison for ${use}`,
-  (a: string, b: string, use: string) => `${a} vs ${b}: The Differences That Matter for ${use}`,
-  (a: string, b: string, use: string) => `Choosing Between ${a} and ${b} for ${use}`,
-  (a: string, b: string, use: string) => `${a} vs ${b}: A Buyer's Guide for ${use}`,
-  (a: string, b: string, use: string) => `${use}: ${a} or ${b}, Side by Side`,
-] as const;
+function pairing(products: readonly { title: string; brand?: string; features?: string[] }[]): Pairing {
+  const [first, second] = products;
+  if (!first || !second) throw new Error('a comparison needs two products');
+  const facts = (p: typeof first): ProductFacts => ({
+    asin: '',
+    url: '',
+    title: p.title,
+    features: p.features ?? [],
+    ...(p.brand ? { brand: p.brand } : {}),
+  });
+  const names: [string, string] = [shortName(first), shortName(second)];
+  return {
+    names,
+    v: vocabularyFor([facts(first), facts(second)]),
+    books: [readProduct(facts(first), names[0]), readProduct(facts(second), names[1])],
+  };
+}
 
-function intentsFor(input: { earlierSubjects: string[]; products: { title: string }[] }) {
-  const seed = hash(input.products.map((p) => p.title).join('|'));
-  const start = seed + input.earlierSubjects.length * 3;
-  return [0, 1, 2, 3].map((k) => pick(INTENTS, start, k));
+function penFor(pair: Pairing, angle: Angle): Pen {
+  return new Pen(pair.books, pair.v, angle.focus, hash(`${pair.names.join('|')}|${angle.id}`));
+}
+
+/** The angles that fit the pair, in an order of their own per pair (campaigns do not all start alike). */
+function anglesFor(pair: Pairing): Angle[] {
+  const fitting = ANGLES.filter((angle) => angle.fits(penFor(pair, angle)));
+  const start = hash(pair.names.join('|')) % fitting.length;
+  return [...fitting.slice(start), ...fitting.slice(0, start)];
+}
+
+const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The catalogue angle a subject's angle text names (the offline subject writes it verbatim). */
+function angleNamed(pair: Pairing, text: string | undefined): Angle | undefined {
+  if (!text) return undefined;
+  return ANGLES.find((angle) => norm(angle.angle(pair.v)) === norm(text));
+}
+
+/** An angle for a plan or article whose subject is not in the catalogue: stable per text. */
+function fallbackAngle(pair: Pairing, seed: string): Angle {
+  const fitting = anglesFor(pair);
+  return fitting[hash(seed) % fitting.length] ?? (ANGLES[0] as Angle);
+}
+
+/** The angle an earlier run took: its angle text, else a subject one of the angles writes. */
+function angleOfRun(pair: Pairing, run: EarlierRun): Angle | undefined {
+  const named = angleNamed(pair, run.angle);
+  if (named) return named;
+  const subject = norm(run.subject);
+  return ANGLES.find((angle) => {
+    const pen = penFor(pair, angle);
+    return angle.subjects.some((write) => norm(write(pen)) === subject);
+  });
+}
+
+function history(input: { earlier?: EarlierRun[]; earlierSubjects?: string[] }): EarlierRun[] {
+  return input.earlier ?? (input.earlierSubjects ?? []).map((subject) => ({ subject, angle: '' }));
 }
 
 function trends(raw: unknown): TrendResearch {
   const input = raw as TrendInput;
-  const intents = intentsFor(input);
+  const pair = pairing(input.products);
+  const angles = anglesFor(pair);
+  const start = input.earlierSubjects.length;
+  const chosen = [0, 1, 2, 3].map((k) => angles[(start + k) % angles.length] as Angle);
   const fromPinterest = input.keywords.slice(0, 2).map((keyword) => ({
     keyword: clip(keyword, 80),
     angle: `how the two compare for people searching “${clip(keyword, 60)}”`,
@@ -143,77 +130,159 @@ function trends(raw: unknown): TrendResearch {
   return {
     trends: [
       ...fromPinterest,
-      ...intents.map((intent) => ({
-        keyword: intent.keyword,
-        angle: intent.angle,
-        whyNow: `Searches for ${intent.keyword} keep growing, and ${intent.audience} compare before they buy.`,
+      ...chosen.map((angle) => ({
+        keyword: clip(angle.keyword(pair.v), 80),
+        angle: clip(angle.angle(pair.v), 200),
+        whyNow: clip(
+          `${capitalize(angle.audience(pair.v))} compare ${pair.v.kind.many} before they buy.`,
+          300,
+        ),
       })),
     ].slice(0, 6),
-    audience: `${intents[0]?.audience ?? 'Shoppers'} comparing two popular options before buying on Amazon.`,
+    audience: clip(
+      `${capitalize(chosen[0]?.audience(pair.v) ?? 'shoppers')} choosing ${withArticle(pair.v.kind.one)}.`,
+      300,
+    ),
   };
 }
 
+/** Subject lines beyond an angle's own, for an angle taken again after the catalogue ran out. */
+const MORE_SUBJECTS = [
+  (p: Pen, use: string) => `${p.A} or ${p.B}? ${use}, Revisited`,
+  (p: Pen, use: string) => `${use}: ${p.A} and ${p.B} Side by Side`,
+  (p: Pen, use: string) => `${p.A} vs ${p.B}, a Second Look at ${use}`,
+  (p: Pen, use: string) => `${use}: What Sets ${p.A} and ${p.B} Apart`,
+];
+
 function subject(raw: unknown): SubjectChoice {
-  const { products, earlierSubjects } = raw as {
-    products: Pair;
-    trends: TrendResearch;
-    earlierSubjects: string[];
-  };
-  const [a, b] = [shortName(products[0]), shortName(products[1])];
-  const taken = new Set(earlierSubjects.map((s) => s.toLowerCase()));
-  const seed = hash(`${a}|${b}`);
-  for (let k = 0; k < INTENTS.length * SUBJECT_TEMPLATES.length; k += 1) {
-    const intent = pick(INTENTS, seed, k + earlierSubjects.length);
-    const template = pick(SUBJECT_TEMPLATES, seed, k * 7 + earlierSubjects.length);
-    const candidate = clip(template(a, b, intent.use), 100);
-    if (!taken.has(candidate.toLowerCase()))
-      return {
-        subject: candidate,
-        angle: intent.angle,
-        targetKeyword: clip(`${a} vs ${b}`.toLowerCase(), 80),
-        reason: `It answers ${intent.audience}' question of ${intent.angle}, which earlier articles did not cover.`,
-      };
-  }
+  const input = raw as { products: Pair; earlier?: EarlierRun[]; earlierSubjects?: string[] };
+  const pair = pairing(input.products);
+  const runs = history(input);
+  const taken = runs.map((run) => angleOfRun(pair, run));
+  const angles = anglesFor(pair);
+  // A fresh angle if one is left; else the one used longest ago (runs are newest first).
+  const fresh = angles.find((angle) => !taken.includes(angle));
+  const angle =
+    fresh ?? [...angles].sort((x, y) => taken.indexOf(y) - taken.indexOf(x))[0] ?? (angles[0] as Angle);
+  const pen = penFor(pair, angle);
+  const used = new Set(runs.map((run) => norm(run.subject)));
+  const uses = taken.filter((t) => t === angle).length;
+  const use = angle.use(pair.v);
+  const lines = [
+    ...angle.subjects.map((write) => write(pen)),
+    ...MORE_SUBJECTS.map((write) => write(pen, use)),
+  ].map((line) => clip(line, 100));
+  const rotated = [...lines.slice(uses % lines.length), ...lines.slice(0, uses % lines.length)];
+  const line =
+    rotated.find((candidate) => !used.has(norm(candidate))) ??
+    clip(`${pen.A} vs ${pen.B}: ${use}, Take ${runs.length + 1}`, 100);
+  const audience = angle.audience(pair.v);
   return {
-    subject: clip(`${a} vs ${b}: Part ${earlierSubjects.length + 1}`, 100),
-    angle: 'a fresh look',
-    targetKeyword: clip(`${a} vs ${b}`.toLowerCase(), 80),
-    reason: 'Every other angle is taken.',
+    subject: line,
+    angle: clip(angle.angle(pair.v), 200),
+    targetKeyword: clip(angle.keyword(pair.v).toLowerCase(), 80),
+    reason: clip(
+      `It answers ${possessive(audience)} question, ${angle.angle(pair.v)}, which no earlier article of this campaign took.`,
+      400,
+    ),
   };
+}
+
+/** The angle a subject, plan or article follows: named by the subject, else recognised by the plan's headings. */
+function angleFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogPlan): Angle {
+  const named = angleNamed(pair, subjectAngle ?? plan?.angle);
+  if (named) return named;
+  if (plan) {
+    const headings = plan.sections.map((section) => norm(section.heading));
+    const byHeadings = ANGLES.find((angle) => {
+      const pen = penFor(pair, angle);
+      return angle.sections.every((section, index) => norm(section.heading(pen)) === headings[index]);
+    });
+    if (byHeadings) return byHeadings;
+  }
+  return fallbackAngle(pair, subjectAngle ?? plan?.title ?? pair.names.join('|'));
 }
 
 function pinCopy(raw: unknown): { pins: PinCopy[] } {
-  const { products, subject: chosen } = raw as { products: Pair; subject: SubjectChoice };
-  const [a, b] = [shortName(products[0]), shortName(products[1])];
-  const titles = [chosen.subject, `${a} vs ${b}: Which One Should You Buy?`, `${a} or ${b}? Read This First`];
+  const input = raw as {
+    products: Pair;
+    subject: SubjectChoice;
+    earlierPins?: { title: string; description: string }[];
+  };
+  const pair = pairing(input.products);
+  const angle = angleFor(pair, input.subject.angle);
+  const pen = penFor(pair, angle);
+  const earlier = input.earlierPins ?? [];
+  const takenTitles = new Set(earlier.map((pin) => norm(pin.title)));
+  const takenDescriptions = new Set(earlier.map((pin) => norm(pin.description)));
+  const use = angle.use(pair.v);
+  const candidates = [
+    ...angle.pins.map((write) => write(pen)),
+    input.subject.subject,
+    `${pen.A} or ${pen.B}? ${use}`,
+    `${use}: ${pen.A} vs ${pen.B}`,
+    `${pen.A} vs ${pen.B}, Compared for ${use}`,
+    `${pen.B} or ${pen.A}: ${use}`,
+  ].map((title) => clip(title, 100));
+  const titles: string[] = [];
+  for (const title of candidates)
+    if (titles.length < 3 && !takenTitles.has(norm(title)) && !titles.some((t) => norm(t) === norm(title)))
+      titles.push(title);
+  for (let n = 2; titles.length < 3; n += 1)
+    titles.push(clip(`${pen.A} vs ${pen.B}: ${use}, Part ${n}`, 100));
+  const tags = [
+    `#${pair.v.kind.many.replace(/[^a-z0-9]+/gi, '')}`,
+    `#${use.replace(/[^a-z0-9]+/gi, '').toLowerCase()}`,
+    '#productcomparison',
+  ].join(' ');
+  const closers = [
+    'The side-by-side table and our verdict are in the article.',
+    'Pros, cons and a clear verdict inside.',
+    'Read the full comparison before you buy.',
+    'Save this for when you are ready to choose.',
+    'Our verdict and the FAQ are one tap away.',
+  ];
+  const describe = (index: number, attempt: number) => {
+    const side = (index % 2) as Side;
+    const fact = pen.ranked(side)[attempt % Math.max(1, pen.books[side].facts.length)];
+    const detail =
+      index === 2 ? pen.contrast(pen.edge(0)?.aspect ?? pen.edge(1)?.aspect ?? 'modes', attempt) : undefined;
+    return clip(
+      para(
+        index === 0
+          ? angle.pinLine(pen)
+          : index === 1
+            ? `${capitalize(angle.angle(pair.v))}?`
+            : `${angle.bestFor(pen, 0)}: ${pen.A}. ${angle.bestFor(pen, 1)}: ${pen.B}.`,
+        detail ?? (fact ? pen.state(side, fact, index + attempt) : undefined),
+        closers[(index + attempt + hash(angle.id)) % closers.length],
+        `${tags} #affiliate`,
+      ),
+      800,
+    );
+  };
+  const descriptions: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    let text = describe(index, 0);
+    for (
+      let attempt = 1;
+      attempt < 8 && (takenDescriptions.has(norm(text)) || descriptions.includes(text));
+      attempt += 1
+    )
+      text = describe(index, attempt);
+    descriptions.push(text);
+  }
+  const looks = ['side by side', 'on a bold title card', 'with a clean comparison layout'];
   return {
     pins: titles.map((title, index) => ({
-      title: clip(title, 100),
-      description: clip(
-        [
-          `Torn between ${a} and ${b}? We compared them feature by feature: ${chosen.angle}.`,
-          index === 1
-            ? 'Pros, cons and a clear verdict in the article.'
-            : 'See the side-by-side table and our verdict.',
-          '#productcomparison #buyingguide #affiliate',
-        ].join(' '),
-        800,
+      title,
+      description: descriptions[index] ?? descriptions[0] ?? title,
+      altText: clip(
+        `Pin ${looks[index]}: “${title}”, comparing ${pen.A} and ${pen.B} for ${angle.audience(pair.v)}.`,
+        500,
       ),
-      altText: clip(`Pin comparing ${a} and ${b} with the headline “${clip(title, 100)}”.`, 500),
     })),
   };
-}
-
-/** A title within `max` characters that keeps the subject's angle, rather than a clipped subject. */
-function fitTitle(chosen: SubjectChoice, a: string, b: string, max: number): string {
-  const use = INTENTS.find((intent) => intent.angle === chosen.angle)?.use;
-  const candidates = [
-    chosen.subject,
-    ...(use ? [`${a} vs ${b} for ${use}`, `${a} or ${b} for ${use}?`, `${use}: ${a} or ${b}?`] : []),
-    chosen.subject.split(/[:?]/)[0]?.trim() ?? '',
-    `${a} vs ${b}`,
-  ];
-  return candidates.find((title) => title.length > 0 && title.length <= max) ?? clip(chosen.subject, max);
 }
 
 function slugOf(text: string): string {
@@ -226,209 +295,201 @@ function slugOf(text: string): string {
     .replace(/-+$/, '');
 }
 
+/** What the pictures of a category show around the angle's mood: the products' world, never the products (they are Amazon's). */
+const PROPS: Record<Vocabulary['category'], readonly string[]> = {
+  kitchen: [
+    'fresh vegetables and a wooden chopping board on the counter',
+    'shared plates of crisp, colourful food',
+    'herbs on the windowsill and steam rising from a plate',
+  ],
+  audio: [
+    'a city skyline through a window',
+    'a record sleeve and a cup of tea',
+    'a misty path and a light jacket',
+  ],
+  fitness: [
+    'running shoes and a water bottle',
+    'a rolled yoga mat in morning light',
+    'a park trail with long shadows',
+  ],
+  office: [
+    'a plant, a notebook and a coffee mug',
+    'handwritten notes and a desk lamp',
+    'a tidy desk by a window',
+  ],
+  'smart-home': [
+    'potted plants by a front door',
+    'a sofa with cushions and soft lamp light',
+    'a clean hardwood floor in morning sun',
+  ],
+  'personal-care': ['folded towels and a small plant', 'a glass by a sunny sink', 'a neatly packed wash bag'],
+  general: [
+    'a comfortable chair and soft daylight',
+    'books and a plant on a shelf',
+    'a cup of coffee on a table by a window',
+  ],
+};
+
+const COMPOSITIONS = ['Wide shot', 'Close-up detail', 'Overhead view'];
+
+function scene(pair: Pairing, angle: Angle, index: number): string {
+  const props = PROPS[pair.v.category][index] ?? PROPS.general[0];
+  return clip(
+    `${capitalize(moodOf(angle, pair.v.category))}, with ${props}. ${COMPOSITIONS[index] ?? 'Wide shot'}, photographic, natural light. No text, no logos, no products or packaging.`,
+    400,
+  );
+}
+
+/** A title within `max` characters that keeps the subject's angle, rather than a clipped subject. */
+function fitTitle(chosen: string, pen: Pen, angle: Angle, max: number): string {
+  const use = angle.use(pen.v);
+  const candidates = [
+    chosen,
+    ...angle.subjects.map((write) => write(pen)),
+    `${pen.A} vs ${pen.B} for ${use}`,
+    `${use}: ${pen.A} or ${pen.B}?`,
+    chosen.split(/[:?]/)[0]?.trim() ?? '',
+    `${pen.A} vs ${pen.B}`,
+  ];
+  return candidates.find((title) => title.length > 0 && title.length <= max) ?? clip(chosen, max);
+}
+
 function plan(raw: unknown): PlannedArticle {
-  const {
-    products,
-    subject: chosen,
-    trends: found,
-  } = raw as { products: Pair; subject: SubjectChoice; trends: TrendResearch };
-  const [a, b] = [shortName(products[0]), shortName(products[1])];
-  const features = (p: ProductFacts) =>
-    p.features.length > 0 ? p.features.slice(0, 3) : [`What ${shortName(p)} is built for`];
-  const title = fitTitle(chosen, a, b, 70);
-  const audience = found.audience.split(' comparing')[0]?.toLowerCase() || 'you';
+  const { products, subject: chosen } = raw as {
+    products: Pair;
+    subject: SubjectChoice;
+    trends: TrendResearch;
+  };
+  const pair = pairing(products);
+  const angle = angleFor(pair, chosen.angle);
+  const pen = penFor(pair, angle);
+  const title = fitTitle(chosen.subject, pen, angle, 70);
+  const audience = angle.audience(pair.v);
+  const sections = angle.sections.map((section) => {
+    const points: string[] = [];
+    for (const side of [0, 1] as const)
+      for (const aspect of section.aspects) {
+        const fact = factOn(pair.books[side], aspect);
+        if (fact && points.length < 4) {
+          points.push(clip(`${pen.name(side)}: ${fact.line}`, 300));
+          break;
+        }
+      }
+    return {
+      heading: clip(section.heading(pen), 120),
+      points: points.length > 0 ? points : [clip(`How ${pen.A} and ${pen.B} compare for ${audience}`, 300)],
+    };
+  });
+  const price = PRICE_QUESTIONS[ANGLES.indexOf(angle) % PRICE_QUESTIONS.length] as Question;
+  const use = angle.use(pair.v);
   return {
     title,
     slugHint: slugOf(title) || 'comparison',
     metaDescription: clip(
-      `${a} vs ${b} compared: features, everyday use, pros and cons, and which to buy for ${chosen.angle}.`,
+      `${capitalize(angle.angle(pair.v))}? ${pen.A} and ${pen.B} compared for ${audience}.`,
       160,
     ),
     excerpt: clip(
-      `We put ${a} and ${b} side by side — ${chosen.angle} — with a comparison table, pros and cons, and a clear verdict.`,
+      `${capitalize(angle.angle(pair.v))}: ${pen.A} and ${pen.B}, compared on ${sections
+        .slice(0, 3)
+        .map((s) => s.heading.charAt(0).toLowerCase() + s.heading.slice(1))
+        .join(', ')}.`,
       300,
     ),
-    sections: [
-      { heading: `${a} at a glance`, points: features(products[0]).map((f) => clip(f, 300)) },
-      { heading: `${b} at a glance`, points: features(products[1]).map((f) => clip(f, 300)) },
-      { heading: 'Everyday use', points: [clip(`How each one feels day to day: ${chosen.angle}`, 300)] },
-      {
-        heading: clip(`Which one suits ${audience}`, 120),
-        points: [
-          clip(
-            `Pick ${a} if ${(products[0].features[0] ?? 'its core strengths').toLowerCase()} matters most`,
-            300,
-          ),
-          clip(
-            `Pick ${b} if you care more about ${(products[1].features[0] ?? 'its core strengths').toLowerCase()}`,
-            300,
-          ),
-        ],
-      },
-    ],
-    faqQuestions: [
-      `Is ${a} better than ${b}?`,
-      `Which is easier to use, ${a} or ${b}?`,
-      `Is ${a} worth it compared to ${b}?`,
-      'Where can I check the current price?',
-    ].map((q) => clip(q, 160)),
+    sections,
+    faqQuestions: [...angle.faq, price].map((q) => clip(q.ask(pen), 160)),
     imagePrompts: [
       {
-        title: clip(chosen.subject, 100),
-        altText: clip(`${a} and ${b} side by side, with the headline “${clip(chosen.subject, 100)}”.`, 500),
-        caption: clip(`${a} and ${b}, compared for ${chosen.angle}.`, 300),
+        title: clip(title, 100),
+        altText: clip(`${pen.A} and ${pen.B} under the headline “${title}”.`, 500),
+        caption: clip(`${pen.A} or ${pen.B}: ${angle.angle(pair.v)}.`, 300),
+        scene: scene(pair, angle, 0),
       },
       {
-        title: clip(`${a}: ${products[0].features[0] ?? 'What It Does Best'}`, 100),
-        altText: clip(`${a} shown with its standout feature: ${products[0].features[0] ?? a}.`, 500),
-        caption: clip(`What sets ${a} apart.`, 300),
+        title: clip(`${pen.A} for ${use}`, 100),
+        altText: clip(`${pen.A}, the first of the two, with the title “${pen.A} for ${use}”.`, 500),
+        caption: clip(`${angle.bestFor(pen, 0)}: ${pen.A}.`, 300),
+        scene: scene(pair, angle, 1),
       },
       {
-        title: clip(`${b}: ${products[1].features[0] ?? 'What It Does Best'}`, 100),
-        altText: clip(`${b} shown with its standout feature: ${products[1].features[0] ?? b}.`, 500),
-        caption: clip(`What sets ${b} apart.`, 300),
+        title: clip(`${pen.B} for ${use}`, 100),
+        altText: clip(`${pen.B}, the second of the two, with the title “${pen.B} for ${use}”.`, 500),
+        caption: clip(`${angle.bestFor(pen, 1)}: ${pen.B}.`, 300),
+        scene: scene(pair, angle, 2),
       },
     ],
-    categories: ['Reviews'],
-    tags: [clip(a, 40), clip(b, 40), 'comparison', 'buying guide'],
+    categories: [clip(pair.v.label, 40)],
+    tags: [...new Set([pen.A, pen.B, pair.v.kind.many, angle.keyword(pair.v), use.toLowerCase()])]
+      .map((tag) => clip(tag, 40))
+      .slice(0, 8),
   };
 }
 
-/** What a listing's feature line is about, so the table compares like with like. */
-const ASPECTS: readonly { label: string; pattern: RegExp }[] = [
-  { label: 'Battery life', pattern: /\bbattery|\bhours?\b|\bcharg/i },
-  { label: 'Noise cancellation', pattern: /noise|\banc\b/i },
-  { label: 'Sound', pattern: /\baudio|\bsound|\bbass|\bspeaker|hi-res/i },
-  { label: 'Water resistance', pattern: /water|\bipx?\d|sweat|splash/i },
-  { label: 'Display', pattern: /display|screen|\bppi\b|\d\s?(?:"|inch)/i },
-  { label: 'Capacity', pattern: /capacity|\bquarts?\b|\bqt\b|\blit(?:re|er)s?\b|\bcups?\b/i },
-  { label: 'Versatility', pattern: /-in-1|\bin 1\b|appliances|\bmodes\b|presets|\bfunctions\b/i },
-  { label: 'Temperature range', pattern: /temperature|°\s?[fc]\b/i },
-  { label: 'Storage', pattern: /storage|\b\d+\s?gb\b|\btb\b/i },
-  { label: 'Connectivity', pattern: /wi-?fi|bluetooth|\balexa|\bapp\b|wireless|usb/i },
-  { label: 'Size and weight', pattern: /\bweigh|lightweight|compact|\boz\b|\blbs?\b|\bportable/i },
-  { label: 'Cleaning and care', pattern: /clean|dishwasher|wash/i },
-  { label: 'Comfort and fit', pattern: /comfort|\bfit\b|ergonomic|\bsoft\b/i },
-];
-
-function aspectOf(feature: string): string | undefined {
-  return ASPECTS.find((aspect) => aspect.pattern.test(feature))?.label;
-}
-
-interface Facet {
-  label: string;
-  first?: string;
-  second?: string;
-}
-
-/** The products' feature lines grouped by aspect, in the order the listings give them. */
-function facets(p1: ProductFacts, p2: ProductFacts): Facet[] {
-  const byLabel = new Map<string, Facet>();
-  for (const [key, product] of [
-    ['first', p1],
-    ['second', p2],
-  ] as const)
-    for (const feature of product.features) {
-      const label = aspectOf(feature);
-      if (!label) continue;
-      const facet = byLabel.get(label) ?? { label };
-      facet[key] ??= feature;
-      byLabel.set(label, facet);
-    }
-  return [...byLabel.values()];
+/** Paragraphs for a planned section the angle does not know (a model's plan, an older checkpoint). */
+function fromPoints(points: string[]): string[] {
+  const sentence = (point: string) => {
+    const text = point.trim().replace(/\s+/g, ' ');
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+  };
+  return [para(...points.map(sentence))].filter(Boolean);
 }
 
 function articleBody(raw: unknown): ArticleBody {
-  const { products, plan: planned } = raw as { products: Pair; plan: BlogPlan };
-  const [p1, p2] = products;
-  const [a, b] = [shortName(p1), shortName(p2)];
-  const featureText = (p: ProductFacts) =>
-    p.features.length > 0
-      ? p.features
-          .slice(0, 3)
-          .map((f) => clip(f, 160))
-          .join('; ')
-      : 'the essentials done well';
-  const notStated = 'Not stated in the listing';
-  const grouped = facets(p1, p2);
-  const unmatched = (p: ProductFacts) => p.features.find((f) => !aspectOf(f));
-  const rows = [
-    { feature: 'Brand', product1: p1.brand ?? a, product2: p2.brand ?? b },
-    ...grouped.slice(0, 7).map((facet) => ({
-      feature: facet.label,
-      product1: clip(facet.first ?? notStated, 200),
-      product2: clip(facet.second ?? notStated, 200),
-    })),
-    ...(unmatched(p1) || unmatched(p2)
-      ? [
-          {
-            feature: 'Also worth knowing',
-            product1: clip(unmatched(p1) ?? notStated, 200),
-            product2: clip(unmatched(p2) ?? notStated, 200),
-          },
-        ]
-      : []),
-    {
-      feature: 'Best for',
-      product1: `Readers who value ${clip(p1.features[0] ?? 'simplicity', 120).toLowerCase()}`,
-      product2: `Readers who value ${clip(p2.features[0] ?? 'simplicity', 120).toLowerCase()}`,
-    },
-  ];
-  const pros = (p: ProductFacts) =>
-    (p.features.length >= 2
-      ? p.features.slice(0, 3)
-      : [...p.features, 'Well reviewed by buyers', 'Straightforward to set up'].slice(0, 2)
-    ).map((f) => clip(f, 200));
-  /** Where the other listing promises something this one does not mention. */
-  const cons = (key: 'first' | 'second', other: string) => {
-    const gaps = grouped
-      .filter((facet) => !facet[key] && facet[key === 'first' ? 'second' : 'first'])
-      .slice(0, 2)
-      .map((facet) => clip(`No stated ${facet.label.toLowerCase()} details, unlike ${other}`, 200));
-    return gaps.length > 0 ? gaps : [clip(`Fewer standout extras than ${other} in some areas`, 200)];
-  };
-  return {
-    intro: `${a} and ${b} are two of the most compared options in their category, and for good reason. ${planned.excerpt} Here is how they differ in what you will actually notice, based on their features — prices change often, so check the current price on Amazon before you decide.`,
-    sections: planned.sections.map((section, index) => ({
+  const input = raw as { products: Pair; plan: BlogPlan; subject?: SubjectChoice };
+  const pair = pairing(input.products);
+  const angle = angleFor(pair, input.subject?.angle, input.plan);
+  const pen = penFor(pair, angle);
+  const sections = input.plan.sections.map((section, index) => {
+    const own = angle.sections[index];
+    const written =
+      own && norm(own.heading(pen)) === norm(section.heading) ? own.write(pen).filter(Boolean) : [];
+    const paragraphs = written.length > 0 ? written : fromPoints(section.points);
+    return {
       heading: section.heading,
-      paragraphs: [
-        index === 0
-          ? `${a} stands out for ${featureText(p1)}.`
-          : index === 1
-            ? `${b} answers with ${featureText(p2)}.`
-            : `${section.points.map((point) => point.replace(/[.!?]+$/, '')).join('. ')}. ${a} leans on ${clip(p1.features[0] ?? 'its core strengths', 120).toLowerCase()}, while ${b} leans on ${clip(p2.features[0] ?? 'its core strengths', 120).toLowerCase()}.`,
-      ],
-    })),
-    comparisonRows:
-      rows.length >= 4
-        ? rows
-        : [
-            ...rows,
-            { feature: 'Ease of use', product1: 'Simple', product2: 'Simple' },
-            { feature: 'Setup', product1: 'Quick', product2: 'Quick' },
-            { feature: 'Support', product1: 'Manufacturer warranty', product2: 'Manufacturer warranty' },
-          ].slice(0, 6),
-    product1: { pros: pros(p1), cons: cons('first', b) },
-    product2: { pros: pros(p2), cons: cons('second', a) },
+      paragraphs: paragraphs.length > 0 ? paragraphs : [`${pen.A} and ${pen.B} differ little here.`],
+    };
+  });
+  return {
+    intro: para(angle.intro(pen), angle.hint(pen)),
+    sections,
+    comparisonRows: pen.rows([angle.bestFor(pen, 0), angle.bestFor(pen, 1)]),
+    product1: { pros: pen.pros(0), cons: pen.cons(0) },
+    product2: { pros: pen.pros(1), cons: pen.cons(1) },
   };
 }
 
 function articleClosing(raw: unknown): ArticleClosing {
-  const {
-    products,
-    plan: planned,
-    subject: chosen,
-  } = raw as { products: Pair; plan: BlogPlan; subject: SubjectChoice };
-  const [a, b] = [shortName(products[0]), shortName(products[1])];
-  return {
-    verdict: `Both are good buys. Choose ${a} if ${clip(products[0].features[0] ?? 'its strengths', 140).toLowerCase()} matters most to you; choose ${b} if you care more about ${clip(products[1].features[0] ?? 'its strengths', 140).toLowerCase()}. For ${chosen.angle}, compare the two points above, then check today's price on Amazon.`,
-    faq: planned.faqQuestions.map((question) => ({
-      question,
-      answer: question.startsWith('Where')
-        ? 'Prices change often, so we do not list them here: use the “Check price on Amazon” buttons in this article to see the current price.'
-        : `It depends on what you need: ${a} is strongest at ${clip(products[0].features[0] ?? 'its core job', 120).toLowerCase()}, ${b} at ${clip(products[1].features[0] ?? 'its core job', 120).toLowerCase()}. The comparison table above shows the differences side by side.`,
-    })),
-  };
+  const input = raw as { products: Pair; plan: BlogPlan; subject: SubjectChoice };
+  const pair = pairing(input.products);
+  const angle = angleFor(pair, input.subject?.angle, input.plan);
+  const pen = penFor(pair, angle);
+  const known = [...angle.faq, ...PRICE_QUESTIONS];
+  const answers: string[] = [];
+  const faq = input.plan.faqQuestions.map((question, index) => {
+    const own = known.find((q) => norm(q.ask(pen)) === norm(question));
+    let answer = own?.answer(pen);
+    if (!answer && /price|cost|cheap|expensive|deal/i.test(question))
+      answer = PRICE_QUESTIONS[index % PRICE_QUESTIONS.length]?.answer(pen);
+    // A question of a plan we did not write: answer from the facts, one product per question.
+    const side = (index % 2) as Side;
+    const fallbacks = [
+      para(
+        pen.say(side, pen.lead(side)?.aspect ?? 'modes', index),
+        `${pen.name(pen.other(side))} counters with ${pen.strength(pen.other(side))}.`,
+      ),
+      `${pen.A} leads with ${pen.strength(0)}, ${pen.B} with ${pen.strength(1)}; the sections above show how that plays out.`,
+      para(pen.contrast(pen.edge(side)?.aspect ?? 'modes', index), `See the table above for the rest.`),
+    ];
+    for (const candidate of [answer, ...fallbacks])
+      if (candidate && !answers.includes(candidate)) {
+        answer = candidate;
+        break;
+      }
+    const final = answer && !answers.includes(answer) ? answer : `${answer ?? ''} (${question})`.trim();
+    answers.push(final);
+    return { question, answer: final };
+  });
+  return { verdict: para(angle.verdict(pen), angle.signOff(pen)), faq };
 }
 
 export const offlineWriters: Record<string, OfflineWriter> = {

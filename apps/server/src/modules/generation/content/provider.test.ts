@@ -12,8 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiModels, providerModel } from '../../../integrations/ai/ai-models.ts';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
 import { offlineWriters } from './offline-writer.ts';
+import { PROMPT_VERSION } from './prompts.ts';
 import type { ProductFacts } from './schemas.ts';
-import { chooseSubject, planArticle, researchTrends } from './tasks.ts';
+import {
+  chooseSubject,
+  planArticle,
+  researchTrends,
+  writeArticleBody,
+  writeArticleClosing,
+  writePinCopy,
+} from './tasks.ts';
 
 const subject = {
   subject: 'Kindle Paperwhite vs Kobo Clara 2E for Night Reading',
@@ -161,5 +169,81 @@ describe('a provider model (MockLanguageModelV4)', () => {
       ),
     ).rejects.toSatisfy(NoObjectGeneratedError.isInstance);
     expect(model.doGenerateCalls).toHaveLength(1);
+  });
+});
+
+describe('the prompts a provider is sent (prompts/v2)', () => {
+  const offline = createAiModels({ provider: 'offline', offlineWriters });
+  /** A provider that answers what the offline model would, and keeps the prompts it was sent. */
+  const echo = (text: string) => new MockLanguageModelV4({ doGenerate: answer(text) });
+  const sent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt);
+
+  it('is version 2', () => {
+    expect(PROMPT_VERSION).toBe('v2');
+  });
+
+  it('lists the earlier subjects with their angles and asks for another angle family', async () => {
+    const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const earlier = [
+      {
+        subject: 'Kindle Paperwhite vs Kobo Clara 2E for Night Reading',
+        angle: 'which one is easier on the eyes at night',
+      },
+      { subject: 'Kindle or Kobo as a Gift', angle: 'which one makes the better gift' },
+    ];
+    const model = echo(JSON.stringify(subject));
+    await chooseSubject(
+      { text: model, limiter: createAiLimiter({ maxConcurrency: 1 }) },
+      { products: pair, trends, earlier },
+    );
+    const prompt = sent(model);
+    for (const run of earlier) {
+      expect(prompt).toContain(run.subject);
+      expect(prompt).toContain(`(angle: ${run.angle})`);
+    }
+    expect(prompt).toContain('different angle family');
+  });
+
+  it('gives the plan, the body and the closing the angle and the audience; the plan asks for scenes', async () => {
+    const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const chosen = await chooseSubject(offline, { products: pair, trends, earlier: [] });
+    const plan = await planArticle(offline, { products: pair, subject: chosen, trends });
+    const limiter = createAiLimiter({ maxConcurrency: 1 });
+
+    const planner = echo(JSON.stringify(plan));
+    await planArticle({ text: planner, limiter }, { products: pair, subject: chosen, trends });
+    expect(sent(planner)).toContain(`Angle: ${chosen.angle}`);
+    expect(sent(planner)).toContain(`Audience: ${trends.audience}`);
+    expect(JSON.stringify(planner.doGenerateCalls[0]?.responseFormat)).toContain('scene');
+
+    const body = await writeArticleBody(offline, { products: pair, plan });
+    const writer = echo(JSON.stringify(body));
+    // The plan alone carries the angle (the pipeline may pass only the plan).
+    await writeArticleBody({ text: writer, limiter }, { products: pair, plan });
+    expect(sent(writer)).toContain(`Angle: ${chosen.angle}`);
+    expect(sent(writer)).toContain(`Audience: ${trends.audience}`);
+    expect(sent(writer)).toContain('A fact a listing does not mention is not a con');
+
+    const closing = await writeArticleClosing(offline, { products: pair, plan, subject: chosen });
+    const closer = echo(JSON.stringify(closing));
+    await writeArticleClosing({ text: closer, limiter }, { products: pair, plan, subject: chosen });
+    expect(sent(closer)).toContain(`Angle: ${chosen.angle}`);
+    expect(sent(closer)).toContain('Check price on Amazon');
+  });
+
+  it('lists the earlier pins for the pin copy', async () => {
+    const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const chosen = await chooseSubject(offline, { products: pair, trends, earlier: [] });
+    const earlierPins = [
+      { title: 'Kindle or Kobo? Read This First', description: 'Torn between the two? #affiliate' },
+    ];
+    const pins = await writePinCopy(offline, { products: pair, subject: chosen, earlierPins });
+    const model = echo(JSON.stringify({ pins }));
+    await writePinCopy(
+      { text: model, limiter: createAiLimiter({ maxConcurrency: 1 }) },
+      { products: pair, subject: chosen, earlierPins },
+    );
+    expect(sent(model)).toContain('Kindle or Kobo? Read This First');
+    expect(sent(model)).toContain(chosen.angle);
   });
 });

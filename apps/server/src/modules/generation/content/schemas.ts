@@ -37,8 +37,13 @@ export const blogPlanSchema = z.object({
     .min(3)
     .max(8),
   faqQuestions: z.array(line(160)).min(3).max(6),
-  /** One per image of the article (and its pin): the overlay title, the alt text, the caption. */
-  imagePrompts: z.array(z.object({ title: line(100), altText: line(500), caption: line(300) })).length(3),
+  /**
+   * One per image of the article (and its pin): the overlay title, the alt text, the caption, and the
+   * scene an image model draws (the products' world: no text, no logos, no product photos).
+   */
+  imagePrompts: z
+    .array(z.object({ title: line(100), altText: line(500), caption: line(300), scene: line(400) }))
+    .length(3),
   categories: z.array(line(40)).min(1).max(2),
   tags: z.array(line(40)).min(3).max(8),
 });
@@ -78,11 +83,23 @@ export type PinCopy = z.infer<typeof pinCopySchema>['pins'][number];
 /** A plan as the model writes it (every field). */
 export type PlannedArticle = z.infer<typeof blogPlanSchema>;
 /**
- * A plan as the pipeline holds it: plans checkpointed before `slugHint` and `imagePrompts` existed
- * resume without them, so readers treat both as optional.
+ * A plan as the pipeline holds it (a run's checkpoint): plans checkpointed before `slugHint`,
+ * `imagePrompts` or their `scene` existed resume without them, so readers treat them as optional.
+ * `angle` and `audience` are not the model's: `planArticle` stamps them from its input, so a writer
+ * given the plan alone still follows the subject's angle.
  */
-export type BlogPlan = Omit<PlannedArticle, 'slugHint' | 'imagePrompts'> &
-  Partial<Pick<PlannedArticle, 'slugHint' | 'imagePrompts'>>;
+export const storedPlanSchema = blogPlanSchema.extend({
+  slugHint: blogPlanSchema.shape.slugHint.optional(),
+  imagePrompts: z
+    .array(
+      z.object({ title: line(100), altText: line(500), caption: line(300), scene: line(400).optional() }),
+    )
+    .length(3)
+    .optional(),
+  angle: line(200).optional(),
+  audience: line(300).optional(),
+});
+export type BlogPlan = z.infer<typeof storedPlanSchema>;
 export type ArticleBody = z.infer<typeof articleBodySchema>;
 export type ArticleClosing = z.infer<typeof articleClosingSchema>;
 export type Article = ArticleBody & ArticleClosing;

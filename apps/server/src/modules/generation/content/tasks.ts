@@ -92,11 +92,28 @@ export function researchTrends(models: Models, input: TrendInput): Promise<Trend
   );
 }
 
-/** Step 3: the article's subject, an angle unlike every earlier run's of the campaign. */
+/** An earlier run of the campaign (or a draft turned down for being too close to one). */
+export interface EarlierRun {
+  subject: string;
+  angle: string;
+}
+
+/** The campaign's earlier runs as a prompt lists them, newest first. */
+const runs = (earlier: EarlierRun[]) =>
+  earlier.length > 0
+    ? earlier.map((run) => `- ${run.subject}${run.angle ? ` (angle: ${run.angle})` : ''}`).join('\n')
+    : '(none)';
+
+/**
+ * Step 3: the article's subject, an angle unlike every earlier run's of the campaign. `earlier` is the
+ * campaign's runs, newest first, with any draft turned down as too similar (so a rewrite takes a new
+ * angle); `earlierSubjects`, the older input, counts as runs whose angle is unknown.
+ */
 export function chooseSubject(
   models: Models,
-  input: { products: Pair; trends: TrendResearch; earlierSubjects: string[] },
+  input: { products: Pair; trends: TrendResearch; earlier?: EarlierRun[]; earlierSubjects?: string[] },
 ): Promise<SubjectChoice> {
+  const earlier = input.earlier ?? (input.earlierSubjects ?? []).map((subject) => ({ subject, angle: '' }));
   return call(
     models,
     'subject',
@@ -104,51 +121,77 @@ export function chooseSubject(
     {
       products: describe(input.products),
       trends: input.trends.trends.map((t) => `- ${t.keyword}: ${t.angle} (${t.whyNow})`).join('\n'),
-      earlierSubjects: list(input.earlierSubjects),
+      earlier: runs(earlier),
     },
-    input,
+    { products: input.products, trends: input.trends, earlier },
   );
 }
 
-/** Step 4's words: the 3 pins' titles, descriptions and alt texts (limits enforced by the caller's helpers). */
+/**
+ * Step 4's words: the 3 pins' titles, descriptions and alt texts, each pin its own and none repeating
+ * `earlierPins` (the campaign's earlier pins). Limits are enforced by the caller's helpers.
+ */
 export async function writePinCopy(
   models: Models,
-  input: { products: Pair; subject: SubjectChoice },
+  input: { products: Pair; subject: SubjectChoice; earlierPins?: { title: string; description: string }[] },
 ): Promise<PinCopy[]> {
+  const earlierPins = input.earlierPins ?? [];
   const { pins } = await call(
     models,
     'pin-copy',
     pinCopySchema,
-    { subject: input.subject.subject, angle: input.subject.angle, products: describe(input.products) },
-    input,
+    {
+      subject: input.subject.subject,
+      angle: input.subject.angle,
+      products: describe(input.products),
+      earlierPins:
+        earlierPins.length > 0
+          ? earlierPins.map((pin) => `- ${pin.title}: ${pin.description.slice(0, 200)}`).join('\n')
+          : '(none)',
+    },
+    { ...input, earlierPins },
   );
   return pins;
 }
 
-/** Step 5: the blog plan (title, slug hint, meta, sections, FAQ questions, image prompts, taxonomy). */
-export function planArticle(
+/**
+ * Step 5: the blog plan (title, slug hint, meta, sections, FAQ questions, image prompts with their
+ * scenes, taxonomy), built around the subject's angle. The plan carries the angle and the audience
+ * on (`BlogPlan`), so the writing steps follow them even when given the plan alone.
+ */
+export async function planArticle(
   models: Models,
   input: { products: Pair; subject: SubjectChoice; trends: TrendResearch },
-): Promise<PlannedArticle> {
-  return call(
+): Promise<PlannedArticle & { angle: string; audience: string }> {
+  const plan = await call(
     models,
     'plan',
     blogPlanSchema,
     {
       subject: input.subject.subject,
       angle: input.subject.angle,
+      audience: input.trends.audience,
       keyword: input.subject.targetKeyword,
       products: describe(input.products),
       trends: input.trends.trends.map((t) => t.keyword).join(', '),
     },
     input,
   );
+  return { ...plan, angle: input.subject.angle, audience: input.trends.audience };
+}
+
+/** The angle and audience a writing step follows: the subject's, else what the plan carries. */
+function focusOf(input: { plan: BlogPlan; subject?: SubjectChoice }) {
+  return {
+    angle: input.subject?.angle ?? input.plan.angle ?? '(the title’s)',
+    audience: input.plan.audience ?? '(the readers the title addresses)',
+  };
 }
 
 /** Step 6, first half: intro, sections, comparison table, pros and cons. */
 export function writeArticleBody(
   models: Models,
-  input: { products: Pair; plan: BlogPlan },
+  input: { products: Pair; plan: BlogPlan; subject?: SubjectChoice },
 ): Promise<ArticleBody> {
   return call(
     models,
@@ -156,6 +199,7 @@ export function writeArticleBody(
     articleBodySchema,
     {
       title: input.plan.title,
+      ...focusOf(input),
       products: describe(input.products),
       sections: input.plan.sections.map((s) => `- ${s.heading}: ${s.points.join('; ')}`).join('\n'),
     },
@@ -172,7 +216,12 @@ export function writeArticleClosing(
     models,
     'article-closing',
     articleClosingSchema,
-    { title: input.plan.title, products: describe(input.products), questions: list(input.plan.faqQuestions) },
+    {
+      title: input.plan.title,
+      ...focusOf(input),
+      products: describe(input.products),
+      questions: list(input.plan.faqQuestions),
+    },
     input,
   );
 }

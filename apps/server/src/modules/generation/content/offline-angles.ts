@@ -1,0 +1,2884 @@
+/**
+ * The offline writer's angles: each is a way to compare two products (a first purchase, a small
+ * kitchen, a long commute…) with its own subject lines, sections, FAQ, verdict, table emphasis and
+ * wording, so a campaign's runs are different articles rather than one text under new titles. Each
+ * angle fits some categories only (no travel angle for an air fryer) and some only when the listings
+ * give it something to say (no "quiet" angle without a noise figure).
+ */
+import type { CategoryId, Vocabulary } from './offline-categories.ts';
+import type { Aspect, Comparison } from './offline-facts.ts';
+import { bare } from './offline-facts.ts';
+import { type Pen, para, type Side, titleCase, withArticle } from './offline-prose.ts';
+
+export interface Section {
+  heading: (p: Pen) => string;
+  /** What the section draws on (the plan's points list these facts). */
+  aspects: readonly Aspect[];
+  write: (p: Pen) => string[];
+}
+
+export interface Question {
+  ask: (p: Pen) => string;
+  answer: (p: Pen) => string;
+}
+
+export interface Angle {
+  id: string;
+  fits: (p: Pen) => boolean;
+  angle: (v: Vocabulary) => string;
+  audience: (v: Vocabulary) => string;
+  /** Title-case words for titles: "Small Kitchens". */
+  use: (v: Vocabulary) => string;
+  keyword: (v: Vocabulary) => string;
+  /** The aspects this angle leads with: table rows, pros and comparisons in this order. */
+  focus: readonly Aspect[];
+  subjects: readonly ((p: Pen) => string)[];
+  intro: (p: Pen) => string;
+  /** A sentence of the angle's own after the intro: what the reader will get from this article. */
+  hint: (p: Pen) => string;
+  sections: readonly Section[];
+  faq: readonly Question[];
+  verdict: (p: Pen) => string;
+  /** The verdict's last word to the reader. */
+  signOff: (p: Pen) => string;
+  bestFor: (p: Pen, side: Side) => string;
+  pins: readonly ((p: Pen) => string)[];
+  pinLine: (p: Pen) => string;
+  /** The situation its pictures show (per category where one picture would not fit all). */
+  mood: string | ByCategory;
+}
+
+export type ByCategory = Partial<Record<CategoryId, string>> & { general: string };
+
+/** The category's own words, else the general ones. */
+const per = (p: Pen, text: ByCategory) => text[p.v.category] ?? text.general;
+
+/** The angle's picture mood for a category. */
+export const moodOf = (angle: Angle, category: CategoryId) =>
+  typeof angle.mood === 'string' ? angle.mood : (angle.mood[category] ?? angle.mood.general);
+
+const kind = (p: Pen) => p.v.kind.one;
+/** "an air fryer", "a pair of earbuds". */
+const aKind = (p: Pen) => withArticle(p.v.kind.one);
+const kinds = (p: Pen) => p.v.kind.many;
+const Kind = (p: Pen) => titleCase(p.v.kind.one);
+const Kinds = (p: Pen) => titleCase(p.v.kind.many);
+const is = (p: Pen, ...categories: CategoryId[]) => categories.includes(p.v.category);
+
+/** The side with fewer modes (the simpler one), when both listings count them. */
+function simpler(
+  p: Pen,
+): { easy: Side; rich: Side; easySpec: string; richSpec: string; c: Comparison } | undefined {
+  const c = p.cmp('modes');
+  return c
+    ? { easy: c.behind, rich: c.ahead, easySpec: c.specs[c.behind], richSpec: c.specs[c.ahead], c }
+    : undefined;
+}
+
+/** The side that says it is compact (and the other does not), else the smaller capacity. */
+function compact(p: Pen): Side | undefined {
+  const [x, y] = [p.has(0, 'size'), p.has(1, 'size')];
+  if (x !== y) return x ? 0 : 1;
+  return p.cmp('capacity')?.behind;
+}
+
+const firstTimer: Angle = {
+  id: 'first-timer',
+  hint: (p) => `If this is your first ${kind(p)}, the sections below come in the order you will meet them.`,
+  signOff: () => 'Whichever you choose, give it a fair week before you judge it.',
+  fits: () => true,
+  angle: (v) => `which one is easier as a first ${v.kind.one}`,
+  audience: (v) => `first-time buyers of ${v.kind.many}`,
+  use: () => 'First-Time Buyers',
+  keyword: (v) => `${v.kind.one} for beginners`,
+  focus: ['modes', 'guidance', 'cleaning', 'smart', 'fit', 'size'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: The Easier First ${Kind(p)}`,
+    (p) => `New to ${Kinds(p)}? ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Which Is Friendlier for Beginners?`,
+  ],
+  intro: (p) =>
+    para(
+      `A first ${kind(p)} should be easy to like in its first week, not just impressive on paper.`,
+      `We looked at ${p.A} and ${p.B} the way a newcomer meets them: what you do on day one, how much there is to learn, and which mistakes are easy to make.`,
+    ),
+  sections: [
+    {
+      heading: (p) => `Day one with each ${kind(p)}`,
+      aspects: ['smart', 'install', 'accessories', 'connectivity'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen: `Day one with a new ${kind(p)} is mostly about finding it a spot on the counter with air around it, and reading the quick-start card before the first batch.`,
+            audio: `Day one with new ${kinds(p)} is pairing them, trying the ear tips and learning the touch controls without looking.`,
+            fitness: `Day one is pairing the tracker with your phone, picking a wrist and letting it learn an ordinary day.`,
+            office: `Day one is pairing or plugging it in and checking that every key and shortcut does what you expect.`,
+            'smart-home': `Day one is the app: an account, your Wi-Fi network and a name and room for the device.`,
+            'personal-care': `Day one is a full charge, a fresh head and the gentlest mode.`,
+            general: `Day one is unboxing, charging or setting it up, and finding where the controls are.`,
+          }),
+          p.say(0, ['smart', 'install', 'connectivity', 'accessories'], 0),
+          p.say(1, ['smart', 'install', 'connectivity', 'accessories'], 1),
+          'None of this takes long; what differs is how much each one asks of you afterwards.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'How much there is to learn',
+      aspects: ['modes', 'guidance', 'tracking', 'keys'],
+      write: (p) => [
+        para(
+          p.both(['modes', 'guidance', 'tracking', 'keys'], 1),
+          'More options are no drawback in themselves, but a beginner tends to live in two or three of them for the first month.',
+          per(p, {
+            kitchen:
+              'Start with a dish you already know, such as fries or roasted vegetables, and note how long your model really takes.',
+            audio: 'Start with the default sound and the medium ear tips, then change one thing at a time.',
+            fitness: 'Wear it for a week before setting goals, so the numbers reflect your normal routine.',
+            office: 'Keep the default layout for a week and remap keys only once the basics feel natural.',
+            'smart-home': 'Set up one routine first and add more once it has worked for a few days.',
+            'personal-care': 'Stay on the default mode for two weeks while you get used to the feel.',
+            general: 'Leave the settings at their defaults for a week, then change what bothers you.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Mistakes first-time owners make',
+      aspects: ['cleaning', 'guidance', 'fit', 'water'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'The classic beginner mistake is filling the basket or pot to the brim: food steams instead of browning, and timings stop matching the recipe. The second is leaving the washing-up for later, when the grease has set.',
+            audio:
+              'The classic mistake is the wrong ear-tip size: a loose seal weakens both bass and noise cancellation, and the earbuds get the blame. The second is an empty case on the morning you need them.',
+            fitness:
+              'The classic mistake is wearing the tracker loose or right on the wrist bone, which blurs heart-rate readings. The second is chasing every number in week one instead of watching the trend.',
+            office:
+              'The classic mistake is keeping a laptop habit, such as a wrist planted on the desk edge, and blaming the new keyboard for the ache. The second is never setting up the shortcuts that made it worth buying.',
+            'smart-home':
+              'The classic mistake is putting the device where the Wi-Fi is weakest and blaming it for slow answers. The second is skipping the privacy settings during setup.',
+            'personal-care':
+              'The classic mistake is scrubbing as you would by hand; the head does the work, and pressing hard only wears gums and bristles. The second is forgetting to replace the head.',
+            general:
+              'The classic mistake is skipping the manual and missing the setting that fixes your first complaint. The second is judging it in the first hour rather than after a normal week.',
+          }),
+          p.say(0, ['guidance', 'cleaning', 'fit'], 2),
+          p.say(1, ['guidance', 'cleaning', 'fit'], 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The gentler start',
+      aspects: ['modes'],
+      write: (p) => {
+        const s = simpler(p);
+        return [
+          s
+            ? para(
+                `If you want the fewest decisions, ${p.name(s.easy)} is the gentler start: ${p.versus(s.c, 0, true)}.`,
+                `${p.name(s.rich)} suits a beginner who already knows they will grow into more options.`,
+              )
+            : para(
+                'Neither listing points to a steep learning curve.',
+                `Choose by what you will use from the first day: ${p.strength(0)} on ${p.A}, or ${p.strength(1)} on ${p.B}.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Which is easier on day one, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const s = simpler(p);
+        return s
+          ? `${p.name(s.easy)} has less to learn (${p.versus(s.c, 0, true)}), so it is the quicker one to feel at home with; ${p.name(s.rich)} rewards an evening with the manual.`
+          : `They ask for about the same effort. The features you meet first are ${p.strength(0)} on ${p.A} and ${p.strength(1)} on ${p.B}.`;
+      },
+    },
+    {
+      ask: (p) => `What do beginners get wrong with a new ${kind(p)}?`,
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Overfilling. A crowded basket or pot steams food instead of browning it, so cook in two rounds until you know your machine.',
+          audio:
+            'The fit. Try every ear-tip size in the box: the right seal does more for sound and quiet than any setting.',
+          fitness:
+            'Wearing it loose. Slide it a finger’s width above the wrist bone and snug it for workouts.',
+          office: 'Posture. Set the keyboard at elbow height and let the wrists float while you type.',
+          'smart-home': 'Placement. Put it where the Wi-Fi is strong before you judge how fast it responds.',
+          'personal-care': 'Pressure. Guide the head gently and let it do the work.',
+          general: 'Skipping the manual. Ten minutes with it answers most first-week questions.',
+        }),
+    },
+    {
+      ask: () => 'Which one would a beginner outgrow first?',
+      answer: (p) => {
+        const c = p.cmp('capacity') ?? p.cmp('modes');
+        return c
+          ? `${p.name(c.behind)}, if either: ${p.versus(c, 1, true)}. If you expect to use ${aKind(p)} often, that headroom is worth having.`
+          : `Neither looks easy to outgrow from its listing. What matters more is whether you need ${p.strength(0)} or ${p.strength(1)}.`;
+      },
+    },
+  ],
+  verdict: (p) => {
+    const s = simpler(p);
+    return s
+      ? `For a first ${kind(p)}, ${p.name(s.easy)} is the calmer start, with fewer settings between you and a good result. ${p.name(s.rich)} is the better buy for a beginner who wants room to grow into ${s.richSpec}.`
+      : `For a first ${kind(p)}, choose the one whose main strength you will use every week: ${p.A} for ${p.strength(0)}, ${p.B} for ${p.strength(1)}. Neither asks much of a newcomer.`;
+  },
+  bestFor: (p, side) => {
+    const s = simpler(p);
+    if (s)
+      return side === s.easy ? 'Beginners who want the fewest settings' : 'Beginners who want room to grow';
+    return `Beginners who want ${p.strength(side)}`;
+  },
+  pins: [
+    (p) => `First ${Kind(p)}? ${p.A} or ${p.B}`,
+    (p) => `The Beginner’s Pick: ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Which Is Easier to Start With?`,
+  ],
+  pinLine: (p) =>
+    `New to ${kinds(p)}? Day one, the learning curve and the usual mistakes with ${p.A} and ${p.B}.`,
+  mood: 'a first unboxing on a quiet weekend morning, a notebook with hand-written notes nearby',
+};
+
+const smallSpace: Angle = {
+  id: 'small-space',
+  hint: () =>
+    'Where a listing gives a size or a capacity we use it; where it does not, we say what to measure.',
+  signOff: () => 'Measure twice, order once.',
+  fits: (p) => is(p, 'kitchen', 'office', 'smart-home', 'personal-care'),
+  angle: (v) => `which one earns its space in a small ${v.room}`,
+  audience: (v) =>
+    ({
+      kitchen: 'cooks with little counter space',
+      office: 'people working from a small desk',
+      'smart-home': 'apartment dwellers',
+      'personal-care': 'people with a small bathroom',
+    })[v.category as 'kitchen'] ?? 'people short on space',
+  use: (v) => `Small ${titleCase(v.room)}s`,
+  keyword: (v) => `${v.kind.one} for small ${v.room}s`,
+  focus: ['size', 'capacity', 'keys', 'modes', 'noise', 'cleaning'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Fits a Small ${titleCase(p.v.room)}?`,
+    (p) => `Short on ${titleCase(p.v.surface)} Space? ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for a Small ${titleCase(p.v.room)}`,
+  ],
+  intro: (p) =>
+    para(
+      `In a small ${p.v.room}, every ${kind(p)} has to justify the ${p.v.surface} space it takes.`,
+      `${p.A} and ${p.B} trade size against what they can do in different ways, and those trade-offs weigh more when there is nowhere else to put things.`,
+      'So this comparison starts with a tape measure rather than a feature list.',
+    ),
+  sections: [
+    {
+      heading: (p) => `How much ${p.v.surface} space each one needs`,
+      aspects: ['size'],
+      write: (p) => [
+        para(
+          p.both('size', 0),
+          per(p, {
+            kitchen:
+              'Measure the depth under your wall cabinets before you order: hot air and steam need clearance above and behind, and a machine that only fits when pushed against the wall will not stay there.',
+            office:
+              'Measure the free width between the monitor stand and the edge of the desk; a keyboard that crowds the mouse ends up at an angle, and your shoulders pay for it.',
+            'smart-home':
+              'Measure where it will really live, including the room it needs to open, dock or turn, not only its footprint.',
+            general: 'Check where it will charge: a stand needs a dry spot near a socket.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: (p) => (is(p, 'kitchen') ? 'Capacity against footprint' : 'What the smaller size costs you'),
+      aspects: ['capacity', 'keys', 'modes'],
+      write: (p) => [
+        para(
+          p.contrast('capacity', 1) ?? p.both(['capacity', 'keys', 'modes'], 2),
+          per(p, {
+            kitchen:
+              'A bigger basket or pot saves a second round, but it also means a bigger machine that may have to live in a cupboard, and an appliance that lives in a cupboard gets used less.',
+            office:
+              'A compact layout frees room for the mouse at the cost of keys you may reach for daily; count how often you use a number pad before giving it up.',
+            'smart-home':
+              'A slimmer device reaches more places, but smaller bins and batteries mean more frequent emptying and charging.',
+            general:
+              'A smaller device is easier to place, but check that it still does the whole job you bought it for.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Living with it between uses',
+      aspects: ['cleaning', 'accessories', 'noise'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'If it goes back into a cupboard after dinner, weight and shape matter as much as size: an appliance you have to wrestle out is one you stop using.',
+            office:
+              'On a small desk the keyboard often moves aside for paperwork or a laptop, so a light, wireless board earns its keep.',
+            'smart-home':
+              'In a small flat there is no far room to send a noisy or bulky device to, so it has to be easy to live beside.',
+            general: 'In a small space it has to be easy to put away and quick to bring back.',
+          }),
+          p.say(0, ['cleaning', 'noise', 'connectivity'], 1),
+          p.say(1, ['cleaning', 'noise', 'connectivity'], 2),
+        ),
+      ],
+    },
+    {
+      heading: (p) => `Our pick for a small ${p.v.room}`,
+      aspects: ['size', 'capacity'],
+      write: (p) => {
+        const c = compact(p);
+        if (c === undefined)
+          return [
+            para(
+              'Neither listing makes size its selling point, so let the measurements decide.',
+              `If both fit, ${p.A} brings ${p.strength(0)} and ${p.B} brings ${p.strength(1)}.`,
+            ),
+          ];
+        const o = p.other(c);
+        return [
+          para(
+            `${p.name(c)} is the one built around a tight space${p.has(c, 'size') ? `, and its listing says so: ${p.fact(c, 'size')?.line}` : ''}.`,
+            `${p.name(o)} asks for more room in exchange for ${p.strength(o)}.`,
+          ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Which takes less ${p.v.surface} space, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const c = compact(p);
+        return c === undefined
+          ? `Their listings give no footprint to compare, so measure your space and check the dimensions on each Amazon page.`
+          : `${p.name(c)} is the more compact of the two from what its listing states; still, measure your space against the dimensions on its Amazon page.`;
+      },
+    },
+    {
+      ask: (p) =>
+        is(p, 'kitchen')
+          ? 'Is the smaller one enough for two people?'
+          : 'Do I give up much with the smaller one?',
+      answer: (p) => {
+        const c = p.cmp('capacity');
+        if (c && is(p, 'kitchen'))
+          return `For one or two people, ${c.specs[c.behind]} handles most everyday portions; ${bare(c.specs[c.ahead])} on ${p.name(c.ahead)} saves a second round when friends come over.`;
+        return `Less than you might think: the features you use daily, ${p.strength(0)} on ${p.A} and ${p.strength(1)} on ${p.B}, do not depend on size.`;
+      },
+    },
+    {
+      ask: () => 'What should I measure before ordering?',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'The height under your cabinets, the depth of the counter, and the space in front for pulling out the basket or opening the lid.',
+          office:
+            'The free desk width next to your mouse and the distance from the desk edge to the monitor.',
+          'smart-home':
+            'The spot itself plus clearance: a dock needs room in front, a speaker a little air around it.',
+          general: 'The spot where it will stand or charge, plus the room you need to use it comfortably.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const c = compact(p);
+    if (c === undefined)
+      return `For a small ${p.v.room}, measure first: both can work, and the better buy is the one that fits without a daily shuffle. Beyond that, pick ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
+    return `For a small ${p.v.room}, ${p.name(c)} is the easier fit. Choose ${p.name(p.other(c))} only if you have the room and want ${p.strength(p.other(c))}.`;
+  },
+  bestFor: (p, side) =>
+    compact(p) === side ? `Tight ${p.v.surface}s and small ${p.v.room}s` : `A ${p.v.room} with room to spare`,
+  pins: [
+    (p) => `Small ${titleCase(p.v.room)}? ${p.A} vs ${p.B}`,
+    (p) => `The Space-Saving Pick: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Which Fits Your ${titleCase(p.v.surface)}?`,
+  ],
+  pinLine: (p) => `Short on ${p.v.surface} space? How ${p.A} and ${p.B} trade size against what they can do.`,
+  mood: 'in a compact city apartment, everything neatly in its place',
+};
+
+const household: Angle = {
+  id: 'household',
+  hint: () =>
+    'A family does not need every feature, only the ones that hold up on the busiest evening of the week.',
+  signOff: () => 'Whichever you pick, the habit that helps most is cleaning up while it is still warm.',
+  fits: (p) => is(p, 'kitchen', 'smart-home', 'personal-care'),
+  angle: () => 'which one keeps up with a busy household',
+  audience: () => 'busy families',
+  use: () => 'Busy Families',
+  keyword: (v) => `family ${v.kind.one}`,
+  focus: ['capacity', 'modes', 'speed', 'cleaning', 'safety', 'battery', 'guidance'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Suits a Busy Family?`,
+    (p) => `${p.A} or ${p.B} for a Busy Household`,
+    (p) => `Feeding the Whole Family? ${p.A} vs ${p.B}`,
+  ],
+  intro: (p) =>
+    para(
+      per(p, {
+        kitchen: 'A family kitchen asks for volume, speed and a clean-up nobody dreads.',
+        'smart-home':
+          'A family home asks a device to cope with more people, more mess and more requests than a flat for one.',
+        general:
+          'In a family bathroom a device is shared, dropped, forgotten on charge and used by hands of every size.',
+      }),
+      `We held ${p.A} and ${p.B} to that standard: how much they handle at once, how fast, and how much work they leave behind.`,
+    ),
+  sections: [
+    {
+      heading: (p) => (is(p, 'kitchen') ? 'Cooking for four or more' : 'Coping with more people'),
+      aspects: ['capacity', 'modes'],
+      write: (p) => [
+        para(
+          p.contrast('capacity', 0) ?? p.both(['capacity', 'power', 'battery'], 0),
+          per(p, {
+            kitchen:
+              'Volume decides whether dinner comes out in one round or two, and a second round means the first plates go cold.',
+            'smart-home':
+              'With more people, a device runs longer and more often, so capacity and battery matter more than extras.',
+            general:
+              'Shared devices need clear settings for each person and enough charge to get through everyone’s turn.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Speed on a school night',
+      aspects: ['speed', 'modes', 'temperature'],
+      write: (p) => [
+        para(
+          p.say(0, ['speed', 'modes', 'temperature'], 1),
+          p.say(1, ['speed', 'modes', 'temperature'], 2),
+          per(p, {
+            kitchen:
+              'On a weeknight, what counts is how quickly you go from fridge to table, including preheating and the time to get food in and out.',
+            general:
+              'On a busy evening, what counts is how little attention it needs while everything else is going on.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Clean-up and safety',
+      aspects: ['cleaning', 'safety', 'guidance'],
+      write: (p) => [
+        para(
+          p.both(['cleaning', 'safety', 'guidance'], 3),
+          per(p, {
+            kitchen:
+              'With children around, look for parts that go straight into the dishwasher and a lid or basket that stays cool enough to handle.',
+            'smart-home':
+              'With children and pets around, look for sensors that stop it before stairs, cables and trouble.',
+            general: 'With several people sharing it, a timer and clear signals do more than any extra mode.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Which one a family should choose',
+      aspects: ['capacity'],
+      write: (p) => {
+        const c = p.cmp('capacity') ?? p.cmp('battery');
+        return [
+          c
+            ? para(
+                `For a family, ${p.name(c.ahead)} has the edge where it counts most: ${c.specs[c.ahead]}.`,
+                `${p.name(c.behind)} remains a good choice for a smaller household that values ${p.strength(c.behind)}.`,
+              )
+            : para(
+                `For a family, weigh ${p.strength(0)} on ${p.A} against ${p.strength(1)} on ${p.B}.`,
+                'Both listings leave household size open, so think about your busiest evening rather than an average one.',
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) =>
+        is(p, 'kitchen') ? `Is ${p.A} big enough for a family of four?` : `Can ${p.A} keep up with a family?`,
+      answer: (p) => {
+        const c = p.cmp('capacity');
+        if (c && is(p, 'kitchen'))
+          return c.ahead === 0
+            ? `It is the bigger of the two, with ${c.specs[0]}, which suits family portions better than ${c.specs[1]} on ${p.B}.`
+            : `With ${c.specs[0]} it will often need two rounds for four; ${p.B} offers ${c.specs[1]} if you cook for a crowd.`;
+        return `Its listing leads with ${p.strength(0)}; for a family, check that against your busiest day rather than an average one.`;
+      },
+    },
+    {
+      ask: (p) => `Which is easier to clean after a family ${is(p, 'kitchen') ? 'dinner' : 'week'}?`,
+      answer: (p) => {
+        const [x, y] = [p.fact(0, 'cleaning'), p.fact(1, 'cleaning')];
+        if (x && y) return `Both make it easy: ${p.A} lists “${x.line}” and ${p.B} lists “${y.line}”.`;
+        if (x || y)
+          return `${p.name(x ? 0 : 1)} spells it out: “${(x ?? y)?.line}”. Check the care section of the other’s manual.`;
+        return 'Neither listing details it, so check each manual’s care section before you buy.';
+      },
+    },
+    {
+      ask: () => 'Is it safe to use with children around?',
+      answer: (p) =>
+        para(
+          p.say(0, 'safety', 4) ?? p.say(1, 'safety', 4),
+          'As with any appliance, keep it out of small hands while in use and follow the manual’s safety section.',
+        ),
+    },
+  ],
+  verdict: (p) => {
+    const c = p.cmp('capacity') ?? p.cmp('modes');
+    return c
+      ? `For a busy family, ${p.name(c.ahead)} is the safer bet thanks to ${c.specs[c.ahead]}. ${p.name(c.behind)} makes more sense for a couple or a small household that prizes ${p.strength(c.behind)}.`
+      : `For a busy family, both can work: ${p.A} for ${p.strength(0)}, ${p.B} for ${p.strength(1)}. Picture your busiest evening and choose the one that gets you through it.`;
+  },
+  bestFor: (p, side) => {
+    const c = p.cmp('capacity') ?? p.cmp('modes');
+    if (c) return side === c.ahead ? 'Families and bigger households' : 'Couples and smaller households';
+    return `Households that value ${p.strength(side)}`;
+  },
+  pins: [
+    (p) => `Busy Family? ${p.A} or ${p.B}`,
+    (p) => `The Family Pick: ${p.A} vs ${p.B}`,
+    (p) => `${p.A} vs ${p.B}: Which Keeps Up With Kids?`,
+  ],
+  pinLine: (p) => `Volume, speed and clean-up: how ${p.A} and ${p.B} cope with a busy household.`,
+  mood: {
+    kitchen: 'a busy family dinner, children’s drawings on the fridge and plates being passed',
+    'smart-home': 'a lively family home, school bags by the door and toys on the rug',
+    general: 'a shared family bathroom in the morning rush, several toothbrush cups and towels',
+  },
+};
+
+const longHaul: Angle = {
+  id: 'long-haul',
+  hint: () => 'Think of it as the review you would want before keeping something for five years.',
+  signOff: () => 'Keep the receipt and register the warranty either way.',
+  fits: () => true,
+  angle: (v) => `which ${v.kind.one} you will still be happy with in a few years`,
+  audience: () => 'buyers who keep things for years',
+  use: () => 'the Long Run',
+  keyword: (v) => `most durable ${v.kind.one}`,
+  focus: ['cleaning', 'battery', 'safety', 'water', 'accessories', 'eco', 'modes'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Holds Up Over the Years?`,
+    (p) => `${p.A} or ${p.B}: Built for the Long Run?`,
+    (p) => `Buying for Years: ${p.A} vs ${p.B}`,
+  ],
+  intro: (p) =>
+    para(
+      `The ${kind(p)} that wins a first-week review is not always the one you are glad to own three years later.`,
+      `This comparison of ${p.A} and ${p.B} looks past the launch features to what wears, what needs replacing and what keeps working.`,
+    ),
+  sections: [
+    {
+      heading: () => 'What wears out first',
+      aspects: ['battery', 'cleaning', 'water'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'In a cooking appliance the coating is what ages first: nonstick surfaces last longest when they are washed by hand or on a gentle cycle and never scraped with metal.',
+            audio:
+              'In earbuds the battery is what ages first; charging habits matter more over three years than any feature.',
+            fitness:
+              'In a tracker the battery and the strap age first, and a replaceable strap extends its life.',
+            office:
+              'In a keyboard the keycaps shine and the battery tires first; switches usually outlast both.',
+            'smart-home':
+              'In a home device the battery, brushes and filters age first, and how easy they are to replace decides its lifespan.',
+            'personal-care':
+              'In a rechargeable brush the battery is what ages first, while heads are a running cost.',
+            general:
+              'The battery and any moving part usually age first; everything else tends to outlast them.',
+          }),
+          p.both(['battery', 'cleaning', 'water'], 2),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Care that adds years',
+      aspects: ['cleaning', 'water', 'accessories'],
+      write: (p) => [
+        para(
+          p.say(0, ['cleaning', 'water', 'accessories'], 4),
+          p.say(1, ['cleaning', 'water', 'accessories'], 0),
+          `A few minutes of ${p.v.care} each week is what separates ${aKind(p)} that lasts from one that is replaced early.`,
+        ),
+      ],
+    },
+    {
+      heading: () => 'Features that stay useful',
+      aspects: ['modes', 'connectivity', 'smart'],
+      write: (p) => [
+        para(
+          'Some features feel essential in the first month and are forgotten by the sixth; others become the reason you keep it.',
+          p.both(['modes', 'compat', 'connectivity', 'smart'], 3),
+          'Over years, the features that stay useful are usually the plain ones you use every time.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The better long-term buy',
+      aspects: ['battery', 'eco', 'safety'],
+      write: (p) => {
+        const c = p.cmp('battery') ?? p.cmp('water');
+        return [
+          para(
+            c
+              ? `On paper, ${p.name(c.ahead)} has more margin to age into: ${p.versus(c, 1)}.`
+              : `Neither listing gives a number that settles durability, so it comes down to how you use and look after it.`,
+            p.say(0, ['eco', 'safety'], 1) ?? p.say(1, ['eco', 'safety'], 2),
+          ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `How long does ${aKind(p)} like these usually last?`,
+      answer: (p) =>
+        `Years, with care: most ${kinds(p)} are retired because a battery, a coating or a part wears out, not because they stop working outright. ${p.v.care.charAt(0).toUpperCase()}${p.v.care.slice(1)} regularly is the cheapest way to extend it.`,
+    },
+    {
+      ask: (p) => `Which will age better, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const c = p.cmp('battery') ?? p.cmp('water') ?? p.cmp('capacity');
+        return c
+          ? `${p.name(c.ahead)} starts with more headroom (${p.versus(c)}), which tends to matter more as it ages.`
+          : `Their listings do not settle it. Care matters more than the model: follow each manual’s advice and both should serve for years.`;
+      },
+    },
+    {
+      ask: () => 'Is it worth paying more for the longer-lasting one?',
+      answer: (p) =>
+        `If you keep things for years, yes: the difference spreads over a long time. Compare today’s prices of ${p.A} and ${p.B} with the “Check price on Amazon” buttons, then divide by the years you expect to use it.`,
+    },
+  ],
+  verdict: (p) => {
+    const c = p.cmp('battery') ?? p.cmp('water') ?? p.cmp('capacity');
+    return c
+      ? `For the long run, ${p.name(c.ahead)} has the margin: ${c.specs[c.ahead]} leaves room to age. ${p.name(c.behind)} is still a sound buy if ${p.strength(c.behind)} matters more to you than headroom.`
+      : `For the long run, neither pulls clearly ahead on paper. Choose the one whose core feature you will still use in three years (${p.strength(0)} on ${p.A}, ${p.strength(1)} on ${p.B}) and look after it.`;
+  },
+  bestFor: (p, side) => `Owners who value ${p.strength(side)} for years`,
+  pins: [
+    (p) => `${p.A} vs ${p.B}: Which Lasts Longer?`,
+    (p) => `Buy It Once: ${p.A} or ${p.B}`,
+    (p) => `The Long-Term Pick Between ${p.A} and ${p.B}`,
+  ],
+  pinLine: (p) => `What wears out, what to look after and which of ${p.A} and ${p.B} ages better.`,
+  mood: 'well-loved and lived-in, warm afternoon light on worn wooden surfaces',
+};
+
+const gift: Angle = {
+  id: 'gift',
+  hint: (p) =>
+    `Think about where it will live and how often they will use it before you think about ${p.v.kind.many} at all.`,
+  signOff: () => 'Add a gift receipt, so a wrong guess is easy to swap.',
+  fits: () => true,
+  angle: () => 'which one makes the better gift',
+  audience: () => 'gift shoppers',
+  use: () => 'Gifting',
+  keyword: (v) => `${v.kind.one} gift`,
+  focus: ['smart', 'modes', 'accessories', 'sound', 'display', 'light'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Makes the Better Gift?`,
+    (p) => `Gifting a ${Kind(p)}? ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} as a Present: Our Pick`,
+  ],
+  intro: (p) =>
+    para(
+      `A good gift is one the person uses the week they unwrap it, without a call asking how to set it up.`,
+      `${p.A} and ${p.B} would both make sense for ${p.v.giftFor}, but they suit different people.`,
+      'Here is how to tell which one fits the person you have in mind.',
+    ),
+  sections: [
+    {
+      heading: () => 'Who each one suits',
+      aspects: ['modes', 'smart'],
+      write: (p) => [
+        para(
+          `${p.A} suits someone who would value ${p.strength(0)}.`,
+          p.say(0, p.lead(0)?.aspect ?? 'modes', 2),
+          `${p.B} is the one for someone drawn to ${p.strength(1)}.`,
+          p.say(1, p.lead(1)?.aspect ?? 'modes', 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Setting it up without help',
+      aspects: ['smart', 'install', 'connectivity'],
+      write: (p) => [
+        para(
+          'A gift that needs an evening of setup ends up back in its box.',
+          p.both(['install', 'smart', 'connectivity', 'guidance'], 1),
+          per(p, {
+            kitchen: 'Kitchen appliances are usually ready after a wash, which makes them easy presents.',
+            'smart-home':
+              'A smart home device needs the recipient’s account and Wi-Fi, so it is kinder to give it to someone already in that ecosystem.',
+            general:
+              'If the recipient is not comfortable with apps, favour the one that works well straight out of the box.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The moment it is unwrapped',
+      aspects: ['accessories', 'sound', 'display'],
+      write: (p) => [
+        para(
+          'First impressions count with a present: how it looks on the table, what is in the box and whether it does something satisfying in the first ten minutes.',
+          p.say(0, ['accessories', 'display', 'sound', 'light'], 0),
+          p.say(1, ['accessories', 'display', 'sound', 'light'], 1),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Our gift pick',
+      aspects: ['modes'],
+      write: (p) => {
+        const s = simpler(p);
+        return [
+          s
+            ? para(
+                `For most people, ${p.name(s.easy)} is the easier present: less to learn and quick to enjoy.`,
+                `For someone who loves to tinker, ${p.name(s.rich)} and its ${bare(s.richSpec)} are the more generous choice.`,
+              )
+            : para(
+                `Give ${p.A} to someone who wants ${p.strength(0)}; give ${p.B} to someone who would rather have ${p.strength(1)}.`,
+                'Either way, include the gift receipt.',
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} or ${p.B} the better gift?`,
+      answer: (p) => {
+        const s = simpler(p);
+        return s
+          ? `${p.name(s.easy)} for most people, since it is simpler to start with; ${p.name(s.rich)} for someone who enjoys features.`
+          : `It depends on the person: ${p.A} for ${p.strength(0)}, ${p.B} for ${p.strength(1)}.`;
+      },
+    },
+    {
+      ask: () => 'Can I send it as a gift from Amazon?',
+      answer: () =>
+        'Amazon offers gift options such as a gift receipt and gift wrap on many items; the product page and checkout show what is available for each.',
+    },
+    {
+      ask: () => 'What if they already own one?',
+      answer: (p) =>
+        `Then think upgrade rather than duplicate: pick the one that adds something theirs lacks, for example ${p.strength(0)} on ${p.A} or ${p.strength(1)} on ${p.B}.`,
+    },
+  ],
+  verdict: (p) => {
+    const s = simpler(p);
+    return s
+      ? `As a gift, ${p.name(s.easy)} is the safer choice for most people: simple to start and quick to enjoy. ${p.name(s.rich)} is the present for an enthusiast.`
+      : `As a gift, match it to the person: ${p.A} for someone who would love ${p.strength(0)}, ${p.B} for someone who would love ${p.strength(1)}.`;
+  },
+  bestFor: (p, side) => `Giving to someone who would love ${p.strength(side)}`,
+  pins: [
+    (p) => `Gift Idea: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B}: The Better Present`,
+    (p) => `Which ${Kind(p)} to Give? ${p.A} vs ${p.B}`,
+  ],
+  pinLine: (p) =>
+    `Choosing a present? Who ${p.A} suits, who ${p.B} suits, and which is easier to unwrap and enjoy.`,
+  mood: 'with wrapped presents, kraft paper and a ribbon on a festive table',
+};
+
+const upgrade: Angle = {
+  id: 'upgrade',
+  hint: () => 'A good upgrade fixes what annoys you today; everything else is a bonus.',
+  signOff: () =>
+    'Before you buy, write down the one thing your current setup does badly: the right upgrade is the one that fixes it.',
+  fits: () => true,
+  angle: (v) => `which one is the bigger step up from ${v.before}`,
+  audience: () => 'people upgrading what they have',
+  use: () => 'Upgraders',
+  keyword: (v) => `${v.kind.one} upgrade`,
+  focus: ['power', 'anc', 'sound', 'modes', 'temperature', 'tracking', 'keys', 'speed'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is the Better Upgrade?`,
+    (p) => `Upgrading? ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Is the Step Up Worth It?`,
+  ],
+  intro: (p) =>
+    para(
+      `If you are moving on from ${p.v.before}, the question is not which of ${p.A} and ${p.B} has more features but which one changes your routine more.`,
+      'We compared them by what you would notice in the first week after switching.',
+    ),
+  sections: [
+    {
+      heading: (p) => `What changes after ${p.v.before}`,
+      aspects: ['power', 'speed', 'anc', 'tracking'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen: `Coming from ${p.v.before}, the first thing you notice is time: less waiting for the oven to heat and less standing over a pan.`,
+            audio:
+              'Coming from an older pair, the first thing you notice is what is missing: the hum of the bus, the hiss of the air conditioning.',
+            fitness:
+              'Coming from a phone in your pocket, the first thing you notice is how much of your day you had not been counting.',
+            office:
+              'Coming from a laptop keyboard, the first thing you notice is travel: keys that move and give back.',
+            'smart-home':
+              'Coming from doing it by hand, the first thing you notice is the chores that quietly stop being yours.',
+            'personal-care':
+              'Coming from a manual brush, the first thing you notice is that smooth, just-polished feeling.',
+            general:
+              'Coming from an older model, the first thing you notice is whatever bothered you most about the old one.',
+          }),
+          p.say(0, ['power', 'speed', 'anc', 'tracking', 'sound'], 2),
+          p.say(1, ['power', 'speed', 'anc', 'tracking', 'sound'], 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Where the extra features pay off',
+      aspects: ['modes', 'temperature', 'smart'],
+      write: (p) => [
+        para(
+          p.both(['modes', 'temperature', 'smart', 'keys'], 0),
+          'An upgrade is worth it when the new feature replaces something you do by hand today, not when it adds a button you will never press.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'What you might miss',
+      aspects: ['size', 'battery'],
+      write: (p) => [
+        para(
+          'Every upgrade has a cost beyond the price: a new habit to learn, a bigger footprint, or one more thing to charge.',
+          p.both(['battery', 'size', 'capacity'], 4),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The upgrade we would make',
+      aspects: ['modes', 'power'],
+      write: (p) => {
+        const e = p.edge(0) ?? p.edge(1);
+        return [
+          e
+            ? para(
+                `The bigger step up is ${p.name(e.ahead)}: ${p.versus(e, 2)} is a difference you will feel.`,
+                `${p.name(e.behind)} is the gentler change if you mainly want ${p.strength(e.behind)}.`,
+              )
+            : para(
+                `The bigger step up depends on what annoyed you about your old setup: ${p.strength(0)} fixes one kind of problem, ${p.strength(1)} another.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} a real upgrade over ${p.v.before}?`,
+      answer: (p) =>
+        `Yes, if you use it for what it does best: ${p.strength(0)}. ${p.say(0, p.lead(0)?.aspect ?? 'modes', 1) ?? ''}`.trim(),
+    },
+    {
+      ask: (p) => `Should I upgrade to ${p.B} instead?`,
+      answer: (p) =>
+        `Choose ${p.B} if ${p.strength(1)} solves a problem you have today. ${p.say(1, p.lead(1)?.aspect ?? 'modes', 3) ?? ''}`.trim(),
+    },
+    {
+      ask: () => 'When is it not worth upgrading?',
+      answer: (p) =>
+        `When your current setup already does what you need and neither ${p.A} nor ${p.B} adds a feature you would use weekly.`,
+    },
+  ],
+  verdict: (p) => {
+    const e = p.edge(0) ?? p.edge(1);
+    return e
+      ? `As an upgrade, ${p.name(e.ahead)} is the bigger leap, led by ${e.specs[e.ahead]}. ${p.name(e.behind)} is the smaller, easier change for someone who mostly wants ${p.strength(e.behind)}.`
+      : `As an upgrade, both are a clear step up from ${p.v.before}; let your biggest frustration decide between ${p.strength(0)} (${p.A}) and ${p.strength(1)} (${p.B}).`;
+  },
+  bestFor: (p, side) =>
+    p.edge(side) ? 'The biggest step up' : `An easier change focused on ${p.strength(side)}`,
+  pins: [
+    (p) => `Time to Upgrade? ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B}: The Bigger Step Up`,
+    (p) => `Worth the Upgrade? ${p.A} and ${p.B} Compared`,
+  ],
+  pinLine: (p) => `Moving on from ${p.v.before}? What ${p.A} and ${p.B} change in your first week.`,
+  mood: 'a before-and-after feeling, an old worn item set aside on a shelf in soft light',
+};
+
+const daily: Angle = {
+  id: 'daily',
+  hint: () => 'No lab tests here, just the rhythm of ordinary use.',
+  signOff: () => 'The one you reach for without thinking is the right one.',
+  fits: () => true,
+  angle: () => 'what living with each one is like day to day',
+  audience: () => 'everyday users',
+  use: () => 'Everyday Use',
+  keyword: (v) => `${v.kind.one} everyday use`,
+  focus: ['speed', 'battery', 'modes', 'cleaning', 'fit', 'noise', 'smart'],
+  subjects: [
+    (p) => `A Week With ${p.A} and ${p.B}: Everyday Use Compared`,
+    (p) => `${p.A} vs ${p.B} in Everyday Life`,
+    (p) => `${p.A} or ${p.B}: Which Is Nicer to Live With?`,
+  ],
+  intro: (p) =>
+    para(
+      `Spec sheets describe ${aKind(p)} at its best; a normal week shows it as it is.`,
+      `This comparison follows ${p.A} and ${p.B} through ${p.v.session} and the small moments around it, using what each listing says they do.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Getting started each time',
+      aspects: ['speed', 'battery', 'connectivity'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'Most weeknight cooking starts with a hungry household and twenty minutes, so anything that shortens preheating or guesswork counts double.',
+            audio:
+              'Most listening starts in a rush: out of the case, into the ears, and the first seconds decide whether they connect without fuss.',
+            fitness:
+              'Most days start with the tracker already on, so what matters is that it needs little from you.',
+            office: 'Most workdays start with the keyboard waking up and finding the right computer.',
+            'smart-home': 'Most days the device should simply be ready, without you thinking about it.',
+            'personal-care': 'Most mornings are rushed, so it should be charged, ready and quick to use.',
+            general: 'Most days start with it just needing to work, without fuss.',
+          }),
+          p.say(0, ['speed', 'battery', 'connectivity'], 3),
+          p.say(1, ['speed', 'battery', 'connectivity'], 4),
+        ),
+      ],
+    },
+    {
+      heading: (p) => `During ${p.v.session}`,
+      aspects: ['modes', 'power', 'sound', 'tracking'],
+      write: (p) => [
+        para(
+          p.both(['power', 'modes', 'anc', 'tracking', 'keys', 'display'], 2),
+          `In the middle of ${p.v.activity} you want it to do the job without asking for attention.`,
+        ),
+      ],
+    },
+    {
+      heading: () => 'After you are done',
+      aspects: ['cleaning', 'battery', 'accessories'],
+      write: (p) => [
+        para(
+          `The part reviews skip is the end: ${p.v.care}.`,
+          p.say(0, ['cleaning', 'battery', 'accessories'], 0),
+          p.say(1, ['cleaning', 'battery', 'accessories'], 1),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The one that fits a normal week',
+      aspects: [],
+      write: (p) => [
+        para(
+          `Over a normal week, ${p.A} shines when ${p.strength(0)} matters, and ${p.B} when ${p.strength(1)} does.`,
+          p.contrast(p.edge(0)?.aspect ?? p.edge(1)?.aspect ?? 'modes', 2),
+        ),
+      ],
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Which is more convenient day to day, ${p.A} or ${p.B}?`,
+      answer: (p) =>
+        `For daily convenience, the small things add up: ${p.strength(0)} on ${p.A}, ${p.strength(1)} on ${p.B}. Picture your usual day and choose the one that removes a step from it.`,
+    },
+    {
+      ask: () => 'How much upkeep does it need each week?',
+      answer: (p) =>
+        `Mostly ${p.v.care}. ${p.say(0, 'cleaning', 1) ?? p.say(1, 'cleaning', 2) ?? 'The manuals give the details for each.'}`,
+    },
+    {
+      ask: (p) => `Is ${p.B} better than ${p.A} for everyday use?`,
+      answer: (p) => {
+        const e = p.edge(1);
+        return e
+          ? `In one respect that shows daily, yes: ${p.versus(e, 3)}. In others, ${p.A} holds its own with ${p.strength(0)}.`
+          : `Not clearly. ${p.B} offers ${p.strength(1)}, ${p.A} offers ${p.strength(0)}; which is better depends on your routine.`;
+      },
+    },
+  ],
+  verdict: (p) =>
+    `For everyday life, ${p.A} is the pick if ${p.strength(0)} is what you reach for most, and ${p.B} if ${p.strength(1)} is. Both suit ${p.v.session}; the difference is in the small moments around it.`,
+  bestFor: (p, side) => `Daily use built around ${p.strength(side)}`,
+  pins: [
+    (p) => `${p.A} vs ${p.B}: A Real Week of Use`,
+    (p) => `Living With ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Every Day`,
+  ],
+  pinLine: (p) => `Not the spec sheet: what ${p.A} and ${p.B} are like through a normal week.`,
+  mood: 'an ordinary weekday, lived-in and relaxed, with morning light',
+};
+
+const care: Angle = {
+  id: 'care',
+  hint: (p) => `A few honest minutes of upkeep a week are the real running cost of any ${kind(p)}.`,
+  signOff: () => 'Either way, a little care each week adds years.',
+  fits: (p) => is(p, 'kitchen', 'personal-care', 'smart-home', 'audio', 'general'),
+  angle: () => 'which one is less work to keep clean and working',
+  audience: () => 'people who hate chores',
+  use: () => 'Easy Cleaning',
+  keyword: (v) => `easy to clean ${v.kind.one}`,
+  focus: ['cleaning', 'water', 'accessories', 'guidance', 'battery'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is Easier to Clean?`,
+    (p) => `Less Scrubbing: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: The Low-Maintenance Choice`,
+  ],
+  intro: (p) =>
+    para(
+      `Nobody buys ${aKind(p)} for the cleaning, yet the cleaning decides whether it stays in use.`,
+      `Here ${p.A} and ${p.B} are compared on the unglamorous part: what needs washing, how often and how easily.`,
+    ),
+  sections: [
+    {
+      heading: () => 'What needs cleaning, and how often',
+      aspects: ['cleaning'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'After every use, the basket or pot and anything the food touched; every few weeks, a wipe of the heating area once it is cold.',
+            audio:
+              'Every week or two, the ear tips and the mesh; now and then, the inside of the case where dust collects.',
+            'smart-home':
+              'Every week, bins, brushes or lenses depending on the device; every few months, filters and sensors.',
+            'personal-care': 'After every use, a rinse of the head and handle; every few months, a new head.',
+            general:
+              'Whatever touches skin, food or dust needs regular attention; the rest needs an occasional wipe.',
+          }),
+          p.both('cleaning', 0),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Dishwasher, rinse or wipe',
+      aspects: ['cleaning', 'water'],
+      write: (p) => [
+        para(
+          p.say(0, ['water', 'cleaning'], 2),
+          p.say(1, ['water', 'cleaning'], 3),
+          per(p, {
+            kitchen:
+              'Dishwasher-safe parts are the biggest time saver, though a quick hand wash keeps nonstick coatings looking new for longer.',
+            audio:
+              'A water rating protects against sweat and rain, not against a rinse under the tap: wipe, do not wash.',
+            general:
+              'Check the manual before any water touches it, whatever the listing says about resistance.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Parts you will replace',
+      aspects: ['accessories', 'guidance'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'Baskets, racks and seals wear with use; it is worth checking that replacements are sold before you need one.',
+            audio: 'Ear tips are the part you will replace; spare sizes in the box help.',
+            'smart-home': 'Brushes and filters are consumables: budget for them from the start.',
+            'personal-care':
+              'Brush heads are the running cost: most makers suggest a new one every three months.',
+            general: 'Find out which parts wear and whether they are sold separately.',
+          }),
+          p.say(0, ['guidance', 'accessories'], 1),
+          p.say(1, ['guidance', 'accessories'], 2),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The easier one to look after',
+      aspects: ['cleaning'],
+      write: (p) => {
+        const [x, y] = [p.has(0, 'cleaning', 'water'), p.has(1, 'cleaning', 'water')];
+        return [
+          x !== y
+            ? para(
+                `${p.name(x ? 0 : 1)} makes its care easier to plan, because its listing spells it out.`,
+                `With ${p.name(x ? 1 : 0)}, read the care section of the manual before the first wash.`,
+              )
+            : para(
+                'On care alone there is little between them.',
+                `Let the rest decide: ${p.strength(0)} on ${p.A} or ${p.strength(1)} on ${p.B}.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Can ${p.A} go in the dishwasher?`,
+      answer: (p) => {
+        const f = p.fact(0, 'cleaning');
+        return f && /dishwasher/i.test(f.line)
+          ? `Its listing says so: “${f.line}”. Hand washing still helps the coating last.`
+          : `Its listing does not say; follow the manual’s care instructions for ${p.A} before putting any part in the dishwasher.`;
+      },
+    },
+    {
+      ask: (p) => `How do I keep ${p.B} clean?`,
+      answer: (p) =>
+        para(p.say(1, ['cleaning', 'water'], 0), `Beyond that, ${p.v.care} after use keeps it in shape.`),
+    },
+    {
+      ask: () => 'What wears out and needs replacing?',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Nonstick coatings and seals wear first; handle them gently and replace worn parts rather than the whole machine.',
+          audio: 'Ear tips and, after a few years, the battery.',
+          'smart-home': 'Brushes, filters and batteries.',
+          'personal-care': 'Brush heads, about every three months, and eventually the battery.',
+          general: 'Batteries and any part that touches skin, food or dust.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const [x, y] = [p.has(0, 'cleaning'), p.has(1, 'cleaning')];
+    return x && !y
+      ? `If cleaning is what puts you off, ${p.A} is the one whose listing makes it easy. ${p.B} wins on other ground: ${p.strength(1)}.`
+      : !x && y
+        ? `If cleaning is what puts you off, ${p.B} is the one whose listing makes it easy. ${p.A} wins on other ground: ${p.strength(0)}.`
+        : `On upkeep they are close, so the deciding feature lies elsewhere: ${p.strength(0)} for ${p.A}, ${p.strength(1)} for ${p.B}.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'cleaning') ? 'Low-effort cleaning' : `Buyers who put ${p.strength(side)} first`,
+  pins: [
+    (p) => `Easy to Clean? ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Less Time Cleaning`,
+    (p) => `The Low-Maintenance ${Kind(p)}: ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `The unglamorous part: cleaning, care and replacement parts for ${p.A} and ${p.B}.`,
+  mood: 'spotless and freshly tidied, a folded cloth and a plant, bright clean light',
+};
+
+const results: Angle = {
+  id: 'results',
+  hint: () =>
+    'Where the listings give numbers we compare numbers; where they only give names, we say what those names are for.',
+  signOff: () => 'Judge the result in your own routine during the return window, not on a shop shelf.',
+  fits: () => true,
+  angle: (v) =>
+    ({
+      kitchen: 'which one cooks better food',
+      audio: 'which one sounds better',
+      fitness: 'which one tracks your training better',
+      office: 'which one feels better to work with',
+      'smart-home': 'which one does the job better',
+      'personal-care': 'which one cleans better',
+    })[v.category as 'kitchen'] ?? 'which one does its job better',
+  audience: (v) => `${v.people} who care about results`,
+  use: () => 'Best Results',
+  keyword: (v) => `best ${v.kind.one}`,
+  focus: ['power', 'temperature', 'anc', 'sound', 'tracking', 'keys', 'health', 'video', 'display', 'light'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Gets Better Results?`,
+    (p) => `${p.A} or ${p.B}: Judged on Results Alone`,
+    (p) => `Results First: ${p.A} vs ${p.B}`,
+  ],
+  intro: (p) =>
+    para(
+      `Strip away the extras and ${aKind(p)} is judged on one thing: ${p.v.result}.`,
+      `This comparison of ${p.A} and ${p.B} sticks to that, feature by feature, and leaves convenience for another day.`,
+    ),
+  sections: [
+    {
+      heading: (p) =>
+        per(p, {
+          kitchen: 'Heat, air and browning',
+          audio: 'Sound and silence',
+          fitness: 'How much it measures',
+          office: 'The feel under your fingers',
+          'smart-home': 'How well it does the job',
+          'personal-care': 'How clean it gets',
+          general: 'The core job',
+        }),
+      aspects: ['power', 'temperature', 'anc', 'sound', 'tracking', 'keys', 'health'],
+      write: (p) => [
+        para(
+          p.both(['temperature', 'anc', 'tracking', 'keys', 'health', 'power', 'display'], 1),
+          p.say(0, ['power', 'sound', 'light', 'video'], 3),
+          p.say(1, ['power', 'sound', 'light', 'video'], 4),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Where the difference shows',
+      aspects: ['modes', 'capacity'],
+      write: (p) => {
+        const e = p.edgeIn(p.focus);
+        return [
+          para(
+            e ? p.contrast(e.aspect, 0) : undefined,
+            per(p, {
+              kitchen:
+                'In the food itself, the difference shows on the second batch and on anything that needs even browning.',
+              audio: 'In the ear, the difference shows on a crowded train and in quiet passages of music.',
+              fitness: 'In the data, the difference shows during intervals and at night.',
+              office: 'Under the fingers, the difference shows after an hour of typing.',
+              'smart-home': 'At home, the difference shows on the messiest day of the week.',
+              'personal-care': 'In the mirror, the difference shows at the gum line and between check-ups.',
+              general: 'In use, the difference shows on the hardest task you give it.',
+            }),
+          ),
+        ];
+      },
+    },
+    {
+      heading: () => 'What the listings do not prove',
+      aspects: [],
+      write: (p) => [
+        para(
+          'Maker claims are measured in the maker’s conditions, so treat percentages and “up to” figures as ceilings, not promises.',
+          `What they do show is where each one puts its effort: ${p.A} into ${p.strength(0)}, ${p.B} into ${p.strength(1)}.`,
+        ),
+      ],
+    },
+    {
+      heading: () => 'Who gets the better results',
+      aspects: [],
+      write: (p) => {
+        const e = p.edgeIn(p.focus);
+        return [
+          e
+            ? para(
+                `On the numbers, ${p.name(e.ahead)} has the edge where results are concerned.`,
+                `${p.name(e.behind)} is the choice if its strength, ${p.strength(e.behind)}, is the result you care about most.`,
+              )
+            : para(
+                `Neither listing gives a number that settles it, so the better result is the one you care about: ${p.strength(0)} or ${p.strength(1)}.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Does ${p.A} or ${p.B} do the better job?`,
+      answer: (p) => {
+        const e = p.edgeIn(p.focus);
+        return e
+          ? `On the one measure both listings quantify, ${p.name(e.ahead)} leads: ${p.versus(e, 2)}.`
+          : `Neither listing quantifies it the same way. ${p.A} leads with ${p.strength(0)}, ${p.B} with ${p.strength(1)}.`;
+      },
+    },
+    {
+      ask: () => 'Are the maker’s performance claims reliable?',
+      answer: () =>
+        'They are best-case figures measured under the maker’s conditions. Use them to compare the two, not as a promise of what you will see at home.',
+    },
+    {
+      ask: (p) => `How do I get the best results from ${aKind(p)}?`,
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Do not overfill, shake or turn food halfway through, and preheat when the recipe calls for it.',
+          audio: 'Get the seal right with the correct ear-tip size, then fine-tune the sound in the app.',
+          fitness: 'Wear it snugly, a finger above the wrist bone, and keep it on at night.',
+          office:
+            'Set it at elbow height, keep the wrists floating and give yourself a week on the new layout.',
+          'smart-home': 'Give it a good spot, a strong signal and a few days to learn your home.',
+          'personal-care': 'Let the head do the work, follow the timer and replace heads on schedule.',
+          general: 'Follow the setup in the manual and give it a fair week before judging.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const e = p.edgeIn(p.focus);
+    return e
+      ? `Judged on results alone, ${p.name(e.ahead)} has the measurable edge (${e.specs[e.ahead]}). ${p.name(e.behind)} answers with ${p.strength(e.behind)}, which may be the result that matters to you.`
+      : `Judged on results alone, it is close: ${p.A} puts its effort into ${p.strength(0)}, ${p.B} into ${p.strength(1)}.`;
+  },
+  bestFor: (p, side) => `Results driven by ${p.strength(side)}`,
+  pins: [
+    (p) => `${p.A} vs ${p.B}: Who Wins on Results?`,
+    (p) => `Better Results: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}? Judged on Performance`,
+  ],
+  pinLine: (p) => `No extras, just ${p.v.result}: how ${p.A} and ${p.B} compare where it counts.`,
+  mood: 'a close, satisfying detail of a job well done, crisp focus and rich texture',
+};
+
+const quiet: Angle = {
+  id: 'quiet',
+  hint: () => 'Where a listing gives no figure, we do not guess one.',
+  signOff: (p) =>
+    `If noise is a deal-breaker, place it away from where you talk and relax in your ${p.v.room}.`,
+  fits: (p) => is(p, 'kitchen', 'office', 'smart-home') && p.any('noise'),
+  angle: (v) => `which one keeps the ${v.room} calmer`,
+  audience: () => 'people who value a quiet home',
+  use: () => 'a Quiet Home',
+  keyword: (v) => `quiet ${v.kind.one}`,
+  focus: ['noise', 'size', 'speed', 'modes'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is Quieter?`,
+    (p) => `The Quieter ${Kind(p)}: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for a Calm ${titleCase(p.v.room)}`,
+  ],
+  intro: (p) =>
+    para(
+      `Noise is the complaint owners make most and buyers check least.`,
+      `In an open-plan home, ${aKind(p)} that hums through a conversation is one you stop using, so this comparison puts sound levels first.`,
+    ),
+  sections: [
+    {
+      heading: () => 'What the listings say about noise',
+      aspects: ['noise'],
+      write: (p) => [
+        para(
+          p.both('noise', 0),
+          'A decibel figure is measured at a distance the maker chooses, so it compares models more reliably than it predicts your own room.',
+        ),
+      ],
+    },
+    {
+      heading: (p) => `Noise while ${p.v.activity}`,
+      aspects: ['speed', 'modes'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'A fan-driven appliance is loudest at high heat and when it starts; a shorter cooking time also means less noise overall.',
+            office:
+              'On a desk, the sharpest sounds are the ones closest to you, and they are the ones a call picks up.',
+            'smart-home':
+              'A device that runs while you are out can be as loud as it likes; the trouble starts when it runs while you are home.',
+            general: 'The noise that bothers most is the one that comes at the wrong time.',
+          }),
+          p.say(0, ['speed', 'modes'], 2),
+          p.say(1, ['speed', 'modes'], 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Where to put it',
+      aspects: ['size'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'A solid counter away from the wall cabinets dampens vibration; a hollow cupboard door above it makes it louder.',
+            office: 'A desk mat takes the edge off every keystroke.',
+            general: 'A firm surface away from thin walls keeps the sound from carrying.',
+          }),
+          p.say(0, 'size', 1) ?? p.say(1, 'size', 1),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The calmer choice',
+      aspects: ['noise'],
+      write: (p) => {
+        const c = p.cmp('noise');
+        const q = c?.ahead ?? (p.has(0, 'noise') ? 0 : 1);
+        return [
+          para(
+            `${p.name(q)} is the one that makes quiet part of its case${c ? '' : ', as the only listing here to mention it'}.`,
+            `${p.name(p.other(q))} is the choice if ${p.strength(p.other(q))} matters more than a few decibels.`,
+          ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Which is quieter, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const c = p.cmp('noise');
+        if (c) return `${p.name(c.ahead)}, on paper: ${p.versus(c)}.`;
+        const q = p.has(0, 'noise') ? 0 : 1;
+        return `${p.name(q)} is the one that states a figure: ${p.fact(q, 'noise')?.line}. The other gives none, which does not make it loud.`;
+      },
+    },
+    {
+      ask: () => 'How loud is too loud at home?',
+      answer: () =>
+        'As a rule of thumb, anything around the level of a normal conversation, about 60 dB, is easy to live with; a quiet room sits near 40 dB.',
+    },
+    {
+      ask: () => 'Can I make it quieter?',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Place it on a solid surface, keep the vents clear and avoid the highest setting when you do not need it.',
+          office: 'A desk mat and softer keycaps both help.',
+          general: 'A firm, level surface and regular cleaning of fans or brushes keep noise down.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const c = p.cmp('noise');
+    const q = c?.ahead ?? (p.has(0, 'noise') ? 0 : 1);
+    return `For a calmer ${p.v.room}, ${p.name(q)} is the safer pick: it is the one that puts a number on its noise. ${p.name(p.other(q))} earns its place with ${p.strength(p.other(q))}.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'noise') ? 'Open-plan homes and light sleepers' : `Buyers who put ${p.strength(side)} first`,
+  pins: [
+    (p) => `The Quieter ${Kind(p)}: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B}: Noise Compared`,
+    (p) => `Keep It Calm: ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `Noise is the complaint buyers check least. How ${p.A} and ${p.B} compare on it.`,
+  mood: 'in an open-plan home at evening, calm and hushed, a cup of tea and a book',
+};
+
+const comfort: Angle = {
+  id: 'comfort',
+  hint: () =>
+    'Fit is personal, so this is about what to look for rather than a promise about your own ears, wrists or hands.',
+  signOff: () => 'Keep the packaging until you are sure of the fit.',
+  fits: (p) => is(p, 'audio', 'fitness', 'office', 'personal-care', 'general'),
+  angle: () => 'which one is more comfortable over long sessions',
+  audience: (v) => `${v.people} who use it for hours`,
+  use: () => 'All-Day Comfort',
+  keyword: (v) => `comfortable ${v.kind.one}`,
+  focus: ['fit', 'size', 'keys', 'light', 'display', 'battery', 'guidance'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is More Comfortable?`,
+    (p) => `All-Day Comfort: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Long Sessions`,
+  ],
+  intro: (p) =>
+    para(
+      'Comfort is the feature you cannot read on a box and cannot ignore after an hour.',
+      `We compared ${p.A} and ${p.B} on what the listings reveal about fit, weight and fatigue, and what to try in the first days.`,
+    ),
+  sections: [
+    {
+      heading: (p) =>
+        per(p, {
+          audio: 'Fit in the ear',
+          fitness: 'On the wrist, day and night',
+          office: 'Hands and wrists after an hour',
+          'personal-care': 'In the hand',
+          general: 'In the hand and on the eyes',
+        }),
+      aspects: ['fit', 'size', 'keys'],
+      write: (p) => [
+        para(
+          p.both(['fit', 'keys', 'size'], 0),
+          per(p, {
+            audio: 'Ear shapes vary more than any spec: the best fit is the one that seals without pressure.',
+            fitness:
+              'A band you forget about is one that gives good data; pressure points show up at night first.',
+            office:
+              'Wrist angle matters more than key shape: a board that sits flat and low spares the forearms.',
+            'personal-care': 'Weight and grip matter most for two minutes twice a day.',
+            general: 'Weight and grip matter most when you hold it for long.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Hour two and beyond',
+      aspects: ['battery', 'light', 'display'],
+      write: (p) => [
+        para(
+          p.both(['battery', 'light', 'display'], 1),
+          'Long sessions also test the battery: running out halfway is its own kind of discomfort.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Small adjustments that help',
+      aspects: ['guidance', 'smart'],
+      write: (p) => [
+        para(
+          per(p, {
+            audio:
+              'Try every ear-tip size and give each a day; the right one often feels too small at first.',
+            fitness: 'Loosen the band at night and tighten it for workouts.',
+            office: 'Try the keyboard flat before you raise its feet; most wrists prefer it.',
+            'personal-care': 'Dry the handle after use so the grip stays sure.',
+            general: 'Adjust brightness, angle or grip before deciding it is uncomfortable.',
+          }),
+          p.say(0, ['guidance', 'smart', 'compat'], 2),
+          p.say(1, ['guidance', 'smart', 'compat'], 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The more comfortable pick',
+      aspects: ['fit'],
+      write: (p) => {
+        const [x, y] = [p.has(0, 'fit'), p.has(1, 'fit')];
+        const c = x !== y ? (x ? 0 : 1) : undefined;
+        return [
+          c !== undefined
+            ? para(
+                `${p.name(c)} is the one that makes comfort part of its pitch (${p.fact(c, 'fit')?.line}).`,
+                `${p.name(p.other(c))} puts its effort into ${p.strength(p.other(c))}.`,
+              )
+            : para(
+                'Comfort is personal enough that the listings cannot settle it.',
+                `If you can, try both; if not, choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)} and use the return window.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} comfortable for hours?`,
+      answer: (p) =>
+        para(
+          p.say(0, ['fit', 'size', 'keys'], 4) ?? `Its listing does not describe the fit.`,
+          'Comfort varies by person, so use the return window to find out.',
+        ),
+    },
+    {
+      ask: (p) => `Which one is better for long sessions, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const c = p.cmp('battery');
+        return c
+          ? `For endurance, ${p.name(c.ahead)}: ${p.versus(c)}.`
+          : `The one that fits you better. The listings do not compare endurance directly, so think about fit first.`;
+      },
+    },
+    {
+      ask: () => 'What causes discomfort over time?',
+      answer: (p) =>
+        per(p, {
+          audio:
+            'Pressure in the ear canal from tips that are too big, and heat from a seal that never breaks.',
+          fitness: 'A band that is too tight, especially at night, and a sensor bump pressing on the wrist.',
+          office: 'Bent wrists: a keyboard set too high or raised on its feet.',
+          'personal-care': 'A handle that slips when wet or vibration that feels too strong.',
+          general: 'Holding it at an awkward angle, and screens or lights that are too bright.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const [x, y] = [p.has(0, 'fit'), p.has(1, 'fit')];
+    const c = x !== y ? (x ? 0 : 1) : undefined;
+    return c !== undefined
+      ? `For comfort over long sessions, ${p.name(c)} has the better-documented case. ${p.name(p.other(c))} is the pick when ${p.strength(p.other(c))} outweighs fit.`
+      : `For comfort, neither listing gives the other a clear edge: choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}, and use the return window to check the fit.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'fit')
+      ? 'Long sessions where fit matters most'
+      : `Long sessions built around ${p.strength(side)}`,
+  pins: [
+    (p) => `Most Comfortable? ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Hours of Use`,
+    (p) => `Comfort Test: ${p.A} vs ${p.B}`,
+  ],
+  pinLine: (p) => `Fit, weight and fatigue: which of ${p.A} and ${p.B} you can use for hours.`,
+  mood: 'relaxed and unhurried, someone settled in a comfortable chair by a window',
+};
+
+const onTheGo: Angle = {
+  id: 'on-the-go',
+  hint: () => 'Home comforts, such as a charger by the bed, do not travel with you.',
+  signOff: () => 'Pack the charger whichever you choose.',
+  fits: (p) =>
+    is(p, 'audio', 'fitness', 'personal-care') ||
+    (is(p, 'general', 'office') && p.any('battery', 'water', 'size', 'connectivity')),
+  angle: (v) =>
+    v.category === 'audio' ? 'which one is better for commuting and travel' : 'which one travels better',
+  audience: () => 'commuters and travellers',
+  use: (v) => (v.category === 'audio' ? 'Commuting' : 'Travel'),
+  keyword: (v) => `${v.kind.one} for travel`,
+  focus: ['battery', 'anc', 'size', 'water', 'connectivity', 'fit'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is Better on the Move?`,
+    (p) => (is(p, 'audio') ? `${p.A} or ${p.B} for the Daily Commute` : `${p.A} or ${p.B} for Travel`),
+    (p) => `Packing Light: ${p.A} vs ${p.B}`,
+  ],
+  intro: (p) =>
+    para(
+      `Away from home, ${aKind(p)} has to live in a bag, survive a delay and still work at the other end.`,
+      `We compared ${p.A} and ${p.B} on battery, size and resilience, the three things travel tests first.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Battery for a long day out',
+      aspects: ['battery'],
+      write: (p) => [
+        para(
+          p.both('battery', 0),
+          'Rated battery figures assume ideal conditions; plan for about three quarters of them on a cold platform or a long flight.',
+        ),
+      ],
+    },
+    {
+      heading: (p) =>
+        per(p, {
+          audio: 'Noise on trains and planes',
+          fitness: 'Reading it on the road',
+          'personal-care': 'Away from your own bathroom',
+          general: 'Using it away from home',
+        }),
+      aspects: ['anc', 'calls', 'display', 'light'],
+      write: (p) => [
+        para(
+          p.both(['anc', 'calls', 'display', 'light', 'tracking'], 1),
+          per(p, {
+            audio:
+              'Engine rumble is what noise cancellation handles best; voices and announcements get through more.',
+            fitness:
+              'On unfamiliar routes, a screen you can read at a glance in bright sun beats any feature list.',
+            'personal-care':
+              'In a hotel bathroom, a travel case and a charge that lasts the trip matter more than modes.',
+            general:
+              'On the move, light, noise and space change every hour, so it has to cope with all of them.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Size, weight and the bag test',
+      aspects: ['size', 'water', 'fit'],
+      write: (p) => [
+        para(
+          p.say(0, ['size', 'fit', 'water'], 2),
+          p.say(1, ['size', 'fit', 'water'], 3),
+          'In a bag, a sturdy case and a little water resistance matter more than a few grams.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The better travel companion',
+      aspects: ['battery'],
+      write: (p) => {
+        const c = p.cmp('battery') ?? p.cmp('water');
+        return [
+          c
+            ? para(
+                `For days away, ${p.name(c.ahead)} has the practical edge: ${p.versus(c)}.`,
+                `${p.name(c.behind)} remains a fine companion for shorter trips, with ${p.strength(c.behind)}.`,
+              )
+            : para(
+                `For days away, the choice is ${p.strength(0)} on ${p.A} or ${p.strength(1)} on ${p.B}; both travel.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Which lasts longer on a trip, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const c = p.cmp('battery');
+        return c
+          ? `${p.name(c.ahead)}: ${p.versus(c)} for ${p.name(c.behind)}.`
+          : `Their listings do not give comparable battery figures; carry a charger either way.`;
+      },
+    },
+    {
+      ask: (p) => `Can I use ${p.A} in the rain or at the gym?`,
+      answer: (p) => {
+        const f = p.fact(0, 'water');
+        return f
+          ? `Its listing says “${f.line}”, which covers rain and sweat, though not a swim unless it says so.`
+          : `Its listing gives no water rating, so keep it dry and check the manual before exposing it to rain.`;
+      },
+    },
+    {
+      ask: () => 'What should I pack with it?',
+      answer: (p) =>
+        per(p, {
+          audio:
+            'The charging case, a short cable and, for flights, a small adapter if your seat has a headphone socket.',
+          fitness: 'The charger: trackers use their own cables, and a hotel will not have yours.',
+          'personal-care': 'The charger or travel case, and a spare head for longer trips.',
+          general: 'Its charger and a protective case.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const c = p.cmp('battery') ?? p.cmp('water');
+    return c
+      ? `On the move, ${p.name(c.ahead)} is the safer bet thanks to ${c.specs[c.ahead]}. ${p.name(c.behind)} suits shorter trips and people who value ${p.strength(c.behind)}.`
+      : `On the move, both will do; pick ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
+  },
+  bestFor: (p, side) =>
+    p.cmp('battery')?.ahead === side
+      ? 'Long trips and long commutes'
+      : `Shorter trips, with ${p.strength(side)}`,
+  pins: [
+    (p) => `Travel Pick: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B} on the Move`,
+    (p) => `${p.A} or ${p.B}: Which to Pack?`,
+  ],
+  pinLine: (p) => `Battery, size and resilience: how ${p.A} and ${p.B} cope with a day away from home.`,
+  mood: 'on the move, a train window with passing countryside and a packed weekend bag',
+};
+
+const healthy: Angle = {
+  id: 'healthy',
+  hint: () =>
+    'No device makes anyone healthier on its own; the right one makes the better habit the easier one.',
+  signOff: () => 'The healthier choice is the one you will still use every day in a month.',
+  fits: (p) => is(p, 'kitchen', 'personal-care', 'fitness'),
+  angle: (v) =>
+    v.category === 'kitchen'
+      ? 'which one makes lighter home cooking easier'
+      : v.category === 'fitness'
+        ? 'which one helps you reach a health goal'
+        : 'which one does more for your dental health',
+  audience: (v) =>
+    v.category === 'kitchen'
+      ? 'health-conscious cooks'
+      : v.category === 'fitness'
+        ? 'people with a health goal'
+        : 'people who care about their gums',
+  use: (v) =>
+    v.category === 'kitchen'
+      ? 'Healthier Cooking'
+      : v.category === 'fitness'
+        ? 'Health Goals'
+        : 'Healthier Gums',
+  keyword: (v) => (v.category === 'kitchen' ? `healthy ${v.kind.one} cooking` : `${v.kind.one} for health`),
+  focus: ['health', 'temperature', 'modes', 'tracking', 'guidance', 'power'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: The Healthier Choice?`,
+    (p) =>
+      is(p, 'kitchen')
+        ? `Lighter Meals: ${p.A} or ${p.B}`
+        : is(p, 'fitness')
+          ? `Reaching Your Goal: ${p.A} or ${p.B}`
+          : `Better Brushing: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for a Healthier Routine`,
+  ],
+  intro: (p) =>
+    para(
+      per(p, {
+        kitchen:
+          'Cooking lighter at home is mostly about using less oil without giving up texture, and the right appliance makes that the easy option.',
+        fitness:
+          'A tracker helps a health goal when it makes progress visible without turning every day into homework.',
+        general:
+          'Dentists care less about gadgets than about habits, and a good brush is one that makes the right habit easy.',
+      }),
+      `Here is how ${p.A} and ${p.B} compare for that.`,
+    ),
+  sections: [
+    {
+      heading: (p) =>
+        per(p, {
+          kitchen: 'Less oil, same crunch',
+          fitness: 'What it measures for you',
+          general: 'Cleaning where it matters',
+        }),
+      aspects: ['health', 'power', 'tracking'],
+      write: (p) => [
+        para(
+          p.both(['health', 'tracking', 'power'], 2),
+          per(p, {
+            kitchen:
+              'Hot, moving air crisps food with a spoonful of oil rather than a pan of it; the rest depends on what goes in the basket.',
+            fitness: 'Numbers only help when they change what you do: a nudge to move, a bedtime you keep.',
+            general:
+              'Most plaque hides at the gum line and between teeth, which is where technique matters most.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: (p) =>
+        per(p, {
+          kitchen: 'Control over heat and time',
+          fitness: 'Habits it helps build',
+          general: 'Guidance while you brush',
+        }),
+      aspects: ['temperature', 'guidance', 'modes'],
+      write: (p) => [
+        para(
+          p.both(['temperature', 'guidance', 'modes'], 3),
+          per(p, {
+            kitchen:
+              'Precise control lets you cook vegetables through without charring them and dehydrate fruit instead of buying sugared snacks.',
+            fitness: 'Reminders and goals work best when they are few and reachable.',
+            general: 'A timer and a pressure warning do more for your gums than any extra mode.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Keeping it a habit',
+      aspects: ['cleaning', 'battery'],
+      write: (p) => [
+        para(
+          'The healthiest tool is the one you keep using.',
+          p.say(0, ['cleaning', 'battery'], 0),
+          p.say(1, ['cleaning', 'battery'], 1),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The healthier pick',
+      aspects: ['health'],
+      write: (p) => {
+        const [x, y] = [p.has(0, 'health', 'tracking'), p.has(1, 'health', 'tracking')];
+        const h = x !== y ? (x ? 0 : 1) : undefined;
+        return [
+          h !== undefined
+            ? para(
+                `${p.name(h)} makes the stronger health case in its listing: ${p.strength(h, p.fact(h, 'health') ?? p.fact(h, 'tracking'))}.`,
+                `${p.name(p.other(h))} still supports a healthier routine through ${p.strength(p.other(h))}.`,
+              )
+            : para(
+                `Both support a healthier routine; the difference is in how: ${p.strength(0)} on ${p.A}, ${p.strength(1)} on ${p.B}.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) =>
+        is(p, 'kitchen') ? `Is cooking with ${p.A} healthier than frying?` : `Will ${p.A} improve my health?`,
+      answer: (p) =>
+        para(
+          p.say(0, ['health', 'tracking'], 1),
+          is(p, 'kitchen')
+            ? 'Using less oil cuts fat, but the ingredients decide how healthy the meal is.'
+            : 'It helps most when it changes a habit; the device alone does not.',
+        ),
+    },
+    {
+      ask: (p) =>
+        `Which one helps more with ${is(p, 'kitchen') ? 'lighter meals' : 'a health goal'}, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const [x, y] = [p.fact(0, 'health'), p.fact(1, 'health')];
+        if (x && !y) return `${p.A}, on the strength of its listing: “${x.line}”.`;
+        if (y && !x) return `${p.B}, on the strength of its listing: “${y.line}”.`;
+        return `Neither listing puts it ahead on health; ${p.A} offers ${p.strength(0)}, ${p.B} offers ${p.strength(1)}.`;
+      },
+    },
+    {
+      ask: () => 'Any tips for a healthier routine with it?',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Use an oil spray rather than pouring, cook vegetables alongside the main dish, and keep portions to one layer.',
+          fitness:
+            'Pick one goal, such as steps or sleep, and watch the weekly trend rather than the daily number.',
+          general: 'Brush for the full two minutes twice a day and replace the head every three months.',
+        }),
+    },
+  ],
+  verdict: (p) => {
+    const [x, y] = [p.has(0, 'health'), p.has(1, 'health')];
+    return x !== y
+      ? `For a healthier routine, ${p.name(x ? 0 : 1)} makes the clearer case. ${p.name(x ? 1 : 0)} is the better buy if ${p.strength(x ? 1 : 0)} is what you need.`
+      : `For a healthier routine, either will help; choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}, and build the habit around it.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'health') ? 'A healthier routine first' : `Health goals built around ${p.strength(side)}`,
+  pins: [
+    (p) => `${p.A} vs ${p.B}: The Healthier Pick`,
+    (p) =>
+      is(p, 'kitchen') ? `Less Oil, Same Crunch: ${p.A} or ${p.B}` : `Healthier Habits: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Healthier Days`,
+  ],
+  pinLine: (p) =>
+    `Healthier habits made easy: what ${p.A} and ${p.B} offer and which makes the stronger case.`,
+  mood: {
+    kitchen: 'fresh and wholesome, colourful vegetables and fruit, bright morning light',
+    fitness: 'an early morning walk in a green park, fresh air and long shadows',
+    general: 'a fresh, bright bathroom with a glass of water and a green plant',
+  },
+};
+
+const tech: Angle = {
+  id: 'tech',
+  hint: () => 'Marketing names only matter here when they change what you do.',
+  signOff: () => 'Install the updates on day one: features often improve after launch.',
+  fits: (p) => is(p, 'audio', 'fitness', 'smart-home', 'office') || p.any('smart', 'connectivity', 'compat'),
+  angle: () => 'which one has the smart features you will actually use',
+  audience: () => 'tech-minded buyers',
+  use: () => 'Smart Features',
+  keyword: (v) => `smart ${v.kind.one} features`,
+  focus: ['smart', 'connectivity', 'compat', 'anc', 'tracking', 'sound', 'video', 'light'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Smart Features Matter?`,
+    (p) => `Smart Features Compared: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: The Tech Inside`,
+  ],
+  intro: (p) =>
+    para(
+      'Feature lists grow every year, but most owners settle into a handful they use daily.',
+      `This look at ${p.A} and ${p.B} separates the smart features that change a routine from the ones that only fill a box.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Apps, assistants and connections',
+      aspects: ['smart', 'connectivity', 'compat'],
+      write: (p) => [
+        para(
+          p.say(0, ['smart', 'compat', 'connectivity'], 1),
+          p.say(1, ['smart', 'compat', 'connectivity'], 2),
+          'The best ecosystem is the one you already live in: a feature that needs a second app or a new account rarely survives the first month.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The technology that does the work',
+      aspects: ['anc', 'sound', 'tracking', 'power', 'video'],
+      write: (p) => {
+        const named = (side: Side) => p.books[side].facts.find((f) => f.names.length > 0);
+        const x = named(0);
+        const y = named(1);
+        return [
+          para(
+            x ? p.state(0, x, 3) : p.say(0, ['anc', 'tracking', 'video', 'power'], 3),
+            y ? p.state(1, y, 4) : p.say(1, ['anc', 'tracking', 'video', 'power'], 4),
+            'Named technologies are marketing until they solve a problem you have; judge them by what they do, not by their names.',
+          ),
+        ];
+      },
+    },
+    {
+      heading: () => 'Features that sound better than they are',
+      aspects: ['modes', 'guidance'],
+      write: (p) => [
+        para(
+          per(p, {
+            audio:
+              'Spatial audio and gesture controls impress in a shop and are often switched off at home; good noise cancellation and a steady connection are the ones people keep.',
+            fitness: 'Dozens of sport modes look good in a list; most people use three, plus sleep.',
+            office:
+              'Software layers for every key are powerful, but a keyboard that works without them is easier to live with.',
+            'smart-home': 'Routines are brilliant once set up; most homes use two or three.',
+            general: 'The longest feature list rarely wins; the features you use every day do.',
+          }),
+          p.both(['modes', 'guidance'], 0),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The smarter buy',
+      aspects: ['smart'],
+      write: (p) => {
+        const [x, y] = [
+          p.has(0, 'smart', 'connectivity', 'compat'),
+          p.has(1, 'smart', 'connectivity', 'compat'),
+        ];
+        const t = x !== y ? (x ? 0 : 1) : undefined;
+        return [
+          t !== undefined
+            ? para(
+                `${p.name(t)} is the more connected of the two.`,
+                `${p.name(p.other(t))} keeps things simpler and focuses on ${p.strength(p.other(t))}.`,
+              )
+            : para(
+                `Both are well connected; the smarter buy is the one that fits the devices you already own.`,
+                `Beyond that, ${p.A} leads with ${p.strength(0)} and ${p.B} with ${p.strength(1)}.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Does ${p.A} work with my phone and other devices?`,
+      answer: (p) =>
+        para(
+          p.say(0, ['compat', 'connectivity', 'smart'], 0) ?? 'Its listing does not detail compatibility.',
+          'Check the compatibility section of its Amazon page for your exact phone or computer.',
+        ),
+    },
+    {
+      ask: (p) => `What smart features does ${p.B} have?`,
+      answer: (p) =>
+        para(
+          p.say(1, ['smart', 'connectivity', 'compat'], 1) ?? `Its listing leads with ${p.strength(1)}.`,
+          'The feature list on its Amazon page has the full set.',
+        ),
+    },
+    {
+      ask: () => 'Do I need an app or an account?',
+      answer: () =>
+        'Usually an app unlocks settings and updates, and some features need an account with the maker. Basic use often works without one; the product page says which features need it.',
+    },
+  ],
+  verdict: (p) =>
+    `For the features you will actually use, ${p.A} brings ${p.strength(0)} and ${p.B} brings ${p.strength(1)}. Choose the one that fits the phone, computer or assistant you already have.`,
+  bestFor: (p, side) => `Tech fans who want ${p.strength(side)}`,
+  pins: [
+    (p) => `Smart Features: ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B}: The Tech That Matters`,
+    (p) => `Which Is Smarter? ${p.A} vs ${p.B}`,
+  ],
+  pinLine: (p) => `Separating useful smart features from box-fillers on ${p.A} and ${p.B}.`,
+  mood: 'modern and minimal, a phone face-down on a wooden table, soft screen glow',
+};
+
+const versatile: Angle = {
+  id: 'versatile',
+  hint: () => 'More is only better if you use it.',
+  signOff: () => 'Count the modes you would really use before paying for more of them.',
+  fits: (p) => is(p, 'kitchen', 'office', 'smart-home', 'fitness', 'general'),
+  angle: () => 'which one covers more jobs',
+  audience: () => 'people who want one device for many jobs',
+  use: () => 'Versatility',
+  keyword: (v) => `versatile ${v.kind.one}`,
+  focus: ['modes', 'capacity', 'temperature', 'connectivity', 'accessories', 'compat'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Does More?`,
+    (p) => `One ${Kind(p)}, Many Jobs: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: The More Versatile Choice`,
+  ],
+  intro: (p) =>
+    para(
+      `A versatile ${kind(p)} can replace two or three others, but only if its extra modes are ones you would use.`,
+      `We compared ${p.A} and ${p.B} on range: what each can do, and how well the extras hold up against a dedicated tool.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Counting the modes',
+      aspects: ['modes'],
+      write: (p) => [
+        para(
+          p.both('modes', 1),
+          'A list of modes is partly marketing: several are often the same heat and fan at different settings.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'What it can replace',
+      aspects: ['modes', 'temperature', 'accessories'],
+      write: (p) => [
+        para(
+          per(p, {
+            kitchen:
+              'The honest test is which appliance leaves the cupboard for good: a deep fryer, a slow cooker, a rice cooker, a dehydrator.',
+            office: 'The honest test is how many devices it serves without re-pairing every morning.',
+            'smart-home':
+              'The honest test is how many small chores it takes off your list without new ones appearing.',
+            fitness: 'The honest test is whether it covers every sport you do, so nothing goes unrecorded.',
+            general: 'The honest test is what it lets you stop using.',
+          }),
+          p.say(0, ['temperature', 'accessories', 'compat', 'connectivity'], 2),
+          p.say(1, ['temperature', 'accessories', 'compat', 'connectivity'], 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'When a simpler one is better',
+      aspects: ['size', 'guidance'],
+      write: (p) => [
+        para(
+          'Range has a cost: more buttons, a longer manual and, often, a bigger footprint.',
+          per(p, {
+            kitchen: 'If you mostly make one or two things, a focused machine does them with less fuss.',
+            general: 'If you mostly do one thing, a focused device does it with less fuss.',
+          }),
+          p.contrast('capacity', 2),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The more versatile buy',
+      aspects: ['modes'],
+      write: (p) => {
+        const s = simpler(p);
+        return [
+          s
+            ? para(
+                `${p.name(s.rich)} covers more ground, with ${s.richSpec}.`,
+                `${p.name(s.easy)} is the better fit if ${s.easySpec} already cover what you do.`,
+              )
+            : para(
+                `Range is close; ${p.A} stretches further on ${p.strength(0)}, ${p.B} on ${p.strength(1)}.`,
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Which does more, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const s = simpler(p);
+        return s
+          ? `${p.name(s.rich)}: ${p.versus(s.c, 2)}.`
+          : `On paper they cover similar ground; ${p.A} leans on ${p.strength(0)}, ${p.B} on ${p.strength(1)}.`;
+      },
+    },
+    {
+      ask: (p) => `Can ${p.A} replace other ${is(p, 'kitchen') ? 'appliances' : 'devices'}?`,
+      answer: (p) =>
+        para(
+          p.say(0, ['modes', 'connectivity', 'compat'], 2),
+          'Whether it replaces them depends on how often you use the extra modes; a dedicated tool still wins at its own job.',
+        ),
+    },
+    {
+      ask: () => 'Are more modes always better?',
+      answer: () =>
+        'No. More modes mean more to learn, and several usually share the same settings underneath. Count the ones you would use in a normal month.',
+    },
+  ],
+  verdict: (p) => {
+    const s = simpler(p);
+    return s
+      ? `If you want one ${kind(p)} for many jobs, ${p.name(s.rich)} is the more versatile buy. If your needs are narrower, ${p.name(s.easy)} does them with less to learn.`
+      : `For versatility the two are close; let the one job you do most decide between ${p.strength(0)} (${p.A}) and ${p.strength(1)} (${p.B}).`;
+  },
+  bestFor: (p, side) =>
+    simpler(p)?.rich === side ? 'One device for many jobs' : 'A focused tool that does fewer things',
+  pins: [
+    (p) => `Which Does More? ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B}: One Device, Many Jobs`,
+    (p) => `The Most Versatile ${Kind(p)}: ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `Counting modes honestly: which of ${p.A} and ${p.B} can really replace other tools.`,
+  mood: 'a generous spread of many different dishes or tasks at once, busy and abundant',
+};
+
+const calls: Angle = {
+  id: 'calls',
+  hint: () =>
+    'The questions are simple: will people hear you clearly, and will you get through the day without hunting for a charger?',
+  signOff: () => 'Test a call with a colleague in the first week, while returns are easy.',
+  fits: (p) => is(p, 'audio') || (is(p, 'office') && p.any('calls', 'connectivity')),
+  angle: () => 'which one is better for calls and a work-from-home day',
+  audience: () => 'remote workers',
+  use: () => 'Working From Home',
+  keyword: (v) => `${v.kind.one} for work calls`,
+  focus: ['calls', 'connectivity', 'anc', 'battery', 'compat', 'fit'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B} for Calls and Meetings`,
+    (p) => `Working From Home? ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Which Is Better for Work?`,
+  ],
+  intro: (p) =>
+    para(
+      'A work-from-home day is a test of endurance: back-to-back calls, a laptop and a phone, and a house that is never quite quiet.',
+      `This comparison of ${p.A} and ${p.B} follows that day from the first meeting to the last.`,
+    ),
+  sections: [
+    {
+      heading: () => 'How you sound to others',
+      aspects: ['calls'],
+      write: (p) => [
+        para(
+          p.both('calls', 0),
+          'On a call, your voice matters more than the sound you hear: colleagues forgive muffled music, not a muffled you.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Switching between laptop and phone',
+      aspects: ['connectivity', 'compat'],
+      write: (p) => [
+        para(
+          p.both(['connectivity', 'compat'], 2),
+          'Switching without re-pairing saves the first minute of every meeting.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Shutting out the house',
+      aspects: ['anc', 'fit'],
+      write: (p) => [
+        para(
+          p.both(['anc', 'fit', 'keys'], 3),
+          'Blocking the washing machine helps you focus; letting the doorbell through keeps you from missing deliveries.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The better work companion',
+      aspects: ['battery'],
+      write: (p) => {
+        const c = p.cmp('battery');
+        return [
+          para(
+            c
+              ? `For a full workday, ${p.name(c.ahead)} goes further on a charge (${c.specs[c.ahead]}).`
+              : 'Neither listing settles battery for a full workday, so plan a lunchtime top-up.',
+            `For work, ${p.A} brings ${p.strength(0)}; ${p.B} brings ${p.strength(1)}.`,
+          ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} good for Zoom and Teams calls?`,
+      answer: (p) =>
+        para(
+          p.say(0, ['calls', 'anc'], 1) ?? 'Its listing does not detail call quality.',
+          'Test it on a call with a colleague during the return window.',
+        ),
+    },
+    {
+      ask: (p) => `Can ${p.B} connect to my laptop and phone at once?`,
+      answer: (p) =>
+        para(
+          p.say(1, 'connectivity', 2) ??
+            'Its listing does not say; check the connectivity details on its Amazon page.',
+        ),
+    },
+    {
+      ask: () => 'Will it last a full workday?',
+      answer: (p) => {
+        const c = p.cmp('battery');
+        return c
+          ? `${p.name(c.ahead)} is rated for ${c.specs[c.ahead]}, ${p.name(c.behind)} for ${c.specs[c.behind]}; a lunch-break charge covers the rest.`
+          : 'Plan a short charge at lunch; long calls drain a battery faster than music.';
+      },
+    },
+  ],
+  verdict: (p) =>
+    `For a work-from-home day, ${p.A} is the pick if ${p.strength(0)} is what your calls need; ${p.B} if ${p.strength(1)} is.${p.has(0, 'calls') !== p.has(1, 'calls') ? ` Only ${p.name(p.has(0, 'calls') ? 0 : 1)} makes calls part of its case.` : ''}`,
+  bestFor: (p, side) =>
+    p.has(side, 'calls') ? 'Calls and meetings' : `Work days built around ${p.strength(side)}`,
+  pins: [
+    (p) => `WFH Essentials: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B} for Calls`,
+    (p) => `${p.A} or ${p.B}: Better for Meetings?`,
+  ],
+  pinLine: (p) => `Back-to-back calls and a noisy house: ${p.A} and ${p.B} through a work-from-home day.`,
+  mood: 'a home office during a video call, a mug of coffee and a notebook, daylight',
+};
+
+const workout: Angle = {
+  id: 'workout',
+  hint: () => 'A device that slips, fogs or dies mid-session is one you start leaving at home.',
+  signOff: () => 'Try it on a short session before you trust it with a race or a long day.',
+  fits: (p) => is(p, 'audio', 'fitness'),
+  angle: () => 'which one holds up better during workouts',
+  audience: () => 'people who train',
+  use: () => 'Workouts',
+  keyword: (v) => `${v.kind.one} for workouts`,
+  focus: ['water', 'fit', 'tracking', 'battery', 'modes', 'display'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is Better for Workouts?`,
+    (p) => `Gym Test: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Running and the Gym`,
+  ],
+  intro: (p) =>
+    para(
+      'Sweat, movement and a phone left in a locker: workouts test a device more than any spec sheet.',
+      `We compared ${p.A} and ${p.B} on what training asks of them.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Sweat and rain',
+      aspects: ['water'],
+      write: (p) => [
+        para(
+          p.both('water', 0),
+          'A water rating tells you how much splash and sweat a device is tested for; it is not a promise for the pool unless the listing says swim.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Staying put while you move',
+      aspects: ['fit', 'size'],
+      write: (p) => [
+        para(
+          p.both(['fit', 'size'], 1),
+          is(p, 'audio')
+            ? 'For running, a secure seal matters more than wing tips; try a size up if they loosen mid-run.'
+            : 'For training, a band snug enough to stay put gives better heart-rate data.',
+        ),
+      ],
+    },
+    {
+      heading: (p) => (is(p, 'audio') ? 'Sound that keeps you going' : 'What it tracks during a session'),
+      aspects: ['tracking', 'modes', 'sound'],
+      write: (p) => [
+        para(
+          p.both(['tracking', 'modes', 'sound', 'anc'], 2),
+          is(p, 'audio')
+            ? 'Outdoors, awareness of traffic beats total silence: a transparency mode is a safety feature.'
+            : 'Built-in sensors matter most when you leave the phone at home.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The better training partner',
+      aspects: ['water', 'battery'],
+      write: (p) => {
+        const c = p.cmp('water') ?? p.cmp('battery');
+        return [
+          c
+            ? para(
+                `For training, ${p.name(c.ahead)} has the practical edge: ${p.versus(c)}.`,
+                `${p.name(c.behind)} counters with ${p.strength(c.behind)}.`,
+              )
+            : para(`For training, weigh ${p.strength(0)} on ${p.A} against ${p.strength(1)} on ${p.B}.`),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} sweatproof?`,
+      answer: (p) => {
+        const f = p.fact(0, 'water');
+        return f
+          ? `Its listing says “${f.line}”.`
+          : 'Its listing gives no water or sweat rating, so wipe it dry after each session.';
+      },
+    },
+    {
+      ask: (p) => `Will ${p.B} stay in place while running?`,
+      answer: (p) =>
+        para(
+          p.say(1, ['fit', 'size'], 3) ?? 'Its listing does not describe the fit.',
+          'Fit varies by person; test it on a short run first.',
+        ),
+    },
+    {
+      ask: () => 'Can I use it without my phone?',
+      answer: (p) =>
+        is(p, 'audio')
+          ? 'Earbuds stream from a phone or watch; without one, they have nothing to play unless the listing mentions storage.'
+          : para(
+              p
+                .cons(0)
+                .concat(p.cons(1))
+                .find((c) => /phone for GPS/.test(c))
+                ? 'Only partly: one of the two relies on your phone for GPS.'
+                : 'For most tracking, yes; syncing and maps still need the phone.',
+            ),
+    },
+  ],
+  verdict: (p) => {
+    const c = p.cmp('water') ?? p.cmp('battery');
+    return c
+      ? `For workouts, ${p.name(c.ahead)} is the tougher partner (${c.specs[c.ahead]}). ${p.name(c.behind)} is the pick if ${p.strength(c.behind)} matters more to your training.`
+      : `For workouts, both can keep up; choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'water')
+      ? 'Sweaty sessions and outdoor training'
+      : `Training built around ${p.strength(side)}`,
+  pins: [
+    (p) => `Gym Bag Pick: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B} for Workouts`,
+    (p) => `Train Harder: ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `Sweat, movement and long sessions: how ${p.A} and ${p.B} hold up in training.`,
+  mood: 'mid-workout energy, a running track or gym at sunrise, motion and sweat',
+};
+
+const night: Angle = {
+  id: 'night',
+  hint: () => 'Anything that lights up a dark room or buzzes at 2 a.m. has to earn its place.',
+  signOff: () => 'Turn the brightness down in the evening, whichever you pick.',
+  fits: (p) => is(p, 'fitness') || (is(p, 'general') && p.any('light', 'display')),
+  angle: () => 'which one suits evenings and nights better',
+  audience: () => 'night owls and light sleepers',
+  use: () => 'Night Time',
+  keyword: (v) => `${v.kind.one} for night`,
+  focus: ['light', 'display', 'tracking', 'battery', 'health'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is Better at Night?`,
+    (p) => `After Dark: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Evenings in Bed`,
+  ],
+  intro: (p) =>
+    para(
+      'At night a device has to be gentle: dim, quiet, comfortable and out of the way.',
+      `This comparison of ${p.A} and ${p.B} is about the last hours of the day.`,
+    ),
+  sections: [
+    {
+      heading: (p) => (is(p, 'fitness') ? 'Sleep tracking' : 'Light for the eyes'),
+      aspects: ['tracking', 'light'],
+      write: (p) => [
+        para(
+          p.both(['light', 'tracking'], 0),
+          is(p, 'fitness')
+            ? 'Sleep data is most useful as a trend over weeks; one bad night says little.'
+            : 'Warmer light in the evening is easier on the eyes and gentler on the body clock.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The screen in the dark',
+      aspects: ['display'],
+      write: (p) => [
+        para(
+          p.both('display', 1),
+          'A screen that dims low enough is what lets you read or check the time without waking anyone.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Charging around your nights',
+      aspects: ['battery'],
+      write: (p) => [
+        para(
+          p.both('battery', 2),
+          'A battery that lasts days means charging at a time that does not cost you a night of data or reading.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Our night-time pick',
+      aspects: ['light', 'tracking'],
+      write: (p) => [
+        para(
+          `At night, ${p.A} offers ${p.strength(0)} and ${p.B} offers ${p.strength(1)}.`,
+          p.contrast('battery', 1) ?? p.contrast('display', 1),
+        ),
+      ],
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} good for use at night?`,
+      answer: (p) =>
+        para(p.say(0, ['light', 'tracking', 'display'], 1) ?? `Its listing leads with ${p.strength(0)}.`),
+    },
+    {
+      ask: (p) => `Which one is easier on the eyes, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const [x, y] = [p.fact(0, 'light'), p.fact(1, 'light')];
+        if (x && y) return `Both address it: ${p.A} with “${x.line}”, ${p.B} with “${y.line}”.`;
+        if (x || y) return `${p.name(x ? 0 : 1)} addresses it directly: “${(x ?? y)?.line}”.`;
+        return 'Neither listing addresses it; lower the brightness in the evening either way.';
+      },
+    },
+    {
+      ask: () => 'How often will I need to charge it?',
+      answer: (p) => {
+        const c = p.cmp('battery');
+        return c
+          ? `${p.name(c.ahead)} less often: ${p.versus(c)}.`
+          : 'Their listings do not give comparable figures; use and brightness change it a lot.';
+      },
+    },
+  ],
+  verdict: (p) =>
+    `For evenings and nights, ${p.A} is the choice for ${p.strength(0)}, ${p.B} for ${p.strength(1)}. Pick the one that keeps the last hour of your day calm.`,
+  bestFor: (p, side) => `Night use with ${p.strength(side)}`,
+  pins: [
+    (p) => `After Dark: ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B} for Night Owls`,
+    (p) => `Better at Night? ${p.A} vs ${p.B}`,
+  ],
+  pinLine: (p) => `Light, screens and sleep: ${p.A} and ${p.B} after dark.`,
+  mood: 'at night, a bedside lamp with warm light, soft blankets and a calm bedroom',
+};
+
+const privacy: Angle = {
+  id: 'privacy',
+  hint: () => 'None of this is a reason to avoid smart devices; it is a reason to set them up deliberately.',
+  signOff: () => 'Review the privacy settings once a year: apps change.',
+  fits: (p) => is(p, 'smart-home'),
+  angle: () => 'which one you can trust more in your home',
+  audience: () => 'privacy-minded households',
+  use: () => 'Privacy',
+  keyword: (v) => `${v.kind.one} privacy`,
+  focus: ['privacy', 'smart', 'video', 'install', 'connectivity'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Respects Your Privacy?`,
+    (p) => `Privacy First: ${p.A} or ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Trust at Home`,
+  ],
+  intro: (p) =>
+    para(
+      'A connected device in the home sees or hears more than most appliances, so trust is part of the purchase.',
+      `We compared ${p.A} and ${p.B} on the controls their listings describe and the questions worth asking before setup.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Privacy controls on the device',
+      aspects: ['privacy'],
+      write: (p) => [
+        para(
+          p.both(['privacy', 'video'], 0),
+          'Physical controls, such as a microphone switch or a privacy zone, are easier to trust than a setting buried in an app.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Where your data goes',
+      aspects: ['smart', 'connectivity'],
+      write: (p) => [
+        para(
+          p.say(0, ['smart', 'connectivity'], 1),
+          p.say(1, ['smart', 'connectivity'], 2),
+          'Each maker’s app decides what is stored and for how long; read the privacy settings during setup, not after.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Setting it up safely',
+      aspects: ['install'],
+      write: (p) => [
+        para(
+          'Use a strong, unique password for the account, turn on two-step sign-in and put the device on your home network rather than an open one.',
+          p.say(0, 'install', 3) ?? p.say(1, 'install', 3),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The more trustworthy pick',
+      aspects: ['privacy'],
+      write: (p) => {
+        const [x, y] = [p.has(0, 'privacy'), p.has(1, 'privacy')];
+        return [
+          x !== y
+            ? para(
+                `${p.name(x ? 0 : 1)} puts privacy controls in its listing, which is a good sign.`,
+                `${p.name(x ? 1 : 0)} may well offer similar settings; check its app before you decide.`,
+              )
+            : para(
+                'On privacy the two listings are level; the maker’s app and your settings make the difference.',
+              ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Does ${p.A} have a privacy switch?`,
+      answer: (p) => {
+        const f = p.fact(0, 'privacy');
+        return f
+          ? `Its listing mentions “${f.line}”.`
+          : 'Its listing does not mention one; check the app’s privacy settings before setup.';
+      },
+    },
+    {
+      ask: () => 'Can I limit what it records?',
+      answer: () =>
+        'Usually yes: the apps let you delete history, set what is stored and switch off features you do not use. Do it during setup.',
+    },
+    {
+      ask: (p) => `Which is better for a privacy-minded home, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const [x, y] = [p.has(0, 'privacy'), p.has(1, 'privacy')];
+        return x !== y
+          ? `${p.name(x ? 0 : 1)}, going by its listing, which names its privacy controls.`
+          : `Their listings are level on this; your account settings will matter more than the model.`;
+      },
+    },
+  ],
+  verdict: (p) => {
+    const [x, y] = [p.has(0, 'privacy'), p.has(1, 'privacy')];
+    return x !== y
+      ? `For a privacy-minded home, ${p.name(x ? 0 : 1)} makes its controls clearer. ${p.name(x ? 1 : 0)} suits a home that values ${p.strength(x ? 1 : 0)} and will set its app carefully.`
+      : `For a privacy-minded home, both need the same care at setup; choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'privacy') ? 'Privacy-minded homes' : `Homes that value ${p.strength(side)}`,
+  pins: [
+    (p) => `Privacy Check: ${p.A} vs ${p.B}`,
+    (p) => `${p.A} or ${p.B}: Safer at Home?`,
+    (p) => `Trust at Home: ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `Microphones, cameras and apps: what ${p.A} and ${p.B} let you control at home.`,
+  mood: 'a cosy, private living room with drawn curtains and warm lamp light',
+};
+
+const design: Angle = {
+  id: 'design',
+  hint: () =>
+    'Good design is also what you stop noticing: a button where your finger expects it, a light that does not glare.',
+  signOff: () => 'Check the colours and finishes on Amazon before you decide.',
+  fits: () => true,
+  angle: (v) => `which one looks and feels better in your ${v.room}`,
+  audience: () => 'design-minded buyers',
+  use: () => 'Style and Design',
+  keyword: (v) => `best looking ${v.kind.one}`,
+  focus: ['size', 'display', 'light', 'fit', 'keys', 'eco', 'accessories'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Design and Feel Compared`,
+    (p) => `${p.A} or ${p.B} for a Minimalist ${titleCase(p.v.room)}`,
+    (p) => `Looks Matter: ${p.A} vs ${p.B}`,
+  ],
+  intro: (p) =>
+    para(
+      `A ${kind(p)} you see every day should be pleasant to look at and to touch, not only to use.`,
+      `This comparison of ${p.A} and ${p.B} is about shape, materials and the small details that make something feel well made.`,
+    ),
+  sections: [
+    {
+      heading: () => 'Shape and footprint',
+      aspects: ['size'],
+      write: (p) => [
+        para(
+          p.both(['size', 'display', 'keys'], 0),
+          'Clean lines and a small footprint age better than bold colours and glossy trim.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'Materials and finish',
+      aspects: ['eco', 'cleaning'],
+      write: (p) => [
+        para(
+          p.say(0, ['eco', 'cleaning', 'fit'], 1),
+          p.say(1, ['eco', 'cleaning', 'fit'], 2),
+          'Matte finishes hide fingerprints; recycled materials are a plus that listings increasingly mention.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The details you touch',
+      aspects: ['light', 'fit', 'keys', 'guidance'],
+      write: (p) => [
+        para(
+          p.say(0, ['light', 'keys', 'fit', 'guidance'], 3),
+          p.say(1, ['light', 'keys', 'fit', 'guidance'], 4),
+          'Controls that fall under the finger, and lights that signal without glaring, are what make a design feel thought through.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The better-looking choice',
+      aspects: [],
+      write: (p) => [
+        para(
+          `Style is personal, but ${p.A} makes its case with ${p.strength(0)}, while ${p.B} leans on ${p.strength(1)}.`,
+          'Look at the product photos on Amazon in the colour you would buy and picture it where it will live.',
+        ),
+      ],
+    },
+  ],
+  faq: [
+    {
+      ask: () => 'Which one looks better?',
+      answer: (p) =>
+        `That is a matter of taste. ${p.A} has ${p.strength(0)}; ${p.B} has ${p.strength(1)}. The photos on each Amazon page show the finishes available.`,
+    },
+    {
+      ask: () => 'What colours does it come in?',
+      answer: () =>
+        'Colours and finishes change with stock; the options are on the Amazon page of each product.',
+    },
+    {
+      ask: (p) => `Is ${p.B} well made?`,
+      answer: (p) =>
+        para(
+          p.say(1, ['eco', 'cleaning', 'fit', 'size'], 0) ?? `Its listing leads with ${p.strength(1)}.`,
+          'Reviews from long-term owners are the best guide to build quality.',
+        ),
+    },
+  ],
+  verdict: (p) =>
+    `On design, choose ${p.A} if ${p.strength(0)} appeals, ${p.B} if ${p.strength(1)} does. Either way, pick the finish that suits your ${p.v.room} rather than the shop shelf.`,
+  bestFor: (p, side) => `Buyers drawn to ${p.strength(side)}`,
+  pins: [
+    (p) => `Design Pick: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B}: Style Meets Function`,
+    (p) => `The Better-Looking ${Kind(p)}: ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `Shape, finish and feel: ${p.A} and ${p.B} compared on design.`,
+  mood: 'minimalist and styled, neutral tones, clean lines and a single green plant',
+};
+
+const speed: Angle = {
+  id: 'speed',
+  hint: () => 'Minutes matter most on the days you have the fewest of them.',
+  signOff: (p) => `Either will save you time over ${p.v.before}.`,
+  fits: (p) => is(p, 'kitchen', 'personal-care'),
+  angle: () => 'which one gets you done faster',
+  audience: () => 'people short on time',
+  use: () => 'Busy Weeknights',
+  keyword: (v) => `fast ${v.kind.one}`,
+  focus: ['speed', 'temperature', 'modes', 'capacity', 'guidance', 'cleaning'],
+  subjects: [
+    (p) => `${p.A} vs ${p.B}: Which Is Faster?`,
+    (p) => (is(p, 'kitchen') ? `Dinner in a Hurry: ${p.A} or ${p.B}` : `A Quicker Routine: ${p.A} or ${p.B}`),
+    (p) => `${p.A} or ${p.B} When Time Is Short`,
+  ],
+  intro: (p) =>
+    para(
+      per(p, {
+        kitchen:
+          'On a busy weeknight the best appliance is the one that gets dinner on the table before anyone gets hungry enough to order in.',
+        general: 'On a rushed morning, the best routine is the one that takes two minutes and does the job.',
+      }),
+      `Here is how ${p.A} and ${p.B} compare on time.`,
+    ),
+  sections: [
+    {
+      heading: () => 'From start to ready',
+      aspects: ['speed', 'temperature'],
+      write: (p) => [
+        para(
+          p.both(['speed', 'temperature'], 0),
+          per(p, {
+            kitchen:
+              'Preheating, loading and unloading often take as long as the cooking itself, so they count too.',
+            general: 'A charged battery and a timer that paces you are what keep it quick.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'Doing it all in one go',
+      aspects: ['capacity', 'modes'],
+      write: (p) => [
+        para(
+          p.contrast('capacity', 0) ?? p.both(['capacity', 'modes'], 1),
+          per(p, {
+            kitchen:
+              'One full batch beats two small ones: the second round is where weeknight time disappears.',
+            general: 'A mode that does the whole job saves switching between steps.',
+          }),
+        ),
+      ],
+    },
+    {
+      heading: () => 'The minutes after',
+      aspects: ['cleaning'],
+      write: (p) => [
+        para(
+          p.say(0, 'cleaning', 2),
+          p.say(1, 'cleaning', 3),
+          'Fast is not fast if the clean-up takes longer than the cooking.',
+        ),
+      ],
+    },
+    {
+      heading: () => 'The quicker choice',
+      aspects: ['speed'],
+      write: (p) => {
+        const [x, y] = [p.has(0, 'speed'), p.has(1, 'speed')];
+        const c = p.cmp('capacity');
+        return [
+          para(
+            x !== y
+              ? `${p.name(x ? 0 : 1)} makes speed part of its pitch: ${(x ? p.fact(0, 'speed') : p.fact(1, 'speed'))?.line}.`
+              : 'Neither listing quantifies speed the same way.',
+            c ? `${p.name(c.ahead)} saves time on bigger meals with ${c.specs[c.ahead]}.` : undefined,
+          ),
+        ];
+      },
+    },
+  ],
+  faq: [
+    {
+      ask: (p) => `Is ${p.A} faster than ${p.B}?`,
+      answer: (p) => {
+        const [x, y] = [p.fact(0, 'speed'), p.fact(1, 'speed')];
+        if (x && !y) return `Its listing makes the claim: “${x.line}”. ${p.B} gives no comparable figure.`;
+        if (y && !x) return `${p.B} is the one with a speed claim: “${y.line}”.`;
+        return 'Their listings do not give comparable figures; batch size and preheating matter more in practice.';
+      },
+    },
+    {
+      ask: () => 'How can I save time with it?',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Prep while it preheats, cook in one layer and clean the basket or pot while it is still warm.',
+          general: 'Keep it charged on its stand and follow the built-in timer.',
+        }),
+    },
+    {
+      ask: (p) => `Which one suits a weeknight rush, ${p.A} or ${p.B}?`,
+      answer: (p) => {
+        const c = p.cmp('capacity') ?? p.cmp('modes');
+        return c
+          ? `${p.name(c.ahead)}, if you cook for several people (${c.specs[c.ahead]}); ${p.name(c.behind)} if it is just one or two.`
+          : `Either; ${p.A} brings ${p.strength(0)}, ${p.B} brings ${p.strength(1)}.`;
+      },
+    },
+  ],
+  verdict: (p) => {
+    const [x, y] = [p.has(0, 'speed'), p.has(1, 'speed')];
+    return x !== y
+      ? `When time is short, ${p.name(x ? 0 : 1)} makes the stronger case for speed. ${p.name(x ? 1 : 0)} holds its own with ${p.strength(x ? 1 : 0)}.`
+      : `When time is short, the faster one is the one that matches your batch size: ${p.A} with ${p.strength(0)}, ${p.B} with ${p.strength(1)}.`;
+  },
+  bestFor: (p, side) =>
+    p.has(side, 'speed') ? 'Getting it done fast' : `Quick jobs with ${p.strength(side)}`,
+  pins: [
+    (p) => `Faster Dinners: ${p.A} or ${p.B}?`,
+    (p) => `${p.A} vs ${p.B}: Which Saves More Time?`,
+    (p) => `In a Hurry? ${p.A} or ${p.B}`,
+  ],
+  pinLine: (p) => `Start to finish, clean-up included: which of ${p.A} and ${p.B} saves you time.`,
+  mood: {
+    kitchen: 'a hurried weeknight, a kitchen timer and a table quickly set for dinner',
+    general: 'a rushed weekday morning, a clock on the wall and a bright bathroom mirror',
+  },
+};
+
+/** Every angle, in the order a campaign meets them (rotated per product pair). */
+export const ANGLES: readonly Angle[] = [
+  firstTimer,
+  smallSpace,
+  results,
+  household,
+  onTheGo,
+  gift,
+  care,
+  comfort,
+  upgrade,
+  healthy,
+  workout,
+  calls,
+  daily,
+  quiet,
+  tech,
+  speed,
+  versatile,
+  night,
+  privacy,
+  longHaul,
+  design,
+];
+
+/** The price question and its answer, phrased per angle (never a price: PRODUCT.md §11). */
+export const PRICE_QUESTIONS: readonly Question[] = [
+  {
+    ask: () => 'Where can I check the current price?',
+    answer: (p) =>
+      `On Amazon: the “Check price on Amazon” buttons open the live listings of ${p.A} and ${p.B}.`,
+  },
+  {
+    ask: () => 'Why is there no price in this comparison?',
+    answer: () =>
+      'Because it would be out of date within days. The “Check price on Amazon” buttons show today’s.',
+  },
+  {
+    ask: (p) => `How do I see today’s price of ${p.A} and ${p.B}?`,
+    answer: () =>
+      'Tap a “Check price on Amazon” button; each opens the product’s page with its live price and delivery options.',
+  },
+  {
+    ask: () => 'Which one costs less?',
+    answer: () =>
+      'That shifts with sales and stock, so we leave prices out; compare them live with the “Check price on Amazon” buttons.',
+  },
+  {
+    ask: (p) => `Is ${p.A} on sale right now?`,
+    answer: () =>
+      'Deals come and go by the hour. The “Check price on Amazon” button under the table shows whether there is one today.',
+  },
+  {
+    ask: () => 'Does the price change often?',
+    answer: () =>
+      'Yes, Amazon prices move with demand and promotions; the “Check price on Amazon” buttons always show the current one.',
+  },
+  {
+    ask: (p) => `What does ${p.B} cost?`,
+    answer: () =>
+      'We do not print prices because they change; the “Check price on Amazon” buttons lead to the current one.',
+  },
+];
