@@ -1,9 +1,11 @@
 /** Starting, running and reading back campaign runs in server tests (against the demo blog and Pinterest's simulator). */
+import type { ExecutionResult } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { executions } from '../db/schema/index.ts';
 import { applyCreditChange } from '../modules/credits/credits.service.ts';
 import { pinterestAccessToken } from '../modules/pinterest/pinterest-connection.ts';
+import { findWordPressSite } from '../modules/platforms/wordpress-connection.ts';
 import type { TestServer } from './test-server.ts';
 
 type Headers = Record<string, string>;
@@ -56,7 +58,10 @@ export async function nextRun(server: TestServer, headers: Headers, userId: stri
 export async function executionRow(server: TestServer, id: string) {
   const [row] = await server.ctx.db.select().from(executions).where(eq(executions.id, id));
   if (!row) throw new Error('no execution');
-  return row;
+  return {
+    ...row,
+    resultData: row.resultData as Partial<ExecutionResult> & Pick<ExecutionResult, 'pinterest_posts'>,
+  };
 }
 
 /** The pins of a run on a board of Pinterest's simulator (found by the run's mark in their links). */
@@ -64,4 +69,27 @@ export async function pinsOf(server: TestServer, userId: string, boardId: string
   const token = await pinterestAccessToken(server.ctx, userId);
   const page = await server.ctx.pinterest.listBoardPins(token, boardId, { pageSize: 100 });
   return page.items.filter((pin) => pin.link?.includes(`utm_content=${executionId.slice(0, 8)}-`));
+}
+
+/** The posts on the demo blog whose slug carries this run's mark. */
+export async function postsOfRun(server: TestServer, userId: string, executionId: string) {
+  const site = await findWordPressSite(server.ctx, userId);
+  if (!site) throw new Error('no blog');
+  const mark = executionId.slice(0, 8);
+  const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/posts`);
+  url.searchParams.set('status', 'publish,draft');
+  url.searchParams.set('context', 'edit');
+  url.searchParams.set('per_page', '100');
+  const res = await fetch(url, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${site.username}:${site.applicationPassword}`).toString('base64')}`,
+    },
+  });
+  const posts = (await res.json()) as {
+    id: number;
+    slug: string;
+    status: string;
+    content: { raw: string };
+  }[];
+  return posts.filter((post) => post.slug.endsWith(mark));
 }
