@@ -13,10 +13,10 @@ import type { NewPin } from '../../integrations/pinterest/pinterest-client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isPublicAddress } from '../../lib/safe-fetch.ts';
 import {
-  findPinterestAccount,
   findSelectedBoard,
-  notConnected,
-  withPinterest,
+  type OpenPinterest,
+  openPinterest,
+  withPinterestToken,
 } from '../pinterest/pinterest-connection.ts';
 import { imageBytes } from './images.ts';
 import { findPublication, publishOnce } from './publications.ts';
@@ -55,9 +55,15 @@ export function pinUrl(pinId: string): string {
 export async function boardFor(
   ctx: Pick<AppContext, 'db'>,
   target: Pick<PinTarget, 'userId' | 'campaignBoard'>,
+  pinterest?: OpenPinterest,
 ) {
   if (target.campaignBoard.id)
     return { boardId: target.campaignBoard.id, boardName: target.campaignBoard.name };
+  if (pinterest?.account.selectedBoardId)
+    return {
+      boardId: pinterest.account.selectedBoardId,
+      boardName: pinterest.account.selectedBoardName ?? '',
+    };
   return findSelectedBoard(ctx.db, target.userId);
 }
 
@@ -68,11 +74,13 @@ export async function findPinOfRun(
   boardId: string,
   executionId: string,
   imageNumber: number,
+  pinterest?: OpenPinterest,
 ) {
+  const { accessToken } = pinterest ?? (await openPinterest(ctx, userId));
   const marker = `utm_content=${executionId.slice(0, 8)}-${imageNumber}`;
   let bookmark: string | undefined;
   for (let page = 0; page < 10; page += 1) {
-    const pins = await withPinterest(ctx, userId, Messages.pinterestApiError, (token) =>
+    const pins = await withPinterestToken(accessToken, Messages.pinterestApiError, (token) =>
       ctx.pinterest.listBoardPins(token, boardId, { bookmark, pageSize: 100 }),
     );
     const found = pins.items.find((pin) => typeof pin.link === 'string' && pin.link.includes(marker));
@@ -115,19 +123,23 @@ async function pinMedia(
   return { imageBase64: png.toString('base64'), contentType: 'image/png' };
 }
 
-/** Pins image N of a run; the post of an earlier attempt or an earlier click is returned, not repeated. */
+/**
+ * Pins image N of a run; the post of an earlier attempt or an earlier click is returned, not
+ * repeated. `pinterest`: the connection a series of pins opened once (else opened here).
+ */
 export async function pinImage(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
   target: PinTarget,
+  opened?: OpenPinterest,
 ): Promise<{ post: PinterestPost; created: boolean }> {
-  if (!(await findPinterestAccount(ctx.db, target.userId))) throw notConnected();
-  const board = await boardFor(ctx, target);
+  const pinterest = opened ?? (await openPinterest(ctx, target.userId));
+  const board = await boardFor(ctx, target, pinterest);
   const link = pinLink(target.link, target.executionId, target.imageNumber);
 
   const published = await publishOnce(ctx.db, target.executionId, `pin:${target.imageNumber}`, {
     create: async () => {
       const media = await pinMedia(ctx, target.executionId, target.imageNumber);
-      const pin = await withPinterest(ctx, target.userId, Messages.pinterestApiError, (token) =>
+      const pin = await withPinterestToken(pinterest.accessToken, Messages.pinterestApiError, (token) =>
         ctx.pinterest.createPin(token, {
           boardId: board.boardId,
           title: target.copy.title,
@@ -151,6 +163,7 @@ export async function pinImage(
         board.boardId,
         target.executionId,
         target.imageNumber,
+        pinterest,
       );
       return found
         ? {

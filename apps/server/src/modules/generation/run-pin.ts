@@ -4,6 +4,7 @@
  */
 import type { PinterestPost } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
+import type { OpenPinterest } from '../pinterest/pinterest-connection.ts';
 import { pinImage } from './pins.ts';
 import type { GenerationServices, PinCopy } from './services.ts';
 
@@ -24,19 +25,24 @@ export async function postRunPin(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
   services: Pick<GenerationServices, 'pinDescription'>,
   { userId, executionId, campaign, link, imageNumber, copy }: RunPin,
+  pinterest?: OpenPinterest,
 ): Promise<PinterestPost> {
-  const { post } = await pinImage(ctx, {
-    userId,
-    executionId,
-    imageNumber,
-    campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
-    link,
-    copy: {
-      ...copy,
-      description: campaign.descriptionPinterest
-        ? services.pinDescription(`${campaign.descriptionPinterest}\n\n${copy.description}`)
-        : copy.description,
+  const { post } = await pinImage(
+    ctx,
+    {
+      userId,
+      executionId,
+      imageNumber,
+      campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+      link,
+      copy: {
+        ...copy,
+        description: campaign.descriptionPinterest
+          ? services.pinDescription(`${campaign.descriptionPinterest}\n\n${copy.description}`)
+          : copy.description,
+      },
     },
-  });
+    pinterest,
+  );
   return post;
 }

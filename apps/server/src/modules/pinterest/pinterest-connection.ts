@@ -249,6 +249,30 @@ export async function withPinterest<T>(
   }
 }
 
+/**
+ * The user's account (its default board) and a valid token, read once for a series of calls (a
+ * run's pins): each of them would otherwise read the connection again.
+ */
+export async function openPinterest(deps: Deps, userId: string) {
+  const account = await findPinterestAccount(deps.db, userId);
+  if (!account) throw notConnected();
+  return { account, accessToken: await pinterestAccessToken(deps, userId) };
+}
+export type OpenPinterest = Awaited<ReturnType<typeof openPinterest>>;
+
+/** A call with a token in hand (`openPinterest`), its failure mapped like `withPinterest`'s. */
+export async function withPinterestToken<T>(
+  accessToken: string,
+  fallback: string,
+  call: (accessToken: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(accessToken);
+  } catch (error) {
+    throw fromPinterestError(error, fallback);
+  }
+}
+
 /** A new board on the user's account; Pinterest refuses a second one of the same name (409). */
 export function createBoard(
   deps: Deps,

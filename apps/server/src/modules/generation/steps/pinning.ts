@@ -9,6 +9,7 @@
 import { ErrorCode, type ExecutionResult } from '@aa/contracts';
 import { AppError } from '../../../lib/errors.ts';
 import { loadRun } from '../../campaigns/executions.service.ts';
+import { type OpenPinterest, openPinterest } from '../../pinterest/pinterest-connection.ts';
 import { pinQuota } from '../pin-quota.ts';
 import { postRunPin } from '../run-pin.ts';
 import { checkpointSchemas } from './checkpoint.ts';
@@ -26,6 +27,8 @@ export const pinningStep = defineStep({
     const fresh = await loadRun(ctx.db, executionId);
     if (!fresh?.execution.autoPostPinterest) return { posts, scheduled, error };
     const quota = await pinQuota(ctx, userId);
+    // The connection (account, default board, token) is read once for the run's pins.
+    let pinterest: OpenPinterest | undefined;
     for (const image of images) {
       const copy = pins[image.number - 1];
       if (!copy) continue;
@@ -37,15 +40,21 @@ export const pinningStep = defineStep({
         continue;
       }
       try {
+        pinterest ??= await openPinterest(ctx, userId);
         posts.push(
-          await postRunPin(ctx, services, {
-            userId,
-            executionId,
-            campaign: run.campaign,
-            link: post.link,
-            imageNumber: image.number,
-            copy,
-          }),
+          await postRunPin(
+            ctx,
+            services,
+            {
+              userId,
+              executionId,
+              campaign: run.campaign,
+              link: post.link,
+              imageNumber: image.number,
+              copy,
+            },
+            pinterest,
+          ),
         );
       } catch (failure) {
         if (!(failure instanceof AppError)) throw failure;
