@@ -8,7 +8,7 @@
 import type { CategoryId, Vocabulary } from './offline-categories.ts';
 import type { Aspect, Comparison } from './offline-facts.ts';
 import { bare } from './offline-facts.ts';
-import { type Pen, para, type Side, titleCase, withArticle } from './offline-prose.ts';
+import { capitalize, type Pen, para, type Side, titleCase, withArticle } from './offline-prose.ts';
 
 export interface Section {
   heading: (p: Pen) => string;
@@ -251,7 +251,10 @@ const smallSpace: Angle = {
   hint: () =>
     'Where a listing gives a size or a capacity we use it; where it does not, we say what to measure.',
   signOff: () => 'Measure twice, order once.',
-  fits: (p) => is(p, 'kitchen', 'office', 'smart-home', 'personal-care'),
+  fits: (p) =>
+    is(p, 'kitchen', 'office', 'personal-care') ||
+    (is(p, 'smart-home') && p.any('size')) ||
+    (p.v.kind.one === 'coffee maker' && p.any('size')),
   angle: (v) => `which one earns its space in a small ${v.room}`,
   audience: (v) =>
     ({
@@ -563,7 +566,7 @@ const longHaul: Angle = {
   hint: () => 'Think of it as the review you would want before keeping something for five years.',
   signOff: () => 'Keep the receipt and register the warranty either way.',
   fits: () => true,
-  angle: (v) => `which ${v.kind.one} you will still be happy with in a few years`,
+  angle: () => 'which one will still be a good buy in a few years',
   audience: () => 'buyers who keep things for years',
   use: () => 'the Long Run',
   keyword: (v) => `most durable ${v.kind.one}`,
@@ -611,7 +614,7 @@ const longHaul: Angle = {
         para(
           p.say(0, ['cleaning', 'water', 'accessories'], 4),
           p.say(1, ['cleaning', 'water', 'accessories'], 0),
-          `A few minutes of ${p.v.care} each week is what separates ${aKind(p)} that lasts from one that is replaced early.`,
+          `${capitalize(p.v.care)} takes minutes, and it is what separates ${aKind(p)} that lasts from one replaced early.`,
         ),
       ],
     },
@@ -646,12 +649,12 @@ const longHaul: Angle = {
     {
       ask: (p) => `How long does ${aKind(p)} like these usually last?`,
       answer: (p) =>
-        `Years, with care: most ${kinds(p)} are retired because a battery, a coating or a part wears out, not because they stop working outright. ${p.v.care.charAt(0).toUpperCase()}${p.v.care.slice(1)} regularly is the cheapest way to extend it.`,
+        `Years, with care: most ${kinds(p)} are retired because ${p.v.wears} wears out, not because they stop working outright. ${capitalize(p.v.care)} is the cheapest way to extend it.`,
     },
     {
       ask: (p) => `Which will age better, ${p.A} or ${p.B}?`,
       answer: (p) => {
-        const c = p.cmp('battery') ?? p.cmp('water') ?? p.cmp('capacity');
+        const c = p.cmp('battery') ?? p.cmp('water');
         return c
           ? `${p.name(c.ahead)} starts with more headroom (${p.versus(c)}), which tends to matter more as it ages.`
           : `Their listings do not settle it. Care matters more than the model: follow each manual’s advice and both should serve for years.`;
@@ -664,7 +667,7 @@ const longHaul: Angle = {
     },
   ],
   verdict: (p) => {
-    const c = p.cmp('battery') ?? p.cmp('water') ?? p.cmp('capacity');
+    const c = p.cmp('battery') ?? p.cmp('water');
     return c
       ? `For the long run, ${p.name(c.ahead)} has the margin: ${c.specs[c.ahead]} leaves room to age. ${p.name(c.behind)} is still a sound buy if ${p.strength(c.behind)} matters more to you than headroom.`
       : `For the long run, neither pulls clearly ahead on paper. Choose the one whose core feature you will still use in three years (${p.strength(0)} on ${p.A}, ${p.strength(1)} on ${p.B}) and look after it.`;
@@ -923,7 +926,7 @@ const daily: Angle = {
   hint: () => 'No lab tests here, just the rhythm of ordinary use.',
   signOff: () => 'The one you reach for without thinking is the right one.',
   fits: () => true,
-  angle: () => 'what living with each one is like day to day',
+  angle: () => 'which one is nicer to live with day to day',
   audience: () => 'everyday users',
   use: () => 'Everyday Use',
   keyword: (v) => `${v.kind.one} everyday use`,
@@ -1030,7 +1033,10 @@ const care: Angle = {
   id: 'care',
   hint: (p) => `A few honest minutes of upkeep a week are the real running cost of any ${kind(p)}.`,
   signOff: () => 'Either way, a little care each week adds years.',
-  fits: (p) => is(p, 'kitchen', 'personal-care', 'smart-home', 'audio', 'general'),
+  fits: (p) =>
+    is(p, 'kitchen', 'personal-care', 'audio') ||
+    (is(p, 'smart-home') && p.any('power', 'cleaning')) ||
+    (is(p, 'general') && p.any('cleaning', 'water')),
   angle: () => 'which one is less work to keep clean and working',
   audience: () => 'people who hate chores',
   use: () => 'Easy Cleaning',
@@ -1135,8 +1141,7 @@ const care: Angle = {
     },
     {
       ask: (p) => `How do I keep ${p.B} clean?`,
-      answer: (p) =>
-        para(p.say(1, ['cleaning', 'water'], 0), `Beyond that, ${p.v.care} after use keeps it in shape.`),
+      answer: (p) => para(p.say(1, ['cleaning', 'water'], 0), `Beyond that, ${p.v.care} keeps it in shape.`),
     },
     {
       ask: () => 'What wears out and needs replacing?',
@@ -1445,7 +1450,9 @@ const comfort: Angle = {
   hint: () =>
     'Fit is personal, so this is about what to look for rather than a promise about your own ears, wrists or hands.',
   signOff: () => 'Keep the packaging until you are sure of the fit.',
-  fits: (p) => is(p, 'audio', 'fitness', 'office', 'personal-care', 'general'),
+  fits: (p) =>
+    is(p, 'audio', 'fitness', 'office', 'personal-care') ||
+    (is(p, 'general') && p.any('fit', 'light', 'display')),
   angle: () => 'which one is more comfortable over long sessions',
   audience: (v) => `${v.people} who use it for hours`,
   use: () => 'All-Day Comfort',
@@ -1592,7 +1599,8 @@ const onTheGo: Angle = {
   signOff: () => 'Pack the charger whichever you choose.',
   fits: (p) =>
     is(p, 'audio', 'fitness', 'personal-care') ||
-    (is(p, 'general', 'office') && p.any('battery', 'water', 'size', 'connectivity')),
+    (is(p, 'general') && p.any('battery', 'water')) ||
+    (is(p, 'office') && p.any('battery') && p.any('connectivity')),
   angle: (v) =>
     v.category === 'audio' ? 'which one is better for commuting and travel' : 'which one travels better',
   audience: () => 'commuters and travellers',
@@ -1905,7 +1913,10 @@ const tech: Angle = {
   id: 'tech',
   hint: () => 'Marketing names only matter here when they change what you do.',
   signOff: () => 'Install the updates on day one: features often improve after launch.',
-  fits: (p) => is(p, 'audio', 'fitness', 'smart-home', 'office') || p.any('smart', 'connectivity', 'compat'),
+  fits: (p) =>
+    is(p, 'audio', 'fitness', 'smart-home', 'office') ||
+    p.any('smart', 'compat') ||
+    (is(p, 'general') && p.books.some((b) => b.facts.some((f) => /wi-?fi|bluetooth|\bapp\b/i.test(f.line)))),
   angle: () => 'which one has the smart features you will actually use',
   audience: () => 'tech-minded buyers',
   use: () => 'Smart Features',
@@ -2029,7 +2040,9 @@ const versatile: Angle = {
   id: 'versatile',
   hint: () => 'More is only better if you use it.',
   signOff: () => 'Count the modes you would really use before paying for more of them.',
-  fits: (p) => is(p, 'kitchen', 'office', 'smart-home', 'fitness', 'general'),
+  fits: (p) =>
+    is(p, 'kitchen', 'office', 'smart-home', 'fitness', 'general') &&
+    p.any('modes', 'connectivity', 'compat'),
   angle: () => 'which one covers more jobs',
   audience: () => 'people who want one device for many jobs',
   use: () => 'Versatility',
@@ -2052,7 +2065,12 @@ const versatile: Angle = {
       write: (p) => [
         para(
           p.both('modes', 1),
-          'A list of modes is partly marketing: several are often the same heat and fan at different settings.',
+          per(p, {
+            kitchen:
+              'A list of modes is partly marketing: several are often the same heat and fan at different settings.',
+            general:
+              'A list of modes is partly marketing: several are often the same hardware with different presets.',
+          }),
         ),
       ],
     },
@@ -2137,8 +2155,11 @@ const versatile: Angle = {
       ? `If you want one ${kind(p)} for many jobs, ${p.name(s.rich)} is the more versatile buy. If your needs are narrower, ${p.name(s.easy)} does them with less to learn.`
       : `For versatility the two are close; let the one job you do most decide between ${p.strength(0)} (${p.A}) and ${p.strength(1)} (${p.B}).`;
   },
-  bestFor: (p, side) =>
-    simpler(p)?.rich === side ? 'One device for many jobs' : 'A focused tool that does fewer things',
+  bestFor: (p, side) => {
+    const s = simpler(p);
+    if (!s) return `Range built around ${p.strength(side)}`;
+    return s.rich === side ? 'One device for many jobs' : 'A focused tool that does fewer things';
+  },
   pins: [
     (p) => `Which Does More? ${p.A} vs ${p.B}`,
     (p) => `${p.A} or ${p.B}: One Device, Many Jobs`,
@@ -2485,7 +2506,7 @@ const privacy: Angle = {
   hint: () => 'None of this is a reason to avoid smart devices; it is a reason to set them up deliberately.',
   signOff: () => 'Review the privacy settings once a year: apps change.',
   fits: (p) => is(p, 'smart-home'),
-  angle: () => 'which one you can trust more in your home',
+  angle: () => 'which one can you trust more in your home',
   audience: () => 'privacy-minded households',
   use: () => 'Privacy',
   keyword: (v) => `${v.kind.one} privacy`,
@@ -2693,7 +2714,7 @@ const speed: Angle = {
   id: 'speed',
   hint: () => 'Minutes matter most on the days you have the fewest of them.',
   signOff: (p) => `Either will save you time over ${p.v.before}.`,
-  fits: (p) => is(p, 'kitchen', 'personal-care'),
+  fits: (p) => is(p, 'kitchen', 'personal-care') || (p.v.kind.one === 'coffee maker' && p.any('speed')),
   angle: () => 'which one gets you done faster',
   audience: () => 'people short on time',
   use: () => 'Busy Weeknights',
@@ -2749,7 +2770,9 @@ const speed: Angle = {
         para(
           p.say(0, 'cleaning', 2),
           p.say(1, 'cleaning', 3),
-          'Fast is not fast if the clean-up takes longer than the cooking.',
+          is(p, 'kitchen')
+            ? 'Fast is not fast if the clean-up takes longer than the cooking.'
+            : 'Quick is only quick if rinsing and charging stay quick too.',
         ),
       ],
     },
@@ -2764,7 +2787,9 @@ const speed: Angle = {
             x !== y
               ? `${p.name(x ? 0 : 1)} makes speed part of its pitch: ${(x ? p.fact(0, 'speed') : p.fact(1, 'speed'))?.line}.`
               : 'Neither listing quantifies speed the same way.',
-            c ? `${p.name(c.ahead)} saves time on bigger meals with ${c.specs[c.ahead]}.` : undefined,
+            c && is(p, 'kitchen')
+              ? `${p.name(c.ahead)} saves time on bigger meals with ${c.specs[c.ahead]}.`
+              : undefined,
           ),
         ];
       },
@@ -2777,7 +2802,9 @@ const speed: Angle = {
         const [x, y] = [p.fact(0, 'speed'), p.fact(1, 'speed')];
         if (x && !y) return `Its listing makes the claim: “${x.line}”. ${p.B} gives no comparable figure.`;
         if (y && !x) return `${p.B} is the one with a speed claim: “${y.line}”.`;
-        return 'Their listings do not give comparable figures; batch size and preheating matter more in practice.';
+        return is(p, 'kitchen')
+          ? 'Their listings do not give comparable figures; batch size and preheating matter more in practice.'
+          : 'Their listings do not give comparable figures; a charged battery and a steady routine matter more.';
       },
     },
     {
@@ -2790,11 +2817,13 @@ const speed: Angle = {
         }),
     },
     {
-      ask: (p) => `Which one suits a weeknight rush, ${p.A} or ${p.B}?`,
+      ask: (p) => `Which one suits a ${is(p, 'kitchen') ? 'weeknight' : 'morning'} rush, ${p.A} or ${p.B}?`,
       answer: (p) => {
         const c = p.cmp('capacity') ?? p.cmp('modes');
         return c
-          ? `${p.name(c.ahead)}, if you cook for several people (${c.specs[c.ahead]}); ${p.name(c.behind)} if it is just one or two.`
+          ? is(p, 'kitchen')
+            ? `${p.name(c.ahead)}, if you cook for several people (${c.specs[c.ahead]}); ${p.name(c.behind)} if it is just one or two.`
+            : `${p.name(c.ahead)}, with ${c.specs[c.ahead]}; ${p.name(c.behind)} if you keep it simple.`
           : `Either; ${p.A} brings ${p.strength(0)}, ${p.B} brings ${p.strength(1)}.`;
       },
     },
@@ -2815,7 +2844,8 @@ const speed: Angle = {
   pinLine: (p) => `Start to finish, clean-up included: which of ${p.A} and ${p.B} saves you time.`,
   mood: {
     kitchen: 'a hurried weeknight, a kitchen timer and a table quickly set for dinner',
-    general: 'a rushed weekday morning, a clock on the wall and a bright bathroom mirror',
+    'personal-care': 'a rushed weekday morning in a bright bathroom, a clock on the wall',
+    general: 'a rushed weekday morning, a clock on the wall and keys by the door',
   },
 };
 

@@ -41,8 +41,10 @@ export interface Vocabulary {
   result: string;
   /** What a buyer moves up from: "an oven and a frying pan", "older earbuds". */
   before: string;
-  /** Keeping it in shape: "washing the basket", "cleaning the ear tips". */
+  /** Keeping it in shape, as a noun phrase: "a wash of the basket or pot after each meal". */
   care: string;
+  /** What usually ends its life: "a coating, a seal or a fan". */
+  wears: string;
   /** Who it suits as a present. */
   giftFor: string;
   /** The aspects that matter most in this category, in order: the table's default order. */
@@ -151,7 +153,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'home cooks',
     result: 'how the food turns out',
     before: 'an oven and a frying pan',
-    care: 'washing up after a meal',
+    care: 'a wash of the basket or pot after each meal',
+    wears: 'a coating, a seal or a fan',
     giftFor: 'a new home or a first apartment',
     aspects: [
       'capacity',
@@ -175,7 +178,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'listeners',
     result: 'the sound',
     before: 'an older pair',
-    care: 'cleaning the ear tips and the case',
+    care: 'a wipe of the ear tips and the case',
+    wears: 'a battery or a case hinge',
     giftFor: 'a music lover or a daily commuter',
     aspects: ['anc', 'sound', 'battery', 'fit', 'calls', 'water', 'connectivity', 'smart'],
   },
@@ -188,7 +192,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'people who train',
     result: 'the tracking',
     before: 'a phone in your pocket',
-    care: 'charging and rinsing the band',
+    care: 'a rinse of the band and a regular charge',
+    wears: 'a battery or a strap',
     giftFor: 'someone starting a fitness goal',
     aspects: ['tracking', 'battery', 'display', 'water', 'smart', 'modes', 'fit'],
   },
@@ -201,7 +206,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'people who work at a desk',
     result: 'how it feels after a few hours',
     before: 'a laptop’s built-in setup',
-    care: 'dusting and charging',
+    care: 'a quick dusting and a regular charge',
+    wears: 'a battery or a worn keycap',
     giftFor: 'a remote worker or a student',
     aspects: ['keys', 'connectivity', 'battery', 'light', 'compat', 'size', 'fit'],
   },
@@ -214,7 +220,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'households',
     result: 'how well it does its job',
     before: 'doing it all by hand',
-    care: 'keeping it charged and clean',
+    care: 'emptying, wiping and charging',
+    wears: 'a battery, a brush or a sensor',
     giftFor: 'a new homeowner or a busy family',
     aspects: ['smart', 'power', 'video', 'sound', 'install', 'battery', 'privacy', 'noise', 'size'],
   },
@@ -227,7 +234,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'people who want a better routine',
     result: 'how clean it leaves you',
     before: 'a manual brush',
-    care: 'rinsing it and replacing heads',
+    care: 'a rinse after use and a new head every few months',
+    wears: 'a battery or a tired head',
     giftFor: 'anyone who still brushes by hand',
     aspects: ['health', 'guidance', 'battery', 'power', 'cleaning', 'size'],
   },
@@ -240,15 +248,38 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'buyers',
     result: 'how well it does its main job',
     before: 'an older model',
-    care: 'keeping it in good shape',
+    care: 'a wipe and a regular charge',
+    wears: 'a battery or a moving part',
     giftFor: 'someone who would use it every day',
     aspects: ['display', 'light', 'battery', 'water', 'size', 'connectivity', 'library', 'eco'],
   },
 };
 
+/**
+ * Coffee makers are kitchen appliances, but the kitchen's texts speak of baskets, food and dinner:
+ * they are written with the general texts and words of their own.
+ */
+const COFFEE: Omit<Vocabulary, 'category' | 'kind'> = {
+  ...WORDS.general,
+  label: 'Kitchen',
+  room: 'kitchen',
+  surface: 'counter',
+  session: 'the morning coffee',
+  activity: 'brewing',
+  people: 'coffee drinkers',
+  result: 'the coffee in your cup',
+  before: 'a kettle and instant coffee',
+  care: 'a rinse of the drip tray and a regular descale',
+  wears: 'a pump or a seal',
+  giftFor: 'a coffee lover',
+  aspects: ['modes', 'speed', 'size', 'eco', 'connectivity', 'accessories'],
+};
+
 export function vocabularyFor(products: readonly { title: string; features?: string[] }[]): Vocabulary {
   const category = detectCategory(products);
-  return { category, kind: detectKind(products, category), ...WORDS[category] };
+  const kind = detectKind(products, category);
+  if (kind.one === 'coffee maker') return { category: 'general', kind, ...COFFEE };
+  return { category, kind, ...WORDS[category] };
 }
 
 /** The table's label for an aspect, in this category's words. */
@@ -288,7 +319,7 @@ export function aspectLabel(aspect: Aspect, category: CategoryId): string {
     connectivity: 'Connectivity',
     speed: 'Speed',
     cleaning: 'Cleaning and care',
-    accessories: 'In the box',
+    accessories: 'Also worth knowing',
     size: 'Size',
     library: 'Books and library',
   };

@@ -165,7 +165,8 @@ export class Pen {
   /** A short way to name a fact mid-sentence: "the 5-quart basket", "Active Noise Cancellation", "comfort and fit". */
   strength(side: Side, given?: Fact): string {
     // The angle's leading fact that can be named mid-sentence (a verb line cannot: "Works with Alexa").
-    const fact = given ?? this.ranked(side).find((f) => f.mid) ?? this.lead(side);
+    const fact =
+      given ?? this.ranked(side).find((f) => f.mid && f.form.kind !== 'adjective') ?? this.lead(side);
     if (!fact) return this.v.kind.one === 'pick' ? 'its design' : 'its core features';
     const mid = fact.mid;
     if (!mid) return aspectLabel(fact.aspect, this.v.category).toLowerCase();

@@ -6,7 +6,14 @@
  * from the listings with their casing (offline-facts.ts), and cons come only from real trade-offs.
  */
 import type { OfflineWriter } from '../../../integrations/ai/offline-model.ts';
-import { ANGLES, type Angle, moodOf, PRICE_QUESTIONS, type Question } from './offline-angles.ts';
+import {
+  ANGLES,
+  type Angle,
+  moodOf,
+  PRICE_QUESTIONS,
+  type Question,
+  type Section,
+} from './offline-angles.ts';
 import { type Vocabulary, vocabularyFor } from './offline-categories.ts';
 import { factOn, type ProductBook, readProduct } from './offline-facts.ts';
 import { capitalize, clip, hash, Pen, para, possessive, type Side, withArticle } from './offline-prose.ts';
@@ -76,9 +83,20 @@ function pairing(products: readonly { title: string; brand?: string; features?: 
   };
 }
 
-function penFor(pair: Pairing, angle: Angle): Pen {
-  return new Pen(pair.books, pair.v, angle.focus, hash(`${pair.names.join('|')}|${angle.id}`));
+/** The pen of an angle; a take after the first (the catalogue ran out) phrases it anew. */
+function penFor(pair: Pairing, angle: Angle, take = 1): Pen {
+  const seed = hash(`${pair.names.join('|')}|${angle.id}${take > 1 ? `|${take}` : ''}`);
+  return new Pen(pair.books, pair.v, angle.focus, seed);
 }
+
+/** An angle as a run took it: the catalogue's, and which time (an angle is taken again only once all are). */
+interface Take {
+  angle: Angle;
+  take: number;
+}
+
+/** " (take 2)": how an angle taken again is marked in the subject's angle text. */
+const TAKE = /\s\(take (\d+)\)$/;
 
 /** The angles that fit the pair, in an order of their own per pair (campaigns do not all start alike). */
 function anglesFor(pair: Pairing): Angle[] {
@@ -90,9 +108,12 @@ function anglesFor(pair: Pairing): Angle[] {
 const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The catalogue angle a subject's angle text names (the offline subject writes it verbatim). */
-function angleNamed(pair: Pairing, text: string | undefined): Angle | undefined {
+function angleNamed(pair: Pairing, text: string | undefined): Take | undefined {
   if (!text) return undefined;
-  return ANGLES.find((angle) => norm(angle.angle(pair.v)) === norm(text));
+  const take = Number(TAKE.exec(text.trim())?.[1] ?? 1);
+  const base = norm(text.trim().replace(TAKE, ''));
+  const angle = ANGLES.find((entry) => norm(entry.angle(pair.v)) === base);
+  return angle ? { angle, take } : undefined;
 }
 
 /** An angle for a plan or article whose subject is not in the catalogue: stable per text. */
@@ -104,7 +125,7 @@ function fallbackAngle(pair: Pairing, seed: string): Angle {
 /** The angle an earlier run took: its angle text, else a subject one of the angles writes. */
 function angleOfRun(pair: Pairing, run: EarlierRun): Angle | undefined {
   const named = angleNamed(pair, run.angle);
-  if (named) return named;
+  if (named) return named.angle;
   const subject = norm(run.subject);
   return ANGLES.find((angle) => {
     const pen = penFor(pair, angle);
@@ -164,9 +185,9 @@ function subject(raw: unknown): SubjectChoice {
   const fresh = angles.find((angle) => !taken.includes(angle));
   const angle =
     fresh ?? [...angles].sort((x, y) => taken.indexOf(y) - taken.indexOf(x))[0] ?? (angles[0] as Angle);
-  const pen = penFor(pair, angle);
-  const used = new Set(runs.map((run) => norm(run.subject)));
   const uses = taken.filter((t) => t === angle).length;
+  const pen = penFor(pair, angle, uses + 1);
+  const used = new Set(runs.map((run) => norm(run.subject)));
   const use = angle.use(pair.v);
   const lines = [
     ...angle.subjects.map((write) => write(pen)),
@@ -179,7 +200,7 @@ function subject(raw: unknown): SubjectChoice {
   const audience = angle.audience(pair.v);
   return {
     subject: line,
-    angle: clip(angle.angle(pair.v), 200),
+    angle: clip(`${angle.angle(pair.v)}${uses > 0 ? ` (take ${uses + 1})` : ''}`, 200),
     targetKeyword: clip(angle.keyword(pair.v).toLowerCase(), 80),
     reason: clip(
       `It answers ${possessive(audience)} question, ${angle.angle(pair.v)}, which no earlier article of this campaign took.`,
@@ -189,7 +210,7 @@ function subject(raw: unknown): SubjectChoice {
 }
 
 /** The angle a subject, plan or article follows: named by the subject, else recognised by the plan's headings. */
-function angleFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogPlan): Angle {
+function angleFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogPlan): Take {
   const named = angleNamed(pair, subjectAngle ?? plan?.angle);
   if (named) return named;
   if (plan) {
@@ -198,9 +219,33 @@ function angleFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogPl
       const pen = penFor(pair, angle);
       return angle.sections.every((section, index) => norm(section.heading(pen)) === headings[index]);
     });
-    if (byHeadings) return byHeadings;
+    if (byHeadings) return { angle: byHeadings, take: 1 };
   }
-  return fallbackAngle(pair, subjectAngle ?? plan?.title ?? pair.names.join('|'));
+  return { angle: fallbackAngle(pair, subjectAngle ?? plan?.title ?? pair.names.join('|')), take: 1 };
+}
+
+/**
+ * What an article of an angle is made of. A first take is the angle's own; a later take (the
+ * catalogue ran out) keeps the angle's intro, closing section and verdict and borrows the other
+ * sections, FAQ and sign-off from three other angles, rotated per take, so it is no copy of the first.
+ */
+function composition(pair: Pairing, angle: Angle, take: number) {
+  if (take <= 1)
+    return { sections: angle.sections, faq: angle.faq, hint: angle.hint, signOff: angle.signOff };
+  const fitting = anglesFor(pair);
+  const others = fitting.filter((other) => other !== angle);
+  // Each angle borrows from its own three (consecutive angles' windows do not overlap), moved on per take.
+  const start = fitting.indexOf(angle) * 3 + (take - 2) * 5;
+  const from = (k: number) => others[(start + k) % Math.max(1, others.length)] ?? angle;
+  const [o1, o2, o3] = [from(0), from(1), from(2)];
+  return {
+    sections: [o1.sections[0], o2.sections[1], o3.sections[2], angle.sections[3]].filter(
+      (section): section is Section => section !== undefined,
+    ),
+    faq: [o1.faq[0], o2.faq[1], o3.faq[2]].filter((q): q is Question => q !== undefined),
+    hint: o2.hint,
+    signOff: o3.signOff,
+  };
 }
 
 function pinCopy(raw: unknown): { pins: PinCopy[] } {
@@ -210,8 +255,8 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
     earlierPins?: { title: string; description: string }[];
   };
   const pair = pairing(input.products);
-  const angle = angleFor(pair, input.subject.angle);
-  const pen = penFor(pair, angle);
+  const { angle, take } = angleFor(pair, input.subject.angle);
+  const pen = penFor(pair, angle, take);
   const earlier = input.earlierPins ?? [];
   const takenTitles = new Set(earlier.map((pin) => norm(pin.title)));
   const takenDescriptions = new Set(earlier.map((pin) => norm(pin.description)));
@@ -361,11 +406,12 @@ function plan(raw: unknown): PlannedArticle {
     trends: TrendResearch;
   };
   const pair = pairing(products);
-  const angle = angleFor(pair, chosen.angle);
-  const pen = penFor(pair, angle);
+  const { angle, take } = angleFor(pair, chosen.angle);
+  const pen = penFor(pair, angle, take);
   const title = fitTitle(chosen.subject, pen, angle, 70);
   const audience = angle.audience(pair.v);
-  const sections = angle.sections.map((section) => {
+  const parts = composition(pair, angle, take);
+  const sections = parts.sections.map((section) => {
     const points: string[] = [];
     for (const side of [0, 1] as const)
       for (const aspect of section.aspects) {
@@ -380,7 +426,7 @@ function plan(raw: unknown): PlannedArticle {
       points: points.length > 0 ? points : [clip(`How ${pen.A} and ${pen.B} compare for ${audience}`, 300)],
     };
   });
-  const price = PRICE_QUESTIONS[ANGLES.indexOf(angle) % PRICE_QUESTIONS.length] as Question;
+  const price = PRICE_QUESTIONS[(ANGLES.indexOf(angle) + take - 1) % PRICE_QUESTIONS.length] as Question;
   const use = angle.use(pair.v);
   return {
     title,
@@ -397,7 +443,7 @@ function plan(raw: unknown): PlannedArticle {
       300,
     ),
     sections,
-    faqQuestions: [...angle.faq, price].map((q) => clip(q.ask(pen), 160)),
+    faqQuestions: [...parts.faq, price].map((q) => clip(q.ask(pen), 160)),
     imagePrompts: [
       {
         title: clip(title, 100),
@@ -437,10 +483,11 @@ function fromPoints(points: string[]): string[] {
 function articleBody(raw: unknown): ArticleBody {
   const input = raw as { products: Pair; plan: BlogPlan; subject?: SubjectChoice };
   const pair = pairing(input.products);
-  const angle = angleFor(pair, input.subject?.angle, input.plan);
-  const pen = penFor(pair, angle);
+  const { angle, take } = angleFor(pair, input.subject?.angle, input.plan);
+  const pen = penFor(pair, angle, take);
+  const parts = composition(pair, angle, take);
   const sections = input.plan.sections.map((section, index) => {
-    const own = angle.sections[index];
+    const own = parts.sections[index];
     const written =
       own && norm(own.heading(pen)) === norm(section.heading) ? own.write(pen).filter(Boolean) : [];
     const paragraphs = written.length > 0 ? written : fromPoints(section.points);
@@ -450,7 +497,7 @@ function articleBody(raw: unknown): ArticleBody {
     };
   });
   return {
-    intro: para(angle.intro(pen), angle.hint(pen)),
+    intro: para(angle.intro(pen), parts.hint(pen)),
     sections,
     comparisonRows: pen.rows([angle.bestFor(pen, 0), angle.bestFor(pen, 1)]),
     product1: { pros: pen.pros(0), cons: pen.cons(0) },
@@ -461,9 +508,10 @@ function articleBody(raw: unknown): ArticleBody {
 function articleClosing(raw: unknown): ArticleClosing {
   const input = raw as { products: Pair; plan: BlogPlan; subject: SubjectChoice };
   const pair = pairing(input.products);
-  const angle = angleFor(pair, input.subject?.angle, input.plan);
-  const pen = penFor(pair, angle);
-  const known = [...angle.faq, ...PRICE_QUESTIONS];
+  const { angle, take } = angleFor(pair, input.subject?.angle, input.plan);
+  const pen = penFor(pair, angle, take);
+  const parts = composition(pair, angle, take);
+  const known = [...parts.faq, ...PRICE_QUESTIONS];
   const answers: string[] = [];
   const faq = input.plan.faqQuestions.map((question, index) => {
     const own = known.find((q) => norm(q.ask(pen)) === norm(question));
@@ -489,7 +537,7 @@ function articleClosing(raw: unknown): ArticleClosing {
     answers.push(final);
     return { question, answer: final };
   });
-  return { verdict: para(angle.verdict(pen), angle.signOff(pen)), faq };
+  return { verdict: para(angle.verdict(pen), parts.signOff(pen)), faq };
 }
 
 export const offlineWriters: Record<string, OfflineWriter> = {
