@@ -223,6 +223,11 @@ const firstTimer: Angle = {
           : `Neither looks easy to outgrow from its listing. What matters more is whether you need ${p.strength(0)} or ${p.strength(1)}.`;
       },
     },
+    {
+      ask: () => 'Do I need to read the whole manual?',
+      answer: () =>
+        'No: skim the quick-start guide and the safety section before the first use; the rest is easier to learn as questions come up.',
+    },
   ],
   verdict: (p) => {
     const s = simpler(p);
@@ -391,6 +396,13 @@ const smallSpace: Angle = {
           general: 'The spot where it will stand or charge, plus the room you need to use it comfortably.',
         }),
     },
+    {
+      ask: () => 'Can I keep it in a cupboard between uses?',
+      answer: (p) =>
+        is(p, 'kitchen')
+          ? 'Yes, once it has cooled completely; the lighter and more compact it is, the more likely it is to come back out.'
+          : 'Yes; the lighter and more compact it is, the more likely it is to come back out.',
+    },
   ],
   verdict: (p) => {
     const c = compact(p);
@@ -536,6 +548,11 @@ const household: Angle = {
           'As with any appliance, keep it out of small hands while in use and follow the manual’s safety section.',
         ),
     },
+    {
+      ask: () => 'Can older children use it on their own?',
+      answer: () =>
+        'With supervision at first. Once they know the controls and which parts get hot or need care, the simplest settings are easy to use; read the safety section together.',
+    },
   ],
   verdict: (p) => {
     const c = p.cmp('capacity') ?? p.cmp('modes');
@@ -665,6 +682,11 @@ const longHaul: Angle = {
       answer: (p) =>
         `If you keep things for years, yes: the difference spreads over a long time. Compare today’s prices of ${p.A} and ${p.B} with the “Check price on Amazon” buttons, then divide by the years you expect to use it.`,
     },
+    {
+      ask: () => 'What about the warranty?',
+      answer: () =>
+        'Terms vary by maker and country: the product page on Amazon and the card in the box give them. Registering the product usually makes a claim easier.',
+    },
   ],
   verdict: (p) => {
     const c = p.cmp('battery') ?? p.cmp('water');
@@ -783,6 +805,15 @@ const gift: Angle = {
       ask: () => 'What if they already own one?',
       answer: (p) =>
         `Then think upgrade rather than duplicate: pick the one that adds something theirs lacks, for example ${p.strength(0)} on ${p.A} or ${p.strength(1)} on ${p.B}.`,
+    },
+    {
+      ask: () => 'Is it a good present for someone who has never had one?',
+      answer: (p) => {
+        const s = simpler(p);
+        return s
+          ? `Yes, especially ${p.name(s.easy)}, which has less to learn.`
+          : `Yes: both are straightforward, so choose by what they would enjoy, ${p.strength(0)} or ${p.strength(1)}.`;
+      },
     },
   ],
   verdict: (p) => {
@@ -903,6 +934,11 @@ const upgrade: Angle = {
       answer: (p) =>
         `When your current setup already does what you need and neither ${p.A} nor ${p.B} adds a feature you would use weekly.`,
     },
+    {
+      ask: () => 'What should I do with my old one?',
+      answer: () =>
+        'Pass it on if it still works, or recycle it: many retailers and councils take small electricals back, and batteries never belong in household waste.',
+    },
   ],
   verdict: (p) => {
     const e = p.edge(0) ?? p.edge(1);
@@ -1015,6 +1051,11 @@ const daily: Angle = {
           ? `In one respect that shows daily, yes: ${p.versus(e, 3)}. In others, ${p.A} holds its own with ${p.strength(0)}.`
           : `Not clearly. ${p.B} offers ${p.strength(1)}, ${p.A} offers ${p.strength(0)}; which is better depends on your routine.`;
       },
+    },
+    {
+      ask: () => 'Will I really use it every day?',
+      answer: (p) =>
+        `If it lives where you can see it and starts quickly, yes: the one kept out on the ${p.v.surface} is the one that gets used.`,
     },
   ],
   verdict: (p) =>
@@ -1153,6 +1194,18 @@ const care: Angle = {
           'smart-home': 'Brushes, filters and batteries.',
           'personal-care': 'Brush heads, about every three months, and eventually the battery.',
           general: 'Batteries and any part that touches skin, food or dust.',
+        }),
+    },
+    {
+      ask: () => 'How often does it need a deep clean?',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Every few weeks, or when you notice smoke or smells: wipe the heating area once it is cold and soak the basket or pot.',
+          audio: 'About once a month: brush the mesh dry, wash the ear tips and wipe the charging contacts.',
+          'smart-home': 'Every month or so: brushes, filters and sensors, as the manual shows.',
+          'personal-care': 'Every week: rinse the head and the handle and let them dry upright.',
+          general: 'About once a month, following the manual.',
         }),
     },
   ],
@@ -1305,6 +1358,11 @@ const results: Angle = {
           general: 'Follow the setup in the manual and give it a fair week before judging.',
         }),
     },
+    {
+      ask: () => 'Will I see the difference in everyday use?',
+      answer: () =>
+        'On the hardest jobs, yes; on easy ones, less. Give it a few weeks of your own routine before deciding.',
+    },
   ],
   verdict: (p) => {
     const e = p.edgeIn(p.focus);
@@ -1427,6 +1485,11 @@ const quiet: Angle = {
           office: 'A desk mat and softer keycaps both help.',
           general: 'A firm, level surface and regular cleaning of fans or brushes keep noise down.',
         }),
+    },
+    {
+      ask: () => 'Will the noise carry to other rooms?',
+      answer: () =>
+        'At these levels, rarely through a closed door; it is people in the same room who notice.',
     },
   ],
   verdict: (p) => {
@@ -1572,6 +1635,11 @@ const comfort: Angle = {
           general: 'Holding it at an awkward angle, and screens or lights that are too bright.',
         }),
     },
+    {
+      ask: () => 'Does it take time to get used to?',
+      answer: () =>
+        'A few days for most people. Start with short sessions and adjust fit or position before deciding it is uncomfortable.',
+    },
   ],
   verdict: (p) => {
     const [x, y] = [p.has(0, 'fit'), p.has(1, 'fit')];
@@ -1711,6 +1779,11 @@ const onTheGo: Angle = {
           'personal-care': 'The charger or travel case, and a spare head for longer trips.',
           general: 'Its charger and a protective case.',
         }),
+    },
+    {
+      ask: () => 'Can it go in hand luggage?',
+      answer: () =>
+        'Small devices with built-in lithium batteries are generally allowed in the cabin, but check your airline’s rules before you fly.',
     },
   ],
   verdict: (p) => {
@@ -1885,6 +1958,11 @@ const healthy: Angle = {
           general: 'Brush for the full two minutes twice a day and replace the head every three months.',
         }),
     },
+    {
+      ask: () => 'Is it worth buying for health reasons alone?',
+      answer: (p) =>
+        `Only if it changes a habit you want to change. If it does, look for ${p.strength(0)} on ${p.A} or ${p.strength(1)} on ${p.B}.`,
+    },
   ],
   verdict: (p) => {
     const [x, y] = [p.has(0, 'health'), p.has(1, 'health')];
@@ -2023,6 +2101,11 @@ const tech: Angle = {
       answer: () =>
         'Usually an app unlocks settings and updates, and some features need an account with the maker. Basic use often works without one; the product page says which features need it.',
     },
+    {
+      ask: () => 'Will it keep getting updates?',
+      answer: () =>
+        'Makers usually update apps and firmware for some years after launch; install updates on the first day and check the maker’s support page for how long it is covered.',
+    },
   ],
   verdict: (p) =>
     `For the features you will actually use, ${p.A} brings ${p.strength(0)} and ${p.B} brings ${p.strength(1)}. Choose the one that fits the phone, computer or assistant you already have.`,
@@ -2148,6 +2231,11 @@ const versatile: Angle = {
       answer: () =>
         'No. More modes mean more to learn, and several usually share the same settings underneath. Count the ones you would use in a normal month.',
     },
+    {
+      ask: () => 'Which modes will I actually use?',
+      answer: () =>
+        'Most people settle on two or three: the main job, one for leftovers or quick tasks, and one favourite. Read the list with that in mind.',
+    },
   ],
   verdict: (p) => {
     const s = simpler(p);
@@ -2174,7 +2262,7 @@ const calls: Angle = {
   hint: () =>
     'The questions are simple: will people hear you clearly, and will you get through the day without hunting for a charger?',
   signOff: () => 'Test a call with a colleague in the first week, while returns are easy.',
-  fits: (p) => is(p, 'audio') || (is(p, 'office') && p.any('calls', 'connectivity')),
+  fits: (p) => is(p, 'audio') || (is(p, 'office') && p.any('calls')),
   angle: () => 'which one is better for calls and a work-from-home day',
   audience: () => 'remote workers',
   use: () => 'Working From Home',
@@ -2262,6 +2350,11 @@ const calls: Angle = {
           ? `${p.name(c.ahead)} is rated for ${c.specs[c.ahead]}, ${p.name(c.behind)} for ${c.specs[c.behind]}; a lunch-break charge covers the rest.`
           : 'Plan a short charge at lunch; long calls drain a battery faster than music.';
       },
+    },
+    {
+      ask: () => 'Does it work with Zoom, Teams and Meet?',
+      answer: () =>
+        'Any call app on a paired phone or computer can use it; what decides how you sound is the microphone and where you are.',
     },
   ],
   verdict: (p) =>
@@ -2380,11 +2473,18 @@ const workout: Angle = {
                 : 'For most tracking, yes; syncing and maps still need the phone.',
             ),
     },
+    {
+      ask: () => 'Can I wear it in the shower?',
+      answer: (p) =>
+        is(p, 'audio')
+          ? 'No: a sweat or splash rating is not made for running water and soap.'
+          : 'Only if its listing says so; many trackers are made for sweat and rain, some for the pool.',
+    },
   ],
   verdict: (p) => {
     const c = p.cmp('water') ?? p.cmp('battery');
     return c
-      ? `For workouts, ${p.name(c.ahead)} is the tougher partner (${c.specs[c.ahead]}). ${p.name(c.behind)} is the pick if ${p.strength(c.behind)} matters more to your training.`
+      ? `For workouts, ${p.name(c.ahead)} is the ${c.aspect === 'water' ? 'tougher' : 'longer-lasting'} partner (${c.specs[c.ahead]}). ${p.name(c.behind)} is the pick if ${p.strength(c.behind)} matters more to your training.`
       : `For workouts, both can keep up; choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
   },
   bestFor: (p, side) =>
@@ -2487,6 +2587,11 @@ const night: Angle = {
           ? `${p.name(c.ahead)} less often: ${p.versus(c)}.`
           : 'Their listings do not give comparable figures; use and brightness change it a lot.';
       },
+    },
+    {
+      ask: () => 'Will it disturb my sleep?',
+      answer: () =>
+        'Not if you dim it: warm, low light and a quiet screen in the last hour are the gentle options.',
     },
   ],
   verdict: (p) =>
@@ -2595,6 +2700,11 @@ const privacy: Angle = {
           : `Their listings are level on this; your account settings will matter more than the model.`;
       },
     },
+    {
+      ask: () => 'Is it always listening or watching?',
+      answer: () =>
+        'Devices like these wait for a trigger, a wake word or motion, before they record; the app’s privacy settings show what is kept and let you delete it.',
+    },
   ],
   verdict: (p) => {
     const [x, y] = [p.has(0, 'privacy'), p.has(1, 'privacy')];
@@ -2696,6 +2806,10 @@ const design: Angle = {
           p.say(1, ['eco', 'cleaning', 'fit', 'size'], 0) ?? `Its listing leads with ${p.strength(1)}.`,
           'Reviews from long-term owners are the best guide to build quality.',
         ),
+    },
+    {
+      ask: () => 'Will it look dated in a few years?',
+      answer: () => 'Plain shapes and neutral colours age best; bold finishes date faster.',
     },
   ],
   verdict: (p) =>
@@ -2826,6 +2940,13 @@ const speed: Angle = {
             : `${p.name(c.ahead)}, with ${c.specs[c.ahead]}; ${p.name(c.behind)} if you keep it simple.`
           : `Either; ${p.A} brings ${p.strength(0)}, ${p.B} brings ${p.strength(1)}.`;
       },
+    },
+    {
+      ask: () => 'Is faster always better?',
+      answer: (p) =>
+        is(p, 'kitchen')
+          ? 'Not if it costs results: check food is cooked through, and use the time saved for the prep.'
+          : 'Not if it costs results: the full routine matters more than a few seconds saved.',
     },
   ],
   verdict: (p) => {

@@ -495,7 +495,10 @@ function shortOf(
   const chunk =
     form.kind === 'sentence' ? line.slice(0, line.length - form.predicate.length).trim() : shortChunk(line);
   const size = chunk.split(' ').length;
-  if (size >= 2 && size <= 6) return { short: chunk, mid: lowerStart(chunk, proper) };
+  // "Energy-saving automatic off" is a list item, not a noun to name mid-sentence.
+  const last = (chunk.split(' ').pop() ?? '').toLowerCase();
+  if (size >= 2 && size <= 6)
+    return { short: chunk, ...(NOT_NOUNS.has(last) ? {} : { mid: lowerStart(chunk, proper) }) };
   return {
     short: whole,
     ...(whole.length <= 70 && form.kind !== 'quote' ? { mid: lowerStart(whole, proper) } : {}),

@@ -367,34 +367,52 @@ export class Pen {
     return lines[aspect]?.[s];
   }
 
-  /** Pros: where the listings show it ahead first, then its facts in the angle's order. */
-  pros(side: Side, max = 3): string[] {
+  /**
+   * Pros: the comparison it wins (in the angle's order), then its two facts that matter most to the
+   * angle, in a few words (the table and the prose carry the listing's lines).
+   */
+  pros(side: Side, facts = 2): string[] {
     const found: string[] = [];
-    for (const aspect of new Set([...this.focus, ...COMPARABLE])) {
-      const c = this.cmp(aspect);
-      if (!c || c.ahead !== side || found.length >= 1) continue;
-      const [h, l] = [amount(c.specs[side]), amount(c.specs[c.behind])];
-      const label = aspectLabel(aspect, this.v.category).toLowerCase();
-      found.push(
-        aspect === 'noise'
-          ? `Quieter on paper (${h} vs ${l})`
-          : aspect === 'capacity'
-            ? `Bigger ${bare(c.specs[side]).replace(/^\S+\s/, '')} (${h} vs ${l})`
-            : aspect === 'water'
-              ? `Stronger water rating (${h} vs ${l})`
-              : aspect === 'battery'
-                ? `Longer battery life (${h} vs ${l})`
-                : aspect === 'display'
-                  ? `Bigger screen (${h} vs ${l})`
-                  : `More ${label} (${h} vs ${l})`,
-      );
+    const win = this.edge(side);
+    if (win) {
+      const [h, l, them] = [amount(win.specs[side]), amount(win.specs[win.behind]), this.name(win.behind)];
+      const thing = aspectLabel(win.aspect, this.v.category).toLowerCase();
+      const lines: Partial<Record<Aspect, string[]>> = {
+        noise: [
+          `Quieter on paper (${h} vs ${l})`,
+          `The lower noise figure: ${h}`,
+          `Rated quieter than ${them}`,
+        ],
+        capacity: [
+          `Bigger ${bare(win.specs[side]).replace(/^\S+\s/, '')} (${h} vs ${l})`,
+          `More room per batch: ${h}`,
+          `${capitalize(h)}, the larger of the two`,
+        ],
+        water: [`Stronger water rating (${h} vs ${l})`, `Better sealed: ${h}`, `The higher rating, ${h}`],
+        battery: [
+          `Longer battery life (${h} vs ${l})`,
+          `${capitalize(h)} between charges`,
+          `Outlasts ${them} on a charge`,
+        ],
+        display: [`Bigger screen (${h} vs ${l})`, `The larger screen, ${h}`, `More to see: ${h}`],
+        modes: [`More ${thing} (${h} vs ${l})`, `${h} ${thing}, against ${l}`, `The longer list of ${thing}`],
+      };
+      found.push(this.pick(lines[win.aspect] ?? [`More ${thing} (${h} vs ${l})`], 11));
     }
+    let added = 0;
     for (const fact of this.ranked(side)) {
-      if (found.length >= max) break;
-      // A list item in a few words; the table carries the listing's full line.
-      if (!found.some((item) => item.toLowerCase().includes(fact.short.toLowerCase())))
-        found.push(clip(fact.short, 140));
+      if (added >= facts) break;
+      // A compared aspect is said once, by its comparison (a pro or a con), not again as a listing line.
+      if (this.cmp(fact.aspect)) continue;
+      if (found.some((item) => item.toLowerCase().includes(fact.short.toLowerCase()))) continue;
+      found.push(clip(fact.short, 140));
+      added += 1;
     }
+    if (found.length >= 2) return found;
+    // Too little in the listing for two: the compared facts come back, then plain words.
+    for (const fact of this.ranked(side))
+      if (found.length < 2 && !found.some((item) => item.toLowerCase().includes(fact.short.toLowerCase())))
+        found.push(clip(fact.short, 140));
     if (found.length >= 2) return found;
     const book = this.books[side];
     return [
@@ -415,18 +433,40 @@ export class Pen {
       if (!c || c.behind !== side) continue;
       const [l, h] = [amount(c.specs[side]), amount(c.specs[c.ahead])];
       const label = aspectLabel(aspect, this.v.category).toLowerCase();
-      const line: Partial<Record<Aspect, string>> = {
+      // Each trade-off in a few phrasings; the angle picks one.
+      const lines: Partial<Record<Aspect, string[]>> = {
         capacity:
-          this.v.category === 'kitchen' ? `Smaller batches (${l} vs ${h})` : `Holds less (${l} vs ${h})`,
-        modes: `Fewer ${label} (${l} vs ${h})`,
-        battery: `Shorter battery life (${l} vs ${h})`,
-        display: `Smaller screen (${l} vs ${h})`,
-        water: `Lower water rating (${l} vs ${h})`,
-        noise: `Louder on paper (${l} vs ${h})`,
-        temperature: `Narrower temperature range than ${them}`,
-        connectivity: `Pairs with fewer devices (${l} vs ${h})`,
+          this.v.category === 'kitchen'
+            ? [
+                `Smaller batches (${l} vs ${h})`,
+                `Less room per batch: ${l} to ${possessive(them)} ${h}`,
+                `Cooks less at once (${l} vs ${h})`,
+              ]
+            : [`Holds less (${l} vs ${h})`, `Smaller capacity: ${l} to ${h}`],
+        modes: [
+          `Fewer ${label} (${l} vs ${h})`,
+          `${l} ${label} to ${possessive(them)} ${h}`,
+          `A shorter list of ${label} (${l} vs ${h})`,
+        ],
+        battery: [
+          `Shorter battery life (${l} vs ${h})`,
+          `${capitalize(l)} per charge to ${possessive(them)} ${h}`,
+          `Needs charging sooner (${l} vs ${h})`,
+        ],
+        display: [`Smaller screen (${l} vs ${h})`, `A ${l} screen to ${possessive(them)} ${h}`],
+        water: [`Lower water rating (${l} vs ${h})`, `Less water protection: ${l} to ${h}`],
+        noise: [`Louder on paper (${l} vs ${h})`, `Rated louder than ${them} (${l} vs ${h})`],
+        temperature: [
+          `Narrower temperature range than ${them}`,
+          `Less temperature range to work with than ${them}`,
+        ],
+        connectivity: [
+          `Pairs with fewer devices (${l} vs ${h})`,
+          `${l} devices at once to ${possessive(them)} ${h}`,
+        ],
       };
-      if (line[aspect]) found.push(line[aspect] as string);
+      const options = lines[aspect];
+      if (options) found.push(this.pick(options, 13 + found.length));
     }
     // Contrasts the lines state: GPS through the phone, an assistant tied to one ecosystem.
     const gps = (book: ProductBook) =>

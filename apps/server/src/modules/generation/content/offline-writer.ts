@@ -189,11 +189,14 @@ function subject(raw: unknown): SubjectChoice {
   const pen = penFor(pair, angle, uses + 1);
   const used = new Set(runs.map((run) => norm(run.subject)));
   const use = angle.use(pair.v);
-  const lines = [
-    ...angle.subjects.map((write) => write(pen)),
-    ...MORE_SUBJECTS.map((write) => write(pen, use)),
-  ].map((line) => clip(line, 100));
-  const rotated = [...lines.slice(uses % lines.length), ...lines.slice(0, uses % lines.length)];
+  // A first take opens with one of the angle's own lines, chosen per pair (titles of a campaign do not
+  // all read "A vs B: Which…?"); a re-take with one written for coming back to a question.
+  const own = angle.subjects.map((write) => clip(write(pen), 100));
+  const start = hash(`${pair.names.join('|')}|${angle.id}`) % own.length;
+  const opening = [...own.slice(start), ...own.slice(0, start)];
+  const again = MORE_SUBJECTS.map((write) => clip(write(pen, use), 100));
+  const lines = uses === 0 ? [...opening, ...again] : [...again.slice(uses - 1), ...again.slice(0, uses - 1), ...opening];
+  const rotated = lines;
   const line =
     rotated.find((candidate) => !used.has(norm(candidate))) ??
     clip(`${pen.A} vs ${pen.B}: ${use}, Take ${runs.length + 1}`, 100);
