@@ -251,6 +251,18 @@ const firstTimer: Angle = {
   mood: 'a first unboxing on a quiet weekend morning, a notebook with hand-written notes nearby',
 };
 
+/** What the less compact product offers for its room: a comparison it wins, else its own strength. */
+function roomFor(p: Pen, side: Side, verdict = false): string {
+  const win = p.edge(side);
+  if (win)
+    return verdict
+      ? `Choose ${p.name(side)} if you have the room and want ${win.specs[side]}.`
+      : `${p.name(side)} asks for more room in exchange for ${win.specs[side]}.`;
+  return verdict
+    ? `Choose ${p.name(side)} if you have the room and value ${p.strength(side)} more than the space.`
+    : `${p.name(side)} makes its case elsewhere, with ${p.strength(side)}.`;
+}
+
 const smallSpace: Angle = {
   id: 'small-space',
   hint: () =>
@@ -354,8 +366,8 @@ const smallSpace: Angle = {
         const o = p.other(c);
         return [
           para(
-            `${p.name(c)} is the one built around a tight space${p.has(c, 'size') ? `, and its listing says so: ${p.fact(c, 'size')?.line}` : ''}.`,
-            `${p.name(o)} asks for more room in exchange for ${p.strength(o)}.`,
+            `${p.name(c)} is the one built around a tight space${p.has(c, 'size') ? ` (its listing: “${p.fact(c, 'size')?.line}”)` : ''}.`,
+            roomFor(p, o),
           ),
         ];
       },
@@ -379,7 +391,7 @@ const smallSpace: Angle = {
       answer: (p) => {
         const c = p.cmp('capacity');
         if (c && is(p, 'kitchen'))
-          return `For one or two people, ${c.specs[c.behind]} handles most everyday portions; ${bare(c.specs[c.ahead])} on ${p.name(c.ahead)} saves a second round when friends come over.`;
+          return `For one or two people, ${c.specs[c.behind]} handles most everyday portions; the ${bare(c.specs[c.ahead])} on ${p.name(c.ahead)} saves a second round when friends come over.`;
         return `Less than you might think: the features you use daily, ${p.strength(0)} on ${p.A} and ${p.strength(1)} on ${p.B}, do not depend on size.`;
       },
     },
@@ -408,7 +420,7 @@ const smallSpace: Angle = {
     const c = compact(p);
     if (c === undefined)
       return `For a small ${p.v.room}, measure first: both can work, and the better buy is the one that fits without a daily shuffle. Beyond that, pick ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
-    return `For a small ${p.v.room}, ${p.name(c)} is the easier fit. Choose ${p.name(p.other(c))} only if you have the room and want ${p.strength(p.other(c))}.`;
+    return `For a small ${p.v.room}, ${p.name(c)} is the easier fit. ${roomFor(p, p.other(c), true)}`;
   },
   bestFor: (p, side) =>
     compact(p) === side ? `Tight ${p.v.surface}s and small ${p.v.room}s` : `A ${p.v.room} with room to spare`,
@@ -1468,7 +1480,7 @@ const quiet: Angle = {
         const c = p.cmp('noise');
         if (c) return `${p.name(c.ahead)}, on paper: ${p.versus(c)}.`;
         const q = p.has(0, 'noise') ? 0 : 1;
-        return `${p.name(q)} is the one that states a figure: ${p.fact(q, 'noise')?.line}. The other gives none, which does not make it loud.`;
+        return `${p.name(q)} is the one that states a figure: “${p.fact(q, 'noise')?.line}”. The other gives none, which does not make it loud.`;
       },
     },
     {
@@ -1594,7 +1606,7 @@ const comfort: Angle = {
         return [
           c !== undefined
             ? para(
-                `${p.name(c)} is the one that makes comfort part of its pitch (${p.fact(c, 'fit')?.line}).`,
+                `${p.name(c)} is the one that makes comfort part of its pitch (“${p.fact(c, 'fit')?.line}”).`,
                 `${p.name(p.other(c))} puts its effort into ${p.strength(p.other(c))}.`,
               )
             : para(
@@ -1620,7 +1632,8 @@ const comfort: Angle = {
         const c = p.cmp('battery');
         return c
           ? `For endurance, ${p.name(c.ahead)}: ${p.versus(c)}.`
-          : `The one that fits you better. The listings do not compare endurance directly, so think about fit first.`;
+          : (p.same('battery') ?? '') +
+              ' The one that fits you better will feel better for longer, so think about fit first.';
       },
     },
     {
@@ -1757,7 +1770,8 @@ const onTheGo: Angle = {
         const c = p.cmp('battery');
         return c
           ? `${p.name(c.ahead)}: ${p.versus(c)} for ${p.name(c.behind)}.`
-          : `Their listings do not give comparable battery figures; carry a charger either way.`;
+          : (p.same('battery') ?? 'Their listings do not give comparable battery figures.') +
+              ' Carry a charger either way.';
       },
     },
     {
@@ -2504,12 +2518,14 @@ const night: Angle = {
   id: 'night',
   hint: () => 'Anything that lights up a dark room or buzzes at 2 a.m. has to earn its place.',
   signOff: () => 'Turn the brightness down in the evening, whichever you pick.',
-  fits: (p) => is(p, 'fitness') || (is(p, 'general') && p.any('light', 'display')),
+  fits: (p) =>
+    (is(p, 'fitness') && p.any('sleep', 'light', 'display')) ||
+    (is(p, 'general') && p.any('light', 'display')),
   angle: () => 'which one suits evenings and nights better',
   audience: () => 'night owls and light sleepers',
   use: () => 'Night Time',
   keyword: (v) => `${v.kind.one} for night`,
-  focus: ['light', 'display', 'tracking', 'battery', 'health'],
+  focus: ['sleep', 'light', 'display', 'battery', 'tracking', 'health'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Better at Night?`,
     (p) => `After Dark: ${p.A} or ${p.B}`,
@@ -2523,10 +2539,10 @@ const night: Angle = {
   sections: [
     {
       heading: (p) => (is(p, 'fitness') ? 'Sleep tracking' : 'Light for the eyes'),
-      aspects: ['tracking', 'light'],
+      aspects: ['sleep', 'light'],
       write: (p) => [
         para(
-          p.both(['light', 'tracking'], 0),
+          p.both(['sleep', 'light'], 0),
           is(p, 'fitness')
             ? 'Sleep data is most useful as a trend over weeks; one bad night says little.'
             : 'Warmer light in the evening is easier on the eyes and gentler on the body clock.',
@@ -2568,7 +2584,7 @@ const night: Angle = {
     {
       ask: (p) => `Is ${p.A} good for use at night?`,
       answer: (p) =>
-        para(p.say(0, ['light', 'tracking', 'display'], 1) ?? `Its listing leads with ${p.strength(0)}.`),
+        para(p.say(0, ['sleep', 'light', 'display'], 1) ?? `Its listing leads with ${p.strength(0)}.`),
     },
     {
       ask: (p) => `Which one is easier on the eyes, ${p.A} or ${p.B}?`,
@@ -2585,7 +2601,7 @@ const night: Angle = {
         const c = p.cmp('battery');
         return c
           ? `${p.name(c.ahead)} less often: ${p.versus(c)}.`
-          : 'Their listings do not give comparable figures; use and brightness change it a lot.';
+          : `${p.same('battery') ?? 'Their listings do not give comparable figures.'} Use and brightness change it a lot.`;
       },
     },
     {
@@ -2899,7 +2915,7 @@ const speed: Angle = {
         return [
           para(
             x !== y
-              ? `${p.name(x ? 0 : 1)} makes speed part of its pitch: ${(x ? p.fact(0, 'speed') : p.fact(1, 'speed'))?.line}.`
+              ? `${p.name(x ? 0 : 1)} makes speed part of its pitch: “${(x ? p.fact(0, 'speed') : p.fact(1, 'speed'))?.line}”.`
               : 'Neither listing quantifies speed the same way.',
             c && is(p, 'kitchen')
               ? `${p.name(c.ahead)} saves time on bigger meals with ${c.specs[c.ahead]}.`

@@ -305,6 +305,7 @@ export function aspectLabel(aspect: Aspect, category: CategoryId): string {
     install: 'Installation',
     sound: 'Sound',
     tracking: 'Tracking',
+    sleep: 'Sleep',
     light: 'Lighting',
     display: 'Display',
     eco: 'Materials and energy',

@@ -23,6 +23,7 @@ export type Aspect =
   | 'install'
   | 'sound'
   | 'tracking'
+  | 'sleep'
   | 'light'
   | 'display'
   | 'eco'
@@ -56,6 +57,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ['water', /waterproof|water[- ]resist|\bIPX?\d|\bsweat|swim/i],
   ['video', /\b\d{3,4}p\b|\bHD video|night video|live view|motion detection/i],
   ['install', /wiring|wire-free|\bwired\b|installation|wall-mount|mountable/i],
+  ['sleep', /\bsleep\b/i],
   ['tracking', /(?<!head )\btrack|heart[- ]rate|\bsleep\b|\bstress\b|\bGPS\b|body battery/i],
   ['battery', /battery|\bon one charge|per charge|hours of (?:listening|typing|play)|recharg|\bcharging\b/i],
   ['anc', /noise[- ]cancel|transparency|aware mode/i],
@@ -606,6 +608,13 @@ export function compare(books: [ProductBook, ProductBook], aspect: Aspect): Comp
     specs: [x.spec, y.spec],
     values: [x.value, y.value],
   };
+}
+
+/** Where both listings give a number for the aspect and it is about the same (within 10%). */
+export function tie(books: [ProductBook, ProductBook], aspect: Aspect): [string, string] | undefined {
+  const [x, y] = [numberOn(books[0], aspect), numberOn(books[1], aspect)];
+  if (!x || !y || compare(books, aspect)) return undefined;
+  return [x.spec, y.spec];
 }
 
 /** The aspects both products give comparable numbers for. */

@@ -15,6 +15,7 @@ import {
   type Fact,
   factOn,
   type ProductBook,
+  tie,
 } from './offline-facts.ts';
 
 export type Side = 0 | 1;
@@ -165,8 +166,14 @@ export class Pen {
   /** A short way to name a fact mid-sentence: "the 5-quart basket", "Active Noise Cancellation", "comfort and fit". */
   strength(side: Side, given?: Fact): string {
     // The angle's leading fact that can be named mid-sentence (a verb line cannot: "Works with Alexa").
+    // Never an aspect where the other listing shows it behind ("its 4-quart basket" beside a 5-quart one).
+    const usable = (f: Fact) =>
+      f.mid !== undefined && f.form.kind !== 'adjective' && this.cmp(f.aspect)?.behind !== side;
     const fact =
-      given ?? this.ranked(side).find((f) => f.mid && f.form.kind !== 'adjective') ?? this.lead(side);
+      given ??
+      this.ranked(side).find(usable) ??
+      this.ranked(side).find((f) => f.mid && f.form.kind !== 'adjective') ??
+      this.lead(side);
     if (!fact) return this.v.kind.one === 'pick' ? 'its design' : 'its core features';
     const mid = fact.mid;
     if (!mid) return aspectLabel(fact.aspect, this.v.category).toLowerCase();
@@ -304,6 +311,16 @@ export class Pen {
       if (found && (ahead ? found.ahead : found.behind) === side) return found;
     }
     return undefined;
+  }
+
+  /** A sentence for two listings that give about the same figure ("both are rated for up to 7 days"). */
+  same(aspect: Aspect): string | undefined {
+    const found = tie(this.books, aspect);
+    if (!found) return undefined;
+    const [x, y] = found;
+    return x === y
+      ? `Both are rated for ${x}.`
+      : `They are rated for about the same: ${x} on ${this.A}, ${y} on ${this.B}.`;
   }
 
   /** The first comparison among `aspects` (in their order), whoever is ahead. */
