@@ -195,10 +195,10 @@ function subject(raw: unknown): SubjectChoice {
   const start = hash(`${pair.names.join('|')}|${angle.id}`) % own.length;
   const opening = [...own.slice(start), ...own.slice(0, start)];
   const again = MORE_SUBJECTS.map((write) => clip(write(pen, use), 100));
-  const lines = uses === 0 ? [...opening, ...again] : [...again.slice(uses - 1), ...again.slice(0, uses - 1), ...opening];
-  const rotated = lines;
+  const lines =
+    uses === 0 ? [...opening, ...again] : [...again.slice(uses - 1), ...again.slice(0, uses - 1), ...opening];
   const line =
-    rotated.find((candidate) => !used.has(norm(candidate))) ??
+    lines.find((candidate) => !used.has(norm(candidate))) ??
     clip(`${pen.A} vs ${pen.B}: ${use}, Take ${runs.length + 1}`, 100);
   const audience = angle.audience(pair.v);
   return {
