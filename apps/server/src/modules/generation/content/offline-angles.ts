@@ -1194,7 +1194,12 @@ const care: Angle = {
     },
     {
       ask: (p) => `How do I keep ${p.B} clean?`,
-      answer: (p) => para(p.say(1, ['cleaning', 'water'], 0), `Beyond that, ${p.v.care} keeps it in shape.`),
+      answer: (p) => {
+        const fact = p.say(1, ['cleaning', 'water'], 0);
+        return fact
+          ? para(fact, `Beyond that, ${p.v.care} keeps it in shape.`)
+          : `${capitalize(p.v.care)} keeps it in shape; the manual has the details.`;
+      },
     },
     {
       ask: () => 'What wears out and needs replacing?',

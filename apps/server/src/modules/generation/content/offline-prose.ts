@@ -174,7 +174,8 @@ export class Pen {
       this.ranked(side).find(usable) ??
       this.ranked(side).find((f) => f.mid && f.form.kind !== 'adjective') ??
       this.lead(side);
-    if (!fact) return this.v.kind.one === 'pick' ? 'its design' : 'its core features';
+    // A listing we could not read: the maker's own design is all there is to name.
+    if (!fact) return `${possessive(this.brand(side))} design`;
     const mid = fact.mid;
     if (!mid) return aspectLabel(fact.aspect, this.v.category).toLowerCase();
     // Counts and ranges read bare ("9 one-touch functions", "up to 8 hours"), names too; a thing takes "the".

@@ -8,6 +8,7 @@ import { generateText, Output } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createAiModels } from '../../../integrations/ai/ai-models.ts';
+import { readProduct, tidyLine } from './offline-facts.ts';
 import { offlineWriters, shortName } from './offline-writer.ts';
 import {
   type Article,
@@ -345,6 +346,28 @@ describe('the offline writers through generateText + Output.object', () => {
     expect(capacity).toMatchObject({ product1: '4-quart basket', product2: '5-quart basket' });
     expect(article.comparisonRows.at(-1)?.feature).toBe('Best for');
     expect(article.comparisonRows.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('listing lines', () => {
+  it('reads an Amazon bullet: its ALL-CAPS header dropped, its casing kept, its spec compared', () => {
+    expect(tidyLine('WIDE TEMPERATURE RANGE: Cook from 105°F to 400°F, from dehydrating to crisping.')).toBe(
+      'Cook from 105°F to 400°F, from dehydrating to crisping',
+    );
+    const book = readProduct(
+      {
+        asin: 'B0TEST0001',
+        title: 'Test Air Fryer',
+        features: ['WIDE TEMPERATURE RANGE: Cook from 105°F to 400°F.', 'Works with Alexa and the Wi-Fi app'],
+        url: 'https://www.amazon.com/dp/B0TEST0001',
+      },
+      'Test Air Fryer',
+    );
+    const [range, smart] = book.facts;
+    expect(range).toMatchObject({ aspect: 'temperature', value: 295, short: '105°F to 400°F range' });
+    // A verb line becomes the product's sentence; "Alexa" and "Wi-Fi" keep their capitals.
+    expect(smart?.form).toEqual({ kind: 'verb', text: 'works with Alexa and the Wi-Fi app' });
+    expect(book.assistant).toBe('Alexa');
   });
 });
 

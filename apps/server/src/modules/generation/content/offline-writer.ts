@@ -38,7 +38,7 @@ const DESCRIPTIVE = new Set(
   ),
 );
 
-/** Words of a product type, which end a name of three words or more ("COSORI Pro LE Air Fryer"). */
+/** Words of a product type, which end a name ("COSORI Pro LE Air Fryer", a slug's "COSORI Pro Fryer Dishwasher Safe"). */
 const KIND_WORDS = new Set(
   'air fryer pressure cooker coffee espresso robot vacuum earbuds headphones tracker'.split(' '),
 );
@@ -49,7 +49,7 @@ export function shortName(product: { title: string; brand?: string }): string {
   const words: string[] = [];
   for (const word of head.split(/\s+/)) {
     if (words.length > 0 && DESCRIPTIVE.has(word.toLowerCase())) break;
-    if (words.length >= 3 && KIND_WORDS.has(word.toLowerCase())) break;
+    if (words.length >= 2 && KIND_WORDS.has(word.toLowerCase())) break;
     words.push(word);
     // A model number ends the name ("Pro 2", "WF-1000XM5", "7-in-1").
     if (words.length >= 2 && /\d/.test(word)) break;
@@ -320,13 +320,13 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
       text = describe(index, attempt);
     descriptions.push(text);
   }
-  const looks = ['side by side', 'on a bold title card', 'with a clean comparison layout'];
+  const looks = ['A pin headed', 'A tall pin with the title', 'A pin that reads'];
   return {
     pins: titles.map((title, index) => ({
       title,
       description: descriptions[index] ?? descriptions[0] ?? title,
       altText: clip(
-        `Pin ${looks[index]}: “${title}”, comparing ${pen.A} and ${pen.B} for ${angle.audience(pair.v)}.`,
+        `${looks[index]} “${title}”, comparing ${pen.A} and ${pen.B} for ${angle.audience(pair.v)}.`,
         500,
       ),
     })),
