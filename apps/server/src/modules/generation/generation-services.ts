@@ -59,10 +59,7 @@ export function generationServices(ctx: AppContext): GenerationServices {
         keywords: await trendingKeywords(ctx, userId),
         earlierSubjects,
       }),
-    subject: ({ products, trends, earlier }) => {
-      const input = { products, trends, earlier, earlierSubjects: earlier.map((made) => made.subject) };
-      return chooseSubject(m, input);
-    },
+    subject: (input) => chooseSubject(m, input),
     pinCopy: async (input) =>
       (await writePinCopy(m, input)).map((pin) => ({
         title: truncate(pin.title, 100),
@@ -87,7 +84,7 @@ export function generationServices(ctx: AppContext): GenerationServices {
     plan: (input) => planArticle(m, input),
     write: ({ products, plan, subject, part }) =>
       part === 'body'
-        ? writeArticleBody(m, { products, plan })
+        ? writeArticleBody(m, { products, plan, subject })
         : writeArticleClosing(m, { products, plan, subject }),
     // The article names products by brand and model; the full listing title stays on Amazon.
     renderHtml: (input) =>

@@ -2,14 +2,14 @@
  * A run's checkpoint (executions.checkpoint): what each finished step left, by the step's key, and
  * the schema each is checked against when it is written and when a retry reads it back. The content
  * schemas are the models' own (content/schemas.ts); older checkpoints may lack fields added since, so
- * the plan's slug hint and image prompts are optional here.
+ * the plan is read with storedPlanSchema (slug hint, image prompts and scenes optional).
  */
 import { pinterestPostSchema } from '@aa/contracts';
 import { z } from 'zod';
 import {
   articleSchema,
-  blogPlanSchema,
   pinCopySchema,
+  storedPlanSchema,
   subjectSchema,
   trendResearchSchema,
 } from '../content/schemas.ts';
@@ -28,7 +28,7 @@ export const checkpointSchemas = {
   trends: trendResearchSchema,
   subject: subjectSchema,
   pins: pinCopySchema.shape.pins,
-  plan: blogPlanSchema.partial({ slugHint: true, imagePrompts: true }),
+  plan: storedPlanSchema,
   article: articleSchema,
   uniqueness: z.object({
     /** The closest earlier post's share of this article's word 5-grams (0 when there was none). */

@@ -25,7 +25,7 @@ export const imagesStep = defineStep({
       missing.map(async (number) => {
         const copy = pins[number - 1] ?? pins[0];
         if (!copy) throw new Error('pin copy is empty');
-        const scene = (plan.imagePrompts?.[number - 1] as { scene?: string } | undefined)?.scene;
+        const scene = plan.imagePrompts?.[number - 1]?.scene;
         const picture = services.drawPicture && scene ? await services.drawPicture(scene) : undefined;
         const image = await services.composePin({
           title: copy.title,
