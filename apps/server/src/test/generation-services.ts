@@ -20,6 +20,8 @@ export interface FakeOptions {
    * writes one text whatever the angle (a model that repeats itself).
    */
   writes?: 'by-angle' | 'same' | ((angle: string) => string);
+  /** Pins' words the same on every run ("Pin 1"…), instead of on the subject's angle. */
+  pinsRepeat?: boolean;
 }
 
 /** A paragraph of 40 words drawn from `seed`: texts of different seeds share no 5-gram. */
@@ -81,13 +83,16 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
         targetKeyword: 'best earbuds',
         reason: 'fresh',
       })),
-    pinCopy: () =>
+    pinCopy: ({ subject }) =>
       step('pinCopy', () =>
-        [1, 2, 3].map((n) => ({
-          title: `Pin ${n}`,
-          description: `Pin ${n} #affiliate`,
-          altText: `Pin image ${n}`,
-        })),
+        [1, 2, 3].map((n) => {
+          const about = options.pinsRepeat ? '' : ` on ${subject.angle}`;
+          return {
+            title: `Pin ${n}${about}`,
+            description: `Pin ${n}${about} #affiliate`,
+            altText: `Pin image ${n}`,
+          };
+        }),
       ),
     composePin: ({ variant }) =>
       step('composePin', () => ({ png: solidPng(10, 15, [variant * 60, 20, 90]), width: 10, height: 15 })),

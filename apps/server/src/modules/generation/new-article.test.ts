@@ -154,3 +154,35 @@ describe("a run's checkpoint", () => {
     expect(readCheckpoint((await execution(id)).checkpoint).plan?.sections).toHaveLength(3);
   });
 });
+
+describe("a campaign's pins", () => {
+  it('never share a title or a description, even from a model that repeats itself', async () => {
+    const alice = await signedInWithEverything();
+    const first = await newRun(alice.headers);
+    const calls: Record<string, number> = {};
+    // This model writes "Pin 1", "Pin 2", "Pin 3" on every run.
+    const repeating = (counted?: Record<string, number>) =>
+      fakeServices({ calls: counted, pinsRepeat: true });
+    expect(await runExecution(server.ctx, repeating(), first, log)).toBe('completed');
+    const second = await nextRun(alice.headers, alice.user.id, (await execution(first)).campaignId);
+    expect(await runExecution(server.ctx, repeating(calls), second, log)).toBe('completed');
+    // Asked once more with the repeats to avoid, then made distinct.
+    expect(calls.pinCopy).toBe(2);
+    const pins = [first, second].flatMap(
+      async (id) => readCheckpoint((await execution(id)).checkpoint).pins ?? [],
+    );
+    const all = (await Promise.all(pins)).flat();
+    expect(all).toHaveLength(6);
+    expect(new Set(all.map((pin) => pin.title.toLowerCase())).size).toBe(6);
+    expect(new Set(all.map((pin) => pin.description.toLowerCase())).size).toBe(6);
+    expect(all.every((pin) => pin.title.length <= 100 && pin.description.length <= 800)).toBe(true);
+    // What Pinterest got is what the checkpoint holds.
+    const posted = await pinsOf(alice.user.id, alice.board.id, second);
+    expect(posted.map((pin) => pin.title).sort()).toEqual(
+      all
+        .slice(3)
+        .map((pin) => pin.title)
+        .sort(),
+    );
+  });
+});

@@ -1,6 +1,46 @@
-/** Step 4's words: three pins' titles, descriptions and alt texts, none like the campaign's earlier pins. */
+/**
+ * Step 4's words: three pins' titles, descriptions and alt texts. No two pins of a campaign share a
+ * title or a description (Pinterest treats repeats as spam): a model that repeats one (an earlier
+ * run's, or another pin of this run) is asked once more with the repeats to avoid, and what it still
+ * repeats gets the run's own angle added.
+ */
+import type { PinCopy } from '../services.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+const key = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The pins' repeats of `taken` or of each other: which pins, and which of their fields. */
+export function repeats(pins: PinCopy[], taken: { title: string; description: string }[]) {
+  const titles = new Set(taken.map((pin) => key(pin.title)));
+  const descriptions = new Set(taken.map((pin) => key(pin.description)));
+  const found: { index: number; title: boolean; description: boolean }[] = [];
+  pins.forEach((pin, index) => {
+    const title = titles.has(key(pin.title));
+    const description = descriptions.has(key(pin.description));
+    if (title || description) found.push({ index, title, description });
+    titles.add(key(pin.title));
+    descriptions.add(key(pin.description));
+  });
+  return found;
+}
+
+/** A repeated pin made its own: the angle (and, if needed, its number) added to what repeats. */
+function distinct(
+  pins: PinCopy[],
+  taken: { title: string; description: string }[],
+  angle: string,
+): PinCopy[] {
+  const made = pins.map((pin) => ({ ...pin }));
+  for (const { index, title, description } of repeats(made, taken)) {
+    const pin = made[index];
+    if (!pin) continue;
+    const mark = `${angle.charAt(0).toUpperCase()}${angle.slice(1)} (${index + 1})`;
+    if (title) pin.title = `${pin.title.slice(0, Math.max(0, 97 - mark.length))} — ${mark}`.slice(0, 100);
+    if (description) pin.description = `${mark}. ${pin.description}`.slice(0, 800);
+  }
+  return made;
+}
 
 export const pinCopyStep = defineStep({
   key: 'pins',
@@ -8,6 +48,11 @@ export const pinCopyStep = defineStep({
   output: checkpointSchemas.pins,
   shows: 'images',
   status: 'processing_images',
-  run: ({ products, subject }, { services, earlier }) =>
-    services.pinCopy({ products, subject, earlierPins: earlier.flatMap((made) => made.pins) }),
+  run: async ({ products, subject }, { services, earlier }) => {
+    const earlierPins = earlier.flatMap((made) => made.pins);
+    const first = await services.pinCopy({ products, subject, earlierPins });
+    if (repeats(first, earlierPins).length === 0) return first;
+    const again = await services.pinCopy({ products, subject, earlierPins: [...earlierPins, ...first] });
+    return distinct(again, earlierPins, subject.angle);
+  },
 });
