@@ -103,6 +103,12 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
         excerpt: 'Two products compared.',
         sections: ['Design', 'Sound', 'Battery'].map((heading) => ({ heading, points: ['Light'] })),
         faqQuestions: ['Which is better?', 'Which lasts longer?', 'Which is lighter?'],
+        imagePrompts: [1, 2, 3].map((n) => ({
+          title: `Image ${n}`,
+          altText: `Image ${n} of ${subject.subject}`,
+          caption: `Caption ${n}`,
+          scene: `Scene ${n}: ${subject.angle}, a sunny kitchen counter, no text`,
+        })),
         categories: ['Reviews'],
         tags: ['earbuds', 'comparison', 'audio'],
       })),

@@ -11,6 +11,7 @@ import { executions } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { connectEverything } from '../../test/platforms.ts';
+import { solidPng } from '../../test/png.ts';
 import {
   executionRow,
   grantCredits as grant,
@@ -184,5 +185,34 @@ describe("a campaign's pins", () => {
         .map((pin) => pin.title)
         .sort(),
     );
+  });
+});
+
+describe('with an image model', () => {
+  it("draws the plan's three scenes and composes each pin over its picture", async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers);
+    const base = fakeServices();
+    const scenes: string[] = [];
+    const composed: { variant: number; picture?: Buffer; seed?: string; domain?: string }[] = [];
+    const services = {
+      ...base,
+      drawPicture: async (prompt: string) => {
+        scenes.push(prompt);
+        return solidPng(4, 6, [200, 120, scenes.length * 40]);
+      },
+      composePin: async (input: Parameters<typeof base.composePin>[0]) => {
+        composed.push(input);
+        return base.composePin(input);
+      },
+    };
+    expect(await runExecution(server.ctx, services, id, log)).toBe('completed');
+    const angle = readCheckpoint((await execution(id)).checkpoint).subject?.angle;
+    expect(scenes.sort()).toEqual(
+      [1, 2, 3].map((n) => `Scene ${n}: ${angle}, a sunny kitchen counter, no text`),
+    );
+    expect(composed.map((input) => input.variant).sort()).toEqual([1, 2, 3]);
+    expect(composed.every((input) => input.picture instanceof Buffer && input.seed === id)).toBe(true);
+    expect(composed[0]?.domain).toBe('127.0.0.1');
   });
 });
