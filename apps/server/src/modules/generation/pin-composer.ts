@@ -430,6 +430,18 @@ function patternLayer(
   );
 }
 
+/** The design's pattern over the whole pin, in `ink` and the palette's accent. */
+function fullPattern(d: Pick<Drawing, 'pattern' | 'rand'>, ink: string, accent: string): Node {
+  const full = { width: PIN_WIDTH, height: PIN_HEIGHT };
+  return patternLayer(pattern(d.pattern, d.rand, full, ink, accent), full);
+}
+
+/** A column over the whole pin, above its background layers. */
+function overlay(style: Style, children: unknown): Node {
+  const whole = { left: 0, top: 0, width: PIN_WIDTH, height: PIN_HEIGHT };
+  return h('div', { position: 'absolute', ...whole, flexDirection: 'column', ...style }, children);
+}
+
 // --- What every design is drawn from ---------------------------------------------------------------
 
 interface Drawing {
@@ -587,22 +599,9 @@ function posterDesign(d: Drawing): Node {
       fontFamily: 'Inter',
     },
     [
-      patternLayer(
-        pattern(d.pattern, d.rand, { width: PIN_WIDTH, height: PIN_HEIGHT }, '#ffffff', p.accent),
+      fullPattern(d, '#ffffff', p.accent),
+      overlay(
         {
-          width: PIN_WIDTH,
-          height: PIN_HEIGHT,
-        },
-      ),
-      h(
-        'div',
-        {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: PIN_WIDTH,
-          height: PIN_HEIGHT,
-          flexDirection: 'column',
           justifyContent: 'space-between',
           padding: '100px 80px 70px',
         },
@@ -763,22 +762,9 @@ function versusDesign(d: Drawing): Node {
       fontFamily: 'Inter',
     },
     [
-      patternLayer(
-        pattern(d.pattern, d.rand, { width: PIN_WIDTH, height: PIN_HEIGHT }, '#ffffff', p.accent),
+      fullPattern(d, '#ffffff', p.accent),
+      overlay(
         {
-          width: PIN_WIDTH,
-          height: PIN_HEIGHT,
-        },
-      ),
-      h(
-        'div',
-        {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: PIN_WIDTH,
-          height: PIN_HEIGHT,
-          flexDirection: 'column',
           justifyContent: 'space-between',
           padding: '90px 80px 60px',
         },
@@ -845,10 +831,7 @@ function frameDesign(d: Drawing): Node {
     'div',
     { width: PIN_WIDTH, height: PIN_HEIGHT, position: 'relative', background: p.paper, fontFamily: 'Inter' },
     [
-      patternLayer(pattern(d.pattern, d.rand, { width: PIN_WIDTH, height: PIN_HEIGHT }, p.deep, p.accent), {
-        width: PIN_WIDTH,
-        height: PIN_HEIGHT,
-      }),
+      fullPattern(d, p.deep, p.accent),
       ...corners.map((at) =>
         shape({ ...at, width: corner, height: corner, borderRadius: corner, background: p.accent }),
       ),
@@ -860,15 +843,8 @@ function frameDesign(d: Drawing): Node {
         border: `14px solid ${p.deep}`,
         borderRadius: 24,
       }),
-      h(
-        'div',
+      overlay(
         {
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: PIN_WIDTH,
-          height: PIN_HEIGHT,
-          flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
           padding: '130px 110px',
