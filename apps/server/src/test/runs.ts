@@ -6,9 +6,18 @@ import { executions } from '../db/schema/index.ts';
 import { applyCreditChange } from '../modules/credits/credits.service.ts';
 import { pinterestAccessToken } from '../modules/pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../modules/platforms/wordpress-connection.ts';
+import { buildSignedInUser } from './factories.ts';
+import { connectEverything } from './platforms.ts';
 import type { TestServer } from './test-server.ts';
 
 type Headers = Record<string, string>;
+
+/** A signed-in user with the demo blog, a tag, Pinterest and a board: everything a run publishes to. */
+export async function userWithEverything(server: TestServer) {
+  const user = await buildSignedInUser(server.ctx);
+  const board = await connectEverything(server, user.headers);
+  return { ...user, board };
+}
 
 /** Creates a campaign that starts at once and answers its first run's id. */
 export async function newRun(server: TestServer, headers: Headers, autoPost = true) {

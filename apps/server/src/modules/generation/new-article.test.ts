@@ -8,9 +8,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { executions } from '../../db/schema/index.ts';
-import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { connectEverything } from '../../test/platforms.ts';
 import { solidPng } from '../../test/png.ts';
 import {
   executionRow,
@@ -19,6 +18,7 @@ import {
   postsOfRun,
   nextRun as runNow,
   newRun as startRun,
+  userWithEverything,
 } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { runExecution } from './pipeline.ts';
@@ -29,11 +29,7 @@ const server = setupTestServer({}, { listen: true, workers: false });
 const log = pino({ level: 'silent' });
 type Headers = Record<string, string>;
 
-async function signedInWithEverything() {
-  const user = await buildSignedInUser(server.ctx);
-  const board = await connectEverything(server, user.headers);
-  return { ...user, board };
-}
+const signedInWithEverything = () => userWithEverything(server);
 const newRun = (headers: Headers) => startRun(server, headers);
 const nextRun = (headers: Headers, userId: string, campaignId: string) =>
   runNow(server, headers, userId, campaignId);

@@ -6,10 +6,8 @@ import { and, eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { publications } from '../../db/schema/index.ts';
-import { buildSignedInUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { connectEverything } from '../../test/platforms.ts';
-import { executionRow, newRun, nextRun, pinsOf } from '../../test/runs.ts';
+import { executionRow, newRun, nextRun, pinsOf, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { DAY_MS } from './pin-quota.ts';
 import { runExecution } from './pipeline.ts';
@@ -18,11 +16,7 @@ import { postScheduledPin } from './post-scheduled-pin.handler.ts';
 const server = setupTestServer({ PINS_PER_DAY: '4' }, { listen: true, workers: false });
 const log = pino({ level: 'silent' });
 
-async function signedInWithEverything() {
-  const user = await buildSignedInUser(server.ctx);
-  const board = await connectEverything(server, user.headers);
-  return { ...user, board };
-}
+const signedInWithEverything = () => userWithEverything(server);
 
 /** Makes a run's pins a day and an hour old, as if they had been posted yesterday. */
 async function agePins(executionId: string) {
@@ -32,18 +26,20 @@ async function agePins(executionId: string) {
     .where(and(eq(publications.executionId, executionId), like(publications.key, 'pin:%')));
 }
 
+/** Alice's campaign run twice: 3 pins, then 1 (the allowance is 4), 2 waiting. */
+async function twoRuns() {
+  const alice = await signedInWithEverything();
+  const first = await newRun(server, alice.headers);
+  expect(await runExecution(server.ctx, fakeServices(), first, log)).toBe('completed');
+  const campaignId = (await executionRow(server, first)).campaignId;
+  const second = await nextRun(server, alice.headers, alice.user.id, campaignId);
+  expect(await runExecution(server.ctx, fakeServices(), second, log)).toBe('completed');
+  return { alice, first, second };
+}
+
 describe('pins over the daily allowance', () => {
   it('wait as scheduled, then post themselves once the window frees, once each', async () => {
-    const alice = await signedInWithEverything();
-    const first = await newRun(server, alice.headers);
-    expect(await runExecution(server.ctx, fakeServices(), first, log)).toBe('completed');
-    const second = await nextRun(
-      server,
-      alice.headers,
-      alice.user.id,
-      (await executionRow(server, first)).campaignId,
-    );
-    expect(await runExecution(server.ctx, fakeServices(), second, log)).toBe('completed');
+    const { alice, first, second } = await twoRuns();
 
     // 3 + 1 pins posted today; images 2 and 3 of the second run wait for the first run's pins to age.
     expect(await pinsOf(server, alice.user.id, alice.board.id, second)).toHaveLength(1);
@@ -72,16 +68,7 @@ describe('pins over the daily allowance', () => {
   });
 
   it('leaves the library’s own “Post to Pinterest” free, and a pin posted that way is no longer scheduled', async () => {
-    const alice = await signedInWithEverything();
-    const first = await newRun(server, alice.headers);
-    expect(await runExecution(server.ctx, fakeServices(), first, log)).toBe('completed');
-    const second = await nextRun(
-      server,
-      alice.headers,
-      alice.user.id,
-      (await executionRow(server, first)).campaignId,
-    );
-    expect(await runExecution(server.ctx, fakeServices(), second, log)).toBe('completed');
+    const { alice, first, second } = await twoRuns();
     const posted = await server.app.inject({
       method: 'POST',
       url: `/api/campaigns/executions/${second}/pinterest/post-image`,

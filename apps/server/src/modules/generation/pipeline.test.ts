@@ -12,8 +12,8 @@ import { campaigns, creditTransactions, executions, publications } from '../../d
 import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { connectDemoBlog, connectEverything, setAmazonTag } from '../../test/platforms.ts';
-import { postsOfRun } from '../../test/runs.ts';
+import { connectDemoBlog, setAmazonTag } from '../../test/platforms.ts';
+import { postsOfRun, newRun as startRun, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
@@ -26,32 +26,9 @@ const log = pino({ level: 'silent' });
 
 type Headers = Record<string, string>;
 
-async function newRun(headers: Headers, autoPost = true) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/campaigns',
-    headers,
-    payload: {
-      name: 'Earbuds',
-      product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
-      product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
-      frequency: 6,
-      totalRuns: 5,
-      autoPostPinterest: autoPost,
-      selectedPinterestBoardId: null,
-      selectedPinterestBoardName: null,
-      descriptionPinterest: null,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.execution.id as string;
-}
+const newRun = (headers: Headers, autoPost = true) => startRun(server, headers, autoPost);
 
-async function signedInWithEverything() {
-  const user = await buildSignedInUser(server.ctx);
-  const board = await connectEverything(server, user.headers);
-  return { ...user, board };
-}
+const signedInWithEverything = () => userWithEverything(server);
 
 const postsOf = (userId: string, executionId: string) => postsOfRun(server, userId, executionId);
 
