@@ -18,7 +18,9 @@ test('a campaign pins to the board picked last in its form, and the default boar
   await signUpAndVerify(page, 'campaign-board');
   await connectDemoPlatforms(page);
   await connectPinterest(page, { board: DEFAULT_BOARD });
-  await expect(page.getByText(`Default board: ${DEFAULT_BOARD} (for campaigns without a board of their own)`)).toBeVisible();
+  await expect(
+    page.getByText(`Default board: ${DEFAULT_BOARD} (for campaigns without a board of their own)`),
+  ).toBeVisible();
   const { boards } = await (await page.request.get('/api/pinterest/boards')).json();
   const boardId = (name: string) => boards.find((board: { name: string }) => board.name === name).id;
 

@@ -71,7 +71,9 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   await expect(boards).toHaveCount(1);
   await boards.getByText('Smart Home Tech').click();
   await expect(picker).toBeHidden();
-  await expect(pinterest.getByText('Default board: Smart Home Tech (for campaigns without a board of their own)')).toBeVisible();
+  await expect(
+    pinterest.getByText('Default board: Smart Home Tech (for campaigns without a board of their own)'),
+  ).toBeVisible();
 
   // Amazon: the format is checked, then the tag is saved and the wizard is complete.
   const amazon = section(page, /Amazon Affiliate Setup/);
