@@ -8,8 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pinterestConnections } from '../../db/schema/pinterest.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
-import { authorizePinterest, connectPinterest } from '../../test/platforms.ts';
+import { authorizePinterest, connectDemoBlog, connectPinterest } from '../../test/platforms.ts';
+import { solidPng } from '../../test/png.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
+import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 
 const server = setupTestServer({}, { listen: true });
 
@@ -261,6 +263,16 @@ describe('boards, selected board and pins', () => {
   it('creates, reads, updates and deletes a pin; board pins and analytics; another user cannot reach it', async () => {
     const alice = await buildSignedInUser(server.ctx);
     await connect(alice.headers, 'alice_pinner');
+    // Pinterest fetches the pin's image from its URL: an image in the demo blog's media library.
+    await connectDemoBlog(server, alice.headers);
+    const site = await findWordPressSite(server.ctx, alice.user.id);
+    if (!site) throw new Error('no blog');
+    const { sourceUrl: imageUrl } = await server.ctx.wordpress.uploadMedia(site, {
+      filename: 'espresso-pin.png',
+      contentType: 'image/png',
+      data: solidPng(10, 15, [120, 60, 30]),
+      altText: 'Two espresso machines',
+    });
     const created = await sendJson(
       server,
       'POST',
@@ -277,7 +289,7 @@ describe('boards, selected board and pins', () => {
       '/api/pinterest/create-pin',
       {
         boardId,
-        imageUrl: 'https://images.example.com/pin.png',
+        imageUrl,
         title: 'Best espresso machine',
         description: 'Our verdict #affiliate',
         link: 'https://blog.example.com/espresso',
@@ -290,7 +302,7 @@ describe('boards, selected board and pins', () => {
     expect(pin.json().data.pin).toMatchObject({
       board_id: boardId,
       title: 'Best espresso machine',
-      image_url: 'https://images.example.com/pin.png',
+      image_url: expect.stringMatching(/^https?:\/\//),
     });
 
     const tooLong = await sendJson(
