@@ -5,7 +5,7 @@
  * angle fits some categories only (no travel angle for an air fryer) and some only when the listings
  * give it something to say (no "quiet" angle without a noise figure).
  */
-import type { CategoryId, Vocabulary } from './offline-categories.ts';
+import type { CategoryId, TextKey, Vocabulary } from './offline-categories.ts';
 import type { Aspect, Comparison } from './offline-facts.ts';
 import { bare } from './offline-facts.ts';
 import { capitalize, type Pen, para, type Side, titleCase, withArticle } from './offline-prose.ts';
@@ -48,16 +48,31 @@ export interface Angle {
   mood: string | ByCategory;
 }
 
-export type ByCategory = Partial<Record<CategoryId, string>> & { general: string };
+/** Texts per kind or category (offline-categories.ts's TextKey), with the general one for the rest. */
+export type ByCategory = Partial<Record<TextKey, string>> & { general: string };
 
-/** The category's own words, else the general ones. */
-const per = (p: Pen, text: ByCategory) => text[p.v.category] ?? text.general;
+/** The text for the most specific key of the pair given (its kind's, its category's), else the general one. */
+export const perKind = (v: Vocabulary, text: ByCategory): string => {
+  for (const key of v.texts) {
+    const found = text[key];
+    if (found !== undefined) return found;
+  }
+  return text.general;
+};
+
+const per = (p: Pen, text: ByCategory): string => perKind(p.v, text);
+
+/** The category's people and what they do ("home cooks who care about results"), never "who … who …". */
+const peopleWho = (v: Vocabulary, clause: string) =>
+  / who /.test(v.people) ? `${v.people} and ${clause}` : `${v.people} who ${clause}`;
 
 /** The angle's picture mood for a category. */
-export const moodOf = (angle: Angle, category: CategoryId) =>
-  typeof angle.mood === 'string' ? angle.mood : (angle.mood[category] ?? angle.mood.general);
+export const moodOf = (angle: Angle, v: Vocabulary) =>
+  typeof angle.mood === 'string' ? angle.mood : perKind(v, angle.mood);
 
 const kind = (p: Pen) => p.v.kind.one;
+/** The kind as people search for it: "headphones", not "pair of headphones". */
+const searched = (v: Vocabulary) => (v.kind.one.startsWith('pair of ') ? v.kind.many : v.kind.one);
 /** "an air fryer", "a pair of earbuds". */
 const aKind = (p: Pen) => withArticle(p.v.kind.one);
 const kinds = (p: Pen) => p.v.kind.many;
@@ -90,7 +105,7 @@ const firstTimer: Angle = {
   angle: (v) => `which one is easier as a first ${v.kind.one}`,
   audience: (v) => `first-time buyers of ${v.kind.many}`,
   use: () => 'First-Time Buyers',
-  keyword: (v) => `${v.kind.one} for beginners`,
+  keyword: (v) => `${searched(v)} for beginners`,
   focus: ['modes', 'guidance', 'cleaning', 'smart', 'fit', 'size'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: The Easier First ${Kind(p)}`,
@@ -110,10 +125,19 @@ const firstTimer: Angle = {
         para(
           per(p, {
             kitchen: `Day one with a new ${kind(p)} is mostly about finding it a spot on the counter with air around it, and reading the quick-start card before the first batch.`,
-            audio: `Day one with new ${kinds(p)} is pairing them, trying the ear tips and learning the touch controls without looking.`,
+            earbuds: `Day one with new ${kinds(p)} is pairing them, trying the ear tips and learning the touch controls without looking.`,
+            headphones:
+              'Day one with new headphones is pairing them, setting the headband so the cushions sit evenly and learning the controls on the ear cups without looking.',
+            audio:
+              'Day one is pairing them with your phone, adjusting the fit and learning the controls without looking.',
             fitness: `Day one is pairing the tracker with your phone, picking a wrist and letting it learn an ordinary day.`,
             office: `Day one is pairing or plugging it in and checking that every key and shortcut does what you expect.`,
+            vacuum:
+              'Day one is a full charge on the dock, a floor cleared of cables and socks, and a first run you watch from the doorway.',
             'smart-home': `Day one is the app: an account, your Wi-Fi network and a name and room for the device.`,
+            'e-reader': 'Day one is a full charge, signing in to your account and loading a first book.',
+            coffee:
+              'Day one is a rinse with water only, as the manual asks, and a first cup to learn how it behaves.',
             'personal-care': `Day one is a full charge, a fresh head and the gentlest mode.`,
             general: `Day one is unboxing, charging or setting it up, and finding where the controls are.`,
           }),
@@ -131,11 +155,20 @@ const firstTimer: Angle = {
           p.both(['modes', 'guidance', 'tracking', 'keys'], 1),
           'More options are no drawback in themselves, but a beginner tends to live in two or three of them for the first month.',
           per(p, {
+            multicooker:
+              'Start with a dish you already know, such as rice or a stew, and note how long your model really takes, including the time to build and release pressure.',
             kitchen:
               'Start with a dish you already know, such as fries or roasted vegetables, and note how long your model really takes.',
-            audio: 'Start with the default sound and the medium ear tips, then change one thing at a time.',
+            earbuds: 'Start with the default sound and the medium ear tips, then change one thing at a time.',
+            headphones:
+              'Start with the default sound and a loose headband setting, then change one thing at a time.',
+            audio: 'Start with the default sound and settings, then change one thing at a time.',
             fitness: 'Wear it for a week before setting goals, so the numbers reflect your normal routine.',
             office: 'Keep the default layout for a week and remap keys only once the basics feel natural.',
+            vacuum:
+              'Run it in one room at first, and widen it to the whole floor once you know how it copes.',
+            doorbell:
+              'Keep the default motion settings for a few days, then narrow them until only the door and the path set them off.',
             'smart-home': 'Set up one routine first and add more once it has worked for a few days.',
             'personal-care': 'Stay on the default mode for two weeks while you get used to the feel.',
             general: 'Leave the settings at their defaults for a week, then change what bothers you.',
@@ -149,14 +182,24 @@ const firstTimer: Angle = {
       write: (p) => [
         para(
           per(p, {
+            multicooker:
+              'The classic beginner mistake is filling the pot past its maximum line, or leaving out the liquid that pressure cooking needs. The second is letting the sealing ring soak up the smell of last night’s curry.',
             kitchen:
               'The classic beginner mistake is filling the basket or pot to the brim: food steams instead of browning, and timings stop matching the recipe. The second is leaving the washing-up for later, when the grease has set.',
-            audio:
+            earbuds:
               'The classic mistake is the wrong ear-tip size: a loose seal weakens both bass and noise cancellation, and the earbuds get the blame. The second is an empty case on the morning you need them.',
+            headphones:
+              'The classic mistake is wearing them with the headband set too tight or too low, then blaming the headphones for a sore spot after an hour. The second is a flat battery on the morning of a flight.',
+            audio:
+              'The classic mistake is judging the sound and the noise cancellation before the fit is right. The second is a flat battery on the morning you need them.',
             fitness:
               'The classic mistake is wearing the tracker loose or right on the wrist bone, which blurs heart-rate readings. The second is chasing every number in week one instead of watching the trend.',
             office:
               'The classic mistake is keeping a laptop habit, such as a wrist planted on the desk edge, and blaming the new keyboard for the ache. The second is never setting up the shortcuts that made it worth buying.',
+            vacuum:
+              'The classic mistake is leaving cables, socks and small toys on the floor and blaming the robot when it stops. The second is forgetting to empty the bin, which weakens every run after it.',
+            doorbell:
+              'The classic mistake is mounting it where the Wi-Fi barely reaches the front door. The second is leaving motion alerts at full sensitivity, so every passing car buzzes your phone.',
             'smart-home':
               'The classic mistake is putting the device where the Wi-Fi is weakest and blaming it for slow answers. The second is skipping the privacy settings during setup.',
             'personal-care':
@@ -177,7 +220,8 @@ const firstTimer: Angle = {
         return [
           s
             ? para(
-                `If you want the fewest decisions, ${p.name(s.easy)} is the gentler start: ${p.versus(s.c, 0, true)}.`,
+                `If you want the fewest decisions, ${p.name(s.easy)} is the gentler start.`,
+                p.trails(s.c),
                 `${p.name(s.rich)} suits a beginner who already knows they will grow into more options.`,
               )
             : para(
@@ -202,13 +246,20 @@ const firstTimer: Angle = {
       ask: (p) => `What do beginners get wrong with a new ${kind(p)}?`,
       answer: (p) =>
         per(p, {
+          multicooker:
+            'Overfilling, and opening it too soon. Keep below the maximum line and give the pressure the release time the recipe asks for.',
           kitchen:
             'Overfilling. A crowded basket or pot steams food instead of browning it, so cook in two rounds until you know your machine.',
-          audio:
+          earbuds:
             'The fit. Try every ear-tip size in the box: the right seal does more for sound and quiet than any setting.',
+          headphones:
+            'The fit. Set the headband so the cushions sit evenly without pressing in one spot: a good seal does more for sound and quiet than any setting.',
+          audio:
+            'The fit. Adjust it before judging the sound: a good seal does more for sound and quiet than any setting.',
           fitness:
             'Wearing it loose. Slide it a finger’s width above the wrist bone and snug it for workouts.',
           office: 'Posture. Set the keyboard at elbow height and let the wrists float while you type.',
+          vacuum: 'Clutter. Clear cables and small objects from the floor before the first runs.',
           'smart-home': 'Placement. Put it where the Wi-Fi is strong before you judge how fast it responds.',
           'personal-care': 'Pressure. Guide the head gently and let it do the work.',
           general: 'Skipping the manual. Ten minutes with it answers most first-week questions.',
@@ -219,7 +270,7 @@ const firstTimer: Angle = {
       answer: (p) => {
         const c = p.cmp('capacity') ?? p.cmp('modes');
         return c
-          ? `${p.name(c.behind)}, if either: ${p.versus(c, 1, true)}. If you expect to use ${aKind(p)} often, that headroom is worth having.`
+          ? `${p.name(c.behind)}, if either. ${p.trails(c, 1)} If you expect to use ${aKind(p)} often, that headroom is worth having.`
           : `Neither looks easy to outgrow from its listing. What matters more is whether you need ${p.strength(0)} or ${p.strength(1)}.`;
       },
     },
@@ -281,7 +332,7 @@ const smallSpace: Angle = {
       'personal-care': 'people with a small bathroom',
     })[v.category as 'kitchen'] ?? 'people short on space',
   use: (v) => `Small ${titleCase(v.room)}s`,
-  keyword: (v) => `${v.kind.one} for small ${v.room}s`,
+  keyword: (v) => `${searched(v)} for small ${v.room}s`,
   focus: ['size', 'capacity', 'keys', 'modes', 'noise', 'cleaning'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Fits a Small ${titleCase(p.v.room)}?`,
@@ -306,8 +357,12 @@ const smallSpace: Angle = {
               'Measure the depth under your wall cabinets before you order: hot air and steam need clearance above and behind, and a machine that only fits when pushed against the wall will not stay there.',
             office:
               'Measure the free width between the monitor stand and the edge of the desk; a keyboard that crowds the mouse ends up at an angle, and your shoulders pay for it.',
+            vacuum:
+              'Measure the gap under the sofa and the bed, where dust gathers, and find a stretch of wall for the dock with clear floor in front of it.',
             'smart-home':
               'Measure where it will really live, including the room it needs to open, dock or turn, not only its footprint.',
+            coffee:
+              'Measure the height under your wall cabinets as well as the width: a machine needs room above to load a pod or capsule and room in front for a tall mug.',
             general: 'Check where it will charge: a stand needs a dry spot near a socket.',
           }),
         ),
@@ -324,8 +379,10 @@ const smallSpace: Angle = {
               'A bigger basket or pot saves a second round, but it also means a bigger machine that may have to live in a cupboard, and an appliance that lives in a cupboard gets used less.',
             office:
               'A compact layout frees room for the mouse at the cost of keys you may reach for daily; count how often you use a number pad before giving it up.',
+            vacuum:
+              'A slimmer robot reaches under more furniture, though a low body often leaves less room for the bin, which then needs emptying more often.',
             'smart-home':
-              'A slimmer device reaches more places, but smaller bins and batteries mean more frequent emptying and charging.',
+              'A slimmer device reaches more places, but a smaller body often means more frequent emptying or charging.',
             general:
               'A smaller device is easier to place, but check that it still does the whole job you bought it for.',
           }),
@@ -405,6 +462,8 @@ const smallSpace: Angle = {
             'The free desk width next to your mouse and the distance from the desk edge to the monitor.',
           'smart-home':
             'The spot itself plus clearance: a dock needs room in front, a speaker a little air around it.',
+          coffee:
+            'The spot where it will stand, the height it needs to open, and room in front for a tall mug.',
           general: 'The spot where it will stand or charge, plus the room you need to use it comfortably.',
         }),
     },
@@ -438,11 +497,12 @@ const household: Angle = {
   hint: () =>
     'A family does not need every feature, only the ones that hold up on the busiest evening of the week.',
   signOff: () => 'Whichever you pick, the habit that helps most is cleaning up while it is still warm.',
-  fits: (p) => is(p, 'kitchen', 'smart-home', 'personal-care'),
+  // A family's volume, mess and clean-up: not a question a speaker or a doorbell answers.
+  fits: (p) => is(p, 'kitchen', 'personal-care') || p.v.texts.includes('vacuum'),
   angle: () => 'which one keeps up with a busy household',
   audience: () => 'busy families',
   use: () => 'Busy Families',
-  keyword: (v) => `family ${v.kind.one}`,
+  keyword: (v) => `family ${searched(v)}`,
   focus: ['capacity', 'modes', 'speed', 'cleaning', 'safety', 'battery', 'guidance'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Suits a Busy Family?`,
@@ -495,7 +555,12 @@ const household: Angle = {
       ],
     },
     {
-      heading: () => 'Clean-up and safety',
+      heading: (p) =>
+        per(p, {
+          vacuum: 'Stairs, pets and clutter',
+          'personal-care': 'Sharing it safely',
+          general: 'Clean-up and safety',
+        }),
       aspects: ['cleaning', 'safety', 'guidance'],
       write: (p) => [
         para(
@@ -557,7 +622,12 @@ const household: Angle = {
       answer: (p) =>
         para(
           p.say(0, 'safety', 4) ?? p.say(1, 'safety', 4),
-          'As with any appliance, keep it out of small hands while in use and follow the manual’s safety section.',
+          per(p, {
+            'personal-care':
+              'Give everyone their own brush head, and let an adult guide young children, following the age advice in the manual.',
+            general:
+              'As with any appliance, keep it out of small hands while in use and follow the manual’s safety section.',
+          }),
         ),
     },
     {
@@ -598,7 +668,7 @@ const longHaul: Angle = {
   angle: () => 'which one will still be a good buy in a few years',
   audience: () => 'buyers who keep things for years',
   use: () => 'the Long Run',
-  keyword: (v) => `most durable ${v.kind.one}`,
+  keyword: (v) => `most durable ${searched(v)}`,
   focus: ['cleaning', 'battery', 'safety', 'water', 'accessories', 'eco', 'modes'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Holds Up Over the Years?`,
@@ -617,16 +687,32 @@ const longHaul: Angle = {
       write: (p) => [
         para(
           per(p, {
+            multicooker:
+              'In a pressure cooker the sealing ring ages first and picks up smells; it is a spare part rather than a reason to replace the cooker, and a coated pot lasts longest when it is never scraped with metal.',
             kitchen:
               'In a cooking appliance the coating is what ages first: nonstick surfaces last longest when they are washed by hand or on a gentle cycle and never scraped with metal.',
-            audio:
+            earbuds:
               'In earbuds the battery is what ages first; charging habits matter more over three years than any feature.',
+            headphones:
+              'In headphones the ear cushions and the battery age first; a case in the bag and sensible charging habits matter more over three years than any feature.',
+            audio:
+              'In anything you wear on your ears the battery ages first; charging habits matter more over three years than any feature.',
             fitness:
               'In a tracker the battery and the strap age first, and a replaceable strap extends its life.',
             office:
               'In a keyboard the keycaps shine and the battery tires first; switches usually outlast both.',
+            vacuum:
+              'In a robot vacuum the battery, brushes and filters age first, and how easy they are to replace decides its lifespan.',
+            speaker:
+              'In a smart speaker the hardware rarely wears out; software support and the assistant behind it decide how long it stays useful.',
+            doorbell:
+              'On a front door, weather and the battery do the ageing: a sheltered spot and a steady charging routine add years.',
             'smart-home':
-              'In a home device the battery, brushes and filters age first, and how easy they are to replace decides its lifespan.',
+              'In a home device the battery and any moving parts age first, and how easy they are to replace decides its lifespan.',
+            coffee:
+              'In a coffee machine scale ages it first: hard water slowly clogs the heater and the pump unless you descale.',
+            'e-reader':
+              'In an e-reader the battery ages first; the screen lasts as long as it is not dropped or crushed in a bag.',
             'personal-care':
               'In a rechargeable brush the battery is what ages first, while heads are a running cost.',
             general:
@@ -644,6 +730,18 @@ const longHaul: Angle = {
           p.say(0, ['cleaning', 'water', 'accessories'], 4),
           p.say(1, ['cleaning', 'water', 'accessories'], 0),
           `${capitalize(p.v.care)} takes minutes, and it is what separates ${aKind(p)} that lasts from one replaced early.`,
+          per(p, {
+            earbuds:
+              'Keep the case closed in a pocket and wipe its contacts now and then; many charging faults are only dirt.',
+            headphones:
+              'Store them in a case rather than loose in a bag, and let the cushions air after a warm commute before folding them away.',
+            kitchen: 'Let it cool before cleaning, and never scrape a basket or pot with metal.',
+            vacuum:
+              'Untangle hair from the brushes before it wraps tight; it is the commonest cause of a robot that struggles.',
+            'personal-care': 'Rinse and dry it upright after use, so water does not sit around the head.',
+            coffee: 'Descale when the manual says, not when the coffee starts to taste of it.',
+            general: 'Keep it out of direct heat and damp, and charge it before the battery runs right down.',
+          }),
         ),
       ],
     },
@@ -666,7 +764,7 @@ const longHaul: Angle = {
         return [
           para(
             c
-              ? `On paper, ${p.name(c.ahead)} has more margin to age into: ${p.versus(c, 1)}.`
+              ? `On paper, ${p.name(c.ahead)} has more margin to age into, with ${p.versus(c, 1)}.`
               : `Neither listing gives a number that settles durability, so it comes down to how you use and look after it.`,
             p.say(0, ['eco', 'safety'], 1) ?? p.say(1, ['eco', 'safety'], 2),
           ),
@@ -703,7 +801,7 @@ const longHaul: Angle = {
   verdict: (p) => {
     const c = p.cmp('battery') ?? p.cmp('water');
     return c
-      ? `For the long run, ${p.name(c.ahead)} has the margin: ${c.specs[c.ahead]} leaves room to age. ${p.name(c.behind)} is still a sound buy if ${p.strength(c.behind)} matters more to you than headroom.`
+      ? `For the long run, ${p.name(c.ahead)} has the margin: ${c.specs[c.ahead]} leaves room to age. ${p.name(c.behind)} is still a sound buy if you care more about ${p.strength(c.behind)} than about headroom.`
       : `For the long run, neither pulls clearly ahead on paper. Choose the one whose core feature you will still use in three years (${p.strength(0)} on ${p.A}, ${p.strength(1)} on ${p.B}) and look after it.`;
   },
   bestFor: (p, side) => `Owners who value ${p.strength(side)} for years`,
@@ -725,7 +823,7 @@ const gift: Angle = {
   angle: () => 'which one makes the better gift',
   audience: () => 'gift shoppers',
   use: () => 'Gifting',
-  keyword: (v) => `${v.kind.one} gift`,
+  keyword: (v) => `${searched(v)} gift`,
   focus: ['smart', 'modes', 'accessories', 'sound', 'display', 'light'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Makes the Better Gift?`,
@@ -760,6 +858,8 @@ const gift: Angle = {
           p.both(['install', 'smart', 'connectivity', 'guidance'], 1),
           per(p, {
             kitchen: 'Kitchen appliances are usually ready after a wash, which makes them easy presents.',
+            vacuum:
+              'A robot vacuum suits someone with a free socket by a wall and floors that are mostly clear; check both before you give one.',
             'smart-home':
               'A smart home device needs the recipient’s account and Wi-Fi, so it is kinder to give it to someone already in that ecosystem.',
             general:
@@ -854,7 +954,7 @@ const upgrade: Angle = {
   angle: (v) => `which one is the bigger step up from ${v.before}`,
   audience: () => 'people upgrading what they have',
   use: () => 'Upgraders',
-  keyword: (v) => `${v.kind.one} upgrade`,
+  keyword: (v) => `${searched(v)} upgrade`,
   focus: ['power', 'anc', 'sound', 'modes', 'temperature', 'tracking', 'keys', 'speed'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is the Better Upgrade?`,
@@ -880,8 +980,16 @@ const upgrade: Angle = {
               'Coming from a phone in your pocket, the first thing you notice is how much of your day you had not been counting.',
             office:
               'Coming from a laptop keyboard, the first thing you notice is travel: keys that move and give back.',
+            speaker:
+              'Coming from a phone and a radio, the first thing you notice is asking across the room instead of reaching for a screen.',
+            doorbell:
+              'Coming from a plain doorbell, the first thing you notice is knowing who is there before you get up.',
             'smart-home':
               'Coming from doing it by hand, the first thing you notice is the chores that quietly stop being yours.',
+            'e-reader':
+              'Coming from a phone, the first thing you notice is a page that does not glare and notifications that no longer interrupt the chapter.',
+            coffee:
+              'Coming from instant coffee, the first thing you notice is a fresh cup at the press of a button.',
             'personal-care':
               'Coming from a manual brush, the first thing you notice is that smooth, just-polished feeling.',
             general:
@@ -907,7 +1015,7 @@ const upgrade: Angle = {
       aspects: ['size', 'battery'],
       write: (p) => [
         para(
-          'Every upgrade has a cost beyond the price: a new habit to learn, a bigger footprint, or one more thing to charge.',
+          `Every upgrade has a cost beyond the price: a new habit to learn, a bigger footprint, or one more thing to ${is(p, 'kitchen') || p.v.texts.includes('coffee') ? 'clean' : 'charge'}.`,
           p.both(['battery', 'size', 'capacity'], 4),
         ),
       ],
@@ -920,7 +1028,7 @@ const upgrade: Angle = {
         return [
           e
             ? para(
-                `The bigger step up is ${p.name(e.ahead)}: ${p.versus(e, 2)} is a difference you will feel.`,
+                `The bigger step up is ${p.name(e.ahead)}, with ${p.versus(e, 2)}: a difference you will feel.`,
                 `${p.name(e.behind)} is the gentler change if you mainly want ${p.strength(e.behind)}.`,
               )
             : para(
@@ -939,7 +1047,7 @@ const upgrade: Angle = {
     {
       ask: (p) => `Should I upgrade to ${p.B} instead?`,
       answer: (p) =>
-        `Choose ${p.B} if ${p.strength(1)} solves a problem you have today. ${p.say(1, p.lead(1)?.aspect ?? 'modes', 3) ?? ''}`.trim(),
+        `Choose ${p.B} if what you need today is ${p.strength(1)}. ${p.say(1, p.lead(1)?.aspect ?? 'modes', 3) ?? ''}`.trim(),
     },
     {
       ask: () => 'When is it not worth upgrading?',
@@ -948,8 +1056,8 @@ const upgrade: Angle = {
     },
     {
       ask: () => 'What should I do with my old one?',
-      answer: () =>
-        'Pass it on if it still works, or recycle it: many retailers and councils take small electricals back, and batteries never belong in household waste.',
+      answer: (p) =>
+        `Pass it on if it still works, or recycle it: many retailers and councils take small electricals back${is(p, 'kitchen') || p.v.texts.includes('coffee') ? '' : ', and batteries never belong in household waste'}.`,
     },
   ],
   verdict: (p) => {
@@ -977,7 +1085,7 @@ const daily: Angle = {
   angle: () => 'which one is nicer to live with day to day',
   audience: () => 'everyday users',
   use: () => 'Everyday Use',
-  keyword: (v) => `${v.kind.one} everyday use`,
+  keyword: (v) => `${searched(v)} everyday use`,
   focus: ['speed', 'battery', 'modes', 'cleaning', 'fit', 'noise', 'smart'],
   subjects: [
     (p) => `A Week With ${p.A} and ${p.B}: Everyday Use Compared`,
@@ -998,8 +1106,12 @@ const daily: Angle = {
           per(p, {
             kitchen:
               'Most weeknight cooking starts with a hungry household and twenty minutes, so anything that shortens preheating or guesswork counts double.',
-            audio:
+            earbuds:
               'Most listening starts in a rush: out of the case, into the ears, and the first seconds decide whether they connect without fuss.',
+            headphones:
+              'Most listening starts in a rush: out of the bag, over the ears, and the first seconds decide whether they connect without fuss.',
+            audio:
+              'Most listening starts in a rush, and the first seconds decide whether they connect without fuss.',
             fitness:
               'Most days start with the tracker already on, so what matters is that it needs little from you.',
             office: 'Most workdays start with the keyboard waking up and finding the right computer.',
@@ -1038,8 +1150,9 @@ const daily: Angle = {
       aspects: [],
       write: (p) => [
         para(
-          `Over a normal week, ${p.A} shines when ${p.strength(0)} matters, and ${p.B} when ${p.strength(1)} does.`,
-          p.contrast(p.edge(0)?.aspect ?? p.edge(1)?.aspect ?? 'modes', 2),
+          `Over a normal week, ${p.A} shines when you need ${p.strength(0)}, and ${p.B} when you want ${p.strength(1)}.`,
+          // A recap, unless the article has already set the figures side by side.
+          p.contrastOnce(p.edge(0)?.aspect ?? p.edge(1)?.aspect ?? 'modes', 2),
         ),
       ],
     },
@@ -1060,7 +1173,7 @@ const daily: Angle = {
       answer: (p) => {
         const e = p.edge(1);
         return e
-          ? `In one respect that shows daily, yes: ${p.versus(e, 3)}. In others, ${p.A} holds its own with ${p.strength(0)}.`
+          ? `In one respect that shows daily, yes. ${p.beats(e, 3)} In others, ${p.A} holds its own with ${p.strength(0)}.`
           : `Not clearly. ${p.B} offers ${p.strength(1)}, ${p.A} offers ${p.strength(0)}; which is better depends on your routine.`;
       },
     },
@@ -1071,7 +1184,7 @@ const daily: Angle = {
     },
   ],
   verdict: (p) =>
-    `For everyday life, ${p.A} is the pick if ${p.strength(0)} is what you reach for most, and ${p.B} if ${p.strength(1)} is. Both suit ${p.v.session}; the difference is in the small moments around it.`,
+    `For everyday life, ${p.A} is the pick if you reach for ${p.strength(0)} most, and ${p.B} if you reach for ${p.strength(1)}. Both suit ${p.v.session}; the difference is in the small moments around it.`,
   bestFor: (p, side) => `Daily use built around ${p.strength(side)}`,
   pins: [
     (p) => `${p.A} vs ${p.B}: A Real Week of Use`,
@@ -1088,12 +1201,13 @@ const care: Angle = {
   signOff: () => 'Either way, a little care each week adds years.',
   fits: (p) =>
     is(p, 'kitchen', 'personal-care', 'audio') ||
-    (is(p, 'smart-home') && p.any('power', 'cleaning')) ||
-    (is(p, 'general') && p.any('cleaning', 'water')),
+    p.v.texts.includes('vacuum') ||
+    p.v.texts.includes('coffee') ||
+    p.any('cleaning'),
   angle: () => 'which one is less work to keep clean and working',
   audience: () => 'people who hate chores',
   use: () => 'Easy Cleaning',
-  keyword: (v) => `easy to clean ${v.kind.one}`,
+  keyword: (v) => `easy to clean ${searched(v)}`,
   focus: ['cleaning', 'water', 'accessories', 'guidance', 'battery'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Easier to Clean?`,
@@ -1112,12 +1226,22 @@ const care: Angle = {
       write: (p) => [
         para(
           per(p, {
+            multicooker:
+              'After every use, the inner pot, the lid and the sealing ring; every few weeks, the steam release and the rim where food collects.',
             kitchen:
               'After every use, the basket or pot and anything the food touched; every few weeks, a wipe of the heating area once it is cold.',
-            audio:
+            earbuds:
               'Every week or two, the ear tips and the mesh; now and then, the inside of the case where dust collects.',
+            headphones:
+              'Every week or two, a wipe of the ear cushions and the headband; now and then, a soft brush over the mesh inside the ear cups.',
+            audio:
+              'Every week or two, whatever touches your ears; now and then, the grilles where dust collects.',
+            vacuum:
+              'After a run or two, the bin; every week, the brushes, where hair wraps; every few months, the filter and the sensors underneath.',
             'smart-home':
-              'Every week, bins, brushes or lenses depending on the device; every few months, filters and sensors.',
+              'Every few weeks, a wipe of the casing and any lens; more often if it sits in a dusty or steamy room.',
+            coffee:
+              'After every cup, the drip tray and the used pod or capsule; every few months, a descale, sooner with hard water.',
             'personal-care': 'After every use, a rinse of the head and handle; every few months, a new head.',
             general:
               'Whatever touches skin, food or dust needs regular attention; the rest needs an occasional wipe.',
@@ -1138,6 +1262,8 @@ const care: Angle = {
               'Dishwasher-safe parts are the biggest time saver, though a quick hand wash keeps nonstick coatings looking new for longer.',
             audio:
               'A water rating protects against sweat and rain, not against a rinse under the tap: wipe, do not wash.',
+            coffee:
+              'Drip trays and water tanks usually rinse clean under the tap; check the manual before anything goes in the dishwasher.',
             general:
               'Check the manual before any water touches it, whatever the listing says about resistance.',
           }),
@@ -1152,8 +1278,12 @@ const care: Angle = {
           per(p, {
             kitchen:
               'Baskets, racks and seals wear with use; it is worth checking that replacements are sold before you need one.',
-            audio: 'Ear tips are the part you will replace; spare sizes in the box help.',
-            'smart-home': 'Brushes and filters are consumables: budget for them from the start.',
+            earbuds: 'Ear tips are the part you will replace; spare sizes in the box help.',
+            headphones:
+              'Ear cushions are the part you will replace; check that the maker sells them before the old ones crack.',
+            audio: 'The parts that touch your ears wear first; check that replacements are sold.',
+            vacuum: 'Brushes and filters are consumables: budget for them from the start.',
+            coffee: 'Descaling solution, and a water filter if it takes one, are the running costs.',
             'personal-care':
               'Brush heads are the running cost: most makers suggest a new one every three months.',
             general: 'Find out which parts wear and whether they are sold separately.',
@@ -1184,11 +1314,25 @@ const care: Angle = {
   ],
   faq: [
     {
-      ask: (p) => `Can ${p.A} go in the dishwasher?`,
+      // A dishwasher is a kitchen question; what you wear or hold is asked about water instead.
+      ask: (p) =>
+        is(p, 'kitchen') || p.v.texts.includes('coffee')
+          ? `Can ${p.A} go in the dishwasher?`
+          : `Can I rinse ${p.A} under the tap?`,
       answer: (p) => {
+        if (is(p, 'personal-care'))
+          return `The head, yes: rinsing it is part of every brushing. For the handle, follow the care steps in the manual for ${p.A}.`;
+        if (!is(p, 'kitchen') && !p.v.texts.includes('coffee')) {
+          const w = p.fact(0, 'water');
+          return w
+            ? `Its listing gives “${w.line}”, which is about sweat, splashes and rain; unless the manual says otherwise, wipe it rather than hold it under running water.`
+            : `Its listing gives no water rating, so keep it away from the tap and follow the cleaning steps in the manual for ${p.A}.`;
+        }
         const f = p.fact(0, 'cleaning');
+        // Only a coated part has a coating to look after (a stainless steel pot does not).
+        const coated = f && /nonstick|non-stick|coat/i.test(f.line);
         return f && /dishwasher/i.test(f.line)
-          ? `Its listing says so: “${f.line}”. Hand washing still helps the coating last.`
+          ? `Its listing says so: “${f.line}”.${coated ? ' Hand washing still helps the coating last.' : ''}`
           : `Its listing does not say; follow the manual’s care instructions for ${p.A} before putting any part in the dishwasher.`;
       },
     },
@@ -1207,8 +1351,13 @@ const care: Angle = {
         per(p, {
           kitchen:
             'Nonstick coatings and seals wear first; handle them gently and replace worn parts rather than the whole machine.',
-          audio: 'Ear tips and, after a few years, the battery.',
-          'smart-home': 'Brushes, filters and batteries.',
+          multicooker:
+            'The sealing ring first, and any nonstick coating; both are cheaper to replace than the cooker.',
+          earbuds: 'Ear tips and, after a few years, the battery.',
+          headphones: 'Ear cushions and, after a few years, the battery.',
+          audio: 'The parts that touch your ears and, after a few years, the battery.',
+          vacuum: 'Brushes, filters and batteries.',
+          coffee: 'Seals and the pump, mostly through scale; descaling on schedule is the cheapest fix.',
           'personal-care': 'Brush heads, about every three months, and eventually the battery.',
           general: 'Batteries and any part that touches skin, food or dust.',
         }),
@@ -1217,10 +1366,18 @@ const care: Angle = {
       ask: () => 'How often does it need a deep clean?',
       answer: (p) =>
         per(p, {
+          multicooker:
+            'Every few weeks, or when the lid smells: take out the sealing ring and wash it, then clean the steam release and the rim.',
           kitchen:
             'Every few weeks, or when you notice smoke or smells: wipe the heating area once it is cold and soak the basket or pot.',
-          audio: 'About once a month: brush the mesh dry, wash the ear tips and wipe the charging contacts.',
-          'smart-home': 'Every month or so: brushes, filters and sensors, as the manual shows.',
+          earbuds:
+            'About once a month: brush the mesh dry, wash the ear tips and wipe the charging contacts.',
+          headphones:
+            'About once a month: wipe the cushions and headband with a barely damp cloth and let them dry before they go back in the bag.',
+          audio:
+            'About once a month, following the manual: wipe what touches your ears and keep the grilles dry.',
+          vacuum: 'Every month or so: brushes, filters and sensors, as the manual shows.',
+          coffee: 'Descale every few months, more often with hard water, as the manual describes.',
           'personal-care': 'Every week: rinse the head and the handle and let them dry upright.',
           general: 'About once a month, following the manual.',
         }),
@@ -1252,17 +1409,23 @@ const results: Angle = {
   signOff: () => 'Judge the result in your own routine during the return window, not on a shop shelf.',
   fits: () => true,
   angle: (v) =>
-    ({
+    perKind(v, {
       kitchen: 'which one cooks better food',
       audio: 'which one sounds better',
+      coffee: 'which one makes the better cup',
+      'e-reader': 'which one is nicer to read on',
+      speaker: 'which one hears and sounds better',
+      doorbell: 'which one shows you more at the door',
+      vacuum: 'which one cleans better',
       fitness: 'which one tracks your training better',
       office: 'which one feels better to work with',
       'smart-home': 'which one does the job better',
       'personal-care': 'which one cleans better',
-    })[v.category as 'kitchen'] ?? 'which one does its job better',
-  audience: (v) => `${v.people} who care about results`,
+      general: 'which one does its job better',
+    }),
+  audience: (v) => peopleWho(v, 'care about results'),
   use: () => 'Best Results',
-  keyword: (v) => `best ${v.kind.one}`,
+  keyword: (v) => `best ${searched(v)}`,
   focus: ['power', 'temperature', 'anc', 'sound', 'tracking', 'keys', 'health', 'video', 'display', 'light'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Gets Better Results?`,
@@ -1278,8 +1441,13 @@ const results: Angle = {
     {
       heading: (p) =>
         per(p, {
+          multicooker: 'Pressure, heat and the food',
           kitchen: 'Heat, air and browning',
           audio: 'Sound and silence',
+          coffee: 'In the cup',
+          'e-reader': 'On the page',
+          speaker: 'Hearing you, and the sound',
+          doorbell: 'The picture at the door',
           fitness: 'How much it measures',
           office: 'The feel under your fingers',
           'smart-home': 'How well it does the job',
@@ -1304,9 +1472,18 @@ const results: Angle = {
           para(
             e ? p.contrast(e.aspect, 0) : undefined,
             per(p, {
+              multicooker:
+                'In the food itself, the difference shows on tough cuts, dried beans and anything that takes hours the slow way.',
               kitchen:
                 'In the food itself, the difference shows on the second batch and on anything that needs even browning.',
-              audio: 'In the ear, the difference shows on a crowded train and in quiet passages of music.',
+              earbuds: 'In the ear, the difference shows on a crowded train and in quiet passages of music.',
+              audio:
+                'Once they are on, the difference shows on a crowded train and in quiet passages of music.',
+              coffee: 'In the cup, the difference shows in how strong and how hot a full mug comes out.',
+              'e-reader': 'On the page, the difference shows late at night and in bright sun.',
+              speaker:
+                'At home, the difference shows on a busy evening, with music playing and several people asking for things.',
+              doorbell: 'At the door, the difference shows after dark and when a parcel is left in a hurry.',
               fitness: 'In the data, the difference shows during intervals and at night.',
               office: 'Under the fingers, the difference shows after an hour of typing.',
               'smart-home': 'At home, the difference shows on the messiest day of the week.',
@@ -1351,7 +1528,7 @@ const results: Angle = {
       answer: (p) => {
         const e = p.edgeIn(p.focus);
         return e
-          ? `On the one measure both listings quantify, ${p.name(e.ahead)} leads: ${p.versus(e, 2)}.`
+          ? `On the one measure both listings quantify, ${p.name(e.ahead)} leads, with ${p.versus(e, 2)}.`
           : `Neither listing quantifies it the same way. ${p.A} leads with ${p.strength(0)}, ${p.B} with ${p.strength(1)}.`;
       },
     },
@@ -1364,13 +1541,26 @@ const results: Angle = {
       ask: (p) => `How do I get the best results from ${aKind(p)}?`,
       answer: (p) =>
         per(p, {
+          multicooker:
+            'Keep below the maximum line, add the liquid the recipe asks for, and let the pressure drop on its own for meat.',
           kitchen:
             'Do not overfill, shake or turn food halfway through, and preheat when the recipe calls for it.',
-          audio: 'Get the seal right with the correct ear-tip size, then fine-tune the sound in the app.',
+          earbuds:
+            'Get the seal right with the correct ear-tip size, then fine-tune the sound with whatever equaliser your phone or its app offers.',
+          headphones:
+            'Get the seal right by setting the headband so the cushions sit evenly, then fine-tune the sound with whatever equaliser your phone or its app offers.',
+          audio:
+            'Get the fit right first, then fine-tune the sound with whatever equaliser your phone or its app offers.',
+          coffee: 'Use fresh water, descale on schedule and warm the cup before the first coffee of the day.',
+          'e-reader':
+            'Set the font size and the light for the room, and let it update before the first long read.',
+          speaker: 'Give it an open spot away from the wall and a strong Wi-Fi signal.',
+          doorbell:
+            'Mount it at the height the manual suggests, check the Wi-Fi at the door and set the motion zones.',
           fitness: 'Wear it snugly, a finger above the wrist bone, and keep it on at night.',
           office:
             'Set it at elbow height, keep the wrists floating and give yourself a week on the new layout.',
-          'smart-home': 'Give it a good spot, a strong signal and a few days to learn your home.',
+          'smart-home': 'Give it a good spot, a strong signal and a few days to settle into your home.',
           'personal-care': 'Let the head do the work, follow the timer and replace heads on schedule.',
           general: 'Follow the setup in the manual and give it a fair week before judging.',
         }),
@@ -1406,7 +1596,7 @@ const quiet: Angle = {
   angle: (v) => `which one keeps the ${v.room} calmer`,
   audience: () => 'people who value a quiet home',
   use: () => 'a Quiet Home',
-  keyword: (v) => `quiet ${v.kind.one}`,
+  keyword: (v) => `quiet ${searched(v)}`,
   focus: ['noise', 'size', 'speed', 'modes'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Quieter?`,
@@ -1457,6 +1647,8 @@ const quiet: Angle = {
             kitchen:
               'A solid counter away from the wall cabinets dampens vibration; a hollow cupboard door above it makes it louder.',
             office: 'A desk mat takes the edge off every keystroke.',
+            vacuum:
+              'Put the dock in a hallway or a room you are not using, and schedule runs for when you are out or busy elsewhere.',
             general: 'A firm surface away from thin walls keeps the sound from carrying.',
           }),
           p.say(0, 'size', 1) ?? p.say(1, 'size', 1),
@@ -1472,7 +1664,7 @@ const quiet: Angle = {
         return [
           para(
             `${p.name(q)} is the one that makes quiet part of its case${c ? '' : ', as the only listing here to mention it'}.`,
-            `${p.name(p.other(q))} is the choice if ${p.strength(p.other(q))} matters more than a few decibels.`,
+            `${p.name(p.other(q))} is the choice if you care more about ${p.strength(p.other(q))} than a few decibels.`,
           ),
         ];
       },
@@ -1483,7 +1675,7 @@ const quiet: Angle = {
       ask: (p) => `Which is quieter, ${p.A} or ${p.B}?`,
       answer: (p) => {
         const c = p.cmp('noise');
-        if (c) return `${p.name(c.ahead)}, on paper: ${p.versus(c)}.`;
+        if (c) return `${p.beats(c)} Both figures are the makers’ own, measured their way.`;
         const q = p.has(0, 'noise') ? 0 : 1;
         return `${p.name(q)} is the one that states a figure: “${p.fact(q, 'noise')?.line}”. The other gives none, which does not make it loud.`;
       },
@@ -1500,6 +1692,7 @@ const quiet: Angle = {
           kitchen:
             'Place it on a solid surface, keep the vents clear and avoid the highest setting when you do not need it.',
           office: 'A desk mat and softer keycaps both help.',
+          vacuum: 'Keep the brushes free of hair and the bin emptied, and run it when nobody is in the room.',
           general: 'A firm, level surface and regular cleaning of fans or brushes keep noise down.',
         }),
     },
@@ -1530,13 +1723,18 @@ const comfort: Angle = {
   hint: () =>
     'Fit is personal, so this is about what to look for rather than a promise about your own ears, wrists or hands.',
   signOff: () => 'Keep the packaging until you are sure of the fit.',
-  fits: (p) =>
-    is(p, 'audio', 'fitness', 'office', 'personal-care') ||
-    (is(p, 'general') && p.any('fit', 'light', 'display')),
+  // Long sessions: not what two minutes with a toothbrush are.
+  fits: (p) => is(p, 'audio', 'fitness', 'office') || (is(p, 'general') && p.any('fit', 'light', 'display')),
   angle: () => 'which one is more comfortable over long sessions',
-  audience: (v) => `${v.people} who use it for hours`,
+  audience: (v) =>
+    perKind(v, {
+      audio: 'listeners who wear them for hours',
+      fitness: 'people who wear it day and night',
+      office: 'people who type for hours',
+      general: peopleWho(v, 'use it for hours'),
+    }),
   use: () => 'All-Day Comfort',
-  keyword: (v) => `comfortable ${v.kind.one}`,
+  keyword: (v) => `comfortable ${searched(v)}`,
   focus: ['fit', 'size', 'keys', 'light', 'display', 'battery', 'guidance'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is More Comfortable?`,
@@ -1552,7 +1750,9 @@ const comfort: Angle = {
     {
       heading: (p) =>
         per(p, {
-          audio: 'Fit in the ear',
+          earbuds: 'Fit in the ear',
+          headphones: 'Headband, cushions and clamping force',
+          audio: 'Fit and feel',
           fitness: 'On the wrist, day and night',
           office: 'Hands and wrists after an hour',
           'personal-care': 'In the hand',
@@ -1563,7 +1763,12 @@ const comfort: Angle = {
         para(
           p.both(['fit', 'keys', 'size'], 0),
           per(p, {
-            audio: 'Ear shapes vary more than any spec: the best fit is the one that seals without pressure.',
+            earbuds:
+              'Ear shapes vary more than any spec: the best fit is the one that seals without pressure.',
+            headphones:
+              'Heads vary more than any spec: the best fit holds still when you look down, without pressing on your jaw or your glasses.',
+            audio:
+              'Ears and heads vary more than any spec: the best fit is the one that seals without pressure.',
             fitness:
               'A band you forget about is one that gives good data; pressure points show up at night first.',
             office:
@@ -1590,8 +1795,12 @@ const comfort: Angle = {
       write: (p) => [
         para(
           per(p, {
-            audio:
+            earbuds:
               'Try every ear-tip size and give each a day; the right one often feels too small at first.',
+            headphones:
+              'Loosen the headband a notch and move the cushions off your glasses’ arms before deciding they clamp too hard; lift them off for a minute every hour to let your ears cool.',
+            audio:
+              'Adjust the fit before deciding it is uncomfortable, and give your ears a short break every hour or so.',
             fitness: 'Loosen the band at night and tighten it for workouts.',
             office: 'Try the keyboard flat before you raise its feet; most wrists prefer it.',
             'personal-care': 'Dry the handle after use so the grip stays sure.',
@@ -1636,7 +1845,7 @@ const comfort: Angle = {
       answer: (p) => {
         const c = p.cmp('battery');
         return c
-          ? `For endurance, ${p.name(c.ahead)}: ${p.versus(c)}.`
+          ? `${p.beats(c)} Over hours, though, the fit decides as much as the battery.`
           : (p.same('battery') ?? '') +
               ' The one that fits you better will feel better for longer, so think about fit first.';
       },
@@ -1645,8 +1854,11 @@ const comfort: Angle = {
       ask: () => 'What causes discomfort over time?',
       answer: (p) =>
         per(p, {
-          audio:
+          earbuds:
             'Pressure in the ear canal from tips that are too big, and heat from a seal that never breaks.',
+          headphones:
+            'Clamping force on the jaw or on glasses, a headband pressing on the crown of the head, and heat under the ear cushions on a warm day.',
+          audio: 'Pressure where they touch, and heat from a seal that never breaks.',
           fitness: 'A band that is too tight, especially at night, and a sensor bump pressing on the wrist.',
           office: 'Bent wrists: a keyboard set too high or raised on its feet.',
           'personal-care': 'A handle that slips when wet or vibration that feels too strong.',
@@ -1663,7 +1875,7 @@ const comfort: Angle = {
     const [x, y] = [p.has(0, 'fit'), p.has(1, 'fit')];
     const c = x !== y ? (x ? 0 : 1) : undefined;
     return c !== undefined
-      ? `For comfort over long sessions, ${p.name(c)} has the better-documented case. ${p.name(p.other(c))} is the pick when ${p.strength(p.other(c))} outweighs fit.`
+      ? `For comfort over long sessions, ${p.name(c)} has the better-documented case. ${p.name(p.other(c))} is the pick when you would put ${p.strength(p.other(c))} before fit.`
       : `For comfort, neither listing gives the other a clear edge: choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}, and use the return window to check the fit.`;
   },
   bestFor: (p, side) =>
@@ -1691,7 +1903,7 @@ const onTheGo: Angle = {
     v.category === 'audio' ? 'which one is better for commuting and travel' : 'which one travels better',
   audience: () => 'commuters and travellers',
   use: (v) => (v.category === 'audio' ? 'Commuting' : 'Travel'),
-  keyword: (v) => `${v.kind.one} for travel`,
+  keyword: (v) => `${searched(v)} for travel`,
   focus: ['battery', 'anc', 'size', 'water', 'connectivity', 'fit'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Better on the Move?`,
@@ -1728,7 +1940,7 @@ const onTheGo: Angle = {
           p.both(['anc', 'calls', 'display', 'light', 'tracking'], 1),
           per(p, {
             audio:
-              'Engine rumble is what noise cancellation handles best; voices and announcements get through more.',
+              'On a long journey, comfort and battery matter as much as silence: the best pair is the one you still want on in hour five.',
             fitness:
               'On unfamiliar routes, a screen you can read at a glance in bright sun beats any feature list.',
             'personal-care':
@@ -1758,7 +1970,7 @@ const onTheGo: Angle = {
         return [
           c
             ? para(
-                `For days away, ${p.name(c.ahead)} has the practical edge: ${p.versus(c)}.`,
+                `For days away, ${p.name(c.ahead)} has the practical edge, with ${p.versus(c)}.`,
                 `${p.name(c.behind)} remains a fine companion for shorter trips, with ${p.strength(c.behind)}.`,
               )
             : para(
@@ -1774,7 +1986,7 @@ const onTheGo: Angle = {
       answer: (p) => {
         const c = p.cmp('battery');
         return c
-          ? `${p.name(c.ahead)}: ${p.versus(c)} for ${p.name(c.behind)}.`
+          ? p.beats(c, 1)
           : (p.same('battery') ?? 'Their listings do not give comparable battery figures.') +
               ' Carry a charger either way.';
       },
@@ -1792,8 +2004,13 @@ const onTheGo: Angle = {
       ask: () => 'What should I pack with it?',
       answer: (p) =>
         per(p, {
+          earbuds:
+            'The charging case and a short cable; for a seat-back screen, a small Bluetooth transmitter, since wireless earbuds cannot plug into the socket.',
+          headphones:
+            'A protective case and a charging cable; for a seat-back screen, check whether your pair takes an audio cable, or bring a small Bluetooth transmitter.',
           audio:
-            'The charging case, a short cable and, for flights, a small adapter if your seat has a headphone socket.',
+            'A charging cable and a protective case; for a seat-back screen, a small Bluetooth transmitter.',
+          'e-reader': 'A charging cable and a cover to protect the screen in a bag.',
           fitness: 'The charger: trackers use their own cables, and a hotel will not have yours.',
           'personal-care': 'The charger or travel case, and a spare head for longer trips.',
           general: 'Its charger and a protective case.',
@@ -1848,7 +2065,7 @@ const healthy: Angle = {
       : v.category === 'fitness'
         ? 'Health Goals'
         : 'Healthier Gums',
-  keyword: (v) => (v.category === 'kitchen' ? `healthy ${v.kind.one} cooking` : `${v.kind.one} for health`),
+  keyword: (v) => (v.category === 'kitchen' ? `healthy ${searched(v)} cooking` : `${searched(v)} for health`),
   focus: ['health', 'temperature', 'modes', 'tracking', 'guidance', 'power'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: The Healthier Choice?`,
@@ -1876,6 +2093,7 @@ const healthy: Angle = {
     {
       heading: (p) =>
         per(p, {
+          multicooker: 'Cooking with less oil',
           kitchen: 'Less oil, same crunch',
           fitness: 'What it measures for you',
           general: 'Cleaning where it matters',
@@ -1885,6 +2103,8 @@ const healthy: Angle = {
         para(
           p.both(['health', 'tracking', 'power'], 2),
           per(p, {
+            multicooker:
+              'Steaming and pressure cooking need little or no oil, and cooking beans and grains from dry replaces tins and packets.',
             kitchen:
               'Hot, moving air crisps food with a spoonful of oil rather than a pan of it; the rest depends on what goes in the basket.',
             fitness: 'Numbers only help when they change what you do: a nudge to move, a bedtime you keep.',
@@ -1906,6 +2126,8 @@ const healthy: Angle = {
         para(
           p.both(['temperature', 'guidance', 'modes'], 3),
           per(p, {
+            multicooker:
+              'Steaming keeps vegetables firm and bright, and long, gentle cooking turns leaner cuts tender.',
             kitchen:
               'Precise control lets you cook vegetables through without charring them and dehydrate fruit instead of buying sugared snacks.',
             fitness: 'Reminders and goals work best when they are few and reachable.',
@@ -1970,6 +2192,8 @@ const healthy: Angle = {
       ask: () => 'Any tips for a healthier routine with it?',
       answer: (p) =>
         per(p, {
+          multicooker:
+            'Steam vegetables above the main dish, cook grains and beans from dry, and skim the fat from stews before serving.',
           kitchen:
             'Use an oil spray rather than pouring, cook vegetables alongside the main dish, and keep portions to one layer.',
           fitness:
@@ -1986,7 +2210,7 @@ const healthy: Angle = {
   verdict: (p) => {
     const [x, y] = [p.has(0, 'health'), p.has(1, 'health')];
     return x !== y
-      ? `For a healthier routine, ${p.name(x ? 0 : 1)} makes the clearer case. ${p.name(x ? 1 : 0)} is the better buy if ${p.strength(x ? 1 : 0)} is what you need.`
+      ? `For a healthier routine, ${p.name(x ? 0 : 1)} makes the clearer case. ${p.name(x ? 1 : 0)} is the better buy if what you need is ${p.strength(x ? 1 : 0)}.`
       : `For a healthier routine, either will help; choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}, and build the habit around it.`;
   },
   bestFor: (p, side) =>
@@ -1994,7 +2218,9 @@ const healthy: Angle = {
   pins: [
     (p) => `${p.A} vs ${p.B}: The Healthier Pick`,
     (p) =>
-      is(p, 'kitchen') ? `Less Oil, Same Crunch: ${p.A} or ${p.B}` : `Healthier Habits: ${p.A} or ${p.B}`,
+      p.v.texts.includes('air-fryer')
+        ? `Less Oil, Same Crunch: ${p.A} or ${p.B}`
+        : `Healthier Habits: ${p.A} or ${p.B}`,
     (p) => `${p.A} or ${p.B} for Healthier Days`,
   ],
   pinLine: (p) =>
@@ -2017,7 +2243,7 @@ const tech: Angle = {
   angle: () => 'which one has the smart features you will actually use',
   audience: () => 'tech-minded buyers',
   use: () => 'Smart Features',
-  keyword: (v) => `smart ${v.kind.one} features`,
+  keyword: (v) => (/^smart /.test(searched(v)) ? `${searched(v)} features` : `smart ${searched(v)} features`),
   focus: ['smart', 'connectivity', 'compat', 'anc', 'tracking', 'sound', 'video', 'light'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Smart Features Matter?`,
@@ -2068,6 +2294,10 @@ const tech: Angle = {
             fitness: 'Dozens of sport modes look good in a list; most people use three, plus sleep.',
             office:
               'Software layers for every key are powerful, but a keyboard that works without them is easier to live with.',
+            vacuum:
+              'Remote starts and voice commands are fun in the first week; most owners set one schedule and leave it.',
+            doorbell:
+              'A long list of alert types sounds useful; most people keep the ring and motion alerts and switch off the rest.',
             'smart-home': 'Routines are brilliant once set up; most homes use two or three.',
             general: 'The longest feature list rarely wins; the features you use every day do.',
           }),
@@ -2091,7 +2321,9 @@ const tech: Angle = {
                 `${p.name(p.other(t))} keeps things simpler and focuses on ${p.strength(p.other(t))}.`,
               )
             : para(
-                `Both are well connected; the smarter buy is the one that fits the devices you already own.`,
+                x
+                  ? `Both are well connected; the smarter buy is the one that fits the devices you already own.`
+                  : `Neither listing makes connections its selling point, so the smarter buy is the one that fits the devices you already own.`,
                 `Beyond that, ${p.A} leads with ${p.strength(0)} and ${p.B} with ${p.strength(1)}.`,
               ),
         ];
@@ -2142,13 +2374,14 @@ const versatile: Angle = {
   id: 'versatile',
   hint: () => 'More is only better if you use it.',
   signOff: () => 'Count the modes you would really use before paying for more of them.',
+  // Range means modes, or devices a desk or wrist device serves; a doorbell's "works with Alexa" is not range.
   fits: (p) =>
-    is(p, 'kitchen', 'office', 'smart-home', 'fitness', 'general') &&
-    p.any('modes', 'connectivity', 'compat'),
+    (is(p, 'office', 'fitness') && p.any('modes', 'connectivity', 'compat')) ||
+    (is(p, 'kitchen', 'smart-home', 'general') && p.any('modes')),
   angle: () => 'which one covers more jobs',
   audience: () => 'people who want one device for many jobs',
   use: () => 'Versatility',
-  keyword: (v) => `versatile ${v.kind.one}`,
+  keyword: (v) => `versatile ${searched(v)}`,
   focus: ['modes', 'capacity', 'temperature', 'connectivity', 'accessories', 'compat'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Does More?`,
@@ -2168,6 +2401,8 @@ const versatile: Angle = {
         para(
           p.both('modes', 1),
           per(p, {
+            multicooker:
+              'A list of programs is partly marketing: several are the same pressure and heat with different timings.',
             kitchen:
               'A list of modes is partly marketing: several are often the same heat and fan at different settings.',
             general:
@@ -2185,6 +2420,10 @@ const versatile: Angle = {
             kitchen:
               'The honest test is which appliance leaves the cupboard for good: a deep fryer, a slow cooker, a rice cooker, a dehydrator.',
             office: 'The honest test is how many devices it serves without re-pairing every morning.',
+            speaker:
+              'The honest test is what it lets you stop doing by hand: setting timers, finding the radio, switching things off.',
+            doorbell:
+              'The honest test is how often it saves you a trip to the door: seeing who is there and answering from wherever you are.',
             'smart-home':
               'The honest test is how many small chores it takes off your list without new ones appearing.',
             fitness: 'The honest test is whether it covers every sport you do, so nothing goes unrecorded.',
@@ -2233,7 +2472,7 @@ const versatile: Angle = {
       answer: (p) => {
         const s = simpler(p);
         return s
-          ? `${p.name(s.rich)}: ${p.versus(s.c, 2)}.`
+          ? p.beats(s.c, 2)
           : `On paper they cover similar ground; ${p.A} leans on ${p.strength(0)}, ${p.B} on ${p.strength(1)}.`;
       },
     },
@@ -2252,8 +2491,13 @@ const versatile: Angle = {
     },
     {
       ask: () => 'Which modes will I actually use?',
-      answer: () =>
-        'Most people settle on two or three: the main job, one for leftovers or quick tasks, and one favourite. Read the list with that in mind.',
+      answer: (p) =>
+        per(p, {
+          kitchen:
+            'Most people settle on two or three: the main job, one for leftovers or quick tasks, and one favourite. Read the list with that in mind.',
+          general:
+            'Most people settle on two or three: the main one, a quick one and a favourite. Read the list with that in mind.',
+        }),
     },
   ],
   verdict: (p) => {
@@ -2285,7 +2529,7 @@ const calls: Angle = {
   angle: () => 'which one is better for calls and a work-from-home day',
   audience: () => 'remote workers',
   use: () => 'Working From Home',
-  keyword: (v) => `${v.kind.one} for work calls`,
+  keyword: (v) => `${searched(v)} for work calls`,
   focus: ['calls', 'connectivity', 'anc', 'battery', 'compat', 'fit'],
   subjects: [
     (p) => `${p.A} vs ${p.B} for Calls and Meetings`,
@@ -2377,7 +2621,7 @@ const calls: Angle = {
     },
   ],
   verdict: (p) =>
-    `For a work-from-home day, ${p.A} is the pick if ${p.strength(0)} is what your calls need; ${p.B} if ${p.strength(1)} is.${p.has(0, 'calls') !== p.has(1, 'calls') ? ` Only ${p.name(p.has(0, 'calls') ? 0 : 1)} makes calls part of its case.` : ''}`,
+    `For a work-from-home day, ${p.A} is the pick if your calls need ${p.strength(0)}; ${p.B} if they need ${p.strength(1)}.${p.has(0, 'calls') !== p.has(1, 'calls') ? ` Only ${p.name(p.has(0, 'calls') ? 0 : 1)} makes calls part of its case.` : ''}`,
   bestFor: (p, side) =>
     p.has(side, 'calls') ? 'Calls and meetings' : `Work days built around ${p.strength(side)}`,
   pins: [
@@ -2393,11 +2637,11 @@ const workout: Angle = {
   id: 'workout',
   hint: () => 'A device that slips, fogs or dies mid-session is one you start leaving at home.',
   signOff: () => 'Try it on a short session before you trust it with a race or a long day.',
-  fits: (p) => is(p, 'audio', 'fitness'),
+  fits: (p) => is(p, 'fitness') || (is(p, 'audio') && (p.v.texts.includes('earbuds') || p.any('water'))),
   angle: () => 'which one holds up better during workouts',
   audience: () => 'people who train',
   use: () => 'Workouts',
-  keyword: (v) => `${v.kind.one} for workouts`,
+  keyword: (v) => `${searched(v)} for workouts`,
   focus: ['water', 'fit', 'tracking', 'battery', 'modes', 'display'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Better for Workouts?`,
@@ -2416,7 +2660,7 @@ const workout: Angle = {
       write: (p) => [
         para(
           p.both('water', 0),
-          'A water rating tells you how much splash and sweat a device is tested for; it is not a promise for the pool unless the listing says swim.',
+          'Sweat is salty and works its way into seams, so wipe it down after a session even when the rating covers it.',
         ),
       ],
     },
@@ -2426,9 +2670,13 @@ const workout: Angle = {
       write: (p) => [
         para(
           p.both(['fit', 'size'], 1),
-          is(p, 'audio')
-            ? 'For running, a secure seal matters more than wing tips; try a size up if they loosen mid-run.'
-            : 'For training, a band snug enough to stay put gives better heart-rate data.',
+          per(p, {
+            earbuds:
+              'For running, a secure seal matters more than wing tips; try a size up if they loosen mid-run.',
+            audio:
+              'For running, a firm fit matters more than anything on the spec sheet; test it with a few jumps before you head out.',
+            general: 'For training, a band snug enough to stay put gives better heart-rate data.',
+          }),
         ),
       ],
     },
@@ -2452,7 +2700,7 @@ const workout: Angle = {
         return [
           c
             ? para(
-                `For training, ${p.name(c.ahead)} has the practical edge: ${p.versus(c)}.`,
+                `For training, ${p.name(c.ahead)} has the practical edge, with ${p.versus(c)}.`,
                 `${p.name(c.behind)} counters with ${p.strength(c.behind)}.`,
               )
             : para(`For training, weigh ${p.strength(0)} on ${p.A} against ${p.strength(1)} on ${p.B}.`),
@@ -2482,7 +2730,7 @@ const workout: Angle = {
       ask: () => 'Can I use it without my phone?',
       answer: (p) =>
         is(p, 'audio')
-          ? 'Earbuds stream from a phone or watch; without one, they have nothing to play unless the listing mentions storage.'
+          ? `${capitalize(kinds(p))} like these stream from a phone or watch; without one, they have nothing to play unless the listing mentions storage.`
           : para(
               p
                 .cons(0)
@@ -2503,7 +2751,7 @@ const workout: Angle = {
   verdict: (p) => {
     const c = p.cmp('water') ?? p.cmp('battery');
     return c
-      ? `For workouts, ${p.name(c.ahead)} is the ${c.aspect === 'water' ? 'tougher' : 'longer-lasting'} partner (${c.specs[c.ahead]}). ${p.name(c.behind)} is the pick if ${p.strength(c.behind)} matters more to your training.`
+      ? `For workouts, ${p.name(c.ahead)} is the ${c.aspect === 'water' ? 'tougher' : 'longer-lasting'} partner (${c.specs[c.ahead]}). ${p.name(c.behind)} is the pick if you care more about ${p.strength(c.behind)} in training.`
       : `For workouts, both can keep up; choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}.`;
   },
   bestFor: (p, side) =>
@@ -2529,7 +2777,7 @@ const night: Angle = {
   angle: () => 'which one suits evenings and nights better',
   audience: () => 'night owls and light sleepers',
   use: () => 'Night Time',
-  keyword: (v) => `${v.kind.one} for night`,
+  keyword: (v) => `${searched(v)} for night`,
   focus: ['sleep', 'light', 'display', 'battery', 'tracking', 'health'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Better at Night?`,
@@ -2605,7 +2853,7 @@ const night: Angle = {
       answer: (p) => {
         const c = p.cmp('battery');
         return c
-          ? `${p.name(c.ahead)} less often: ${p.versus(c)}.`
+          ? `${p.beats(c, 2)} Use and brightness change both figures.`
           : `${p.same('battery') ?? 'Their listings do not give comparable figures.'} Use and brightness change it a lot.`;
       },
     },
@@ -2631,11 +2879,11 @@ const privacy: Angle = {
   id: 'privacy',
   hint: () => 'None of this is a reason to avoid smart devices; it is a reason to set them up deliberately.',
   signOff: () => 'Review the privacy settings once a year: apps change.',
-  fits: (p) => is(p, 'smart-home'),
+  fits: (p) => is(p, 'smart-home') && (p.any('privacy', 'video') || p.v.texts.includes('speaker')),
   angle: () => 'which one can you trust more in your home',
   audience: () => 'privacy-minded households',
   use: () => 'Privacy',
-  keyword: (v) => `${v.kind.one} privacy`,
+  keyword: (v) => `${searched(v)} privacy`,
   focus: ['privacy', 'smart', 'video', 'install', 'connectivity'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Respects Your Privacy?`,
@@ -2744,35 +2992,53 @@ const privacy: Angle = {
   mood: 'a cosy, private living room with drawn curtains and warm lamp light',
 };
 
+/** Where a design is seen: "in your kitchen", "on your wrist"; earbuds live nowhere in particular. */
+const where = (v: Vocabulary) =>
+  perKind(v, {
+    audio: 'to wear every day',
+    fitness: 'on your wrist',
+    doorbell: 'at your front door',
+    general: `in your ${v.room}`,
+  });
+
+/** Lines a design can be judged by: size, feel, materials, light, screen, keys. */
+const DESIGN_ASPECTS: readonly Aspect[] = ['size', 'fit', 'eco', 'light', 'display', 'keys'];
+
 const design: Angle = {
   id: 'design',
   hint: () =>
     'Good design is also what you stop noticing: a button where your finger expects it, a light that does not glare.',
   signOff: () => 'Check the colours and finishes on Amazon before you decide.',
-  fits: () => true,
-  angle: (v) => `which one looks and feels better in your ${v.room}`,
+  // Judging looks needs something in each listing to judge them by, not a temperature range.
+  fits: (p) => p.has(0, ...DESIGN_ASPECTS) && p.has(1, ...DESIGN_ASPECTS),
+  angle: (v) => `which one looks and feels better ${where(v)}`,
   audience: () => 'design-minded buyers',
   use: () => 'Style and Design',
-  keyword: (v) => `best looking ${v.kind.one}`,
+  keyword: (v) => `best looking ${searched(v)}`,
   focus: ['size', 'display', 'light', 'fit', 'keys', 'eco', 'accessories'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Design and Feel Compared`,
-    (p) => `${p.A} or ${p.B} for a Minimalist ${titleCase(p.v.room)}`,
+    (p) =>
+      `${p.A} or ${p.B} for a Minimalist ${titleCase(perKind(p.v, { audio: 'Wardrobe', fitness: 'Wardrobe', doorbell: 'Front Door', general: p.v.room }))}`,
     (p) => `Looks Matter: ${p.A} vs ${p.B}`,
   ],
   intro: (p) =>
     para(
-      `A ${kind(p)} you see every day should be pleasant to look at and to touch, not only to use.`,
+      `${capitalize(aKind(p))} you see every day should be pleasant to look at and to touch, not only to use.`,
       `This comparison of ${p.A} and ${p.B} is about shape, materials and the small details that make something feel well made.`,
     ),
   sections: [
     {
-      heading: () => 'Shape and footprint',
+      heading: (p) =>
+        per(p, { audio: 'Shape and weight', fitness: 'Shape on the wrist', general: 'Shape and footprint' }),
       aspects: ['size'],
       write: (p) => [
         para(
           p.both(['size', 'display', 'keys'], 0),
-          'Clean lines and a small footprint age better than bold colours and glossy trim.',
+          per(p, {
+            audio: 'Clean lines and a muted finish age better than bold colours and glossy trim.',
+            general: 'Clean lines and a small footprint age better than bold colours and glossy trim.',
+          }),
         ),
       ],
     },
@@ -2834,7 +3100,7 @@ const design: Angle = {
     },
   ],
   verdict: (p) =>
-    `On design, choose ${p.A} if ${p.strength(0)} appeals, ${p.B} if ${p.strength(1)} does. Either way, pick the finish that suits your ${p.v.room} rather than the shop shelf.`,
+    `On design, choose ${p.A} for ${p.strength(0)} and ${p.B} for ${p.strength(1)}. Either way, pick the finish that suits ${perKind(p.v, { audio: 'you', fitness: 'you', doorbell: 'your front door', general: `your ${p.v.room}` })} rather than the shop shelf.`,
   bestFor: (p, side) => `Buyers drawn to ${p.strength(side)}`,
   pins: [
     (p) => `Design Pick: ${p.A} or ${p.B}?`,
@@ -2848,12 +3114,15 @@ const design: Angle = {
 const speed: Angle = {
   id: 'speed',
   hint: () => 'Minutes matter most on the days you have the fewest of them.',
-  signOff: (p) => `Either will save you time over ${p.v.before}.`,
+  signOff: (p) =>
+    is(p, 'kitchen')
+      ? `Either will save you time over ${p.v.before}.`
+      : 'Either way, the real time saver is a routine that does not change from one day to the next.',
   fits: (p) => is(p, 'kitchen', 'personal-care') || (p.v.kind.one === 'coffee maker' && p.any('speed')),
   angle: () => 'which one gets you done faster',
   audience: () => 'people short on time',
   use: () => 'Busy Weeknights',
-  keyword: (v) => `fast ${v.kind.one}`,
+  keyword: (v) => `fast ${searched(v)}`,
   focus: ['speed', 'temperature', 'modes', 'capacity', 'guidance', 'cleaning'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Faster?`,
@@ -2865,6 +3134,8 @@ const speed: Angle = {
       per(p, {
         kitchen:
           'On a busy weeknight the best appliance is the one that gets dinner on the table before anyone gets hungry enough to order in.',
+        coffee:
+          'On a rushed morning, the best coffee machine is the one that has a cup ready before the toast.',
         general: 'On a rushed morning, the best routine is the one that takes two minutes and does the job.',
       }),
       `Here is how ${p.A} and ${p.B} compare on time.`,
@@ -2877,8 +3148,12 @@ const speed: Angle = {
         para(
           p.both(['speed', 'temperature'], 0),
           per(p, {
+            multicooker:
+              'Building and releasing pressure adds time on top of the cooking itself, so count it when you compare.',
             kitchen:
               'Preheating, loading and unloading often take as long as the cooking itself, so they count too.',
+            coffee:
+              'Heating up, filling the tank and swapping the pod or capsule are the real morning minutes.',
             general: 'A charged battery and a timer that paces you are what keep it quick.',
           }),
         ),
@@ -2905,9 +3180,11 @@ const speed: Angle = {
         para(
           p.say(0, 'cleaning', 2),
           p.say(1, 'cleaning', 3),
-          is(p, 'kitchen')
-            ? 'Fast is not fast if the clean-up takes longer than the cooking.'
-            : 'Quick is only quick if rinsing and charging stay quick too.',
+          per(p, {
+            kitchen: 'Fast is not fast if the clean-up takes longer than the cooking.',
+            coffee: 'Quick is only quick if emptying the drip tray and the used pod stays quick too.',
+            general: 'Quick is only quick if rinsing and charging stay quick too.',
+          }),
         ),
       ],
     },
@@ -2937,17 +3214,25 @@ const speed: Angle = {
         const [x, y] = [p.fact(0, 'speed'), p.fact(1, 'speed')];
         if (x && !y) return `Its listing makes the claim: “${x.line}”. ${p.B} gives no comparable figure.`;
         if (y && !x) return `${p.B} is the one with a speed claim: “${y.line}”.`;
-        return is(p, 'kitchen')
-          ? 'Their listings do not give comparable figures; batch size and preheating matter more in practice.'
-          : 'Their listings do not give comparable figures; a charged battery and a steady routine matter more.';
+        return per(p, {
+          kitchen:
+            'Their listings do not give comparable figures; batch size and preheating matter more in practice.',
+          coffee:
+            'Their listings do not give comparable figures; a filled tank and a pod within reach matter more.',
+          general:
+            'Their listings do not give comparable figures; a charged battery and a steady routine matter more.',
+        });
       },
     },
     {
       ask: () => 'How can I save time with it?',
       answer: (p) =>
         per(p, {
+          multicooker:
+            'Prep while it comes up to pressure, and use a quick release for vegetables that overcook easily.',
           kitchen:
             'Prep while it preheats, cook in one layer and clean the basket or pot while it is still warm.',
+          coffee: 'Fill the water tank the night before and keep the pods or capsules next to the machine.',
           general: 'Keep it charged on its stand and follow the built-in timer.',
         }),
     },
@@ -2974,7 +3259,7 @@ const speed: Angle = {
     const [x, y] = [p.has(0, 'speed'), p.has(1, 'speed')];
     return x !== y
       ? `When time is short, ${p.name(x ? 0 : 1)} makes the stronger case for speed. ${p.name(x ? 1 : 0)} holds its own with ${p.strength(x ? 1 : 0)}.`
-      : `When time is short, the faster one is the one that matches your batch size: ${p.A} with ${p.strength(0)}, ${p.B} with ${p.strength(1)}.`;
+      : `When time is short, neither listing puts a number on speed, so match the batch size to your household. Beyond that, ${p.A} offers ${p.strength(0)} and ${p.B} offers ${p.strength(1)}.`;
   },
   bestFor: (p, side) =>
     p.has(side, 'speed') ? 'Getting it done fast' : `Quick jobs with ${p.strength(side)}`,
@@ -3016,41 +3301,83 @@ export const ANGLES: readonly Angle[] = [
   design,
 ];
 
-/** The price question and its answer, phrased per angle (never a price: PRODUCT.md §11). */
+/** The price question and its answer, phrased per angle and run (never a price: PRODUCT.md §11). */
 export const PRICE_QUESTIONS: readonly Question[] = [
   {
     ask: () => 'Where can I check the current price?',
     answer: (p) =>
-      `On Amazon: the “Check price on Amazon” buttons open the live listings of ${p.A} and ${p.B}.`,
+      p.pick(
+        [
+          `On Amazon: the “Check price on Amazon” buttons open the live listings of ${p.A} and ${p.B}.`,
+          `The “Check price on Amazon” buttons above open both listings, ${p.A} and ${p.B}, with today’s price.`,
+        ],
+        211,
+      ),
   },
   {
     ask: () => 'Why is there no price in this comparison?',
-    answer: () =>
-      'Because it would be out of date within days. The “Check price on Amazon” buttons show today’s.',
+    answer: (p) =>
+      p.pick(
+        [
+          'Because it would be out of date within days. The “Check price on Amazon” buttons show today’s.',
+          'Prices move too often to print; the “Check price on Amazon” buttons always show the current one.',
+        ],
+        223,
+      ),
   },
   {
     ask: (p) => `How do I see today’s price of ${p.A} and ${p.B}?`,
-    answer: () =>
-      'Tap a “Check price on Amazon” button; each opens the product’s page with its live price and delivery options.',
+    answer: (p) =>
+      p.pick(
+        [
+          'Tap a “Check price on Amazon” button; each opens the product’s page with its live price and delivery options.',
+          'Use the “Check price on Amazon” buttons: each one opens the listing with the price of the day.',
+        ],
+        227,
+      ),
   },
   {
     ask: () => 'Which one costs less?',
-    answer: () =>
-      'That shifts with sales and stock, so we leave prices out; compare them live with the “Check price on Amazon” buttons.',
+    answer: (p) =>
+      p.pick(
+        [
+          'That shifts with sales and stock, so we leave prices out; compare them live with the “Check price on Amazon” buttons.',
+          `It changes with sales, so we do not say; the “Check price on Amazon” buttons show both prices, ${p.A} and ${p.B}, as they are today.`,
+        ],
+        229,
+      ),
   },
   {
     ask: (p) => `Is ${p.A} on sale right now?`,
-    answer: () =>
-      'Deals come and go by the hour. The “Check price on Amazon” button under the table shows whether there is one today.',
+    answer: (p) =>
+      p.pick(
+        [
+          'Deals come and go by the hour. The “Check price on Amazon” button under the table shows whether there is one today.',
+          'Sales change quickly; the “Check price on Amazon” button shows any deal running today.',
+        ],
+        233,
+      ),
   },
   {
     ask: () => 'Does the price change often?',
-    answer: () =>
-      'Yes, Amazon prices move with demand and promotions; the “Check price on Amazon” buttons always show the current one.',
+    answer: (p) =>
+      p.pick(
+        [
+          'Yes, Amazon prices move with demand and promotions; the “Check price on Amazon” buttons always show the current one.',
+          'Often, with promotions and stock; that is why the “Check price on Amazon” buttons link to the live price instead.',
+        ],
+        239,
+      ),
   },
   {
     ask: (p) => `What does ${p.B} cost?`,
-    answer: () =>
-      'We do not print prices because they change; the “Check price on Amazon” buttons lead to the current one.',
+    answer: (p) =>
+      p.pick(
+        [
+          'We do not print prices because they change; the “Check price on Amazon” buttons lead to the current one.',
+          `Its price changes too often to print here; the “Check price on Amazon” button for ${p.B} shows it.`,
+        ],
+        241,
+      ),
   },
 ];

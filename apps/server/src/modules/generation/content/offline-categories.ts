@@ -15,6 +15,23 @@ export type CategoryId =
   | 'personal-care'
   | 'general';
 
+/**
+ * The keys a text may be written for, most specific first: a product kind whose texts differ from its
+ * category's (headphones are not earbuds: no ear tips, a headband; a doorbell has no brushes), then
+ * the category, then 'general'. `per` (offline-angles.ts) and the explainers take the first given.
+ */
+export type TextKey =
+  | CategoryId
+  | 'earbuds'
+  | 'headphones'
+  | 'air-fryer'
+  | 'multicooker'
+  | 'vacuum'
+  | 'speaker'
+  | 'doorbell'
+  | 'e-reader'
+  | 'coffee';
+
 export interface Kind {
   /** "air fryer", "pair of earbuds". */
   one: string;
@@ -24,6 +41,8 @@ export interface Kind {
 
 export interface Vocabulary {
   category: CategoryId;
+  /** The text keys of this pair, most specific first, ending with 'general'. */
+  texts: readonly TextKey[];
   /** The blog category the post is filed under. */
   label: string;
   kind: Kind;
@@ -92,13 +111,30 @@ export function detectCategory(products: readonly { title: string; features?: st
   return best.id;
 }
 
+/** Over-ear and on-ear headphones, told apart from earbuds by their titles' words and model codes. */
+const HEADPHONES = /over-?ear|on-?ear|\bWH-\w|airpods max|headband|ear ?cushions|\bheadphones?\b/i;
+const EARBUDS = /earbuds?|earphones?|in-?ear|\bbuds\b|\bWF-\w|airpods|ear ?tips|charging case/i;
+/** Words that settle it whatever else the title says ("Wireless Earbuds … Bluetooth Headphones" are earbuds). */
+const SURELY_HEADPHONES = /over-?ear|on-?ear|\bWH-\w|airpods max|headband|ear ?cushions/i;
+
+/** Whether an audio listing is a pair of headphones or of earbuds (its title first, then its lines). */
+export function audioForm(product: {
+  title: string;
+  features?: string[];
+}): 'earbuds' | 'headphones' | undefined {
+  for (const text of [product.title, (product.features ?? []).join(' ')]) {
+    if (SURELY_HEADPHONES.test(text)) return 'headphones';
+    if (EARBUDS.test(text)) return 'earbuds';
+    if (HEADPHONES.test(text)) return 'headphones';
+  }
+  return undefined;
+}
+
 const KINDS: readonly [RegExp, Kind][] = [
   [/pressure cooker/i, { one: 'pressure cooker', many: 'pressure cookers' }],
   [/air fryer|\bfryer/i, { one: 'air fryer', many: 'air fryers' }],
   [/espresso|coffee/i, { one: 'coffee maker', many: 'coffee makers' }],
   [/blender/i, { one: 'blender', many: 'blenders' }],
-  [/earbuds|airpods|in-ear/i, { one: 'pair of earbuds', many: 'earbuds' }],
-  [/headphones/i, { one: 'pair of headphones', many: 'headphones' }],
   [/fitness tracker|activity tracker|\btracker\b/i, { one: 'fitness tracker', many: 'fitness trackers' }],
   [/smartwatch|smart watch|\bwatch\b/i, { one: 'smartwatch', many: 'smartwatches' }],
   [/keyboard/i, { one: 'keyboard', many: 'keyboards' }],
@@ -124,8 +160,14 @@ const FALLBACK_KIND: Record<CategoryId, Kind> = {
   general: { one: 'pick', many: 'picks' },
 };
 
+const EARBUD_KIND: Kind = { one: 'pair of earbuds', many: 'earbuds' };
+const HEADPHONE_KIND: Kind = { one: 'pair of headphones', many: 'headphones' };
+
 function kindOf(title: string): Kind | undefined {
-  return KINDS.find(([pattern]) => pattern.test(title))?.[1];
+  const found = KINDS.find(([pattern]) => pattern.test(title))?.[1];
+  if (found) return found;
+  const form = audioForm({ title });
+  return form === 'earbuds' ? EARBUD_KIND : form === 'headphones' ? HEADPHONE_KIND : undefined;
 }
 
 /** What both products are ("air fryer"), else the category's word; a shared last title word for the rest. */
@@ -143,7 +185,9 @@ export function detectKind(products: readonly { title: string }[], category: Cat
   return FALLBACK_KIND[category];
 }
 
-const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
+type Words = Omit<Vocabulary, 'category' | 'kind' | 'texts'>;
+
+const WORDS: Record<CategoryId, Words> = {
   kitchen: {
     label: 'Kitchen',
     room: 'kitchen',
@@ -178,8 +222,8 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
     people: 'listeners',
     result: 'the sound',
     before: 'an older pair',
-    care: 'a wipe of the ear tips and the case',
-    wears: 'a battery or a case hinge',
+    care: 'a wipe of whatever touches your ears and a regular charge',
+    wears: 'a battery or the parts that touch your ears',
     giftFor: 'a music lover or a daily commuter',
     aspects: ['anc', 'sound', 'battery', 'fit', 'calls', 'water', 'connectivity', 'smart'],
   },
@@ -259,7 +303,7 @@ const WORDS: Record<CategoryId, Omit<Vocabulary, 'category' | 'kind'>> = {
  * Coffee makers are kitchen appliances, but the kitchen's texts speak of baskets, food and dinner:
  * they are written with the general texts and words of their own.
  */
-const COFFEE: Omit<Vocabulary, 'category' | 'kind'> = {
+const COFFEE: Words = {
   ...WORDS.general,
   label: 'Kitchen',
   room: 'kitchen',
@@ -275,18 +319,103 @@ const COFFEE: Omit<Vocabulary, 'category' | 'kind'> = {
   aspects: ['modes', 'speed', 'size', 'eco', 'connectivity', 'accessories'],
 };
 
+/** The kinds whose texts differ from their category's, and the words that differ with them. */
+const KIND_TEXTS: readonly { key: TextKey; kind: RegExp; words?: Partial<Words> }[] = [
+  {
+    key: 'headphones',
+    kind: /^pair of headphones$/,
+    words: {
+      surface: 'bag',
+      session: 'a long listening session',
+      care: 'a wipe of the ear cushions and the headband',
+      wears: 'a battery or a pair of ear cushions',
+    },
+  },
+  {
+    key: 'earbuds',
+    kind: /^pair of earbuds$/,
+    words: { care: 'a wipe of the ear tips and the case', wears: 'a battery or a case hinge' },
+  },
+  { key: 'air-fryer', kind: /^air fryer$/ },
+  {
+    key: 'multicooker',
+    kind: /^pressure cooker$/,
+    words: { care: 'a wash of the inner pot and lid after each meal', wears: 'a sealing ring or a coating' },
+  },
+  {
+    key: 'vacuum',
+    kind: /^robot vacuum$/,
+    words: {
+      surface: 'floor',
+      before: 'pushing a vacuum yourself',
+      care: 'emptying the bin and clearing the brushes',
+      wears: 'a battery, a brush or a filter',
+      aspects: ['power', 'battery', 'noise', 'size', 'smart', 'safety', 'cleaning'],
+    },
+  },
+  {
+    key: 'speaker',
+    kind: /^smart speaker$/,
+    words: {
+      session: 'a normal day at home',
+      before: 'a phone and a kitchen radio',
+      aspects: ['smart', 'sound', 'privacy', 'install', 'connectivity', 'temperature'],
+      care: 'a dust of the fabric now and then',
+      wears: 'a speaker driver or a power adapter',
+      result: 'how well it hears you and how it sounds',
+    },
+  },
+  {
+    key: 'doorbell',
+    kind: /^video doorbell$/,
+    words: {
+      surface: 'door frame',
+      room: 'front door',
+      before: 'a plain doorbell',
+      aspects: ['video', 'install', 'battery', 'smart', 'privacy', 'calls'],
+      care: 'a wipe of the lens and a check of the battery',
+      wears: 'a battery or a weathered button',
+      result: 'how clearly it shows who is at the door',
+    },
+  },
+  {
+    key: 'e-reader',
+    kind: /^e-reader$/,
+    words: {
+      surface: 'bedside table',
+      session: 'an evening of reading',
+      activity: 'reading',
+      people: 'readers',
+      result: 'how comfortable the page is to read',
+      before: 'paper books or a phone',
+      care: 'a wipe of the screen and a charge every few weeks',
+      wears: 'a battery or a scratched screen',
+      giftFor: 'a keen reader',
+    },
+  },
+  { key: 'coffee', kind: /^coffee maker$/ },
+];
+
 export function vocabularyFor(products: readonly { title: string; features?: string[] }[]): Vocabulary {
   const category = detectCategory(products);
   const kind = detectKind(products, category);
-  if (kind.one === 'coffee maker') return { category: 'general', kind, ...COFFEE };
-  return { category, kind, ...WORDS[category] };
+  const own = KIND_TEXTS.find((entry) => entry.kind.test(kind.one));
+  // Earbuds and headphones only when both products are the one or the other: a mixed pair reads the
+  // category's neutral texts.
+  const forms = new Set(products.map((product) => audioForm(product)).filter(Boolean));
+  const mixedAudio = category === 'audio' && forms.size > 1;
+  const specific = own && !mixedAudio ? own : undefined;
+  if (kind.one === 'coffee maker')
+    return { category: 'general', kind, texts: ['coffee', 'general'], ...COFFEE };
+  const texts: TextKey[] = [...(specific ? [specific.key] : []), category, 'general'];
+  return { category, kind, texts: [...new Set(texts)], ...WORDS[category], ...specific?.words };
 }
 
 /** The table's label for an aspect, in this category's words. */
 export function aspectLabel(aspect: Aspect, category: CategoryId): string {
   const own: Partial<Record<CategoryId, Partial<Record<Aspect, string>>>> = {
     kitchen: { modes: 'Cooking functions', power: 'Cooking performance', health: 'Lighter cooking' },
-    'smart-home': { power: 'Cleaning power', smart: 'Assistant and app' },
+    'smart-home': { power: 'Cleaning power', smart: 'Assistant and app', temperature: 'Temperature sensor' },
     'personal-care': { health: 'Cleaning results', guidance: 'Timer and guidance', power: 'Brushing power' },
     fitness: { modes: 'Exercise modes', smart: 'Apps and payments' },
     office: { smart: 'Smart features' },

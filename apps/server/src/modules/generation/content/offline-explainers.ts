@@ -4,7 +4,7 @@
  * an angle picks its own, so two articles of a campaign rarely explain a spec in the same words. They
  * state no product's figure: the facts come from the listings, these only say what such facts mean.
  */
-import type { CategoryId } from './offline-categories.ts';
+import type { TextKey } from './offline-categories.ts';
 import type { Aspect } from './offline-facts.ts';
 
 type Lines = readonly string[];
@@ -42,7 +42,7 @@ const GENERAL: Partial<Record<Aspect, Lines>> = {
   ],
   connectivity: [
     'Switching devices without re-pairing is a small thing that saves a minute, many times a day.',
-    'A wired option is a useful fallback when a battery runs flat or a connection drops.',
+    'Moving between paired devices takes seconds, and those seconds add up over a day of switching.',
   ],
   smart: [
     'Smart features are only as good as the ecosystem you already use; a second app is often one too many.',
@@ -61,11 +61,29 @@ const GENERAL: Partial<Record<Aspect, Lines>> = {
   speed: ['Speed claims are best read as a comparison: everyday timings depend on what you put in.'],
 };
 
-const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> = {
+/** Per kind or category (TextKey): a pair reads every line of its keys, its kind's first. */
+const BY_KEY: Partial<Record<TextKey, Partial<Record<Aspect, Lines>>>> = {
+  'air-fryer': {
+    capacity: [
+      'As a rough guide, a basket of 4 quarts or so suits one or two people, while 5 quarts and up feeds a family without a second round.',
+      'Capacity is about batches: food needs space around it to brown, so the usable amount is smaller than the number on the box.',
+    ],
+    health: [
+      'Less oil means less fat, but the ingredients decide how light a meal is; an air fryer cannot make a pastry healthy.',
+      'Hot air crisps food with a spoonful of oil instead of a pan of it, which is where the lighter-cooking claims come from.',
+    ],
+    noise: [
+      'An air fryer’s fan is its main source of noise; under about 55 dB it fades into the background of a normal kitchen.',
+    ],
+  },
+  multicooker: {
+    capacity: [
+      'As a rough guide, a 3-quart pot suits one or two people, 6 quarts a family of four, and 8 quarts a crowd or a week of batch cooking.',
+      'A pressure cooker is never filled to the brim, so the usable capacity is less than the number on the box, especially for beans and grains that swell.',
+    ],
+  },
   kitchen: {
     capacity: [
-      'As a rough guide, a basket or pot of 4 quarts or so suits one or two people, while 5 quarts and up feeds a family without a second round.',
-      'Capacity is about batches: food needs space around it to brown, so the usable amount is smaller than the number on the box.',
       'A bigger capacity saves a second round on family nights; a smaller one heats up and cleans up quicker.',
     ],
     temperature: [
@@ -77,16 +95,12 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> =
       'More functions can replace other appliances, but only the ones you would otherwise have bought.',
       'Presets save guesswork for a beginner; experienced cooks tend to use manual time and temperature.',
     ],
-    health: [
-      'Less oil means less fat, but the ingredients decide how light a meal is; an air fryer cannot make a pastry healthy.',
-      'Hot air crisps food with a spoonful of oil instead of a pan of it, which is where the lighter-cooking claims come from.',
-    ],
+    health: ['Less oil means less fat, but the ingredients decide how light a meal is.'],
     power: [
       'Pressure and circulating air are what cut cooking times; the savings are biggest on tough cuts and dried beans.',
       'Faster cooking is most noticeable on the dishes that normally take hours, less on the quick ones.',
     ],
     noise: [
-      'An air fryer’s fan is its main source of noise; under about 55 dB it fades into the background of a normal kitchen.',
       'Kitchen noise matters most in open-plan homes, where the appliance shares the room with conversation and television.',
     ],
     cleaning: [
@@ -98,32 +112,51 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> =
       'An appliance that fits under the cabinets can stay out, and one that stays out gets used.',
     ],
   },
-  audio: {
+  earbuds: {
     anc: [
-      'Noise cancellation works best on steady sounds such as engines and air conditioning; sudden voices still get through.',
       'Strong noise cancellation depends on a good seal, so the right ear-tip size matters as much as the processor.',
-      'Cancellation lets you listen at a lower volume in noisy places, which is kinder to your hearing.',
-    ],
-    sound: [
-      'Sound tuning is personal: most apps offer an equaliser, so the default signature matters less than the fit.',
-      'Spatial and high-resolution features need compatible phones and sources to make a difference.',
     ],
     battery: [
       'Earbud battery life has two numbers: a single listening session, and the total with the case; the first matters on long flights.',
-      'Noise cancellation and high-resolution streaming both shorten battery life compared with the rated figure.',
     ],
     fit: [
       'A secure fit is what keeps earbuds in while you move and what makes noise cancellation work at all.',
-      'Smaller earbuds sit more flush in the ear and are easier to sleep or lie down with.',
-    ],
-    calls: [
-      'Call quality depends on how well the microphones pick out your voice from wind and traffic.',
-      'On calls, extra microphones and sensors help most outdoors, where wind is the enemy.',
+      'Smaller earbuds sit more flush in the ear and are easier to lie down with.',
     ],
     water: [
       'For earbuds, a water rating mostly means sweat and rain; it is not an invitation to swim.',
       'Sweat resistance matters to anyone who trains with their earbuds in.',
     ],
+  },
+  headphones: {
+    anc: [
+      'Over the ears, cancellation depends on the cushions sealing all round, so glasses and a loose headband weaken it more than any setting.',
+    ],
+    battery: [
+      'Over-ear batteries are large, so the rated hours matter most on long-haul flights; on the morning you forgot to charge, a quick top-up matters more.',
+    ],
+    fit: [
+      'Clamping force is a trade: firm enough to seal and stay put, light enough to forget after an hour.',
+      'Weight and cushion depth decide comfort on a long flight more than any listed feature; heat under the cushions is the usual complaint in summer.',
+    ],
+  },
+  audio: {
+    anc: [
+      'Noise cancellation works best on steady sounds such as engines and air conditioning; sudden voices still get through.',
+      'Cancellation lets you listen at a lower volume in noisy places, which is kinder to your hearing.',
+    ],
+    sound: [
+      'Sound tuning is personal: most phones and apps offer an equaliser, so the default signature matters less than the fit.',
+      'Spatial and high-resolution features need compatible phones and sources to make a difference.',
+    ],
+    battery: [
+      'Noise cancellation and high-resolution streaming both shorten battery life compared with the rated figure.',
+    ],
+    calls: [
+      'Call quality depends on how well the microphones pick out your voice from wind and traffic.',
+      'On calls, extra microphones and sensors help most outdoors, where wind is the enemy.',
+    ],
+    water: ['A water rating on audio gear mostly means sweat and rain; it is not an invitation to swim.'],
   },
   fitness: {
     tracking: [
@@ -148,11 +181,14 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> =
     battery: ['Backlighting is usually what drains a keyboard; with it off, a charge lasts far longer.'],
     light: ['Backlighting that adapts to the room saves battery and eyes in equal measure.'],
   },
-  'smart-home': {
+  vacuum: {
     power: [
       'Suction and brush design decide how well a robot copes with carpets and pet hair; sensors decide where it spends its time.',
       'A robot that adapts its power to the floor saves battery on hard floors and digs deeper on carpet.',
     ],
+    battery: ['A robot’s runtime decides how much floor it covers before it heads back to the dock.'],
+  },
+  doorbell: {
     video: [
       '1080p video is enough to recognise a face at the door; night vision decides whether you can after dark.',
       'Motion detection is only as useful as its settings: zones and sensitivity cut false alerts.',
@@ -161,11 +197,21 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> =
       'A battery doorbell installs in minutes but needs recharging; wired power never runs out.',
       'Existing doorbell wiring makes installation simpler and keeps the battery topped up.',
     ],
+    privacy: [
+      'Privacy zones black out parts of the view, such as a neighbour’s window, from what the camera records.',
+    ],
+  },
+  speaker: {
+    privacy: ['A physical microphone switch is easier to trust than a setting buried in an app.'],
+    install: [
+      'A wall mount frees a shelf and lifts the speaker above the clutter, which often helps it hear you.',
+    ],
+  },
+  'smart-home': {
     smart: [
       'A smart device works best in the ecosystem you already use: Alexa, Google Assistant or the maker’s own app.',
       'Routines are where smart devices earn their place: set them once and they run every day.',
     ],
-    privacy: ['A physical microphone switch is easier to trust than a setting buried in an app.'],
   },
   'personal-care': {
     health: [
@@ -176,9 +222,12 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> =
       'A pressure sensor protects gums from over-brushing, the most common mistake with an electric brush.',
       'A timer that paces each quarter of the mouth is what gets most people to the full two minutes.',
     ],
-    battery: ['Two weeks of battery means the charger can stay in a drawer between trips.'],
+    battery: ['A battery that lasts a week or more means the charger can stay in a drawer on short trips.'],
+    cleaning: [
+      'The shape of the head matters less than replacing it every three months, before the bristles splay.',
+    ],
   },
-  general: {
+  'e-reader': {
     light: [
       'A warm, adjustable light is easier on the eyes in the evening and makes reading in bed more comfortable.',
     ],
@@ -188,7 +237,8 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Lines>>>> =
   },
 };
 
-/** The explainers for an aspect in a category (the category's own first, then the general ones). */
-export function explainers(category: CategoryId, aspect: Aspect): Lines {
-  return [...(BY_CATEGORY[category]?.[aspect] ?? []), ...(GENERAL[aspect] ?? [])];
+/** The explainers for an aspect for a pair's text keys (its kind's first, then its category's, then the general ones). */
+export function explainers(keys: readonly TextKey[], aspect: Aspect): Lines {
+  const own = keys.flatMap((key) => (key === 'general' ? [] : (BY_KEY[key]?.[aspect] ?? [])));
+  return [...new Set([...own, ...(GENERAL[aspect] ?? [])])];
 }

@@ -78,7 +78,8 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
   ['keys', /\bkeys\b|keycaps|switches|\blayout\b|\btyping\b/i],
   ['fit', /\bfit\b|ear tips|cushions|comfort|\bsoft\b|leather|ergonomic|fingertips/i],
   ['compat', /windows|macos|\bmac\b|android|linux|\bios\b|works with/i],
-  ['connectivity', /bluetooth|wi-?fi|usb-c|multipoint|\bdevices\b|wireless|\bcable\b/i],
+  // Not "wireless": every earbud is, and "Hi-Res Audio Wireless" is about sound.
+  ['connectivity', /bluetooth|wi-?fi|usb-c|multipoint|\bdevices\b|\bcable\b/i],
   ['speed', /heats up|\bquick|\bfast\b|\bminutes?\b/i],
   ['cleaning', /dishwasher|nonstick|non-stick|easy to clean|\bwash|brush head/i],
   ['accessories', /\brack\b|accessor|included|\btray\b|\bcase\b/i],
@@ -418,7 +419,7 @@ function formOf(line: string, proper: Set<string>): LineForm {
   // "Waterproof (IPX8)…", "Travel-mug friendly with…", "Quiet enough to run…": what the product is.
   if (
     ADJECTIVE.test(head) ||
-    (head === 'enough' && ADJECTIVE.test(chunkWords[0] ?? '')) ||
+    ((head === 'enough' || firstHead === 'enough') && ADJECTIVE.test(chunkWords[0] ?? '')) ||
     (chunkWords.length === 1 && ADJECTIVE.test(chunk))
   )
     return { kind: 'adjective', text: lowered.split(':')[0] ?? lowered };
@@ -470,7 +471,11 @@ function shortOf(
 ): { short: string; mid?: string } {
   if (spec) {
     const text = bare(spec);
-    return { short: `${text.charAt(0).toUpperCase()}${text.slice(1)}`, mid: text };
+    // "Two devices" alone says nothing in a list: it is what it connects to.
+    const short = /devices$/.test(text)
+      ? `Connects to ${text}`
+      : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+    return { short, mid: text };
   }
   const name = names[0];
   if (name) {

@@ -88,6 +88,65 @@ export function amount(spec: string): string {
   return found.replace(/^[a-z]+/i, (word) => DIGITS[word.toLowerCase()] ?? word);
 }
 
+/** Every aspect with no lines of its own (a record literal then fills in the few that have some). */
+const BLANK_LINES = Object.fromEntries(
+  [
+    'temperature',
+    'capacity',
+    'modes',
+    'noise',
+    'water',
+    'battery',
+    'anc',
+    'calls',
+    'video',
+    'privacy',
+    'install',
+    'sound',
+    'tracking',
+    'sleep',
+    'light',
+    'display',
+    'eco',
+    'safety',
+    'guidance',
+    'health',
+    'power',
+    'keys',
+    'fit',
+    'smart',
+    'compat',
+    'connectivity',
+    'speed',
+    'cleaning',
+    'accessories',
+    'size',
+    'library',
+  ].map((aspect) => [aspect, [] as string[]]),
+) as Record<Aspect, string[]>;
+
+/** A spec's amount as a quantity, "up to" kept ("a 5-quart basket" → "5 quarts", "up to 30 hours of battery life" → "up to 30 hours"). */
+export function quantity(spec: string): string {
+  const upTo = /^up to\s/i.test(spec) ? 'up to ' : '';
+  const m = /(\d[\d.]*)[-\s]?(quart|liter|inch)\b/i.exec(spec);
+  if (m?.[1] && m[2]) {
+    const unit = m[2].toLowerCase() === 'inch' ? 'inches' : `${m[2].toLowerCase()}s`;
+    return `${upTo}${m[1]} ${Number(m[1]) === 1 ? m[2].toLowerCase() : unit}`;
+  }
+  return `${upTo}${amount(spec)}`;
+}
+
+/** The second figure of a comparison: its number alone when it shares the first's unit ("24" after "30 hours"). */
+export function figureAfter(first: string, second: string): string {
+  const [x, y] = [quantity(first), quantity(second)];
+  const unit = (q: string) => q.replace(/^up to\s/, '').replace(/^[\d.]+\+?\s?/, '');
+  const number = /^(?:up to\s)?([\d.]+\+?)/.exec(y)?.[1];
+  return number && unit(x) === unit(y) && unit(x) !== '' ? number : y.replace(/^up to\s/, '');
+}
+
+/** The thing a capacity spec measures ("a 5-quart basket" → "basket"). */
+const container = (spec: string) => bare(spec).replace(/^\S+\s/, '') || 'capacity';
+
 /** A sentence after a lead-in ("Meanwhile, "): our own opening words are lowered, names are not. */
 export function leadIn(lead: string, sentence: string): string {
   if (!lead) return sentence;
@@ -116,9 +175,21 @@ export class Pen {
     this.seed = seed;
   }
 
+  /**
+   * A number below `count`, the same for this pen every time; `salt` varies it per use. Seed and salt
+   * are mixed, so two runs whose seeds agree on one choice do not agree on all the others too.
+   */
+  choose(count: number, salt = 0): number {
+    let h = Math.imul(this.seed ^ Math.imul(salt + 0x9e37, 0x85ebca6b), 0xc2b2ae35);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x27d4eb2f);
+    h ^= h >>> 13;
+    return (h >>> 0) % Math.max(1, count);
+  }
+
   /** One of `items`, the same for this angle and pair every time; `salt` varies it per use. */
   pick<T>(items: readonly T[], salt = 0): T {
-    const item = items[(this.seed + salt * 7919) % items.length];
+    const item = items[this.choose(items.length, salt)];
     if (item === undefined) throw new Error('nothing to pick from');
     return item;
   }
@@ -165,38 +236,149 @@ export class Pen {
 
   /** A short way to name a fact mid-sentence: "the 5-quart basket", "Active Noise Cancellation", "comfort and fit". */
   strength(side: Side, given?: Fact): string {
+    if (given) return this.named(side, given);
     // The angle's leading fact that can be named mid-sentence (a verb line cannot: "Works with Alexa").
     // Never an aspect where the other listing shows it behind ("its 4-quart basket" beside a 5-quart one).
     const usable = (f: Fact) =>
       f.mid !== undefined && f.form.kind !== 'adjective' && this.cmp(f.aspect)?.behind !== side;
-    const fact =
-      given ??
-      this.ranked(side).find(usable) ??
-      this.ranked(side).find((f) => f.mid && f.form.kind !== 'adjective') ??
-      this.lead(side);
+    const candidates = [
+      ...this.ranked(side).filter(usable),
+      ...this.ranked(side).filter((f) => f.mid && f.form.kind !== 'adjective'),
+      ...this.ranked(side),
+    ];
+    // Two products are never told apart by the same words ("the pressure sensor" on both): the second
+    // takes its next strength when its first is the first product's.
+    const taken = side === 1 ? this.strength(0).toLowerCase() : undefined;
+    const fact = candidates.find((f) => this.named(side, f).toLowerCase() !== taken) ?? candidates[0];
+    return this.named(side, fact);
+  }
+
+  /** A fact as the object of "lists": its few words, or its short line quoted when it is no noun ("Travel-mug friendly"). */
+  mention(side: Side, fact: Fact): string {
+    if (!fact.mid || fact.form.kind === 'adjective' || fact.form.kind === 'verb') return `“${fact.short}”`;
+    return this.named(side, fact);
+  }
+
+  /** A strength on one of the aspects ("the plush cushions" for fit), else the product's strength. */
+  strengthOn(side: Side, aspects: readonly Aspect[]): string {
+    for (const aspect of aspects) {
+      const fact = this.books[side].facts.find((f) => f.aspects.includes(aspect) && f.mid !== undefined);
+      if (fact && this.cmp(aspect)?.behind !== side) return this.named(side, fact);
+    }
+    return this.strength(side);
+  }
+
+  /** A fact named mid-sentence: counts, ranges and names bare, a thing with "the". */
+  private named(side: Side, fact: Fact | undefined): string {
     // A listing we could not read: the maker's own design is all there is to name.
     if (!fact) return `${possessive(this.brand(side))} design`;
     const mid = fact.mid;
     if (!mid) return aspectLabel(fact.aspect, this.v.category).toLowerCase();
-    // Counts and ranges read bare ("9 one-touch functions", "up to 8 hours"), names too; a thing takes "the".
+    // A bare count of devices ("two devices") names a connection to them.
+    if (/^(?:up to\s+)?(?:\d+|two|three|four|five)\s+devices$/i.test(mid)) return `a connection to ${mid}`;
     if (/^(?:up to|over|under|more|less|\d+\+?\s)/i.test(mid) || fact.names.some((n) => mid.startsWith(n)))
       return mid;
     return `the ${mid}`;
   }
 
-  /** The two sides of a comparison in a phrasing of this angle's own ("8 hours to 6 hours"). */
+  /**
+   * The two sides of a comparison as a phrase that reads on its own ("up to 30 hours of battery life
+   * against 24 on Bose QuietComfort Ultra"): the first spec whole, the second as its figure, and the
+   * other product named. Call sites build a sentence around it, never "Name: 30 hours to 24 hours".
+   */
   versus(c: Comparison, style = 0, behindFirst = false): string {
     const [first, second] = behindFirst ? [c.behind, c.ahead] : [c.ahead, c.behind];
     const [x, y] = [c.specs[first], c.specs[second]];
-    const [ax, ay] = [amount(x), amount(y)];
     const other = this.name(second);
+    const then = figureAfter(x, y);
     return [
-      `${x} against ${y}`,
-      `${ax} to ${ay}`,
-      `${ax} where ${other} has ${ay}`,
-      `${ax}, compared with ${ay} on ${other}`,
-      `${ax} versus ${ay}`,
-    ][(this.seed + style) % 5] as string;
+      `${x} against ${then} on ${other}`,
+      `${x}, where ${other} has ${y}`,
+      `${x}, compared with ${then} on ${other}`,
+    ][this.choose(3, style + 101)] as string;
+  }
+
+  /**
+   * A full sentence on who is ahead and by how much ("Sony WH-1000XM5 lasts longer: up to 30 hours
+   * against 24."), in a few phrasings per aspect.
+   */
+  beats(c: Comparison, style = 0): string {
+    const [H, L] = [this.name(c.ahead), this.name(c.behind)];
+    const [hs, ls] = [c.specs[c.ahead], c.specs[c.behind]];
+    const [hq, lq] = [quantity(hs), figureAfter(hs, ls)];
+    const lines: Record<Aspect, string[]> = {
+      ...BLANK_LINES,
+      battery: [
+        `${H} lasts longer: ${hq} against ${lq}.`,
+        `${H} goes further on a charge, rated for ${hq} where ${L} is rated for ${quantity(ls)}.`,
+        `On battery, ${H} is ahead, with ${bare(hs)} against ${lq} for ${L}.`,
+      ],
+      capacity: [
+        `${H} holds more: ${hq} against ${lq}.`,
+        `${H} has the roomier ${container(hs)}, ${hq} against ${lq} on ${L}.`,
+        `On capacity, ${H} is ahead, with ${hs} against ${possessive(L)} ${bare(ls)}.`,
+      ],
+      modes: [
+        `${H} offers more options: ${bare(hs)} against ${lq}.`,
+        `${H} has the longer list, with ${bare(hs)} where ${L} lists ${bare(ls)}.`,
+        `Counting options, ${H} is ahead: ${bare(hs)} against ${lq} on ${L}.`,
+      ],
+      display: [
+        `${H} has the bigger screen: ${hq} against ${lq}.`,
+        `On screen size, ${H} is ahead, with ${hs} against ${possessive(L)} ${bare(ls)}.`,
+      ],
+      water: [
+        `${H} carries the stronger water rating: ${amount(hs)} against ${amount(ls)}.`,
+        `On water protection, ${H} is ahead, rated ${amount(hs)} where ${L} is rated ${amount(ls)}.`,
+      ],
+      noise: [
+        `${H} is rated quieter: ${bare(hs)}, against ${bare(ls)} on ${L}.`,
+        `On noise, ${H} is ahead, with ${bare(hs)} where ${L} lists ${bare(ls)}.`,
+      ],
+      temperature: [
+        `${H} covers the wider temperature range: ${bare(hs)} against ${bare(ls)}.`,
+        `On heat control, ${H} reaches further, with ${bare(hs)} against ${possessive(L)} ${bare(ls)}.`,
+      ],
+      connectivity: [
+        `${H} connects to more devices at once: ${amount(hs)} against ${lq}.`,
+        `For switching between devices, ${H} is ahead, with ${bare(hs)} where ${L} takes ${bare(ls)}.`,
+      ],
+    };
+    const own = lines[c.aspect];
+    return own.length > 0
+      ? this.pick(own, style)
+      : `${H} is ahead here, with ${bare(hs)} against ${possessive(L)} ${bare(ls)}.`;
+  }
+
+  /** The same comparison told from the side behind ("Ninja AF101 keeps it simpler: four functions against 9."). */
+  trails(c: Comparison, style = 0): string {
+    const [H, L] = [this.name(c.ahead), this.name(c.behind)];
+    const [hs, ls] = [c.specs[c.ahead], c.specs[c.behind]];
+    const hq = figureAfter(ls, hs);
+    const lines: Record<Aspect, string[]> = {
+      ...BLANK_LINES,
+      battery: [
+        `${L} needs charging sooner: ${quantity(ls)} against ${hq} on ${H}.`,
+        `${L} is rated for ${bare(ls)}, short of ${possessive(H)} ${quantity(hs)}.`,
+      ],
+      capacity: [
+        `${L} holds less: ${quantity(ls)} against ${hq} on ${H}.`,
+        `${L} has the smaller ${container(ls)}, ${quantity(ls)} against ${hq}.`,
+      ],
+      modes: [
+        `${L} keeps it simpler, with ${bare(ls)} against ${hq} on ${H}.`,
+        `${L} lists fewer options: ${bare(ls)}, where ${H} has ${bare(hs)}.`,
+      ],
+      display: [`${L} has the smaller screen: ${quantity(ls)} against ${hq}.`],
+      water: [`${L} carries the lower water rating: ${amount(ls)} against ${amount(hs)}.`],
+      noise: [`${L} is rated louder: ${bare(ls)}, against ${bare(hs)} on ${H}.`],
+      temperature: [`${L} covers a narrower range: ${bare(ls)} against ${bare(hs)}.`],
+      connectivity: [`${L} connects to fewer devices: ${amount(ls)} against ${hq}.`],
+    };
+    const own = lines[c.aspect];
+    return own.length > 0
+      ? this.pick(own, style)
+      : `${L} is behind here, with ${bare(ls)} against ${possessive(H)} ${bare(hs)}.`;
   }
 
   /** A sentence that states a fact of the product, in one of a few phrasings. */
@@ -210,16 +392,16 @@ export class Pen {
             `Here ${n} has ${again} to offer.`,
             `${n} brings ${again} to this.`,
             `That is where ${possessive(n)} ${again} helps.`,
-          ][(this.seed + style) % 3] as string)
+          ][this.choose(3, style + 103)] as string)
         : ([
             `Here ${n} has its ${again} to offer.`,
             `${n} answers with its ${again}.`,
             `That is where ${possessive(n)} ${again} helps.`,
-          ][(this.seed + style) % 3] as string);
+          ][this.choose(3, style + 103)] as string);
     }
     this.said.add(fact);
     const form = fact.form;
-    const s = (this.seed + style) % 5;
+    const s = this.choose(5, style + 109);
     switch (form.kind) {
       case 'verb':
         return `${n} ${form.text}.`;
@@ -278,24 +460,42 @@ export class Pen {
         }
         return para(contrast, this.explain(aspect));
       }
+      const facts = ([0, 1] as const).map((side) =>
+        this.books[side].facts.find((f) => f.aspects.includes(aspect) && !this.said.has(f)),
+      );
       const x = this.say(0, aspect, style);
       const y = this.say(1, aspect, style + 1);
+      // What a fact means is told for what it is about: Dynamic Driver X is sound, though its line
+      // mentions a wireless codec, so it is not explained as switching between devices.
+      const about = facts.find((f) => f?.aspect === aspect) ? aspect : (facts[0] ?? facts[1])?.aspect;
+      const meaning = about ? this.explain(about) : undefined;
       // Two facts on one aspect read as a comparison, not as two list items.
       if (x && y)
         return para(
           x,
           leadIn(this.pick(['Meanwhile, ', 'In comparison, ', 'On the other side, ', ''], style + 2), y),
-          this.explain(aspect),
+          meaning,
         );
-      if (x || y) return para(x, y, this.explain(aspect));
+      if (x || y) return para(x, y, meaning);
     }
     return undefined;
+  }
+
+  /** The comparison of an aspect, unless the article has already stated both its facts. */
+  contrastOnce(aspect: Aspect, style = 0): string | undefined {
+    if (this.stated(this.fact(0, aspect)) && this.stated(this.fact(1, aspect))) return undefined;
+    return this.contrast(aspect, style);
+  }
+
+  /** Whether the article has already stated the fact in full. */
+  stated(fact: Fact | undefined): boolean {
+    return fact !== undefined && this.said.has(fact);
   }
 
   /** What an aspect means for the reader, in this angle's phrasing; once per article. */
   explain(aspect: Aspect): string | undefined {
     if (this.explained.has(aspect)) return undefined;
-    const lines = explainers(this.v.category, aspect);
+    const lines = explainers(this.v.texts, aspect);
     if (lines.length === 0) return undefined;
     this.explained.add(aspect);
     return this.pick(lines, hash(aspect) % 97);
@@ -339,7 +539,7 @@ export class Pen {
     if (!c) return undefined;
     const [H, L] = [this.name(c.ahead), this.name(c.behind)];
     const [hs, ls] = [c.specs[c.ahead], c.specs[c.behind]];
-    const s = (this.seed + style) % 3;
+    const s = this.choose(3, style + 113);
     const lines: Partial<Record<Aspect, string[]>> = {
       capacity: [
         `${H} holds more, with ${hs} against ${ls} on ${L}.`,
@@ -403,16 +603,20 @@ export class Pen {
         ],
         capacity: [
           `Bigger ${bare(win.specs[side]).replace(/^\S+\s/, '')} (${h} vs ${l})`,
-          `More room per batch: ${h}`,
-          `${capitalize(h)}, the larger of the two`,
+          `More room per batch: ${quantity(win.specs[side])}`,
+          `${capitalize(quantity(win.specs[side]))}, the larger of the two`,
         ],
         water: [`Stronger water rating (${h} vs ${l})`, `Better sealed: ${h}`, `The higher rating, ${h}`],
         battery: [
           `Longer battery life (${h} vs ${l})`,
-          `${capitalize(h)} between charges`,
+          `${capitalize(quantity(win.specs[side]))} between charges`,
           `Outlasts ${them} on a charge`,
         ],
-        display: [`Bigger screen (${h} vs ${l})`, `The larger screen, ${h}`, `More to see: ${h}`],
+        display: [
+          `Bigger screen (${h} vs ${l})`,
+          `The larger screen, ${quantity(win.specs[side])}`,
+          `More to see: ${quantity(win.specs[side])}`,
+        ],
         modes: [`More ${thing} (${h} vs ${l})`, `${h} ${thing}, against ${l}`, `The longer list of ${thing}`],
       };
       found.push(this.pick(lines[win.aspect] ?? [`More ${thing} (${h} vs ${l})`], 11));
@@ -457,22 +661,25 @@ export class Pen {
           this.v.category === 'kitchen'
             ? [
                 `Smaller batches (${l} vs ${h})`,
-                `Less room per batch: ${l} to ${possessive(them)} ${h}`,
+                `Less room per batch: ${quantity(c.specs[side])} against ${possessive(them)} ${figureAfter(c.specs[side], c.specs[c.ahead])}`,
                 `Cooks less at once (${l} vs ${h})`,
               ]
-            : [`Holds less (${l} vs ${h})`, `Smaller capacity: ${l} to ${h}`],
+            : [`Holds less (${l} vs ${h})`, `Smaller capacity (${l} vs ${h})`],
         modes: [
           `Fewer ${label} (${l} vs ${h})`,
-          `${l} ${label} to ${possessive(them)} ${h}`,
+          `${l} ${label}, against ${possessive(them)} ${h}`,
           `A shorter list of ${label} (${l} vs ${h})`,
         ],
         battery: [
           `Shorter battery life (${l} vs ${h})`,
-          `${capitalize(l)} per charge to ${possessive(them)} ${h}`,
+          `${capitalize(quantity(c.specs[side]))} per charge, against ${figureAfter(c.specs[side], c.specs[c.ahead])} on ${them}`,
           `Needs charging sooner (${l} vs ${h})`,
         ],
-        display: [`Smaller screen (${l} vs ${h})`, `A ${l} screen to ${possessive(them)} ${h}`],
-        water: [`Lower water rating (${l} vs ${h})`, `Less water protection: ${l} to ${h}`],
+        display: [
+          `Smaller screen (${l} vs ${h})`,
+          `A ${l} screen, against ${possessive(them)} ${quantity(c.specs[c.ahead])}`,
+        ],
+        water: [`Lower water rating (${l} vs ${h})`, `Less water protection (${l} vs ${h})`],
         noise: [`Louder on paper (${l} vs ${h})`, `Rated louder than ${them} (${l} vs ${h})`],
         temperature: [
           `Narrower temperature range than ${them}`,
@@ -480,7 +687,7 @@ export class Pen {
         ],
         connectivity: [
           `Pairs with fewer devices (${l} vs ${h})`,
-          `${l} devices at once to ${possessive(them)} ${h}`,
+          `${l} devices at once, against ${h} on ${them}`,
         ],
       };
       const options = lines[aspect];
@@ -530,25 +737,40 @@ export class Pen {
       ...this.books[1].facts.map((f) => f.aspect),
     ]);
     const aspects = [...new Set([...order.filter((a) => present.has(a)), ...present])].slice(0, max);
-    const cell = (side: Side, aspect: Aspect) => {
-      const fact = this.books[side].facts.find((f) => f.aspect === aspect);
-      // Concise cells, as an editor's table has them; the prose carries the listing's full lines.
-      return fact ? clip(fact.short, 120) : 'Not listed';
+    const fact = (side: Side, aspect: Aspect) => this.books[side].facts.find((f) => f.aspect === aspect);
+    const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
+    const cells = (aspect: Aspect): [string, string] => {
+      const [x, y] = [fact(0, aspect), fact(1, aspect)];
+      // Concise cells, as an editor's table has them; the prose carries the listing's full lines. A
+      // cell that only repeats its row's label ("Noise cancellation") gives the line instead.
+      const label = aspectLabel(aspect, this.v.category);
+      const brief = (f: Fact) => clip(same(f.short, label) ? f.line : f.short, 120);
+      const short: [string, string] = [x ? brief(x) : 'Not listed', y ? brief(y) : 'Not listed'];
+      if (!x || !y || !same(...short)) return short;
+      // The same few words on both ("Pressure sensor"): the lines tell them apart, or say they are level.
+      const lines: [string, string] = [clip(x.line, 120), clip(y.line, 120)];
+      if (!same(...lines)) return lines;
+      return [short[0], `The same: ${short[1].charAt(0).toLowerCase()}${short[1].slice(1)}`];
     };
-    const rows = aspects.map((aspect) => ({
-      feature: aspectLabel(aspect, this.v.category),
-      product1: cell(0, aspect),
-      product2: cell(1, aspect),
-    }));
+    const rows = aspects.map((aspect) => {
+      const [product1, product2] = cells(aspect);
+      return { feature: aspectLabel(aspect, this.v.category), product1, product2 };
+    });
+    // Too few listed facts for a table: what tells the two apart (never a row that says the same twice).
     const filler = [
-      { feature: 'Type', product1: capitalize(this.v.kind.one), product2: capitalize(this.v.kind.one) },
+      { feature: 'Model', product1: this.A, product2: this.B },
       { feature: 'Brand', product1: this.brand(0), product2: this.brand(1) },
-      { feature: 'Full specifications', product1: 'On its Amazon page', product2: 'On its Amazon page' },
-    ];
-    const body = rows.length >= 3 ? rows : [...rows, ...filler].slice(0, 3);
-    return [
-      ...body,
-      { feature: 'Best for', product1: clip(bestFor[0], 200), product2: clip(bestFor[1], 200) },
-    ];
+      {
+        feature: 'Its listing leads with',
+        product1: capitalize(this.strength(0)),
+        product2: capitalize(this.strength(1)),
+      },
+    ].filter((row) => !same(row.product1, row.product2));
+    const best: [string, string] = [clip(bestFor[0], 200), clip(bestFor[1], 200)];
+    // A "Best for" that names the same reader twice says nothing: the row is left out.
+    const closing = same(...best) ? [] : [{ feature: 'Best for', product1: best[0], product2: best[1] }];
+    const need = 4 - closing.length;
+    const body = rows.length >= need ? rows : [...rows, ...filler].slice(0, need);
+    return [...body, ...closing];
   }
 }

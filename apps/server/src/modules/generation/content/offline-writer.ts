@@ -1,22 +1,32 @@
 /**
  * The offline model's writers (integrations/ai/offline-model.ts): deterministic comparison content
  * built from the product facts, so `npm start` publishes a real article with no provider. Each run of
- * a campaign takes an angle none of its earlier runs took (offline-angles.ts, per product category),
- * and the plan, the article and the pins follow that angle's structure and wording; facts are read
- * from the listings with their casing (offline-facts.ts), and cons come only from real trade-offs.
+ * a campaign takes the next recipe of its pair's schedule (offline-recipes.ts): first every angle that
+ * fits (offline-angles.ts, per product category), then pairings of two angles, so a long campaign keeps
+ * writing articles unlike its earlier ones. The plan, the article and the pins follow the recipe's
+ * structure and wording; facts are read from the listings with their casing (offline-facts.ts), and
+ * cons come only from real trade-offs.
  */
 import type { OfflineWriter } from '../../../integrations/ai/offline-model.ts';
-import {
-  ANGLES,
-  type Angle,
-  moodOf,
-  PRICE_QUESTIONS,
-  type Question,
-  type Section,
-} from './offline-angles.ts';
+import { type Angle, moodOf, PRICE_QUESTIONS, type Question, type Section } from './offline-angles.ts';
 import { type Vocabulary, vocabularyFor } from './offline-categories.ts';
-import { factOn, type ProductBook, readProduct } from './offline-facts.ts';
-import { capitalize, clip, hash, Pen, para, possessive, type Side, withArticle } from './offline-prose.ts';
+import { factOn, readProduct } from './offline-facts.ts';
+import { capitalize, clip, hash, type Pen, para, type Side, withArticle } from './offline-prose.ts';
+import {
+  anglesFor,
+  angleText,
+  bestForPair,
+  compose,
+  norm,
+  type Pairing,
+  penFor,
+  type Recipe,
+  reasonFor,
+  recipeAt,
+  recipeCount,
+  recipeNamed,
+  subjectLines,
+} from './offline-recipes.ts';
 import type {
   ArticleBody,
   ArticleClosing,
@@ -58,13 +68,6 @@ export function shortName(product: { title: string; brand?: string }): string {
   return clip(words.join(' ') || head, 40);
 }
 
-/** What every writer knows of a pair: names, category words and facts. */
-interface Pairing {
-  names: [string, string];
-  v: Vocabulary;
-  books: [ProductBook, ProductBook];
-}
-
 function pairing(products: readonly { title: string; brand?: string; features?: string[] }[]): Pairing {
   const [first, second] = products;
   if (!first || !second) throw new Error('a comparison needs two products');
@@ -83,58 +86,47 @@ function pairing(products: readonly { title: string; brand?: string; features?: 
   };
 }
 
-/** The pen of an angle; a take after the first (the catalogue ran out) phrases it anew. */
-function penFor(pair: Pairing, angle: Angle, take = 1): Pen {
-  const seed = hash(`${pair.names.join('|')}|${angle.id}${take > 1 ? `|${take}` : ''}`);
-  return new Pen(pair.books, pair.v, angle.focus, seed);
-}
-
-/** An angle as a run took it: the catalogue's, and which time (an angle is taken again only once all are). */
-interface Take {
-  angle: Angle;
-  take: number;
-}
-
-/** " (take 2)": how an angle taken again is marked in the subject's angle text. */
-const TAKE = /\s\(take (\d+)\)$/;
-
-/** The angles that fit the pair, in an order of their own per pair (campaigns do not all start alike). */
-function anglesFor(pair: Pairing): Angle[] {
-  const fitting = ANGLES.filter((angle) => angle.fits(penFor(pair, angle)));
-  const start = hash(pair.names.join('|')) % fitting.length;
-  return [...fitting.slice(start), ...fitting.slice(0, start)];
-}
-
-const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** The catalogue angle a subject's angle text names (the offline subject writes it verbatim). */
-function angleNamed(pair: Pairing, text: string | undefined): Take | undefined {
-  if (!text) return undefined;
-  const take = Number(TAKE.exec(text.trim())?.[1] ?? 1);
-  const base = norm(text.trim().replace(TAKE, ''));
-  const angle = ANGLES.find((entry) => norm(entry.angle(pair.v)) === base);
-  return angle ? { angle, take } : undefined;
-}
-
-/** An angle for a plan or article whose subject is not in the catalogue: stable per text. */
-function fallbackAngle(pair: Pairing, seed: string): Angle {
-  const fitting = anglesFor(pair);
-  return fitting[hash(seed) % fitting.length] ?? (ANGLES[0] as Angle);
-}
-
-/** The angle an earlier run took: its angle text, else a subject one of the angles writes. */
-function angleOfRun(pair: Pairing, run: EarlierRun): Angle | undefined {
-  const named = angleNamed(pair, run.angle);
-  if (named) return named.angle;
-  const subject = norm(run.subject);
-  return ANGLES.find((angle) => {
-    const pen = penFor(pair, angle);
-    return angle.subjects.some((write) => norm(write(pen)) === subject);
-  });
-}
-
 function history(input: { earlier?: EarlierRun[]; earlierSubjects?: string[] }): EarlierRun[] {
   return input.earlier ?? (input.earlierSubjects ?? []).map((subject) => ({ subject, angle: '' }));
+}
+
+/** The recipe an earlier run took: its angle text, else (older runs) a subject one of the angles writes. */
+function recipeOfRun(pair: Pairing, run: EarlierRun): Recipe | undefined {
+  const named = recipeNamed(pair, run.angle);
+  if (named) return named;
+  const subject = norm(run.subject);
+  const fitting = anglesFor(pair);
+  for (const [index, angle] of fitting.entries()) {
+    const recipe: Recipe = { index, primary: angle, round: 0 };
+    if (subjectLines(pair, recipe, penFor(pair, recipe)).some((line) => norm(line) === subject))
+      return recipe;
+  }
+  return undefined;
+}
+
+/** The recipe a subject, plan or article follows: named by the subject, else recognised by the plan's headings. */
+function recipeFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogPlan): Recipe {
+  const named = recipeNamed(pair, subjectAngle ?? plan?.angle);
+  if (named) return named;
+  if (plan) {
+    // A plan read back without its angle (an older checkpoint): the recipe whose headings it has.
+    const headings = plan.sections.map((section) => norm(section.heading));
+    const fitting = anglesFor(pair);
+    const searched = Math.min(recipeCount(pair), fitting.length * fitting.length);
+    for (let index = 0; index < searched; index += 1) {
+      const recipe = recipeAt(pair, index);
+      const pen = penFor(pair, recipe);
+      // The plan keeps the recipe's sections in order, less any it found too thin to publish.
+      const own = compose(pair, recipe, pen).sections.map((section) => norm(section.heading(pen)));
+      let at = 0;
+      for (const heading of own) if (heading === headings[at]) at += 1;
+      if (at === headings.length && headings.length >= 3) return recipe;
+    }
+  }
+  // A subject we did not write (a model's): one of the first pass, stable per text.
+  const fitting = anglesFor(pair);
+  const seed = subjectAngle ?? plan?.title ?? pair.names.join('|');
+  return recipeAt(pair, hash(seed) % Math.max(1, fitting.length));
 }
 
 function trends(raw: unknown): TrendResearch {
@@ -167,87 +159,41 @@ function trends(raw: unknown): TrendResearch {
   };
 }
 
-/** Subject lines beyond an angle's own, for an angle taken again after the catalogue ran out. */
-const MORE_SUBJECTS = [
-  (p: Pen, use: string) => `${p.A} or ${p.B}? ${use}, Revisited`,
-  (p: Pen, use: string) => `${use}: ${p.A} and ${p.B} Side by Side`,
-  (p: Pen, use: string) => `${p.A} vs ${p.B}, a Second Look at ${use}`,
-  (p: Pen, use: string) => `${use}: What Sets ${p.A} and ${p.B} Apart`,
-];
-
 function subject(raw: unknown): SubjectChoice {
   const input = raw as { products: Pair; earlier?: EarlierRun[]; earlierSubjects?: string[] };
   const pair = pairing(input.products);
   const runs = history(input);
-  const taken = runs.map((run) => angleOfRun(pair, run));
-  const angles = anglesFor(pair);
-  // A fresh angle if one is left; else the one used longest ago (runs are newest first).
-  const fresh = angles.find((angle) => !taken.includes(angle));
-  const angle =
-    fresh ?? [...angles].sort((x, y) => taken.indexOf(y) - taken.indexOf(x))[0] ?? (angles[0] as Angle);
-  const uses = taken.filter((t) => t === angle).length;
-  const pen = penFor(pair, angle, uses + 1);
+  const count = recipeCount(pair);
+  const first = anglesFor(pair).length;
+  // The recipe after the newest earlier run's (runs are newest first, a turned-down draft first of
+  // all); without one we know, as many places on as there are earlier runs.
+  const known = runs.map((run) => recipeOfRun(pair, run));
+  const newest = known.find((recipe) => recipe !== undefined);
+  const takenTexts = new Set(runs.map((run) => norm(run.angle)).filter(Boolean));
+  const takenFirst = new Set(
+    known.flatMap((recipe) => (recipe && !recipe.secondary ? [recipe.primary] : [])),
+  );
+  let index = newest ? newest.index + 1 : runs.length;
+  let recipe = recipeAt(pair, index);
+  // Never an angle an earlier run (or a turned-down draft) took: on to the next recipe.
+  for (let tries = 0; tries < count; tries += 1) {
+    recipe = recipeAt(pair, index);
+    const taken =
+      takenTexts.has(norm(angleText(pair, recipe))) || (!recipe.secondary && takenFirst.has(recipe.primary));
+    if (!taken) break;
+    index = recipe.index + 1 >= count ? first : recipe.index + 1;
+  }
+  const pen = penFor(pair, recipe);
   const used = new Set(runs.map((run) => norm(run.subject)));
-  const use = angle.use(pair.v);
-  // A first take opens with one of the angle's own lines, chosen per pair (titles of a campaign do not
-  // all read "A vs B: Which…?"); a re-take with one written for coming back to a question.
-  const own = angle.subjects.map((write) => clip(write(pen), 100));
-  const start = hash(`${pair.names.join('|')}|${angle.id}`) % own.length;
-  const opening = [...own.slice(start), ...own.slice(0, start)];
-  const again = MORE_SUBJECTS.map((write) => clip(write(pen, use), 100));
-  const lines =
-    uses === 0 ? [...opening, ...again] : [...again.slice(uses - 1), ...again.slice(0, uses - 1), ...opening];
+  const lines = subjectLines(pair, recipe, pen).map((line) => clip(line, 100));
   const line =
     lines.find((candidate) => !used.has(norm(candidate))) ??
-    clip(`${pen.A} vs ${pen.B}: ${use}, Take ${runs.length + 1}`, 100);
-  const audience = angle.audience(pair.v);
+    clip(`${pen.A} vs ${pen.B}: ${recipe.primary.use(pair.v)}, Take ${runs.length + 1}`, 100);
   return {
     subject: line,
-    angle: clip(`${angle.angle(pair.v)}${uses > 0 ? ` (take ${uses + 1})` : ''}`, 200),
-    targetKeyword: clip(angle.keyword(pair.v).toLowerCase(), 80),
-    reason: clip(
-      `It answers ${possessive(audience)} question, ${angle.angle(pair.v)}, which no earlier article of this campaign took.`,
-      400,
-    ),
-  };
-}
-
-/** The angle a subject, plan or article follows: named by the subject, else recognised by the plan's headings. */
-function angleFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogPlan): Take {
-  const named = angleNamed(pair, subjectAngle ?? plan?.angle);
-  if (named) return named;
-  if (plan) {
-    const headings = plan.sections.map((section) => norm(section.heading));
-    const byHeadings = ANGLES.find((angle) => {
-      const pen = penFor(pair, angle);
-      return angle.sections.every((section, index) => norm(section.heading(pen)) === headings[index]);
-    });
-    if (byHeadings) return { angle: byHeadings, take: 1 };
-  }
-  return { angle: fallbackAngle(pair, subjectAngle ?? plan?.title ?? pair.names.join('|')), take: 1 };
-}
-
-/**
- * What an article of an angle is made of. A first take is the angle's own; a later take (the
- * catalogue ran out) keeps the angle's intro, closing section and verdict and borrows the other
- * sections, FAQ and sign-off from three other angles, rotated per take, so it is no copy of the first.
- */
-function composition(pair: Pairing, angle: Angle, take: number) {
-  if (take <= 1)
-    return { sections: angle.sections, faq: angle.faq, hint: angle.hint, signOff: angle.signOff };
-  const fitting = anglesFor(pair);
-  const others = fitting.filter((other) => other !== angle);
-  // Each angle borrows from its own three (consecutive angles' windows do not overlap), moved on per take.
-  const start = fitting.indexOf(angle) * 3 + (take - 2) * 5;
-  const from = (k: number) => others[(start + k) % Math.max(1, others.length)] ?? angle;
-  const [o1, o2, o3] = [from(0), from(1), from(2)];
-  return {
-    sections: [o1.sections[0], o2.sections[1], o3.sections[2], angle.sections[3]].filter(
-      (section): section is Section => section !== undefined,
-    ),
-    faq: [o1.faq[0], o2.faq[1], o3.faq[2]].filter((q): q is Question => q !== undefined),
-    hint: o2.hint,
-    signOff: o3.signOff,
+    angle: clip(angleText(pair, recipe), 200),
+    targetKeyword: clip(recipe.primary.keyword(pair.v).toLowerCase(), 80),
+    reason: clip(reasonFor(pair, recipe), 400),
   };
 }
 
@@ -258,14 +204,16 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
     earlierPins?: { title: string; description: string }[];
   };
   const pair = pairing(input.products);
-  const { angle, take } = angleFor(pair, input.subject.angle);
-  const pen = penFor(pair, angle, take);
+  const recipe = recipeFor(pair, input.subject.angle);
+  const angle = recipe.primary;
+  const pen = penFor(pair, recipe);
   const earlier = input.earlierPins ?? [];
   const takenTitles = new Set(earlier.map((pin) => norm(pin.title)));
   const takenDescriptions = new Set(earlier.map((pin) => norm(pin.description)));
   const use = angle.use(pair.v);
   const candidates = [
     ...angle.pins.map((write) => write(pen)),
+    ...(recipe.secondary?.pins.map((write) => write(pen)) ?? []),
     input.subject.subject,
     `${pen.A} or ${pen.B}? ${use}`,
     `${use}: ${pen.A} vs ${pen.B}`,
@@ -290,6 +238,8 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
     'Save this for when you are ready to choose.',
     'Our verdict and the FAQ are one tap away.',
   ];
+  const closer = compose(pair, recipe, pen).closer;
+  const best = bestForPair(pen, closer);
   const describe = (index: number, attempt: number) => {
     const side = (index % 2) as Side;
     const fact = pen.ranked(side)[attempt % Math.max(1, pen.books[side].facts.length)];
@@ -300,8 +250,8 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
         index === 0
           ? angle.pinLine(pen)
           : index === 1
-            ? `${capitalize(angle.angle(pair.v))}?`
-            : `${angle.bestFor(pen, 0)}: ${pen.A}. ${angle.bestFor(pen, 1)}: ${pen.B}.`,
+            ? `${capitalize(angleText(pair, recipe))}?`
+            : `${best[0]}: ${pen.A}. ${best[1]}: ${pen.B}.`,
         detail ?? (fact ? pen.state(side, fact, index + attempt) : undefined),
         closers[(index + attempt + hash(angle.id)) % closers.length],
         `${tags} #affiliate`,
@@ -383,19 +333,27 @@ const COMPOSITIONS = ['Wide shot', 'Close-up detail', 'Overhead view'];
 function scene(pair: Pairing, angle: Angle, index: number): string {
   const props = PROPS[pair.v.category][index] ?? PROPS.general[0];
   return clip(
-    `${capitalize(moodOf(angle, pair.v.category))}, with ${props}. ${COMPOSITIONS[index] ?? 'Wide shot'}, photographic, natural light. No text, no logos, no products or packaging.`,
+    `${capitalize(moodOf(angle, pair.v))}, with ${props}. ${COMPOSITIONS[index] ?? 'Wide shot'}, photographic, natural light. No text, no logos, no products or packaging.`,
     400,
   );
 }
 
 /** A title within `max` characters that keeps the subject's angle, rather than a clipped subject. */
-function fitTitle(chosen: string, pen: Pen, angle: Angle, max: number): string {
-  const use = angle.use(pen.v);
+function fitTitle(chosen: string, pen: Pen, pair: Pairing, recipe: Recipe, max: number): string {
+  const use = recipe.primary.use(pen.v);
+  const second = recipe.secondary?.use(pen.v);
   const candidates = [
     chosen,
-    ...angle.subjects.map((write) => write(pen)),
+    ...subjectLines(pair, recipe, pen),
+    ...(second
+      ? [
+          `${pen.A} vs ${pen.B}: ${capitalize(use)} and ${capitalize(second)}`,
+          `${capitalize(use)}, ${capitalize(second)}: ${pen.A} or ${pen.B}?`,
+          `${pen.A} vs ${pen.B} for ${second}`,
+        ]
+      : []),
     `${pen.A} vs ${pen.B} for ${use}`,
-    `${use}: ${pen.A} or ${pen.B}?`,
+    `${capitalize(use)}: ${pen.A} or ${pen.B}?`,
     chosen.split(/[:?]/)[0]?.trim() ?? '',
     `${pen.A} vs ${pen.B}`,
   ];
@@ -409,12 +367,15 @@ function plan(raw: unknown): PlannedArticle {
     trends: TrendResearch;
   };
   const pair = pairing(products);
-  const { angle, take } = angleFor(pair, chosen.angle);
-  const pen = penFor(pair, angle, take);
-  const title = fitTitle(chosen.subject, pen, angle, 70);
-  const audience = angle.audience(pair.v);
-  const parts = composition(pair, angle, take);
-  const sections = parts.sections.map((section) => {
+  const recipe = recipeFor(pair, chosen.angle);
+  const angle = recipe.primary;
+  const pen = penFor(pair, recipe);
+  const title = fitTitle(chosen.subject, pen, pair, recipe, 70);
+  const audience = recipe.secondary
+    ? `${angle.audience(pair.v)} and ${recipe.secondary.audience(pair.v)}`
+    : angle.audience(pair.v);
+  const parts = compose(pair, recipe, pen);
+  const sections = substantial(parts.sections, penFor(pair, recipe)).map((section) => {
     const points: string[] = [];
     for (const side of [0, 1] as const)
       for (const aspect of section.aspects) {
@@ -429,52 +390,84 @@ function plan(raw: unknown): PlannedArticle {
       points: points.length > 0 ? points : [clip(`How ${pen.A} and ${pen.B} compare for ${audience}`, 300)],
     };
   });
-  const price = PRICE_QUESTIONS[(ANGLES.indexOf(angle) + take - 1) % PRICE_QUESTIONS.length] as Question;
+  const price = PRICE_QUESTIONS[recipe.index % PRICE_QUESTIONS.length] as Question;
   const use = angle.use(pair.v);
+  const question = capitalize(angleText(pair, recipe));
+  const best = bestForPair(pen, parts.closer);
   return {
     title,
     slugHint: slugOf(title) || 'comparison',
-    metaDescription: clip(
-      `${capitalize(angle.angle(pair.v))}? ${pen.A} and ${pen.B} compared for ${audience}.`,
-      160,
-    ),
+    metaDescription: clip(`${question}? ${pen.A} and ${pen.B} compared for ${audience}.`, 160),
     excerpt: clip(
-      `${capitalize(angle.angle(pair.v))}: ${pen.A} and ${pen.B}, compared on ${sections
+      `${question}: ${pen.A} and ${pen.B}, compared on ${sections
         .slice(0, 3)
         .map((s) => s.heading.charAt(0).toLowerCase() + s.heading.slice(1))
         .join(', ')}.`,
       300,
     ),
     sections,
-    faqQuestions: [...parts.faq, price].map((q) => clip(q.ask(pen), 160)),
+    faqQuestions: [...parts.faq, price].map((q) => clip(q.ask(pen), 160)).slice(0, 6),
     imagePrompts: [
       {
         title: clip(title, 100),
         altText: clip(`${pen.A} and ${pen.B} under the headline “${title}”.`, 500),
-        caption: clip(`${pen.A} or ${pen.B}: ${angle.angle(pair.v)}.`, 300),
+        caption: clip(`${pen.A} or ${pen.B}: ${angleText(pair, recipe)}.`, 300),
         scene: scene(pair, angle, 0),
       },
       {
         title: clip(`${pen.A} for ${use}`, 100),
         altText: clip(`${pen.A}, the first of the two, with the title “${pen.A} for ${use}”.`, 500),
-        caption: clip(`${angle.bestFor(pen, 0)}: ${pen.A}.`, 300),
+        caption: clip(`${best[0]}: ${pen.A}.`, 300),
         scene: scene(pair, angle, 1),
       },
       {
         title: clip(`${pen.B} for ${use}`, 100),
         altText: clip(`${pen.B}, the second of the two, with the title “${pen.B} for ${use}”.`, 500),
-        caption: clip(`${angle.bestFor(pen, 1)}: ${pen.B}.`, 300),
+        caption: clip(`${best[1]}: ${pen.B}.`, 300),
         scene: scene(pair, angle, 2),
       },
     ],
     categories: [clip(pair.v.label, 40)],
-    tags: [...new Set([pen.A, pen.B, pair.v.kind.many, angle.keyword(pair.v), use.toLowerCase()])]
+    tags: [
+      ...new Set([
+        pen.A,
+        pen.B,
+        pair.v.kind.many,
+        angle.keyword(pair.v),
+        use.toLowerCase(),
+        ...(recipe.secondary ? [recipe.secondary.use(pair.v).toLowerCase()] : []),
+      ]),
+    ]
       .map((tag) => clip(tag, 40))
       .slice(0, 8),
   };
 }
 
-/** Paragraphs for a planned section the angle does not know (a model's plan, an older checkpoint). */
+/** Fewer words than this and a section is a heading over one general remark: it is left out. */
+const THIN = 28;
+
+/**
+ * The sections worth a heading, written in order on a trial pen as the article will be: one whose
+ * listings give it nothing to say beyond a general remark is left out (three are always kept).
+ */
+function substantial(sections: readonly Section[], trial: Pen): Section[] {
+  // Two sections under one heading would be one section written twice (the writers find a section by
+  // its heading): the later is left out.
+  const headings = new Set<string>();
+  const distinct = sections.filter((section) => {
+    const heading = norm(section.heading(trial));
+    if (headings.has(heading)) return false;
+    headings.add(heading);
+    return true;
+  });
+  const kept = distinct.filter((section) => {
+    const words = section.write(trial).join(' ').split(/\s+/).filter(Boolean).length;
+    return words >= THIN;
+  });
+  return kept.length >= 3 ? kept : distinct;
+}
+
+/** Paragraphs for a planned section the recipe does not know (a model's plan, an older checkpoint). */
 function fromPoints(points: string[]): string[] {
   const sentence = (point: string) => {
     const text = point.trim().replace(/\s+/g, ' ');
@@ -486,23 +479,24 @@ function fromPoints(points: string[]): string[] {
 function articleBody(raw: unknown): ArticleBody {
   const input = raw as { products: Pair; plan: BlogPlan; subject?: SubjectChoice };
   const pair = pairing(input.products);
-  const { angle, take } = angleFor(pair, input.subject?.angle, input.plan);
-  const pen = penFor(pair, angle, take);
-  const parts = composition(pair, angle, take);
-  const sections = input.plan.sections.map((section, index) => {
-    const own = parts.sections[index];
+  const recipe = recipeFor(pair, input.subject?.angle, input.plan);
+  const pen = penFor(pair, recipe);
+  const parts = compose(pair, recipe, pen);
+  const sections = input.plan.sections.map((section) => {
+    const own = parts.sections.find((candidate) => norm(candidate.heading(pen)) === norm(section.heading));
     const written =
       own && norm(own.heading(pen)) === norm(section.heading) ? own.write(pen).filter(Boolean) : [];
     const paragraphs = written.length > 0 ? written : fromPoints(section.points);
     return {
       heading: section.heading,
-      paragraphs: paragraphs.length > 0 ? paragraphs : [`${pen.A} and ${pen.B} differ little here.`],
+      paragraphs:
+        paragraphs.length > 0 ? paragraphs.slice(0, 4) : [`${pen.A} and ${pen.B} differ little here.`],
     };
   });
   return {
-    intro: para(angle.intro(pen), parts.hint(pen)),
+    intro: parts.intro(pen),
     sections,
-    comparisonRows: pen.rows([angle.bestFor(pen, 0), angle.bestFor(pen, 1)]),
+    comparisonRows: pen.rows(bestForPair(pen, parts.closer)),
     product1: { pros: pen.pros(0), cons: pen.cons(0) },
     product2: { pros: pen.pros(1), cons: pen.cons(1) },
   };
@@ -511,9 +505,9 @@ function articleBody(raw: unknown): ArticleBody {
 function articleClosing(raw: unknown): ArticleClosing {
   const input = raw as { products: Pair; plan: BlogPlan; subject: SubjectChoice };
   const pair = pairing(input.products);
-  const { angle, take } = angleFor(pair, input.subject?.angle, input.plan);
-  const pen = penFor(pair, angle, take);
-  const parts = composition(pair, angle, take);
+  const recipe = recipeFor(pair, input.subject?.angle, input.plan);
+  const pen = penFor(pair, recipe);
+  const parts = compose(pair, recipe, pen);
   const known = [...parts.faq, ...PRICE_QUESTIONS];
   const answers: string[] = [];
   const faq = input.plan.faqQuestions.map((question, index) => {
@@ -540,7 +534,7 @@ function articleClosing(raw: unknown): ArticleClosing {
     answers.push(final);
     return { question, answer: final };
   });
-  return { verdict: para(angle.verdict(pen), parts.signOff(pen)), faq };
+  return { verdict: parts.verdict(pen), faq };
 }
 
 export const offlineWriters: Record<string, OfflineWriter> = {

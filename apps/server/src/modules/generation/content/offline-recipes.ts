@@ -1,0 +1,305 @@
+/**
+ * What each run of a campaign writes, offline: a recipe. A pair's schedule first takes every angle
+ * that fits it once (offline-angles.ts), then pairs a primary angle with a secondary one, each
+ * lending different sections, FAQ questions, intro and verdict, and, once every pairing is used,
+ * goes round again with other sections of each. The recipe is named in the subject's angle text in
+ * words a reader can see on a pin ("which one is easier as a first air fryer, for busy families"),
+ * so the plan, the article and the next run all read it back from there: the next run takes the
+ * recipe after the newest earlier one it recognises (the campaign shows its last 20 runs).
+ */
+import { ANGLES, type Angle, type Question, type Section } from './offline-angles.ts';
+import type { Vocabulary } from './offline-categories.ts';
+import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './offline-extras.ts';
+import type { Aspect, ProductBook } from './offline-facts.ts';
+import { capitalize, hash, Pen, para, possessive, titleCase } from './offline-prose.ts';
+
+/** What every writer knows of a pair: names, category words and facts. */
+export interface Pairing {
+  names: [string, string];
+  v: Vocabulary;
+  books: [ProductBook, ProductBook];
+}
+
+/** One run's article: its primary angle, a secondary one from the second pass on, and the round. */
+export interface Recipe {
+  /** Its place in the pair's schedule. */
+  index: number;
+  primary: Angle;
+  secondary?: Angle;
+  /** 0: the primary alone (the first pass); from 1, which connector and which of the angles' sections. */
+  round: number;
+}
+
+export const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The secondary angle's audience after the primary's question, one wording per round. */
+const CONNECTORS: readonly ((audience: string) => string)[] = [
+  (a) => `for ${a}`,
+  (a) => `with ${a} in mind`,
+  (a) => `as ${a} see it`,
+  (a) => `weighed up for ${a}`,
+  (a) => `and what it means for ${a}`,
+  (a) => `seen through the eyes of ${a}`,
+  (a) => `from the side of ${a}`,
+  (a) => `asked again for ${a}`,
+  (a) => `with ${a} in the picture`,
+  (a) => `for ${a} this time`,
+];
+
+function basePen(pair: Pairing, angle: Angle): Pen {
+  return new Pen(pair.books, pair.v, angle.focus, hash(`${pair.names.join('|')}|${angle.id}`));
+}
+
+/** The angles that fit the pair, in an order of their own per pair (campaigns do not all start alike). */
+export function anglesFor(pair: Pairing): Angle[] {
+  const fitting = ANGLES.filter((angle) => angle.fits(basePen(pair, angle)));
+  const start = hash(pair.names.join('|')) % Math.max(1, fitting.length);
+  return [...fitting.slice(start), ...fitting.slice(0, start)];
+}
+
+/** How many recipes the pair has before the schedule starts its combinations again. */
+export function recipeCount(pair: Pairing): number {
+  const n = anglesFor(pair).length;
+  return n + (n > 1 ? n * (n - 1) * CONNECTORS.length : 0);
+}
+
+/**
+ * The schedule's recipe at `index`. Combinations go through every offset between the two angles
+ * before a round ends, so two runs in a row never share their primary, nor their secondary.
+ */
+export function recipeAt(pair: Pairing, index: number): Recipe {
+  const fitting = anglesFor(pair);
+  const n = fitting.length;
+  const count = recipeCount(pair);
+  // Past the end (a campaign of more runs than recipes) the combinations start again.
+  const i = index < count ? index : n + ((index - n) % Math.max(1, count - n));
+  if (i < n || n < 2) return { index: i, primary: fitting[i % n] as Angle, round: 0 };
+  const j = i - n;
+  const perRound = n * (n - 1);
+  const round = 1 + Math.floor(j / perRound);
+  const offset = 1 + Math.floor((j % perRound) / n);
+  const k = j % n;
+  return {
+    index: i,
+    primary: fitting[k] as Angle,
+    secondary: fitting[(k + offset) % n] as Angle,
+    round,
+  };
+}
+
+/** The recipe as the subject's angle text: the primary's question, then the secondary's readers. */
+export function angleText(pair: Pairing, recipe: Recipe): string {
+  const question = recipe.primary.angle(pair.v);
+  if (!recipe.secondary) return question;
+  const connect = CONNECTORS[(recipe.round - 1) % CONNECTORS.length] as (a: string) => string;
+  return `${question}, ${connect(recipe.secondary.audience(pair.v))}`;
+}
+
+/** " (take 2)": how an angle taken again was marked before recipes (older runs' angle texts). */
+const TAKE = /\s\(take \d+\)$/;
+
+/** The recipe an angle text names, if it is one of the pair's (an older "… (take 2)" reads as its angle). */
+export function recipeNamed(pair: Pairing, text: string | undefined): Recipe | undefined {
+  if (!text) return undefined;
+  const wanted = norm(text.replace(TAKE, ''));
+  const fitting = anglesFor(pair);
+  const n = fitting.length;
+  for (const [k, primary] of fitting.entries()) {
+    const question = norm(primary.angle(pair.v));
+    if (wanted === question) return { index: k, primary, round: 0 };
+    if (!wanted.startsWith(`${question}, `) || n < 2) continue;
+    for (let round = 1; round <= CONNECTORS.length; round += 1)
+      for (let offset = 1; offset < n; offset += 1) {
+        const recipe = recipeAt(pair, n + (round - 1) * n * (n - 1) + (offset - 1) * n + k);
+        if (norm(angleText(pair, recipe)) === wanted) return recipe;
+      }
+  }
+  // An angle that fits no longer (or a text from elsewhere): its own question still names it.
+  const angle = ANGLES.find((entry) => norm(entry.angle(pair.v)) === wanted);
+  return angle ? { index: fitting.indexOf(angle), primary: angle, round: 0 } : undefined;
+}
+
+/** The pen of a recipe: its phrasings and its picks of facts are the recipe's own. */
+export function penFor(pair: Pairing, recipe: Recipe): Pen {
+  if (!recipe.secondary) return basePen(pair, recipe.primary);
+  const focus: Aspect[] = [...new Set([...recipe.primary.focus, ...recipe.secondary.focus])];
+  const seed = hash(`${pair.names.join('|')}|${recipe.primary.id}+${recipe.secondary.id}|${recipe.round}`);
+  return new Pen(pair.books, pair.v, focus, seed);
+}
+
+/** What an article of a recipe is made of. */
+export interface Composition {
+  sections: Section[];
+  faq: Question[];
+  intro: (p: Pen) => string;
+  verdict: (p: Pen) => string;
+  /** The angle whose verdict closes the article: its "Best for" goes in the table. */
+  closer: Angle;
+}
+
+/** Openings for an article that takes two questions at once. */
+const TWO_QUESTIONS: readonly ((p: Pen, first: string, second: string, readers: string) => string)[] = [
+  (p, first, second) =>
+    `${capitalize(first)}? And ${second}? This comparison of ${p.A} and ${p.B} takes both questions together, using only what the two listings state.`,
+  (p, first, second, readers) =>
+    `Two questions decide between ${p.A} and ${p.B} for ${readers}: ${first}, and ${second}. We answer both from the listings rather than from guesswork.`,
+  (p, first, second) =>
+    `Most comparisons of ${p.A} and ${p.B} settle one question. This one takes two: ${first}, and ${second}.`,
+  (p, first, second, readers) =>
+    `If you are weighing ${p.A} against ${p.B}, ${first} is usually the first thing to settle; for ${readers}, ${second} comes a close second.`,
+  (p, first, second) =>
+    `Here ${p.A} and ${p.B} are set side by side twice over: ${first}, and then ${second}.`,
+];
+
+/**
+ * The article of a recipe. A first pass is the angle's own four sections, then who should buy
+ * which, what the listings leave out and a checklist. A combination takes one section of each angle
+ * (a different one each round), one of their closing picks, the shared sections in an order of the
+ * round's own, two FAQ questions from each side, and the intro and verdict of one or the other.
+ */
+export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
+  const { primary: P, secondary: S, round } = recipe;
+  if (!S) {
+    // What the listings leave out reads much the same every time: one first-pass article in three.
+    // Who should buy which in every article; the checklist and what the listings leave out, which read
+    // much alike from one article to the next, in two of three.
+    const [s0, s1, s2, s3] = P.sections;
+    const sections = [
+      [s0, s1, s2, s3, WHO_BUYS, CHECKLIST],
+      [s0, s1, s2, WHO_BUYS, s3, GAPS],
+      [s0, s1, s2, s3, WHO_BUYS, GAPS, CHECKLIST],
+    ][recipe.index % 3] as (Section | undefined)[];
+    return {
+      sections: sections.filter((section): section is Section => section !== undefined),
+      faq: withFigure(p, P.faq, recipe.index),
+      intro: (pen) => para(P.intro(pen), P.hint(pen)),
+      verdict: (pen) => para(P.verdict(pen), P.signOff(pen)),
+      closer: P,
+    };
+  }
+  // Each angle lends one of its three topical sections, a different one per offset and round, so the
+  // article shares little with either angle's own first article or with the other pairings of either.
+  const fitting = anglesFor(pair);
+  const n = fitting.length;
+  const shift = recipe.index - n;
+  // The offset between the two angles: a primary's pairings in one round each have their own, so each
+  // takes a different one of its sections and questions.
+  const d = 1 + Math.floor((shift % (n * (n - 1))) / n);
+  // Two guest angles lend a section each: the article shares little with any one angle's articles.
+  const others = fitting.filter((angle) => angle !== P && angle !== S);
+  const guest = others[(shift * 7 + round) % Math.max(1, others.length)];
+  const second = others[(shift * 7 + round + 1 + Math.floor(others.length / 2)) % Math.max(1, others.length)];
+  // One angle closes the article (its "Best for" in the table, its hint in the intro, one of its
+  // sections), the other lends its closing pick and its last word: each gives about as much.
+  const closer = (d + round) % 2 === 0 ? P : S;
+  const giver = closer === P ? S : P;
+  const closing = giver.sections[3];
+  const middle = [
+    closer.sections[(d + round) % 3],
+    guest?.sections[(d + round + 2) % 3],
+    second === guest ? undefined : second?.sections[(d + round + 1) % 3],
+  ];
+  const shared = shift % 2 === 0 ? [WHO_BUYS, closing] : [closing, WHO_BUYS];
+  const extra = [[CHECKLIST], [GAPS], [GAPS, CHECKLIST]][shift % 3] as Section[];
+  const sections = [...middle, ...shared, ...extra].filter(
+    (section): section is Section => section !== undefined,
+  );
+  const faq = [P.faq[(d + round) % 4], S.faq[(d + round + 2) % 4], guest?.faq[(d + round + 1) % 4]].filter(
+    (q): q is Question => q !== undefined,
+  );
+  return {
+    sections: [...new Set(sections)],
+    faq: withFigure(p, faq, recipe.index),
+    intro: (pen) =>
+      para(
+        pen.pick(TWO_QUESTIONS, round)(pen, P.angle(pen.v), S.angle(pen.v), S.audience(pen.v)),
+        closer.hint(pen),
+      ),
+    verdict: (pen) => para(pairedVerdict(pen, P, S, d), giver.signOff(pen)),
+    closer,
+  };
+}
+
+/** A verdict for two questions at once: each angle's pick of reader, in a wording of the run's own. */
+function pairedVerdict(p: Pen, P: Angle, S: Angle, salt: number): string {
+  const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  const picks = (angle: Angle) => {
+    const [x, y] = bestForPair(p, angle);
+    return p.pick(
+      [
+        `${p.A} is the pick for ${lower(x)}, ${p.B} for ${lower(y)}`,
+        `${p.B} suits ${lower(y)}, while ${p.A} suits ${lower(x)}`,
+        `choose ${p.A} for ${lower(x)} and ${p.B} for ${lower(y)}`,
+      ],
+      angle.id.length + salt,
+    );
+  };
+  const [first, second] = [P.angle(p.v), S.angle(p.v)];
+  return p.pick(
+    [
+      `If your main question is ${first}, ${picks(P)}. If it is ${second}, ${picks(S)}.`,
+      `Asked ${first}, we would say ${picks(P)}. Asked ${second}: ${picks(S)}.`,
+      `Put simply, ${picks(P)}; and as for ${second}, ${picks(S)}.`,
+      `Our answer to ${first}: ${picks(P)}. To ${second}: ${picks(S)}.`,
+    ],
+    salt,
+  );
+}
+
+/** The angle's questions and one on the figures both listings give, unless one already asks it. */
+function withFigure(p: Pen, faq: readonly Question[], salt: number): Question[] {
+  const figure = figureQuestion(
+    p,
+    salt,
+    faq.map((q) => q.ask(p)),
+  );
+  return figure ? [...faq, figure] : [...faq];
+}
+
+/** The table's "Best for" pair: two different readers (the same words twice would say nothing). */
+export function bestForPair(p: Pen, angle: Angle): [string, string] {
+  const pair: [string, string] = [angle.bestFor(p, 0), angle.bestFor(p, 1)];
+  if (norm(pair[0]) !== norm(pair[1])) return pair;
+  // Both fit the angle's reader: each product's own strength on the angle's concerns tells them apart.
+  const own = ([0, 1] as const).map((side) => `${pair[side]}, with ${p.strengthOn(side, angle.focus)}`);
+  if (norm(own[0] ?? '') !== norm(own[1] ?? '')) return [own[0] ?? pair[0], own[1] ?? pair[1]];
+  return [`Buyers who put ${p.strength(0)} first`, `Buyers who put ${p.strength(1)} first`];
+}
+
+/** Subject lines for a combination: both angles' readers, in a wording per round. */
+const PAIRED_SUBJECTS: readonly ((p: Pen, first: string, second: string) => string)[] = [
+  (p, first, second) => `${p.A} vs ${p.B}: ${first} and ${second}`,
+  (p, first, second) => `${p.A} or ${p.B}? ${first}, With ${second} in Mind`,
+  (p, first, second) => `${first} Meets ${second}: ${p.A} vs ${p.B}`,
+  (p, first, second) => `${p.A} vs ${p.B} for ${second}: ${first} Compared`,
+  (p, first, second) => `${first} and ${second}: ${p.A} or ${p.B}?`,
+  (p, first, second) => `${p.B} vs ${p.A}: ${first}, Then ${second}`,
+];
+
+/** A title word group at the start of a title segment: "the Long Run" → "The Long Run". */
+const lead = (text: string) => capitalize(titleCase(text));
+
+/** The subject lines a recipe may take, its first choice first. */
+export function subjectLines(pair: Pairing, recipe: Recipe, p: Pen): string[] {
+  const P = recipe.primary;
+  const S = recipe.secondary;
+  if (!S) {
+    // A first take opens with one of the angle's own lines, chosen per pair (titles of a campaign do
+    // not all read "A vs B: Which…?").
+    const own = P.subjects.map((write) => write(p));
+    const start = hash(`${pair.names.join('|')}|${P.id}`) % own.length;
+    return [...own.slice(start), ...own.slice(0, start)];
+  }
+  const [first, second] = [lead(P.use(pair.v)), lead(S.use(pair.v))];
+  const lines = PAIRED_SUBJECTS.map((write) => write(p, first, second));
+  const start = (recipe.round + hash(`${P.id}|${S.id}`)) % lines.length;
+  return [...lines.slice(start), ...lines.slice(0, start)];
+}
+
+/** Why the subject was chosen, for the run's record. */
+export function reasonFor(pair: Pairing, recipe: Recipe): string {
+  const { primary: P, secondary: S } = recipe;
+  if (!S)
+    return `It answers ${possessive(P.audience(pair.v))} question, ${P.angle(pair.v)}, which no earlier article of this campaign took.`;
+  return `It puts ${possessive(P.audience(pair.v))} question, ${P.angle(pair.v)}, to ${S.audience(pair.v)}: a pairing no earlier article of this campaign took.`;
+}
