@@ -114,9 +114,10 @@ export function recipeNamed(pair: Pairing, text: string | undefined): Recipe | u
         if (norm(angleText(pair, recipe)) === wanted) return recipe;
       }
   }
-  // An angle that fits no longer (or a text from elsewhere): its own question still names it.
+  // An angle that fits the pair no longer (an older run's): its own question still names it, at the
+  // start of the schedule.
   const angle = ANGLES.find((entry) => norm(entry.angle(pair.v)) === wanted);
-  return angle ? { index: fitting.indexOf(angle), primary: angle, round: 0 } : undefined;
+  return angle ? { index: Math.max(0, fitting.indexOf(angle)), primary: angle, round: 0 } : undefined;
 }
 
 /** The pen of a recipe: its phrasings and its picks of facts are the recipe's own. */

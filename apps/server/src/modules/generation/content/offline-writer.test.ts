@@ -380,6 +380,24 @@ describe('the subject', () => {
     expect(rewrite.subject).not.toBe(first.subject);
   });
 
+  it('writes the article of an older run whose angle no longer fits the pair, and moves on after it', async () => {
+    // Air fryers were once compared on design; their listings give too little to judge looks by now.
+    const subject = {
+      subject: 'Ninja AF101 vs COSORI Pro LE: Design and Feel Compared',
+      angle: 'which one looks and feels better in your kitchen',
+      targetKeyword: 'best looking air fryer',
+      reason: 'An older run.',
+    };
+    const trends = await researchTrends(models, { products: airFryers, keywords: [], earlierSubjects: [] });
+    const plan = await planArticle(models, { products: airFryers, subject, trends });
+    const closing = await writeArticleClosing(models, { products: airFryers, plan, subject });
+    const body = await writeArticleBody(models, { products: airFryers, plan, subject });
+    expect(body.sections.length).toBeGreaterThanOrEqual(3);
+    expect(closing.faq.length).toBe(plan.faqQuestions.length);
+    const next = await chooseSubject(models, { products: airFryers, trends, earlier: [subject] });
+    expect(next.angle).not.toBe(subject.angle);
+  });
+
   it('still reads the older input, subjects without their angles', async () => {
     const trends = await researchTrends(models, { products: earbuds, keywords: [], earlierSubjects: [] });
     const subjects: string[] = [];
