@@ -1,8 +1,8 @@
 /** The runner's bookkeeping: the step list is checked once, and a redo throws away what depends on it. */
 import { describe, expect, it } from 'vitest';
-import { checkSteps, dependentsOf } from './step-runner.ts';
+import { checkSteps, dependentsOf, runSteps } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
-import type { AnyStep } from './steps/step.ts';
+import type { AnyStep, StepContext } from './steps/step.ts';
 
 const step = (key: string, needs: string[]) => ({ key, needs }) as unknown as AnyStep;
 
@@ -39,5 +39,65 @@ describe('the step list', () => {
         'publishing',
       ]),
     );
+  });
+});
+
+describe('the runner', () => {
+  it('starts what a step made ready even when that step finished while progress was being saved', async () => {
+    const order: string[] = [];
+    const steps = [
+      {
+        key: 'uniqueness',
+        needs: [],
+        shows: 'blogWriting',
+        run: async () => {
+          order.push('uniqueness');
+          return { overlap: 0, closestRun: null, compared: 0 };
+        },
+      },
+      {
+        key: 'post',
+        needs: ['uniqueness'],
+        shows: 'publishing',
+        run: async () => {
+          order.push('post');
+          return { postId: 1, link: 'https://blog.example/post' };
+        },
+      },
+    ] as unknown as AnyStep[];
+    // Showing progress takes longer than the step and its checkpoint (a busy database).
+    const saved: Record<string, unknown>[] = [];
+    const save = async (change: Record<string, unknown>) => {
+      if (change.currentStep) await new Promise((resolve) => setTimeout(resolve, 30));
+      saved.push(change);
+    };
+    const done = await runSteps(steps, {}, {} as StepContext, save);
+    expect(order).toEqual(['uniqueness', 'post']);
+    expect(done.post).toEqual({ postId: 1, link: 'https://blog.example/post' });
+    expect(saved.filter((change) => change.checkpoint)).toHaveLength(2);
+  });
+
+  it('stops on a failed step only once the steps beside it have stopped, then throws its error', async () => {
+    let sideFinished = false;
+    const steps = [
+      {
+        key: 'trends',
+        needs: [],
+        shows: 'trendResearch',
+        run: async () => Promise.reject(new Error('trends broke')),
+      },
+      {
+        key: 'uniqueness',
+        needs: [],
+        shows: 'blogWriting',
+        run: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          sideFinished = true;
+          return { overlap: 0, closestRun: null, compared: 0 };
+        },
+      },
+    ] as unknown as AnyStep[];
+    await expect(runSteps(steps, {}, {} as StepContext, async () => {})).rejects.toThrow('trends broke');
+    expect(sideFinished).toBe(true);
   });
 });

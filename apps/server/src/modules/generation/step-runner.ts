@@ -99,13 +99,20 @@ export async function runSteps(
     );
   };
 
+  const readySteps = () =>
+    steps.filter(
+      (step) => !has(step.key) && !running.has(step.key) && step.needs.every((need: StepKey) => has(need)),
+    );
+
   for (;;) {
     if (failure === undefined && redo === undefined) {
-      const ready = steps.filter(
-        (step) => !has(step.key) && !running.has(step.key) && step.needs.every((need: StepKey) => has(need)),
-      );
+      const ready = readySteps();
       for (const step of ready) start(step);
-      if (running.size > 0 || ready.length > 0) await showProgress();
+      // A lost lease stops the attempt, but only once the steps just started have stopped too.
+      if (ready.length > 0)
+        await showProgress().catch((error: unknown) => {
+          failure ??= error;
+        });
     }
     if (running.size === 0) {
       if (failure !== undefined) throw failure;
@@ -124,6 +131,8 @@ export async function runSteps(
         continue;
       }
       if (steps.every((step) => has(step.key))) return state as Checkpoint;
+      // Steps finished while the progress was being saved: what they made lets others start.
+      if (readySteps().length > 0) continue;
       throw new Error('no step can run: a step needs a key nothing made');
     }
     await Promise.race(running.values());
