@@ -131,6 +131,8 @@ export function penFor(pair: Pairing, recipe: Recipe): Pen {
 /** What an article of a recipe is made of. */
 export interface Composition {
   sections: Section[];
+  /** Sections to take, in order, where some of `sections` say too little to publish (offline-writer's plan). */
+  spare: Section[];
   faq: Question[];
   intro: (p: Pen) => string;
   verdict: (p: Pen) => string;
@@ -172,6 +174,7 @@ export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
     ][recipe.index % 3] as (Section | undefined)[];
     return {
       sections: sections.filter((section): section is Section => section !== undefined),
+      spare: [GAPS, CHECKLIST],
       faq: withFigure(p, P.faq, recipe.index),
       intro: (pen) => para(P.intro(pen), P.hint(pen)),
       verdict: (pen) => para(P.verdict(pen), P.signOff(pen)),
@@ -187,7 +190,11 @@ export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
   // takes a different one of its sections and questions.
   const d = 1 + Math.floor((shift % (n * (n - 1))) / n);
   // Two guest angles lend a section each: the article shares little with any one angle's articles.
-  const others = fitting.filter((angle) => angle !== P && angle !== S);
+  // A guest lends a section that reads in any article: not one written for a beginner, a present or
+  // an upgrade ("An upgrade is worth it when…" is out of place in an article about speed).
+  // (A pair with few angles, a doorbell's, needs them all to keep its articles apart.)
+  const unframed = fitting.filter((angle) => angle !== P && angle !== S && !FRAMED.has(angle.id));
+  const others = unframed.length >= 4 ? unframed : fitting.filter((angle) => angle !== P && angle !== S);
   const guest = others[(shift * 7 + round) % Math.max(1, others.length)];
   const second = others[(shift * 7 + round + 1 + Math.floor(others.length / 2)) % Math.max(1, others.length)];
   // One angle closes the article (its "Best for" in the table, its hint in the intro, one of its
@@ -210,6 +217,15 @@ export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
   );
   return {
     sections: [...new Set(sections)],
+    // Where a section says too little: the shared sections not taken, another guest's, the partner's.
+    spare: [
+      ...[GAPS, CHECKLIST].filter((section) => !extra.includes(section)),
+      ...others
+        .filter((angle) => angle !== guest && angle !== second)
+        .slice(0, 2)
+        .map((angle) => angle.sections[(d + round) % 3] as Section),
+      giver.sections[(d + round + 1) % 3] as Section,
+    ].filter((section) => !sections.includes(section)),
     faq: withFigure(p, faq, recipe.index),
     intro: (pen) =>
       para(
@@ -221,6 +237,9 @@ export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
   };
 }
 
+/** Angles whose sections speak to their own reader (a beginner, a gift, an upgrade): never guests. */
+const FRAMED = new Set(['first-timer', 'gift', 'upgrade']);
+
 /** A verdict for two questions at once: each angle's pick of reader, in a wording of the run's own. */
 function pairedVerdict(p: Pen, P: Angle, S: Angle, salt: number): string {
   const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
@@ -229,7 +248,7 @@ function pairedVerdict(p: Pen, P: Angle, S: Angle, salt: number): string {
     return p.pick(
       [
         `${p.A} is the pick for ${lower(x)}, ${p.B} for ${lower(y)}`,
-        `${p.B} suits ${lower(y)}, while ${p.A} suits ${lower(x)}`,
+        `${p.B} is the one for ${lower(y)}, while ${p.A} is the one for ${lower(x)}`,
         `choose ${p.A} for ${lower(x)} and ${p.B} for ${lower(y)}`,
       ],
       angle.id.length + salt,
@@ -269,15 +288,15 @@ export function bestForPair(p: Pen, angle: Angle): [string, string] {
 
 /** Subject lines for a combination: both angles' readers, in a wording per round. */
 const PAIRED_SUBJECTS: readonly ((p: Pen, first: string, second: string) => string)[] = [
-  (p, first, second) => `${p.A} vs ${p.B}: ${first} and ${second}`,
-  (p, first, second) => `${p.A} or ${p.B}? ${first}, With ${second} in Mind`,
-  (p, first, second) => `${first} Meets ${second}: ${p.A} vs ${p.B}`,
-  (p, first, second) => `${p.A} vs ${p.B} for ${second}: ${first} Compared`,
-  (p, first, second) => `${first} and ${second}: ${p.A} or ${p.B}?`,
-  (p, first, second) => `${p.B} vs ${p.A}: ${first}, Then ${second}`,
+  (p, first, second) => `${p.A} vs ${p.B}: ${lead(first)} and ${second}`,
+  (p, first, second) => `${p.A} or ${p.B}? ${lead(first)}, With ${second} in Mind`,
+  (p, first, second) => `${lead(first)} Meets ${second}: ${p.A} vs ${p.B}`,
+  (p, first, second) => `${p.A} vs ${p.B} for ${second}: ${lead(first)} Compared`,
+  (p, first, second) => `${lead(first)} and ${second}: ${p.A} or ${p.B}?`,
+  (p, first, second) => `${p.B} vs ${p.A}: ${lead(first)}, Then ${second}`,
 ];
 
-/** A title word group at the start of a title segment: "the Long Run" → "The Long Run". */
+/** A title word group at the start of a title segment: "the Long Run" → "The Long Run" (mid-title it stays "the Long Run"). */
 const lead = (text: string) => capitalize(titleCase(text));
 
 /** The subject lines a recipe may take, its first choice first. */
@@ -291,7 +310,7 @@ export function subjectLines(pair: Pairing, recipe: Recipe, p: Pen): string[] {
     const start = hash(`${pair.names.join('|')}|${P.id}`) % own.length;
     return [...own.slice(start), ...own.slice(0, start)];
   }
-  const [first, second] = [lead(P.use(pair.v)), lead(S.use(pair.v))];
+  const [first, second] = [P.use(pair.v), S.use(pair.v)];
   const lines = PAIRED_SUBJECTS.map((write) => write(p, first, second));
   const start = (recipe.round + hash(`${P.id}|${S.id}`)) % lines.length;
   return [...lines.slice(start), ...lines.slice(0, start)];

@@ -177,6 +177,8 @@ describe('a campaign of ten runs', () => {
       const runs = await campaign(pair, 30);
       expect(new Set(runs.map((run) => run.subject.subject.toLowerCase())).size).toBe(30);
       expect(new Set(runs.map((run) => run.subject.angle)).size).toBe(30);
+      // Two posts of a campaign never share a title either, long product names and all.
+      expect(new Set(runs.map((run) => run.plan.title)).size).toBe(30);
       const sets = runs.map((run) => shingles(articleText(run.article)));
       const worst = sets.map((set, j) =>
         Math.max(0, ...sets.slice(0, j).map((earlier) => overlap(set, earlier))),

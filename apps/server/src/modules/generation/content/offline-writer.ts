@@ -117,7 +117,8 @@ function recipeFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogP
       const recipe = recipeAt(pair, index);
       const pen = penFor(pair, recipe);
       // The plan keeps the recipe's sections in order, less any it found too thin to publish.
-      const own = compose(pair, recipe, pen).sections.map((section) => norm(section.heading(pen)));
+      const parts = compose(pair, recipe, pen);
+      const own = [...parts.sections, ...parts.spare].map((section) => norm(section.heading(pen)));
       let at = 0;
       for (const heading of own) if (heading === headings[at]) at += 1;
       if (at === headings.length && headings.length >= 3) return recipe;
@@ -338,17 +339,73 @@ function scene(pair: Pairing, angle: Angle, index: number): string {
   );
 }
 
+/** Each angle in a word or two, for a title with two angles and long product names. */
+const TAGS: Record<string, string> = {
+  'first-timer': 'Beginners',
+  'small-space': 'Small Spaces',
+  household: 'Families',
+  'long-haul': 'Longevity',
+  gift: 'Gifting',
+  upgrade: 'Upgrading',
+  daily: 'Daily Use',
+  care: 'Cleaning',
+  results: 'Results',
+  quiet: 'Quiet',
+  comfort: 'Comfort',
+  'on-the-go': 'Travel',
+  healthy: 'Health',
+  tech: 'Tech',
+  versatile: 'Versatility',
+  calls: 'Calls',
+  workout: 'Workouts',
+  night: 'Night Use',
+  privacy: 'Privacy',
+  design: 'Design',
+  speed: 'Speed',
+};
+
+/**
+ * A name for a tight title: without its brand when what remains is a model name of its own
+ * ("AirPods Pro 2", "QuietComfort Ultra"), never a bare "Pro 1000".
+ */
+function titleName(name: string, brand: string | undefined): string {
+  const lead = brand && name.startsWith(`${brand} `) ? brand : name.split(' ')[0];
+  const rest = lead ? name.slice(lead.length).trim() : name;
+  return /[a-z][A-Z]|[A-Za-z]{7}/.test(rest) ? rest : name;
+}
+
 /** A title within `max` characters that keeps the subject's angle, rather than a clipped subject. */
 function fitTitle(chosen: string, pen: Pen, pair: Pairing, recipe: Recipe, max: number): string {
   const use = recipe.primary.use(pen.v);
   const second = recipe.secondary?.use(pen.v);
-  const candidates = [
-    chosen,
-    ...subjectLines(pair, recipe, pen),
-    ...(second
+  // A pairing's title names both its angles, so two runs of a campaign never share a title; long
+  // product names give up their brand where the model's name stays recognisable ("AirPods Pro 2").
+  const [a, b] = [titleName(pen.A, pair.books[0].brand), titleName(pen.B, pair.books[1].brand)];
+  const both = (x: string, y: string) =>
+    second
       ? [
-          `${pen.A} vs ${pen.B}: ${capitalize(use)} and ${capitalize(second)}`,
-          `${capitalize(use)}, ${capitalize(second)}: ${pen.A} or ${pen.B}?`,
+          `${x} vs ${y}: ${capitalize(use)} and ${second}`,
+          `${x} vs ${y}: ${capitalize(use)} & ${second}`,
+          `${capitalize(use)} & ${second}: ${x} or ${y}?`,
+        ]
+      : [];
+  // The subject itself, then tighter: brand-less names, "&" for "and" (a subject is the campaign's
+  // own, so its shorter forms are too).
+  const tighter = (line: string) => {
+    const short = line.replace(pen.A, a).replace(pen.B, b);
+    return [line, short, short.replace(' and ', ' & ')];
+  };
+  const candidates = [
+    ...tighter(chosen),
+    ...subjectLines(pair, recipe, pen).flatMap(tighter),
+    ...both(pen.A, pen.B),
+    ...both(a, pen.B),
+    ...both(pen.A, b),
+    ...both(a, b),
+    ...(recipe.secondary
+      ? [
+          `${pen.A} vs ${pen.B}: ${TAGS[recipe.primary.id] ?? use} & ${TAGS[recipe.secondary.id] ?? second}`,
+          `${a} vs ${b}: ${TAGS[recipe.primary.id] ?? use} & ${TAGS[recipe.secondary.id] ?? second}`,
           `${pen.A} vs ${pen.B} for ${second}`,
         ]
       : []),
@@ -375,7 +432,7 @@ function plan(raw: unknown): PlannedArticle {
     ? `${angle.audience(pair.v)} and ${recipe.secondary.audience(pair.v)}`
     : angle.audience(pair.v);
   const parts = compose(pair, recipe, pen);
-  const sections = substantial(parts.sections, penFor(pair, recipe)).map((section) => {
+  const sections = substantial(parts.sections, parts.spare, penFor(pair, recipe)).map((section) => {
     const points: string[] = [];
     for (const side of [0, 1] as const)
       for (const aspect of section.aspects) {
@@ -446,24 +503,30 @@ function plan(raw: unknown): PlannedArticle {
 /** Fewer words than this and a section is a heading over one general remark: it is left out. */
 const THIN = 28;
 
+/** An article of fewer sections than this takes spare ones, where they have something to say. */
+const SECTIONS = 5;
+
 /**
  * The sections worth a heading, written in order on a trial pen as the article will be: one whose
- * listings give it nothing to say beyond a general remark is left out (three are always kept).
+ * listings give it nothing to say beyond a general remark is left out, and spares, in their order,
+ * make up the number (three are always kept).
  */
-function substantial(sections: readonly Section[], trial: Pen): Section[] {
+function substantial(sections: readonly Section[], spare: readonly Section[], trial: Pen): Section[] {
   // Two sections under one heading would be one section written twice (the writers find a section by
   // its heading): the later is left out.
   const headings = new Set<string>();
-  const distinct = sections.filter((section) => {
+  const fresh = (section: Section) => {
     const heading = norm(section.heading(trial));
     if (headings.has(heading)) return false;
     headings.add(heading);
     return true;
-  });
-  const kept = distinct.filter((section) => {
-    const words = section.write(trial).join(' ').split(/\s+/).filter(Boolean).length;
-    return words >= THIN;
-  });
+  };
+  const says = (section: Section) =>
+    section.write(trial).join(' ').split(/\s+/).filter(Boolean).length >= THIN;
+  const distinct = sections.filter(fresh);
+  const kept = distinct.filter(says);
+  for (const section of spare)
+    if (kept.length < SECTIONS && fresh(section) && says(section)) kept.push(section);
   return kept.length >= 3 ? kept : distinct;
 }
 
@@ -483,7 +546,9 @@ function articleBody(raw: unknown): ArticleBody {
   const pen = penFor(pair, recipe);
   const parts = compose(pair, recipe, pen);
   const sections = input.plan.sections.map((section) => {
-    const own = parts.sections.find((candidate) => norm(candidate.heading(pen)) === norm(section.heading));
+    const own = [...parts.sections, ...parts.spare].find(
+      (candidate) => norm(candidate.heading(pen)) === norm(section.heading),
+    );
     const written =
       own && norm(own.heading(pen)) === norm(section.heading) ? own.write(pen).filter(Boolean) : [];
     const paragraphs = written.length > 0 ? written : fromPoints(section.points);
