@@ -1,40 +1,20 @@
-/**
- * The services' pictures and pins: drawPicture exists only with an image model and draws through it;
- * composePin hands the run, the domain and the picture to the composer.
- */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
+import { type ImagesEndpoint, startImagesEndpoint } from '../../test/images-endpoint.ts';
 import { generationServices, PICTURE_SIZE } from './generation-services.ts';
 import { composePin } from './pin-composer.ts';
 import type { ProductInfo } from './services.ts';
 
-let server: Server;
+let endpoint: ImagesEndpoint;
 let baseUrl = '';
 let picture: Buffer;
-const bodies: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  picture = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#13a896' } })
-    .png()
-    .toBuffer();
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      bodies.push(JSON.parse(raw));
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: [{ b64_json: picture.toString('base64') }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  endpoint = await startImagesEndpoint();
+  ({ baseUrl, picture } = endpoint);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => endpoint.close());
+const bodies = () => endpoint.requests.map((request) => request.body);
 
 /** Only the configuration is read when the services are built and these two are called. */
 const contextWith = (ai: Record<string, unknown>) => ({ config: { ai } }) as unknown as AppContext;
@@ -73,8 +53,8 @@ describe('the generation services', () => {
     if (!services.drawPicture) throw new Error('drawPicture is missing');
     const drawn = await services.drawPicture('a sunny kitchen counter on a Sunday morning');
     expect(drawn.equals(picture)).toBe(true);
-    expect(bodies.at(-1)).toMatchObject({ model: 'local-painter', size: PICTURE_SIZE });
-    expect(String(bodies.at(-1)?.prompt)).toContain('a sunny kitchen counter on a Sunday morning');
+    expect(bodies().at(-1)).toMatchObject({ model: 'local-painter', size: PICTURE_SIZE });
+    expect(String(bodies().at(-1)?.prompt)).toContain('a sunny kitchen counter on a Sunday morning');
   });
 
   it('compose the pin from the run, the domain and the picture, naming products by brand and model', async () => {

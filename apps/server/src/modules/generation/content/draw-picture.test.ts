@@ -3,54 +3,28 @@
  * POST /v1/images/generations as OpenAI does ({ data: [{ b64_json }] }), the picture it draws, and
  * that picture filling the composed pin.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MockImageModelV4 } from 'ai/test';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiModels } from '../../../integrations/ai/ai-models.ts';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
+import { type ImagesEndpoint, startImagesEndpoint } from '../../../test/images-endpoint.ts';
 import { composePin, pinChoices } from '../pin-composer.ts';
 import { drawPicture, picturePrompt } from './draw-picture.ts';
 
-/** What the server answers next, in order; once used up, `picture`. */
-let answers: { status: number; body: unknown; headers?: Record<string, string> }[] = [];
+let endpoint: ImagesEndpoint;
 let picture: Buffer;
-const requests: { path: string; body: Record<string, unknown>; authorization?: string }[] = [];
-let server: Server;
 let baseUrl = '';
+let requests: ImagesEndpoint['requests'] = [];
 
 beforeAll(async () => {
-  // A teal no palette of the composer uses, so the test can tell the picture from the design.
-  picture = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#13a896' } })
-    .png()
-    .toBuffer();
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      requests.push({
-        path: request.url ?? '',
-        body: JSON.parse(raw),
-        authorization: request.headers.authorization,
-      });
-      const answer = answers.shift() ?? {
-        status: 200,
-        body: { created: 1, data: [{ b64_json: picture.toString('base64') }] },
-      };
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  endpoint = await startImagesEndpoint();
+  ({ picture, baseUrl, requests } = endpoint);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => endpoint.close());
 beforeEach(() => {
   requests.length = 0;
-  answers = [];
+  endpoint.answers.length = 0;
 });
 
 const localModels = () =>
@@ -67,7 +41,7 @@ const scene = 'a cosy reading nook at night, a warm lamp, a mug of tea on a side
 
 describe('drawPicture', () => {
   it('asks the image endpoint for the scene at the size, after a 429, and returns the PNG', async () => {
-    answers = [
+    endpoint.answers = [
       {
         status: 429,
         body: { error: { message: 'Rate limit reached', type: 'rate_limit' } },
@@ -125,7 +99,7 @@ describe('drawPicture', () => {
     const jpeg = await sharp({ create: { width: 512, height: 768, channels: 3, background: '#13a896' } })
       .jpeg()
       .toBuffer();
-    answers = [{ status: 200, body: { data: [{ b64_json: jpeg.toString('base64') }] } }];
+    endpoint.answers = [{ status: 200, body: { data: [{ b64_json: jpeg.toString('base64') }] } }];
     const png = await drawPicture(localModels(), { prompt: scene, size: '1024x1536' });
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
@@ -136,7 +110,7 @@ describe('drawPicture', () => {
     const webp = await sharp({ create: { width: 8, height: 12, channels: 3, background: '#13a896' } })
       .webp()
       .toBuffer();
-    answers = [{ status: 200, body: { data: [{ b64_json: webp.toString('base64') }] } }];
+    endpoint.answers = [{ status: 200, body: { data: [{ b64_json: webp.toString('base64') }] } }];
     await expect(drawPicture(localModels(), { prompt: scene, size: '1024x1536' })).rejects.toThrow(
       /answered image\/webp/,
     );
