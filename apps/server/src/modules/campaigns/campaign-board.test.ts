@@ -39,25 +39,33 @@ async function pinner() {
   return { ...user, defaultBoard, others };
 }
 
+/** Creates a campaign (starting in an hour) that pins to `board`; `extra` adds fields of the form. */
+async function createOnBoard(headers: Headers, board: { id: string; name: string }, extra: object = {}) {
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers,
+    payload: {
+      ...campaignPayload,
+      startAt: new Date(Date.now() + 3_600_000).toISOString(),
+      autoPostPinterest: true,
+      selectedPinterestBoardId: board.id,
+      selectedPinterestBoardName: board.name,
+      ...extra,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
+}
+
 describe("a campaign's Pinterest board", () => {
   it('is stored as the form sent it, and the default board stays as it was', async () => {
     const alice = await pinner();
     const [fitness] = alice.others;
     if (!fitness) throw new Error('no board');
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: alice.headers,
-      payload: {
-        ...campaignPayload,
-        startAt: new Date(Date.now() + 3_600_000).toISOString(),
-        autoPostPinterest: true,
-        selectedPinterestBoardId: fitness.id,
-        selectedPinterestBoardName: fitness.name,
-        descriptionPinterest: 'Which one to buy?',
-      },
+    const created = await createOnBoard(alice.headers, fitness, {
+      descriptionPinterest: 'Which one to buy?',
     });
-    expect(created.statusCode, created.body).toBe(201);
     const campaign = created.json().data.campaign;
     expect(campaign).toMatchObject({
       auto_post_pinterest: true,
@@ -88,19 +96,7 @@ describe("a campaign's Pinterest board", () => {
     const alice = await pinner();
     const [fitness, office] = alice.others;
     if (!fitness || !office) throw new Error('no board');
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: alice.headers,
-      payload: {
-        ...campaignPayload,
-        startAt: new Date(Date.now() + 3_600_000).toISOString(),
-        autoPostPinterest: true,
-        selectedPinterestBoardId: fitness.id,
-        selectedPinterestBoardName: fitness.name,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await createOnBoard(alice.headers, fitness);
     const { id } = created.json().data.campaign as { id: string };
     const patch = (payload: object) =>
       server.app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers: alice.headers, payload });
