@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { createAiModels } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
-import { findPinterestAccount, pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { drawPicture } from './content/draw-picture.ts';
 import { offlineWriters, shortName } from './content/offline-writer.ts';
 import { affiliateUrl, pinDescription, renderArticleHtml, truncate } from './content/render-article.ts';
@@ -29,23 +28,6 @@ const built = new WeakMap<AppContext, GenerationServices>();
 /** The size pictures are drawn at: OpenAI's portrait size, 2:3 like the pins (Gemini gets the ratio). */
 export const PICTURE_SIZE = '1024x1536';
 
-/** Trending Pinterest searches for the user's region, when Pinterest is connected; none otherwise. */
-async function trendingKeywords(ctx: AppContext, userId: string): Promise<string[]> {
-  try {
-    if (!(await findPinterestAccount(ctx.db, userId))) return [];
-    const token = await pinterestAccessToken(ctx, userId);
-    const trends = await ctx.pinterest.getTrendingKeywords(token, {
-      region: 'US',
-      trendType: 'growing',
-      limit: 10,
-    });
-    return trends.map((trend) => trend.keyword).filter(Boolean);
-  } catch {
-    // Research goes on without them.
-    return [];
-  }
-}
-
 export function generationServices(ctx: AppContext): GenerationServices {
   const existing = built.get(ctx);
   if (existing) return existing;
@@ -53,10 +35,10 @@ export function generationServices(ctx: AppContext): GenerationServices {
   const m: Models = models;
   const services: GenerationServices = {
     product: (url) => ctx.amazon.resolve(url),
-    trends: async ({ userId, productUrls, earlierSubjects }) =>
+    trends: ({ keywords, productUrls, earlierSubjects }) =>
       researchTrends(m, {
         products: productUrls.map((url) => ({ title: slugTitle(new URL(url).pathname) ?? url })),
-        keywords: await trendingKeywords(ctx, userId),
+        keywords,
         earlierSubjects,
       }),
     subject: (input) => chooseSubject(m, input),

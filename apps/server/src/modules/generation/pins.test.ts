@@ -12,6 +12,7 @@ import { fakeServices } from '../../test/generation-services.ts';
 import { connectEverything } from '../../test/platforms.ts';
 import { solidPng } from '../../test/png.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { writeArticle } from '../../test/written-article.ts';
 import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
@@ -60,17 +61,7 @@ async function run({ publish }: { publish: boolean }) {
       services.product(campaign.product1Url),
       services.product(campaign.product2Url),
     ]);
-    const trends = await services.trends({
-      userId: alice.user.id,
-      productUrls: ['a', 'b'],
-      earlierSubjects: [],
-    });
-    const subject = await services.subject({ products, trends, earlier: [] });
-    const plan = await services.plan({ products, subject, trends });
-    const [body, closing] = await Promise.all(
-      (['body', 'closing'] as const).map((part) => services.write({ products, subject, plan, part })),
-    );
-    const copies = await services.pinCopy({ products, subject, earlierPins: [] });
+    const { subject, plan, article, pins: copies } = await writeArticle(services, products);
     ({ link } = await publishArticle(server.ctx, services, {
       executionId: execution.id,
       site,
@@ -78,7 +69,7 @@ async function run({ publish }: { publish: boolean }) {
       products,
       subject,
       plan: plan as ArticleToPublish['plan'],
-      article: { ...body, ...closing } as ArticleToPublish['article'],
+      article: article as ArticleToPublish['article'],
       images,
       pins: copies,
     }));

@@ -32,6 +32,7 @@ import {
   releaseLease,
 } from '../campaigns/executions.service.ts';
 import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
+import { type OpenPinterest, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { discardImages } from './images.ts';
@@ -174,6 +175,8 @@ async function work(
   const tag = (await findAmazonTag(ctx.db, userId))?.affiliateTag;
   if (!tag) throw new PermanentRunError(Messages.runNeedsAmazonTag);
   await save({ status: 'processing', errorMessage: null } as RunProgress);
+  // Read once, when a step first needs it (trends, pins).
+  let connection: Promise<OpenPinterest | undefined> | undefined;
 
   const done = await runSteps(
     RUN_STEPS,
@@ -188,6 +191,7 @@ async function work(
       site,
       tag,
       earlier: await earlierRuns(ctx.db, campaign.id, execution.runNumber),
+      pinterest: () => (connection ??= openPinterestIfConnected(ctx, userId)),
       drawn: new Map(),
     },
     save,

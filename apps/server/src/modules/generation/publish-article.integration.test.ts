@@ -12,6 +12,7 @@ import { buildUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { type Target, targets } from '../../test/wordpress-targets.ts';
+import { writeArticle } from '../../test/written-article.ts';
 import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
 import { DISCLOSURE } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
@@ -57,18 +58,7 @@ async function preparedRun(services: GenerationServices) {
       source: 'page' as const,
     },
   ] as [ProductInfo, ProductInfo];
-  const trends = await services.trends({
-    userId: user.id,
-    productUrls: [products[0].url, products[1].url],
-    earlierSubjects: [],
-  });
-  const subject = await services.subject({ products, trends, earlier: [] });
-  const pins = await services.pinCopy({ products, subject, earlierPins: [] });
-  const plan = await services.plan({ products, subject, trends });
-  const [body, closing] = await Promise.all([
-    services.write({ products, subject, plan, part: 'body' }),
-    services.write({ products, subject, plan, part: 'closing' }),
-  ]);
+  const { subject, plan, article, pins } = await writeArticle(services, products);
   const images = [];
   for (const variant of [1, 2, 3] as const)
     images.push(
@@ -89,7 +79,7 @@ async function preparedRun(services: GenerationServices) {
       categories: ['Headphones'],
       tags: ['wireless earbuds', 'noise cancelling', 'comparison'],
     } as ArticleToPublish['plan'],
-    article: { ...body, ...closing } as never,
+    article: article as never,
     images,
     pins,
   };

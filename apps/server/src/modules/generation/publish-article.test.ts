@@ -20,6 +20,7 @@ import { givePublishingSetup } from '../../test/platforms.ts';
 import { solidPng } from '../../test/png.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { USERS } from '../../test/wordpress-targets.ts';
+import { writeArticle } from '../../test/written-article.ts';
 import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { connectWordPress, findWordPressSite } from '../platforms/wordpress-connection.ts';
@@ -129,13 +130,9 @@ async function article(
     url: `https://www.amazon.com/dp/${product.asin}`,
     source: 'page' as const,
   })) as ArticleToPublish['products'];
-  const subject = await services.subject({ products, trends: await trends(), earlier: [] });
-  const plan = { ...(await services.plan({ products, subject, trends: await trends() })), title };
-  plan.categories = topic.categories;
-  plan.tags = topic.tags;
-  const [body, closing] = await Promise.all(
-    (['body', 'closing'] as const).map((part) => services.write({ products, subject, plan, part })),
-  );
+  const written = await writeArticle(services, products);
+  const { subject, article: text } = written;
+  const plan = { ...written.plan, title, categories: topic.categories, tags: topic.tags };
   const images = [];
   for (const number of [1, 2, 3]) {
     images.push(
@@ -158,14 +155,10 @@ async function article(
     products,
     subject,
     plan: plan as ArticleToPublish['plan'],
-    article: { ...body, ...closing } as ArticleToPublish['article'],
+    article: text as ArticleToPublish['article'],
     images,
     pins,
   };
-}
-
-function trends() {
-  return services.trends({ userId: 'u', productUrls: ['a', 'b'], earlierSubjects: [] });
 }
 
 async function categoriesOf(ctx: AppContext, site: ArticleToPublish['site'], postId: number) {

@@ -37,8 +37,9 @@ export interface RenderInput {
 
 export interface GenerationServices {
   product(url: string): Promise<ProductInfo>;
+  /** `keywords`: Pinterest's trending searches (the trends step reads them), none without Pinterest. */
   trends(input: {
-    userId: string;
+    keywords: string[];
     productUrls: [string, string];
     earlierSubjects: string[];
   }): Promise<TrendResearch>;

@@ -251,14 +251,21 @@ export async function withPinterest<T>(
 
 /**
  * The user's account (its default board) and a valid token, read once for a series of calls (a
- * run's pins): each of them would otherwise read the connection again.
+ * run's trends and pins): each of them would otherwise read the connection again. Undefined when the
+ * user has not connected Pinterest.
  */
-export async function openPinterest(deps: Deps, userId: string) {
+export async function openPinterestIfConnected(deps: Deps, userId: string) {
   const account = await findPinterestAccount(deps.db, userId);
-  if (!account) throw notConnected();
-  return { account, accessToken: await pinterestAccessToken(deps, userId) };
+  return account ? { account, accessToken: await pinterestAccessToken(deps, userId) } : undefined;
 }
-export type OpenPinterest = Awaited<ReturnType<typeof openPinterest>>;
+export type OpenPinterest = NonNullable<Awaited<ReturnType<typeof openPinterestIfConnected>>>;
+
+/** `openPinterestIfConnected`, refusing a user who has not connected Pinterest. */
+export async function openPinterest(deps: Deps, userId: string): Promise<OpenPinterest> {
+  const opened = await openPinterestIfConnected(deps, userId);
+  if (!opened) throw notConnected();
+  return opened;
+}
 
 /** A call with a token in hand (`openPinterest`), its failure mapped like `withPinterest`'s. */
 export async function withPinterestToken<T>(

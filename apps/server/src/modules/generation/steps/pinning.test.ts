@@ -1,4 +1,4 @@
-/** The pinning step reads the Pinterest connection once for the run's three pins. */
+/** A run reads the Pinterest connection once, for its trends and its three pins. */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../../test/factories.ts';
@@ -11,8 +11,8 @@ import { runExecution } from '../pipeline.ts';
 const queries: string[] = [];
 const server = setupTestServer({}, { listen: true, workers: false, onQuery: (query) => queries.push(query) });
 
-describe('the pinning step', () => {
-  it("reads the Pinterest connection once (account, then token) for a run's three pins", async () => {
+describe('a run with Pinterest connected', () => {
+  it('reads the Pinterest connection once (account, then token) for its trends and its three pins', async () => {
     const alice = await buildSignedInUser(server.ctx);
     const board = await connectEverything(server, alice.headers);
     const id = await newRun(server, alice.headers);

@@ -9,7 +9,7 @@
 import { ErrorCode, type ExecutionResult } from '@aa/contracts';
 import { AppError } from '../../../lib/errors.ts';
 import { loadRun } from '../../campaigns/executions.service.ts';
-import { type OpenPinterest, openPinterest } from '../../pinterest/pinterest-connection.ts';
+import { notConnected, type OpenPinterest } from '../../pinterest/pinterest-connection.ts';
 import { pinQuota } from '../pin-quota.ts';
 import { postRunPin } from '../run-pin.ts';
 import { checkpointSchemas } from './checkpoint.ts';
@@ -20,14 +20,14 @@ export const pinningStep = defineStep({
   needs: ['post', 'images', 'pins'],
   output: checkpointSchemas.pinning,
   shows: 'publishing',
-  run: async ({ post, images, pins }, { ctx, services, executionId, userId, run }) => {
+  run: async ({ post, images, pins }, { ctx, services, executionId, userId, run, pinterest: opened }) => {
     const posts: ExecutionResult['pinterest_posts'] = [];
     const scheduled: { image_number: number; scheduled_for: string }[] = [];
     let error: string | null = null;
     const fresh = await loadRun(ctx.db, executionId);
     if (!fresh?.execution.autoPostPinterest) return { posts, scheduled, error };
     const quota = await pinQuota(ctx, userId);
-    // The connection (account, default board, token) is read once for the run's pins.
+    // The connection (account, default board, token) is the run's one read, shared with the trends.
     let pinterest: OpenPinterest | undefined;
     for (const image of images) {
       const copy = pins[image.number - 1];
@@ -40,7 +40,8 @@ export const pinningStep = defineStep({
         continue;
       }
       try {
-        pinterest ??= await openPinterest(ctx, userId);
+        pinterest ??= await opened();
+        if (!pinterest) throw notConnected();
         posts.push(
           await postRunPin(
             ctx,

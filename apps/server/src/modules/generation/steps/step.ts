@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { WordPressSite } from '../../../integrations/wordpress/wordpress-client.ts';
 import type { EarlierRun, loadRun } from '../../campaigns/executions.service.ts';
+import type { OpenPinterest } from '../../pinterest/pinterest-connection.ts';
 import type { GenerationServices } from '../services.ts';
 import type { Checkpoint } from './checkpoint.ts';
 
@@ -29,6 +30,11 @@ export interface StepContext {
   tag: string;
   /** The campaign's earlier runs (subject, angle, pins), newest first. */
   earlier: EarlierRun[];
+  /**
+   * The user's Pinterest account and token, read once per attempt when a step first asks (trends,
+   * pins); undefined when Pinterest is not connected.
+   */
+  pinterest(): Promise<OpenPinterest | undefined>;
   /** PNGs this attempt drew, by image number: the upload needs no read back from the database. */
   drawn: Map<number, Buffer>;
 }
