@@ -4,7 +4,7 @@
  * allowance is used up, each pin over it is given the time a slot frees: when the oldest pin of the
  * window turns a day old, then the next…
  */
-import { and, gte, inArray, like } from 'drizzle-orm';
+import { and, eq, gte, inArray, like } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { publications } from '../../db/schema/generation.ts';
 import { runsTouchedSince } from '../campaigns/executions.service.ts';
@@ -35,7 +35,7 @@ export async function pinQuota(ctx: Pick<AppContext, 'db' | 'config'>, userId: s
               and(
                 inArray(publications.executionId, runs),
                 like(publications.key, 'pin:%'),
-                inArray(publications.status, ['done']),
+                eq(publications.status, 'done'),
                 gte(publications.updatedAt, since),
               ),
             )

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors.ts';
 import { findCampaign } from '../campaigns/campaigns.service.ts';
 import { appendPinterestPost, findExecution, setScheduledPin } from '../campaigns/executions.service.ts';
 import { isRunRefunded } from '../credits/credits.service.ts';
-import { type PinCopy, pinImage } from './pins.ts';
+import { pinImage } from './pins.ts';
+import { readCheckpoint } from './steps/checkpoint.ts';
 
 export async function postExecutionImage(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
@@ -22,7 +23,7 @@ export async function postExecutionImage(
   if (await isRunRefunded(ctx.db, executionId))
     throw new AppError(ErrorCode.RUN_WITHDRAWN, Messages.runRefundedImagesGone, 409);
   const campaign = await findCampaign(ctx.db, userId, row.campaignId, { deleted: true });
-  const copies = (row.checkpoint.pins as PinCopy[] | undefined) ?? [];
+  const copies = readCheckpoint(row.checkpoint).pins ?? [];
   const subject = wire.result_data.subject ?? campaign.name;
   const copy = copies[imageNumber - 1] ?? {
     title: subject.slice(0, 100),
