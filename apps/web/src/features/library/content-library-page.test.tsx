@@ -1,8 +1,9 @@
-import type { Execution, PinterestBoardsResponse, PlatformState } from '@aa/contracts';
+import type { Execution, PinterestBoardsResponse } from '@aa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n.ts';
+import { pinterestBoard, platformState as platform } from '../../test/fixtures.ts';
 import { mockFetch, renderAt } from '../../test/render.tsx';
 import { LIBRARY_REFRESH_MS, libraryRefetchInterval } from './api/library-api.ts';
 import ContentLibraryPage from './content-library-page.tsx';
@@ -61,39 +62,9 @@ const RUNS = [
   run('r4', 'processing_images', 'Coffee', 'Keurig or Nespresso'),
 ];
 
-const platform = (connected: boolean): PlatformState => ({
-  completed: connected,
-  verified: connected,
-  connected,
-  username: connected ? 'ada' : null,
-  websiteUrl: null,
-  apiKey: null,
-  profileImage: null,
-  affiliateTag: null,
-});
-
 const BOARDS: PinterestBoardsResponse = {
   success: true,
-  boards: [
-    {
-      id: 'b1',
-      name: 'Gadgets',
-      description: null,
-      privacy: 'PUBLIC',
-      pin_count: 3,
-      follower_count: 0,
-      media: null,
-    },
-    {
-      id: 'b2',
-      name: 'Kitchen ideas',
-      description: null,
-      privacy: 'PUBLIC',
-      pin_count: 0,
-      follower_count: 0,
-      media: null,
-    },
-  ],
+  boards: [pinterestBoard('b1', 'Gadgets', 3), pinterestBoard('b2', 'Kitchen ideas')],
   user_info: { account_type: 'BUSINESS', username: 'ada' },
   selectedBoard: null,
 };

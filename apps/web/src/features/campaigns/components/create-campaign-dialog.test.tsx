@@ -3,28 +3,14 @@
  * from the boards query as the picker closed, before the query held the new one), and each pick saved
  * that default. A pick now shows at once, is what the form sends, and changes no other setting.
  */
-import type {
-  CreateCampaignBody,
-  PinterestBoard,
-  PinterestBoardsResponse,
-  PlatformState,
-} from '@aa/contracts';
+import type { CreateCampaignBody, PinterestBoardsResponse } from '@aa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { pinterestBoard as board, platformState as platform } from '../../../test/fixtures.ts';
 import { mockFetch, renderAt } from '../../../test/render.tsx';
 import '../campaigns-i18n.ts';
 import { CreateCampaignDialog } from './create-campaign-dialog.tsx';
-
-const board = (id: string, name: string): PinterestBoard => ({
-  id,
-  name,
-  description: null,
-  privacy: 'PUBLIC',
-  pin_count: 0,
-  follower_count: 0,
-  media: null,
-});
 
 const BOARDS = [
   board('b-kitchen', 'Kitchen Gadgets'),
@@ -32,17 +18,6 @@ const BOARDS = [
   board('b-outdoor', 'Outdoor & Camping Gear'),
   board('b-fitness', 'Fitness at Home'),
 ];
-
-const platform = (connected: boolean): PlatformState => ({
-  completed: connected,
-  verified: connected,
-  connected,
-  username: connected ? 'ada' : null,
-  websiteUrl: null,
-  apiKey: null,
-  profileImage: null,
-  affiliateTag: null,
-});
 
 /** A server whose account default board is Kitchen Gadgets and changes only through its own route. */
 function server() {
