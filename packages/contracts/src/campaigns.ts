@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
+import { articleLanguageSchema } from './stores.ts';
 import { lineSchema, textSchema } from './text.ts';
 
 export const CAMPAIGN_FREQUENCY_MIN = 1;
@@ -101,6 +102,8 @@ export const createCampaignBodySchema = z
      * campaign's first run starts at once.
      */
     startAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** The article language; without it, the language of the products' store (amazon.fr → fr). */
+    language: articleLanguageSchema.optional(),
   })
   .transform((body) =>
     // PRODUCT.md §5: turning auto-post off clears the board and the description.
@@ -143,6 +146,10 @@ export const campaignSchema = z.object({
   description_pinterest: z.string().nullable(),
   /** Runs that published an article. */
   articles_generated: z.number().int(),
+  /** The Amazon store of both products (`amazon.fr`), where the links go with the user's tag for it. */
+  store: z.string(),
+  /** The article language (ARTICLE_LANGUAGES). */
+  language: articleLanguageSchema,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

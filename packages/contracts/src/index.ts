@@ -15,3 +15,4 @@ export * from './routes.ts';
 export * from './support.ts';
 export * from './text.ts';
 export * from './user.ts';
+export * from './stores.ts';

@@ -59,6 +59,10 @@ export const campaigns = pgTable(
     selectedPinterestBoardId: text('selected_pinterest_board_id'),
     selectedPinterestBoardName: text('selected_pinterest_board_name'),
     descriptionPinterest: text('description_pinterest'),
+    /** The Amazon store both products are sold in (`amazon.fr`): links go there with the user's tag for it. */
+    store: text('store').notNull().default('amazon.com'),
+    /** The article language (ARTICLE_LANGUAGES); defaults to the store's. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -120,5 +124,73 @@ export const executions = pgTable(
     uniqueIndex('executions_campaign_run_key').on(t.campaignId, t.runNumber),
     index('executions_user_started_idx').on(t.userId, t.startedAt),
     index('executions_campaign_started_idx').on(t.campaignId, t.startedAt),
+  ],
+);
+
+export type PostCheckRound = 'publish' | 'day' | 'week';
+
+/** One check of a live post: what a reader and a search engine see, by item (PRODUCT.md post check). */
+export interface PostCheckItem {
+  /** status | disclosure | links | images | price | meta | featured … */
+  key: string;
+  ok: boolean;
+  /** For a failure: what is wrong and how to fix it, in the user's words. */
+  detail?: string;
+}
+
+/**
+ * The checks of a run's live post: once after publishing, again a day and a week later (plugins and
+ * themes change what a post shows). The newest is the run's current state.
+ */
+export const postChecks = pgTable(
+  'post_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    executionId: uuid('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    round: text('round').$type<PostCheckRound>().notNull(),
+    postUrl: text('post_url').notNull(),
+    passed: smallint('passed').notNull(),
+    total: smallint('total').notNull(),
+    items: jsonb('items').$type<PostCheckItem[]>().notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_checks_execution_checked_idx').on(t.executionId, t.checkedAt),
+    check('post_checks_round_valid', sql`${t.round} IN ('publish', 'day', 'week')`),
+  ],
+);
+
+/**
+ * A pin's results as Pinterest's analytics last gave them (lifetime totals), refreshed daily: what
+ * steers a campaign's next subjects towards the angles that earned clicks.
+ */
+export const pinResults = pgTable(
+  'pin_results',
+  {
+    pinId: text('pin_id').primaryKey(),
+    executionId: uuid('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageNumber: smallint('image_number').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    outboundClicks: integer('outbound_clicks').notNull().default(0),
+    pinClicks: integer('pin_clicks').notNull().default(0),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pin_results_campaign_idx').on(t.campaignId),
+    index('pin_results_execution_idx').on(t.executionId),
   ],
 );

@@ -1,5 +1,5 @@
 /** The WordPress site and the Amazon tag a user publishes through; owned by the platforms module. */
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -34,15 +34,21 @@ export const wordpressConnections = pgTable('wordpress_connections', {
   updatedAt: updatedAt(),
 });
 
-/** One Amazon Associates tracking ID per user. */
-export const amazonTags = pgTable('amazon_tags', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  affiliateTag: text('affiliate_tag').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** The user's Amazon Associates tracking IDs, one per store (a tag earns only in its own store). */
+export const amazonTags = pgTable(
+  'amazon_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The store's id (AMAZON_STORES: `amazon.com`, `amazon.fr` …). */
+    store: text('store').notNull().default('amazon.com'),
+    affiliateTag: text('affiliate_tag').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.store] })],
+);
 
 /** The onboarding tour's progress, on the server so a second browser does not replay it. */
 export const onboardingStates = pgTable('onboarding_states', {

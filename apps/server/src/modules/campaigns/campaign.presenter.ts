@@ -1,5 +1,5 @@
 /** Campaigns and executions as PRODUCT.md §3 puts them on the wire (snake_case). */
-import type { Campaign, Execution, ExecutionResult } from '@aa/contracts';
+import { articleLanguageSchema, type Campaign, type Execution, type ExecutionResult } from '@aa/contracts';
 import type { campaigns, executions } from '../../db/schema/campaigns.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -24,6 +24,8 @@ export function presentCampaign(row: CampaignRow): Campaign {
     selected_pinterest_board_name: row.selectedPinterestBoardName,
     description_pinterest: row.descriptionPinterest,
     articles_generated: row.articlesGenerated,
+    store: row.store,
+    language: articleLanguageSchema.catch('en').parse(row.language),
   };
 }
 

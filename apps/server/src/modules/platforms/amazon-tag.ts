@@ -1,13 +1,22 @@
 /** The Amazon Associates tracking ID a user's affiliate links carry. */
+import { DEFAULT_STORE_ID } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { amazonTags } from '../../db/schema/platforms.ts';
 
-export async function saveAmazonTag(db: Database, userId: string, affiliateTag: string) {
+export async function saveAmazonTag(
+  db: Database,
+  userId: string,
+  affiliateTag: string,
+  store: string = DEFAULT_STORE_ID,
+) {
   const [row] = await db
     .insert(amazonTags)
-    .values({ userId, affiliateTag })
-    .onConflictDoUpdate({ target: amazonTags.userId, set: { affiliateTag, updatedAt: new Date() } })
+    .values({ userId, store, affiliateTag })
+    .onConflictDoUpdate({
+      target: [amazonTags.userId, amazonTags.store],
+      set: { affiliateTag, updatedAt: new Date() },
+    })
     .returning();
   return row;
 }
