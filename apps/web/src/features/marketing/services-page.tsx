@@ -2,6 +2,7 @@ import { paths } from '@aa/contracts/routes';
 import { ArrowRight, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PageIntro, SignUpBanner } from './components/marketing-blocks.tsx';
@@ -24,15 +25,21 @@ export default function ServicesPage() {
             <span className={cn('flex h-11 w-11 items-center justify-center rounded-xl', service.colour)}>
               <service.icon className="h-5 w-5" aria-hidden="true" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">
+            <h2 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
               {t(`services.items.${service.id}.name`)}
+              {service.available ? null : <Badge tone="warning">{t('services.coming')}</Badge>}
             </h2>
             <p className="mt-2 flex-1 text-sm text-slate-600">
               {t(`services.items.${service.id}.description`)}
             </p>
-            <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700">
+            <p
+              className={cn(
+                'mt-4 inline-flex items-center gap-1.5 text-sm font-medium',
+                service.available ? 'text-indigo-700' : 'text-slate-500',
+              )}
+            >
               <Coins className="h-4 w-4" aria-hidden="true" />
-              {t('services.cost', { count: service.credits })}
+              {t(service.available ? 'services.cost' : 'services.plannedCost', { count: service.credits })}
             </p>
           </li>
         ))}
