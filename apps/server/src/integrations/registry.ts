@@ -3,6 +3,7 @@
  * are set, else the same adapter pointed at its local sandbox (PRODUCT.md §10). Adding a system is adding
  * a factory here; the runtime builds them all in one loop.
  */
+import type { AmazonStore } from '@aa/contracts';
 import type { Config } from '../config.ts';
 import type { SafeFetch } from '../lib/safe-fetch.ts';
 import type { SandboxSettings } from '../sandbox-settings.ts';
@@ -45,15 +46,18 @@ const factories = {
             clientSecret: config.pinterest.clientSecret ?? '',
           },
     ),
-  /** Product facts: Amazon's pages through safe-fetch, or the sandbox's catalogue (its short links too). */
+  /**
+   * Product facts: Amazon's pages through safe-fetch, or the sandbox's catalogue, which answers each
+   * store under its host (/www.amazon.fr/dp/…) and each short link host under /s/<host>/….
+   */
   amazon: ({ sandboxes, safeFetch }: AdapterEnvironment) => {
     const sandbox = sandboxes.amazon;
     return createAmazonProducts({
       fetch: safeFetch,
       ...(sandbox
         ? {
-            pageUrl: (asin: string) => `${sandbox.publicUrl}/dp/${asin}`,
-            shortLinkUrl: (url: URL) => `${sandbox.publicUrl}/s${url.pathname}`,
+            pageUrl: (asin: string, store: AmazonStore) => `${sandbox.publicUrl}/${store.host}/dp/${asin}`,
+            shortLinkUrl: (url: URL) => `${sandbox.publicUrl}/s/${url.hostname}${url.pathname}`,
           }
         : {}),
     });

@@ -1,57 +1,10 @@
 import { amazonSandbox } from '@aa/sandbox/amazon/amazon-sandbox';
-import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetch } from '../../lib/safe-fetch.ts';
 import { AmazonProductError, createAmazonProducts } from './amazon-products.ts';
-import { canonicalProductUrl, isShortLink, parseAmazonUrl } from './asin.ts';
+import { parseAmazonUrl } from './asin.ts';
 import { parseProductPage } from './product-page.ts';
-
-describe('Amazon product links', () => {
-  it.each([
-    ['https://www.amazon.com/dp/B0D1XD1ZV3', 'B0D1XD1ZV3', 'www.amazon.com'],
-    ['https://amazon.com/gp/product/B0D1XD1ZV3?th=1', 'B0D1XD1ZV3', 'www.amazon.com'],
-    [
-      'https://www.amazon.co.uk/Apple-AirPods-Pro/dp/B0D1XD1ZV3/ref=sr_1_1?keywords=x',
-      'B0D1XD1ZV3',
-      'www.amazon.co.uk',
-    ],
-    ['https://m.amazon.de/gp/aw/d/B0C33XXS56', 'B0C33XXS56', 'www.amazon.de'],
-    ['https://smile.amazon.com/exec/obidos/ASIN/B0C33XXS56/', 'B0C33XXS56', 'www.amazon.com'],
-    ['http://www.amazon.co.jp/o/0316769487', '0316769487', 'www.amazon.co.jp'],
-    ['https://www.amazon.fr/product/B0C33XXS56', 'B0C33XXS56', 'www.amazon.fr'],
-    ['https://www.amazon.com/s?asin=B0C33XXS56', 'B0C33XXS56', 'www.amazon.com'],
-  ])('reads %s', (url, asin, host) => {
-    expect(parseAmazonUrl(url)).toMatchObject({ asin, host });
-  });
-
-  it('reads the title in the slug, and refuses what is not an Amazon product page', () => {
-    expect(
-      parseAmazonUrl('https://www.amazon.com/Apple-AirPods-Pro-2nd-Generation/dp/B0D1XD1ZV3')?.slugTitle,
-    ).toBe('Apple AirPods Pro 2nd Generation');
-    for (const url of [
-      'https://evil.example/dp/B0D1XD1ZV3',
-      'https://www.amazon.com/',
-      'javascript:alert(1)',
-      'https://amazon.com.evil.example/dp/B0D1XD1ZV3',
-    ])
-      expect(parseAmazonUrl(url), url).toBeNull();
-    expect(isShortLink('https://amzn.to/3xYzAbC')).toBe(true);
-    expect(isShortLink('https://amzn.to/')).toBe(false);
-  });
-
-  it('finds the ASIN in any canonical link it makes (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.stringMatching(/^B0[A-Z0-9]{8}$/),
-        fc.constantFrom('www.amazon.com', 'www.amazon.de'),
-        (asin, host) => {
-          expect(parseAmazonUrl(canonicalProductUrl(asin, host))).toMatchObject({ asin, host });
-        },
-      ),
-    );
-  });
-});
 
 describe('product facts', () => {
   const app = Fastify();
@@ -67,8 +20,10 @@ describe('product facts', () => {
   const products = (pageBase = base) =>
     createAmazonProducts({
       fetch: createSafeFetch({ allow: [base] }),
-      pageUrl: (asin) => `${pageBase}/dp/${asin}`,
-      shortLinkUrl: (url) => `${base}/s${url.pathname}`,
+      // As the app wires the sandbox (integrations/registry.ts): each store under its host.
+      pageUrl: (asin, store) =>
+        pageBase === base ? `${base}/${store.host}/dp/${asin}` : `${pageBase}/dp/${asin}`,
+      shortLinkUrl: (url) => `${base}/s/${url.hostname}${url.pathname}`,
     });
 
   it("reads the product page's title, brand and features, never a price", async () => {
@@ -85,7 +40,56 @@ describe('product facts', () => {
 
   it('follows short links (through a redirect chain) to the product', async () => {
     const info = await products().resolve('https://amzn.to/B0C33XXS56-hop');
-    expect(info).toMatchObject({ asin: 'B0C33XXS56', brand: 'Sony' });
+    expect(info).toMatchObject({
+      asin: 'B0C33XXS56',
+      brand: 'Sony',
+      url: 'https://www.amazon.com/dp/B0C33XXS56',
+    });
+  });
+
+  it("reads a store's own page: amazon.fr's French listing, on amazon.fr", async () => {
+    const info = await products().resolve('https://www.amazon.fr/dp/B0C33XXS56?tag=other-21');
+    expect(info).toMatchObject({
+      asin: 'B0C33XXS56',
+      brand: 'Sony',
+      title: expect.stringContaining('Écouteurs sans fil à réduction de bruit'),
+      url: 'https://www.amazon.fr/dp/B0C33XXS56',
+      source: 'page',
+    });
+    expect(info.features.join(' ')).toContain('autonomie');
+    for (const [link, host] of [
+      ['https://www.amazon.de/dp/B0C33XXS56', 'www.amazon.de'],
+      ['https://amazon.co.uk/gp/product/B0C33XXS56', 'www.amazon.co.uk'],
+      ['https://m.amazon.it/dp/B0C33XXS56', 'www.amazon.it'],
+      ['https://www.amazon.es/dp/B0C33XXS56', 'www.amazon.es'],
+    ] as const) {
+      const other = await products().resolve(link);
+      expect(other, link).toMatchObject({
+        brand: 'Sony',
+        source: 'page',
+        url: `https://${host}/dp/B0C33XXS56`,
+      });
+    }
+  });
+
+  it('knows the store of a short link once followed: amzn.eu to amazon.fr, a named store, amzn.asia to Japan', async () => {
+    const store = async (link: string) => (await products().link(link)).store.id;
+    expect(await store('https://amzn.eu/B0C33XXS56')).toBe('amazon.fr');
+    expect(await store('https://amzn.to/B0C33XXS56-co.uk')).toBe('amazon.co.uk');
+    expect(await store('https://a.co/B0C33XXS56-hop')).toBe('amazon.com');
+    expect(await store('https://amzn.asia/B0C33XXS56')).toBe('amazon.co.jp');
+    expect(await store('https://www.amazon.de/dp/B0C33XXS56')).toBe('amazon.de');
+    const french = await products().resolve('https://amzn.eu/B0C33XXS56');
+    expect(french).toMatchObject({
+      url: 'https://www.amazon.fr/dp/B0C33XXS56',
+      title: expect.stringContaining('Écouteurs'),
+    });
+  });
+
+  it('refuses a short link that leads outside Amazon', async () => {
+    await expect(products().link('https://amzn.eu/B0C33XXS56-evil.example')).rejects.toBeInstanceOf(
+      AmazonProductError,
+    );
   });
 
   it('falls back to the slug and ASIN when the page is a robot check or missing', async () => {

@@ -4,8 +4,15 @@
  * only to Amazon hosts. PRODUCT.md's first source, the Amazon Creators API when keys are set, is not built:
  * it needs 10 qualified sales in 30 days, so most new users would not have it anyway.
  */
+import type { AmazonStore } from '@aa/contracts';
 import type { SafeFetch } from '../../lib/safe-fetch.ts';
-import { canonicalProductUrl, isMarketplaceHost, isShortLink, parseAmazonUrl } from './asin.ts';
+import {
+  type AmazonLink,
+  canonicalProductUrl,
+  isMarketplaceHost,
+  isShortLink,
+  parseAmazonUrl,
+} from './asin.ts';
 import { parseProductPage } from './product-page.ts';
 
 export interface ProductInfo {
@@ -13,7 +20,7 @@ export interface ProductInfo {
   title: string;
   brand?: string;
   features: string[];
-  /** https://www.amazon.com/dp/ASIN (on its marketplace). */
+  /** The product's page in its store: https://www.amazon.fr/dp/ASIN. */
   url: string;
   source: 'page' | 'slug';
 }
@@ -32,25 +39,32 @@ export class AmazonProductError extends Error {
 
 export interface AmazonProductsOptions {
   fetch: SafeFetch;
-  /** Where a product's page is read (the sandbox's catalogue offline); default its marketplace page. */
-  pageUrl?: (asin: string, host: string) => string;
+  /** Where a product's page is read (the sandbox's catalogue offline); default its page in its store. */
+  pageUrl?: (asin: string, store: AmazonStore) => string;
   /** Where short links lead (the sandbox's stand-in for amzn.to offline); default the link itself. */
   shortLinkUrl?: (url: URL) => string;
+  /** How long following a short link may take, all hops together (a campaign waits for it). */
   timeoutMs?: number;
 }
 
 const MAX_HOPS = 5;
+const SHORT_LINK_TIMEOUT_MS = 8_000;
+
+/** The page's language, as a shopper of that store reads it (amazon.fr in French). */
+const acceptLanguage = (store: AmazonStore) =>
+  store.language === 'en' ? 'en-US,en;q=0.8' : `${store.language},en;q=0.5`;
 
 export function createAmazonProducts(options: AmazonProductsOptions) {
-  const pageUrl = options.pageUrl ?? ((asin: string, host: string) => canonicalProductUrl(asin, host));
+  const pageUrl = options.pageUrl ?? canonicalProductUrl;
 
   /** Follows a short link's redirects to the product page it stands for. */
   async function expand(link: string): Promise<string> {
     let current = options.shortLinkUrl ? options.shortLinkUrl(new URL(link)) : link;
+    const signal = AbortSignal.timeout(options.timeoutMs ?? SHORT_LINK_TIMEOUT_MS);
     for (let hop = 0; hop < MAX_HOPS; hop += 1) {
       let response: Response;
       try {
-        response = await options.fetch(current, { method: 'GET', redirect: 'manual' });
+        response = await options.fetch(current, { method: 'GET', redirect: 'manual', signal });
       } catch {
         throw new AmazonProductError('unreachable', 'The short link could not be followed.');
       }
@@ -67,10 +81,21 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
     throw new AmazonProductError('invalid-url', 'The short link redirects too many times.');
   }
 
-  async function fromPage(asin: string, host: string) {
+  /** The product and store of a link; a short link is followed to the product page it stands for. */
+  async function link(value: string): Promise<AmazonLink> {
+    const parsed = parseAmazonUrl(isShortLink(value) ? await expand(value) : value);
+    if (!parsed)
+      throw new AmazonProductError(
+        'not-amazon',
+        'Product links must be Amazon product pages (amazon.com/dp/…)',
+      );
+    return parsed;
+  }
+
+  async function fromPage(asin: string, store: AmazonStore) {
     try {
-      const response = await options.fetch(pageUrl(asin, host), {
-        headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.8' },
+      const response = await options.fetch(pageUrl(asin, store), {
+        headers: { accept: 'text/html', 'accept-language': acceptLanguage(store) },
       });
       if (!response.ok) {
         await response.body?.cancel();
@@ -84,16 +109,11 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
   }
 
   return {
-    async resolve(link: string): Promise<ProductInfo> {
-      const expanded = isShortLink(link) ? await expand(link) : link;
-      const parsed = parseAmazonUrl(expanded);
-      if (!parsed)
-        throw new AmazonProductError(
-          'not-amazon',
-          'Product links must be Amazon product pages (amazon.com/dp/…)',
-        );
-      const url = canonicalProductUrl(parsed.asin, parsed.host);
-      const page = await fromPage(parsed.asin, parsed.host);
+    link,
+    async resolve(value: string): Promise<ProductInfo> {
+      const parsed = await link(value);
+      const url = canonicalProductUrl(parsed.asin, parsed.store);
+      const page = await fromPage(parsed.asin, parsed.store);
       if (page?.title) return { asin: parsed.asin, ...page, url, source: 'page' };
       return {
         asin: parsed.asin,

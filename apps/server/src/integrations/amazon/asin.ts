@@ -1,12 +1,13 @@
 /**
  * Amazon product links in every form users paste: /dp/ASIN, /gp/product/ASIN, /gp/aw/d/ASIN,
- * /exec/obidos/ASIN/ASIN, /o/ASIN, /product/ASIN, slugged /Title/dp/ASIN/ref=…, ?asin=, on any
- * marketplace host (www., smile., m.; .com, .co.uk, .de, .co.jp …), and short links (amzn.to, a.co).
+ * /exec/obidos/ASIN/ASIN, /o/ASIN, /product/ASIN, slugged /Title/dp/ASIN/ref=…, ?asin=, on the host of
+ * any Associates store (AMAZON_STORES; www., smile., m. or bare), and short links (amzn.to, amzn.eu,
+ * a.co, amzn.asia), which only tell their store once followed. A link keeps its store: a tag earns
+ * only there.
  */
+import { type AmazonStore, storeOfHost } from '@aa/contracts';
 import { plainText } from '../../lib/plain-text.ts';
 
-const MARKETPLACE =
-  /^(?:(?:www|smile|m)\.)?amazon\.(?:com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.tr|com\.be|ie|ae|sa|eg|in|co\.jp|sg|com\.au)$/i;
 const SHORT = /^(?:amzn\.to|a\.co|amzn\.eu|amzn\.asia)$/i;
 const ASIN = /^(?:B0[A-Z0-9]{8}|\d{9}[\dX])$/;
 const PATHS = [
@@ -15,8 +16,8 @@ const PATHS = [
 
 export interface AmazonLink {
   asin: string;
-  /** The marketplace host, normalised to www. */
-  host: string;
+  /** The store the link is in (its product page is on `store.host`). */
+  store: AmazonStore;
   /** The readable title in the link's slug, when it has one. */
   slugTitle: string | null;
 }
@@ -32,8 +33,9 @@ export function isShortLink(value: string): boolean {
   return url !== null && SHORT.test(url.hostname) && url.pathname.length > 1;
 }
 
+/** A product page's host in an Associates store (www.amazon.fr, m.amazon.de, amazon.com). */
 export function isMarketplaceHost(hostname: string): boolean {
-  return MARKETPLACE.test(hostname);
+  return storeOfHost(hostname) !== undefined;
 }
 
 /**
@@ -57,17 +59,14 @@ export function slugTitle(pathname: string): string | null {
 /** The product of a marketplace link, or null (a short link must be expanded first). */
 export function parseAmazonUrl(value: string): AmazonLink | null {
   const url = parse(value);
-  if (!url || !MARKETPLACE.test(url.hostname)) return null;
-  const host = url.hostname
-    .toLowerCase()
-    .replace(/^(?:smile|m)\./, 'www.')
-    .replace(/^amazon\./, 'www.amazon.');
+  const store = url && storeOfHost(url.hostname);
+  if (!url || !store) return null;
   for (const pattern of PATHS) {
     const asin = pattern.exec(url.pathname)?.[1]?.toUpperCase();
-    if (asin && ASIN.test(asin)) return { asin, host, slugTitle: slugTitle(url.pathname) };
+    if (asin && ASIN.test(asin)) return { asin, store, slugTitle: slugTitle(url.pathname) };
   }
   const query = url.searchParams.get('asin')?.toUpperCase();
-  if (query && ASIN.test(query)) return { asin: query, host, slugTitle: null };
+  if (query && ASIN.test(query)) return { asin: query, store, slugTitle: null };
   return null;
 }
 
@@ -76,6 +75,7 @@ export function isAmazonProductUrl(value: string): boolean {
   return parseAmazonUrl(value) !== null || isShortLink(value);
 }
 
-export function canonicalProductUrl(asin: string, host = 'www.amazon.com'): string {
-  return `https://${host}/dp/${asin}`;
+/** The product's page in its store: https://www.amazon.fr/dp/ASIN. */
+export function canonicalProductUrl(asin: string, store: AmazonStore): string {
+  return `https://${store.host}/dp/${asin}`;
 }

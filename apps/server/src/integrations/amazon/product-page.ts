@@ -6,6 +6,10 @@
  */
 import { clip, plainText } from '../../lib/plain-text.ts';
 
+/** The words around the brand in a byline, in the stores' languages ("Visiter la boutique Sony"). */
+const BYLINE_LEAD =
+  /^(?:Visit the|Brand:|Visiter la boutique|Marque\s*:|Besuche den|Marke:|Visita lo Store di|Visita la tienda de|Marca:)\s*/i;
+
 function byId(html: string, id: string, tag = '[a-z]+'): string | null {
   const match = new RegExp(`<(${tag})[^>]*\\bid=["']${id}["'][^>]*>([\\s\\S]*?)</\\1>`, 'i').exec(html);
   return match?.[2] ?? null;
@@ -30,8 +34,8 @@ export function parseProductPage(html: string): { title: string; brand?: string;
   const brand = byline
     ? clip(
         plainText(byline)
-          .replace(/^(?:Visit the|Brand:)\s*/i, '')
-          .replace(/\s*Store$/i, ''),
+          .replace(BYLINE_LEAD, '')
+          .replace(/(?:\s+|-)Store$/i, ''),
         80,
       )
     : undefined;
