@@ -60,6 +60,22 @@ test('dashboard has no critical accessibility violation', async ({ page }, testI
   await audit(page, testInfo, 'dashboard-user-menu');
 });
 
+test('the dashboard opens with a skip link that moves focus past the sidebar to the page', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, 'skip-link');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next Tab lands in the page, not in the sidebar's navigation.
+  await page.keyboard.press('Tab');
+  const inSidebar = await page.evaluate(() => Boolean(document.activeElement?.closest('#dashboard-sidebar')));
+  expect(inSidebar).toBe(false);
+});
+
 test('profile (with a pending email) and the undo page have no critical accessibility violation', async ({
   page,
 }, testInfo) => {

@@ -76,6 +76,12 @@ export default function DashboardShell() {
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
       {mobileOpen ? (
         <button
           type="button"
@@ -193,7 +199,8 @@ export default function DashboardShell() {
           <CreditsCounter credits={credits} className="shrink-0" compact />
           <UserMenu user={user} />
         </header>
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {/* Room at the bottom: the support button has a free corner at the end of every page. */}
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 lg:px-8">
           <Outlet />
           <OnboardingTour />
         </main>
