@@ -102,14 +102,15 @@ afterEach(async () => {
 });
 
 describe('the Content Library page', () => {
-  it('maps statuses to OK, KO and ... with a spoken label, and counts runs, images and blogs', async () => {
+  it('maps statuses to OK, Failed and ... with a spoken label, and counts runs, images and blogs', async () => {
     server();
     renderLibrary();
     await waitFor(() => expect(cards()).toHaveLength(4));
     const badges = cards().map((card) => card.querySelector('[data-status]'));
+    // "KO" is French slang: the English interface says Failed (the French keeps PRODUCT.md's KO).
     expect(badges.map((badge) => badge?.querySelector('[aria-hidden]')?.textContent)).toEqual([
       'OK',
-      'KO',
+      'Failed',
       '...',
       '...',
     ]);

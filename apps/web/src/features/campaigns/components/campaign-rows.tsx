@@ -143,6 +143,13 @@ function Actions({ campaign, actions }: { campaign: Campaign; actions: RowAction
   const busy = actions.busyId === campaign.id;
   const completed = campaign.status === 'completed';
   const canRun = campaign.status === 'active' && campaign.remaining_runs > 0;
+  // The tooltip says what the button does (Pause), not the state it leads to (Paused).
+  const toggle =
+    campaign.status === 'active'
+      ? t('campaigns.pause', { name: campaign.name })
+      : t('campaigns.resume', { name: campaign.name });
+  const runNow = t('campaigns.runNow', { name: campaign.name });
+  const remove = t('campaigns.delete', { name: campaign.name });
   return (
     <div className="flex items-center gap-1">
       <Button
@@ -150,12 +157,8 @@ function Actions({ campaign, actions }: { campaign: Campaign; actions: RowAction
         size="icon"
         disabled={completed || busy}
         onClick={() => actions.toggle(campaign)}
-        aria-label={
-          campaign.status === 'active'
-            ? t('campaigns.pause', { name: campaign.name })
-            : t('campaigns.resume', { name: campaign.name })
-        }
-        title={campaign.status === 'active' ? t('campaigns.status.paused') : t('campaigns.status.active')}
+        aria-label={toggle}
+        title={toggle}
       >
         {campaign.status === 'active' ? (
           <Pause className="h-4 w-4" aria-hidden="true" />
@@ -168,7 +171,8 @@ function Actions({ campaign, actions }: { campaign: Campaign; actions: RowAction
         size="icon"
         disabled={!canRun || busy}
         onClick={() => actions.run(campaign)}
-        aria-label={t('campaigns.runNow', { name: campaign.name })}
+        aria-label={runNow}
+        title={runNow}
       >
         <Zap className="h-4 w-4" aria-hidden="true" />
       </Button>
@@ -177,7 +181,8 @@ function Actions({ campaign, actions }: { campaign: Campaign; actions: RowAction
         size="icon"
         disabled={busy}
         onClick={() => actions.remove(campaign)}
-        aria-label={t('campaigns.delete', { name: campaign.name })}
+        aria-label={remove}
+        title={remove}
       >
         <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
       </Button>

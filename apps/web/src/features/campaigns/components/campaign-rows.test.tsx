@@ -1,0 +1,60 @@
+import type { Campaign } from '@aa/contracts';
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderAt } from '../../../test/render.tsx';
+import '../campaigns-i18n.ts';
+import { CampaignRows, type RowActions } from './campaign-rows.tsx';
+
+const campaign = (status: Campaign['status']): Campaign => ({
+  id: `c-${status}`,
+  name: `Earbuds ${status}`,
+  status,
+  product1_url: 'https://www.amazon.com/dp/B0C33XXS56',
+  product2_url: 'https://www.amazon.com/dp/B0CHWRXH8B',
+  frequency: 6,
+  total_runs: 10,
+  completed_runs: 2,
+  remaining_runs: 8,
+  created_at: '2026-11-20T10:00:00Z',
+  last_run: null,
+  next_run: '2026-11-26T10:00:00Z',
+  auto_post_pinterest: false,
+  selected_pinterest_board_id: null,
+  selected_pinterest_board_name: null,
+  description_pinterest: null,
+  articles_generated: 2,
+  store: 'amazon.com',
+  language: 'en',
+});
+
+const actions: RowActions = {
+  busyId: null,
+  toggle: vi.fn(),
+  run: vi.fn(),
+  remove: vi.fn(),
+  setFrequency: vi.fn(),
+};
+
+describe('a campaign row’s action buttons', () => {
+  it('say in their tooltip what they do: Pause an active campaign, Resume a paused one', async () => {
+    mockFetch({});
+    renderAt(
+      '/',
+      <Route
+        path="/"
+        element={
+          <CampaignRows campaigns={[campaign('active'), campaign('paused')]} actions={actions} now={0} />
+        }
+      />,
+    );
+    const pause = (await screen.findAllByRole('button', { name: 'Pause Earbuds active' }))[0];
+    expect(pause?.getAttribute('title')).toBe('Pause Earbuds active');
+    const resume = screen.getAllByRole('button', { name: 'Resume Earbuds paused' })[0];
+    expect(resume?.getAttribute('title')).toBe('Resume Earbuds paused');
+    expect(screen.getAllByRole('button', { name: 'Run Earbuds active now' })[0]?.getAttribute('title')).toBe(
+      'Run Earbuds active now',
+    );
+    expect(screen.queryByTitle('Paused')).toBeNull();
+  });
+});
