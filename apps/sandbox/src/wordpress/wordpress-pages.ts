@@ -7,6 +7,17 @@
 import { escapeHtml, escapeWordPressText as text } from '../html.ts';
 import type { StoredPost, StoredTerm } from './wordpress-store.ts';
 
+/**
+ * Plugins and theme settings the demo blog can simulate (switched through its `aa-sandbox/v1/plugins`
+ * route), each changing the post pages as the real kind does, so tests can see what the product's
+ * post check makes of them:
+ * - `strip-sponsored-rel`: a security or SEO plugin rewriting outgoing links' `rel` without "sponsored";
+ * - `hide-excerpt`: a theme and no SEO plugin: no meta description;
+ * - `hide-featured-image`: a theme that shows no featured image, and no og:image.
+ */
+export const SANDBOX_PLUGINS = ['strip-sponsored-rel', 'hide-excerpt', 'hide-featured-image'] as const;
+export type SandboxPlugin = (typeof SANDBOX_PLUGINS)[number];
+
 const styles = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.65 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1e293b;background:#f8fafc}
   header.site{background:#fff;border-bottom:1px solid #e2e8f0}header.site div{max-width:760px;margin:0 auto;padding:18px 20px}
@@ -20,9 +31,15 @@ const styles = `
   .empty{background:#fff;border:1px dashed #cbd5e1;border-radius:14px;padding:32px;text-align:center;color:#64748b}
   .notice{font-size:12px;color:#94a3b8;text-align:center;margin-top:40px}`;
 
-export function renderDocument(siteTitle: string, homeUrl: string, title: string, body: string): string {
+export function renderDocument(
+  siteTitle: string,
+  homeUrl: string,
+  title: string,
+  body: string,
+  head = '',
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${text(title)}</title><link rel="icon" href="data:,"><style>${styles}</style></head><body>
+<title>${text(title)}</title>${head}<link rel="icon" href="data:,"><style>${styles}</style></head><body>
 <header class="site"><div><a href="${escapeHtml(homeUrl)}">${text(siteTitle)}</a><p>Demo WordPress blog of this Affiliate Autopilot installation</p></div></header>
 <main>${body}<p class="notice">A local stand-in for a WordPress site: it speaks the WordPress REST API the product publishes through.</p></main></body></html>`;
 }
@@ -54,26 +71,71 @@ export function renderIndex(input: {
   return renderDocument(input.siteTitle, input.homeUrl, input.siteTitle, body);
 }
 
+/**
+ * What an SEO plugin (Yoast, Rank Math) prints in a post's head: its address, the excerpt as the meta
+ * description and the Open Graph card with the featured image. A theme or plugin may take parts away
+ * (sandbox plugins: `hide-excerpt`, `hide-featured-image`).
+ */
+function postHead(input: {
+  post: StoredPost;
+  link: string;
+  image?: { url: string; alt: string };
+  plugins: ReadonlySet<SandboxPlugin>;
+}): string {
+  const description = input.plugins.has('hide-excerpt')
+    ? ''
+    : input.post.excerpt.replace(/<[^>]*>/g, '').trim();
+  const image = input.plugins.has('hide-featured-image') ? undefined : input.image;
+  return [
+    `<link rel="canonical" href="${escapeHtml(input.link)}">`,
+    description ? `<meta name="description" content="${text(description)}">` : '',
+    '<meta property="og:type" content="article">',
+    `<meta property="og:title" content="${text(input.post.title)}">`,
+    description ? `<meta property="og:description" content="${text(description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(input.link)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image.url)}">` : '',
+  ].join('');
+}
+
+/** `rel` without "sponsored", as a security or SEO plugin that rewrites outgoing links leaves it. */
+function withoutSponsoredRel(content: string): string {
+  return content.replace(/(<a\b[^>]*\brel=")([^"]*)(")/gi, (_whole, start, rel: string, end) => {
+    const kept = rel.split(/\s+/).filter((token) => token && token.toLowerCase() !== 'sponsored');
+    return `${start}${kept.join(' ')}${end}`;
+  });
+}
+
 export function renderPost(input: {
   siteTitle: string;
   homeUrl: string;
   post: StoredPost;
+  link: string;
   image?: { url: string; alt: string };
   categories: StoredTerm[];
   tags: StoredTerm[];
+  /** The simulated plugins active on the site. */
+  plugins: ReadonlySet<SandboxPlugin>;
 }): string {
-  const { post } = input;
+  const { post, plugins } = input;
   const terms = [...input.categories, ...input.tags];
+  const image = plugins.has('hide-featured-image') ? undefined : input.image;
+  const content = plugins.has('strip-sponsored-rel') ? withoutSponsoredRel(post.content) : post.content;
   const body = `<article><p class="meta">${formatDate(post.date)}</p><h1>${text(post.title)}</h1>${
-    input.image
-      ? `<img class="featured wp-post-image" src="${escapeHtml(input.image.url)}" alt="${text(input.image.alt)}">`
+    image
+      ? `<img class="featured wp-post-image" src="${escapeHtml(image.url)}" alt="${text(image.alt)}">`
       : ''
-  }<div class="content">${post.content}</div>${
+  }<div class="content">${content}</div>${
     terms.length
       ? `<p class="terms">${terms.map((term) => `<span>${text(term.name)}</span>`).join('')}</p>`
       : ''
   }</article>`;
-  return renderDocument(input.siteTitle, input.homeUrl, `${post.title} – ${input.siteTitle}`, body);
+  return renderDocument(
+    input.siteTitle,
+    input.homeUrl,
+    `${post.title} – ${input.siteTitle}`,
+    body,
+    postHead({ post, link: input.link, image: input.image, plugins }),
+  );
 }
 
 export function renderNotFound(input: { siteTitle: string; homeUrl: string }): string {

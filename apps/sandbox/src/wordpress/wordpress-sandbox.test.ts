@@ -741,6 +741,58 @@ describe('public pages', () => {
     expect(page.body).toContain('Wireless');
   });
 
+  it('heads a post as an SEO plugin does: canonical link, the excerpt as meta description, og:image', async () => {
+    const app = await blog();
+    const post = await publishedPost(app);
+    const page = await app.inject({ url: `/blog/${post.json.slug}/` });
+    expect(page.body).toContain(`<link rel="canonical" href="${post.json.link}">`);
+    expect(page.body).toContain('<meta name="description" content="Which pair to buy">');
+    expect(page.body).toContain('<meta property="og:description" content="Which pair to buy">');
+    expect(page.body).toContain('<meta property="og:title" content="Headphones &lt;compared&gt;">');
+    expect(page.body).toMatch(
+      /<meta property="og:image" content="http:\/\/blog\.test\/blog\/wp-content\/uploads\/\d{4}\/\d{2}\/hero\.png">/,
+    );
+  });
+
+  it('simulates plugins that change post pages, switched by its users through aa-sandbox/v1/plugins', async () => {
+    const app = await blog();
+    const post = await publishedPost(app);
+    await api(app, 'POST', `/wp/v2/posts/${post.json.id}`, {
+      who: 'author',
+      json: {
+        content: '<p><a href="https://www.amazon.com/dp/B1?tag=me-20" rel="sponsored nofollow">B1</a></p>',
+      },
+    });
+    const plugins = (json: unknown, who?: string) =>
+      api(app, 'POST', '/aa-sandbox/v1/plugins', { who, json });
+    expect((await plugins({ active: ['strip-sponsored-rel'] })).status).toBe(401);
+    expect((await plugins({ active: ['strip-sponsored-rel'] }, 'subscriber')).status).toBe(403);
+    expect((await plugins({ active: ['cache-everything'] }, 'author')).json).toMatchObject({
+      code: 'rest_invalid_param',
+    });
+
+    const on = await plugins(
+      { active: ['strip-sponsored-rel', 'hide-excerpt', 'hide-featured-image'] },
+      'author',
+    );
+    expect(on.json).toEqual({ active: ['strip-sponsored-rel', 'hide-excerpt', 'hide-featured-image'] });
+    const doctored = (await app.inject({ url: `/blog/${post.json.slug}/` })).body;
+    expect(doctored).toContain('<a href="https://www.amazon.com/dp/B1?tag=me-20" rel="nofollow">B1</a>');
+    expect(doctored).not.toContain('name="description"');
+    expect(doctored).not.toContain('og:description');
+    expect(doctored).not.toContain('og:image');
+    expect(doctored).not.toContain('wp-post-image');
+    // The stored post is untouched: only the page changes, as with a plugin.
+    const stored = await api(app, 'GET', `/wp/v2/posts/${post.json.id}?context=edit`, { who: 'author' });
+    expect((stored.json.content as { raw: string }).raw).toContain('rel="sponsored nofollow"');
+
+    expect((await plugins({ active: [] }, 'author')).json).toEqual({ active: [] });
+    const restored = (await app.inject({ url: `/blog/${post.json.slug}/` })).body;
+    expect(restored).toContain('rel="sponsored nofollow"');
+    expect(restored).toContain('name="description"');
+    expect((await api(app, 'GET', '/aa-sandbox/v1/plugins', { who: 'author' })).json).toEqual({ active: [] });
+  });
+
   it('shows titles, excerpts, alt texts and term names as text, never as markup (issue 17)', async () => {
     const app = await blog();
     const alt = encodeURIComponent('"><img src=x onerror=alert(1)>');

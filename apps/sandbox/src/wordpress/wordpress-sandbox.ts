@@ -9,7 +9,13 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndex, renderNotFound, renderPost } from './wordpress-pages.ts';
+import {
+  renderIndex,
+  renderNotFound,
+  renderPost,
+  SANDBOX_PLUGINS,
+  type SandboxPlugin,
+} from './wordpress-pages.ts';
 import {
   createWordPressStore,
   type StoredMedia,
@@ -239,6 +245,8 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
   const siteTitle = options.siteTitle ?? 'Demo Blog';
   const homeUrl = `${publicUrl}/`;
   const store = createWordPressStore(options.dataDir);
+  /** The simulated plugins switched on (wordpress-pages.ts), until the process ends. */
+  const plugins = new Set<SandboxPlugin>();
   const seeded = (options.categories ?? []).filter(
     (name) => !store.state.categories.some((term) => term.slug === slugify(name)),
   );
@@ -667,6 +675,25 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     return { total: posts.length, page: pageOf(posts.slice().reverse(), query) };
   }
 
+  /**
+   * The stand-in's own route, not WordPress's (a real site's plugins are installed and switched in
+   * wp-admin, by an administrator): GET lists the simulated plugins that are on, POST `{active}` sets
+   * them. The demo blog has no administrator, so any of its users who may write posts may.
+   */
+  function switchPlugins(user: SandboxUser | undefined, method: string, body: Record<string, unknown>) {
+    if (!can(user, 'edit_posts'))
+      throw denied(user, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+    if (method === 'POST') {
+      const active = Array.isArray(body.active) ? body.active.map(String) : undefined;
+      const unknown = active?.find((name) => !SANDBOX_PLUGINS.some((known) => known === name));
+      if (!active || unknown !== undefined)
+        throw invalidParam('active', `active is not a list of ${SANDBOX_PLUGINS.join(', ')}.`);
+      plugins.clear();
+      for (const name of active) plugins.add(name as SandboxPlugin);
+    } else if (method !== 'GET') throw noRoute();
+    return { active: [...plugins] };
+  }
+
   /** One REST call: `route` is what follows the API root, e.g. /wp/v2/posts/12. */
   async function rest(request: FastifyRequest, reply: FastifyReply, route: string) {
     const method = request.method === 'PUT' || request.method === 'PATCH' ? 'POST' : request.method;
@@ -778,6 +805,8 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       return presentPost(post, edit);
     }
 
+    if (path === '/aa-sandbox/v1/plugins') return switchPlugins(user, method, body);
+
     for (const taxonomy of ['categories', 'tags'] as const) {
       if (path !== `/wp/v2/${taxonomy}`) continue;
       if (method === 'GET') {
@@ -880,6 +909,8 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
         siteTitle,
         homeUrl,
         post,
+        link: postLink(post),
+        plugins,
         image: featuredImage(post),
         categories: store.state.categories.filter((term) => post.categories.includes(term.id)),
         tags: store.state.tags.filter((term) => post.tags.includes(term.id)),
