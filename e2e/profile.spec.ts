@@ -83,10 +83,11 @@ test('profile overview, password change and email change with re-verification', 
   await expect(emailCard.getByRole('alert')).toHaveText('Enter your current password to confirm it is you');
   await emailCard.getByLabel('Current Password', { exact: true }).fill(CHANGED_PASSWORD);
   await updateEmail.click();
-  await expect(
-    emailCard.getByRole('status').filter({ hasText: 'Email updated successfully!' }),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/Email updated/)).toHaveCount(0);
+  // Nothing is updated yet: the message says a link was sent, never "updated".
+  await expect(emailCard.getByRole('status')).toHaveText(
+    `Confirmation link sent to ${newEmail}. Your address changes once you open it.`,
+  );
+  await expect(page.getByText(/Email updated/)).toHaveCount(0);
   await expect(emailInput).toHaveValue(newEmail);
   await expect(emailCard.getByText('Pending', { exact: true })).toBeVisible();
   await expect(
@@ -155,4 +156,25 @@ test('the previous address undoes an email change: sessions end and the owner ch
   await submitSignIn(page, user.email, user.password, '');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await owner.context().close();
+});
+
+test('cancelling a pending email change says so and leaves nothing pending', async ({ page }) => {
+  const user = await signUpAndVerify(page, 'cancel-change');
+  await page.goto('/dashboard/profile');
+  const emailCard = page.getByRole('heading', { name: 'Email Address' }).locator('xpath=../..');
+  const emailInput = emailCard.getByLabel('Email', { exact: true });
+  const wanted = uniqueEmail('wanted');
+  await emailInput.fill(wanted);
+  await emailCard.getByLabel('Current Password', { exact: true }).fill(user.password);
+  await emailCard.getByRole('button', { name: 'Update Email' }).click();
+  await expect(emailCard.getByRole('status')).toHaveText(
+    `Confirmation link sent to ${wanted}. Your address changes once you open it.`,
+  );
+  await emailCard.getByRole('button', { name: 'Cancel this change' }).click();
+  // The earlier message is replaced, not left claiming a change that no longer exists.
+  await expect(emailCard.getByRole('status')).toHaveText(`Email change cancelled: you keep ${user.email}.`);
+  await expect(emailCard.getByText('Pending', { exact: true })).toHaveCount(0);
+  await expect(emailInput).toHaveValue(user.email);
+  await page.reload();
+  await expect(emailCard.getByText('Pending', { exact: true })).toHaveCount(0);
 });

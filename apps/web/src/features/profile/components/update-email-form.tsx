@@ -42,12 +42,19 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
   const unchanged = normalized === profile.email || normalized === profile.pendingEmail;
   const needsGoogle = !profile.hasPassword && !isReauthenticated(profile);
 
-  async function send(body: UpdateProfileBody) {
+  /** A change only asks the new address to confirm; a cancel goes back to the current one. */
+  async function send(body: UpdateProfileBody, kind: 'change' | 'cancel') {
     try {
       // The hook refreshes the profile (and the signed-in user) before this goes on.
       await updateEmail.mutateAsync(body);
-      // Short: the pending address, shown under the field, says the rest.
-      setMessage({ tone: 'success', text: t('messages.emailUpdated') });
+      // Nothing is "updated" until the link is opened: say what happened, not more.
+      setMessage({
+        tone: 'success',
+        text:
+          kind === 'change'
+            ? t('profile.emailChangeSent', { email: body.email })
+            : t('profile.emailChangeCancelled', { email: body.email }),
+      });
       setValue('currentPassword', '');
     } catch (caught) {
       const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
@@ -66,7 +73,7 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
       currentPassword: profile.hasPassword ? getValues('currentPassword') : undefined,
     }),
     {
-      valid: (body) => void send(body),
+      valid: (body) => void send(body, 'change'),
       invalid: (text) => setMessage({ tone: 'error', text: translateMessage(t, text) }),
     },
   );
@@ -106,7 +113,7 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
                   onClick={() => {
                     // Back to the current address: no password needed, nothing to check.
                     setValue('email', profile.email);
-                    void send({ email: profile.email });
+                    void send({ email: profile.email }, 'cancel');
                   }}
                 >
                   {t('profile.cancelEmailChange')}
