@@ -177,6 +177,12 @@ export const Messages = {
   runNeedsWordPress:
     'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',
   runNeedsAmazonTag: 'Add your Amazon affiliate tag in Platform Setup: the article needs it for its links.',
+  /**
+   * A campaign in a language the offline writer does not write, with no AI provider ({{language}}: the
+   * language's own name, "Deutsch"): it fails before any work rather than publish English.
+   */
+  runLanguageNeedsModel:
+    'Articles in {{language}} need an AI model: the built-in writer writes English and French. Add an AI provider key, or choose English or French for this campaign.',
   pinsFailed: 'The article is published, but its pins could not be posted:',
   /** A run whose article stayed too close to an earlier post after its rewrites ({{percent}}: 0–100). */
   runTooSimilar:

@@ -5,6 +5,7 @@
  * and the article renderer. Built once per context.
  */
 import { randomUUID } from 'node:crypto';
+import { OFFLINE_LANGUAGES } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { createAiModels } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
@@ -34,12 +35,15 @@ export function generationServices(ctx: AppContext): GenerationServices {
   const models = createAiModels({ ...ctx.config.ai, offlineWriters });
   const m: Models = models;
   const services: GenerationServices = {
+    // The offline writer writes English and French; a provider's model, every language.
+    ...(models.provider === 'offline' ? { languages: OFFLINE_LANGUAGES } : {}),
     product: (url) => ctx.amazon.resolve(url),
-    trends: ({ keywords, productUrls, earlierSubjects }) =>
+    trends: ({ keywords, productUrls, earlierSubjects, language }) =>
       researchTrends(m, {
         products: productUrls.map((url) => ({ title: slugTitle(new URL(url).pathname) ?? url })),
         keywords,
         earlierSubjects,
+        language,
       }),
     subject: (input) => chooseSubject(m, input),
     pinCopy: async (input) =>
@@ -51,7 +55,7 @@ export function generationServices(ctx: AppContext): GenerationServices {
     ...(models.image
       ? { drawPicture: (prompt: string) => drawPicture(models, { prompt, size: PICTURE_SIZE }) }
       : {}),
-    composePin: ({ title, products, variant, subject, angle, seed, domain, picture }) =>
+    composePin: ({ title, products, variant, subject, angle, seed, domain, picture, language }) =>
       composePin({
         title,
         products: [shortName(products[0]), shortName(products[1])],
@@ -62,12 +66,13 @@ export function generationServices(ctx: AppContext): GenerationServices {
         seed: seed ?? randomUUID(),
         domain,
         picture,
+        language,
       }),
     plan: (input) => planArticle(m, input),
-    write: ({ products, plan, subject, part }) =>
+    write: ({ products, plan, subject, part, language }) =>
       part === 'body'
-        ? writeArticleBody(m, { products, plan, subject })
-        : writeArticleClosing(m, { products, plan, subject }),
+        ? writeArticleBody(m, { products, plan, subject, language })
+        : writeArticleClosing(m, { products, plan, subject, language }),
     // The article names products by brand and model; the full listing title stays on Amazon.
     renderHtml: (input) =>
       renderArticleHtml({

@@ -7,13 +7,16 @@
  * overlay. Without one, each pin is a designed poster: the run (its seed, subject and angle) picks
  * three different layouts, palettes and background patterns for its three pins, and places the
  * pattern's shapes from the same seed, so no pin repeats an earlier run's: Pinterest treats an image
- * pinned again as spam. The same design input always gives the same bytes.
+ * pinned again as spam. The same design input always gives the same bytes. The pin's own words (its
+ * label, its checklist, its foot) are in the article's language (content/article-labels.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ArticleLanguage } from '@aa/contracts';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
+import { type ArticleLabels, labelsFor } from './content/article-labels.ts';
 
 export const PIN_WIDTH = 1000;
 export const PIN_HEIGHT = 1500;
@@ -33,6 +36,8 @@ export interface PinDesign {
   domain?: string;
   /** A picture drawn by the image model (PNG or JPEG bytes): it fills the pin under the text. */
   picture?: Buffer;
+  /** The article's language, the pin's own words' (English when absent). */
+  language?: ArticleLanguage;
 }
 
 type Node = {
@@ -108,16 +113,23 @@ function wrappedLines(text: string, perLine: number): number {
   return lines;
 }
 
+/** Words that open a question, per language the pin knows how to ask in. */
+const ASKS: Partial<Record<ArticleLanguage, RegExp>> = {
+  en: /^(which|who|what|how|is|are|does|do|can|should|will|would)\b/i,
+  fr: /^(lequel|laquelle|lesquels|lesquelles|quel|quelle|quels|quelles|qui|que|comment|faut-il|est-ce)(?![\p{L}])/iu,
+};
+
 /** The angle as the words on the pin: a question when it asks one ("Which one travels better?"). */
-export function angleLine(angle: string): string {
+export function angleLine(angle: string, language: ArticleLanguage = 'en'): string {
   const text = angle
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[.?!:;,]+$/, '');
+    .replace(/[\s\u00a0\u202f]*[.?!:;,]+$/, '');
   if (!text) return '';
   const sentence = `${text[0]?.toUpperCase()}${text.slice(1)}`;
-  const asks = /^(which|who|what|how|is|are|does|do|can|should|will|would)\b/i.test(text);
-  return clip(asks ? `${sentence}?` : sentence, 80);
+  const asks = ASKS[language]?.test(text) ?? false;
+  // French sets its question mark off with a narrow no-break space.
+  return clip(asks ? `${sentence}${language === 'fr' ? '\u202f' : ''}?` : sentence, 80);
 }
 
 /** The domain as a mark: host only, no scheme, www or path ("https://www.MyBlog.com/x" → "myblog.com"). */
@@ -457,20 +469,15 @@ interface Drawing {
   rand: Rand;
   /** The picture under the text (the picture layouts only). */
   picture?: Buffer;
+  /** The pin's own words, in the article's language. */
+  labels: ArticleLabels;
+  /** Capitals as the language writes them (Turkish dotted İ). */
+  upper: (text: string) => string;
 }
-
-const LABELS = [
-  'WHICH ONE SHOULD YOU BUY?',
-  'HONEST COMPARISON',
-  'SIDE BY SIDE',
-  'BUYING GUIDE',
-  'THE VERDICT IS IN',
-  'BEFORE YOU BUY',
-] as const;
 
 /** The mark at the pin's foot: the blog's domain, or a neutral tagline when there is none. */
 function footMark(d: Drawing, colours: { ink: string; dot: string; background?: string }): Node {
-  const text = d.domain ? d.domain : 'Read the full comparison';
+  const text = d.domain ? d.domain : d.labels.readMore;
   return h(
     'div',
     {
@@ -560,7 +567,7 @@ function splitDesign(d: Drawing): Node {
             h(
               'div',
               { fontSize: 30, fontWeight: 800, color: p.deep, letterSpacing: 2 },
-              d.line.toUpperCase() || d.label,
+              d.upper(d.line) || d.label,
             ),
             titleText(title, fitFontSize(title, { width: 860, height: 400, max: 76, min: 44 }), p.ink, 860),
           ]),
@@ -726,9 +733,9 @@ function checklistDesign(d: Drawing): Node {
         [
           h('div', { flexDirection: 'column', gap: 46 }, [
             row(`${d.products[0]} vs ${d.products[1]}`),
-            row('Side-by-side comparison'),
-            row('Pros and cons of each'),
-            row(d.line ? clip(`Verdict: ${d.line}`, 64) : 'Our verdict: who should buy which'),
+            row(d.labels.comparison),
+            row(d.labels.prosAndCons),
+            row(d.line ? clip(d.labels.verdictLine(d.line), 64) : d.labels.ourVerdict),
           ]),
           footMark(d, { ink: alpha(p.ink, 0.75), dot: p.deep }),
         ],
@@ -1064,7 +1071,7 @@ function bandOverPicture(d: Drawing): Node {
           h(
             'div',
             { fontSize: 32, fontWeight: 800, color: p.accent, letterSpacing: 2, lineHeight: 1.2 },
-            d.line ? d.line.toUpperCase() : d.label,
+            d.line ? d.upper(d.line) : d.label,
           ),
           titleText(title, fitFontSize(title, { width: 860, height: 380, max: 84, min: 46 }), '#ffffff', 860),
           h(
@@ -1104,7 +1111,7 @@ function choose(design: PinDesign) {
     PALETTES.map((_, n) => n),
   );
   const patterns = shuffled(run, PATTERNS);
-  const label = pick(run, LABELS);
+  const label = pick(run, labelsFor(design.language).pinLabels);
   const layouts: Layout[] = shuffled(run, design.picture ? PICTURE_LAYOUTS : OFFLINE_LAYOUTS);
   return {
     palette: palettes[index] ?? 0,
@@ -1131,8 +1138,10 @@ export function pinTree(design: PinDesign): Node {
   const drawing: Drawing = {
     title: design.title,
     products: [clip(design.products[0], 48), clip(design.products[1], 48)],
-    line: angleLine(design.angle),
+    line: angleLine(design.angle, design.language),
     label: chosen.label,
+    labels: labelsFor(design.language),
+    upper: (text) => text.toLocaleUpperCase(design.language ?? 'en'),
     domain: design.domain ? domainMark(design.domain) || undefined : undefined,
     palette: PALETTES[chosen.palette] ?? (PALETTES[0] as Palette),
     pattern: chosen.pattern,

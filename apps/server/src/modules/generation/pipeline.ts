@@ -14,8 +14,11 @@
 
 import { randomUUID } from 'node:crypto';
 import {
+  type ArticleLanguage,
+  articleLanguageSchema,
   type ExecutionResult,
   GENERATION_STEPS,
+  LANGUAGE_NAMES,
   Messages,
   REFUNDS_AFTER_DELIVERY_PER_DAY,
 } from '@aa/contracts';
@@ -169,6 +172,12 @@ async function work(
       throw new LeaseLostError();
   };
 
+  // An article the writer cannot write in the campaign's language is never published in another one.
+  const language = campaignLanguage(campaign.language);
+  if (services.languages && !services.languages.includes(language))
+    throw new PermanentRunError(
+      Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES[language]),
+    );
   // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
   const site = await findWordPressSite(ctx, userId);
   if (!site) throw new PermanentRunError(Messages.runNeedsWordPress);
@@ -190,6 +199,7 @@ async function work(
       userId,
       site,
       tag,
+      language,
       earlier: await earlierRuns(ctx.db, campaign.id, execution.runNumber),
       pinterest: () => (connection ??= openPinterestIfConnected(ctx, userId)),
       drawn: new Map(),
@@ -209,6 +219,12 @@ async function work(
       pinterest_posts: mergePosts(fresh?.execution.resultData.pinterest_posts, done.pinning?.posts ?? []),
     },
   } as RunProgress);
+}
+
+/** The campaign's article language (a column the database keeps as text); English if it is none we know. */
+function campaignLanguage(stored: string): ArticleLanguage {
+  const parsed = articleLanguageSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'en';
 }
 
 /** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */

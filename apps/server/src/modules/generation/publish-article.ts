@@ -7,7 +7,7 @@
  * fits and the user may create categories. What the user may do comes from the roles stored at
  * connect, so a run does not ask WordPress who the user is.
  */
-import { Messages } from '@aa/contracts';
+import { type ArticleLanguage, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import {
@@ -40,6 +40,8 @@ export interface ArticleToPublish {
   pins: NonNullable<RunCheckpoint['pins']>;
   /** Pins this attempt drew, by number (the others are read back from the database). */
   pngs?: Map<number, Buffer>;
+  /** The campaign's article language (the disclosure's and the renderer's labels'); English when absent. */
+  language?: ArticleLanguage;
 }
 
 /** The longest the title's part of a post's slug gets. */
@@ -94,7 +96,7 @@ export async function publishArticle(
 async function publish(
   ctx: Context,
   services: GenerationServices,
-  { executionId, site, tag, products, plan, article, images, pins, pngs }: ArticleToPublish,
+  { executionId, site, tag, products, plan, article, images, pins, pngs, language = 'en' }: ArticleToPublish,
 ) {
   const { db, wordpress } = ctx;
   const slug = postSlug(plan.title, executionId);
@@ -152,6 +154,7 @@ async function publish(
           images: media,
           publishedAt: new Date(),
           structuredData,
+          language,
         });
       // Structured data survives only for users WordPress lets post unfiltered HTML.
       const content = render(editor);

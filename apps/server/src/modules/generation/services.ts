@@ -3,6 +3,7 @@
  * from the process's adapters (`createGenerationServices`), tests pass their own (a crash at a chosen
  * step, a model's latency).
  */
+import type { ArticleLanguage } from '@aa/contracts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
 import type {
   ArticleBody,
@@ -33,27 +34,37 @@ export interface RenderInput {
   images: { url: string; alt: string; caption: string; width: number; height: number }[];
   publishedAt: Date;
   structuredData: boolean;
+  /** The article's language: its disclosure and the renderer's own labels ("Pros", "FAQ") follow it. */
+  language: ArticleLanguage;
 }
 
 export interface GenerationServices {
+  /**
+   * The languages its writer writes; every language when absent (a real model). The offline writer
+   * writes OFFLINE_LANGUAGES only: a run in another language fails before any work (pipeline.ts).
+   */
+  languages?: readonly ArticleLanguage[];
   product(url: string): Promise<ProductInfo>;
   /** `keywords`: Pinterest's trending searches (the trends step reads them), none without Pinterest. */
   trends(input: {
     keywords: string[];
     productUrls: [string, string];
     earlierSubjects: string[];
+    language: ArticleLanguage;
   }): Promise<TrendResearch>;
   /** A subject whose angle none of `earlier` took (the campaign's runs, newest first, and drafts turned down). */
   subject(input: {
     products: [ProductInfo, ProductInfo];
     trends: TrendResearch;
     earlier: { subject: string; angle: string }[];
+    language: ArticleLanguage;
   }): Promise<SubjectChoice>;
   /** Three pins' words, unlike each other's and `earlierPins` (the campaign's earlier runs'). */
   pinCopy(input: {
     products: [ProductInfo, ProductInfo];
     subject: SubjectChoice;
     earlierPins: { title: string; description: string }[];
+    language: ArticleLanguage;
   }): Promise<PinCopy[]>;
   /** Draws a picture of the products' world for a prompt (PNG); only when an image model is configured. */
   drawPicture?(prompt: string): Promise<Buffer>;
@@ -71,11 +82,14 @@ export interface GenerationServices {
     /** The blog's domain, drawn as a small mark. */
     domain?: string;
     picture?: Buffer;
+    /** The language of the pin's own words ("SIDE BY SIDE"); English when absent. */
+    language?: ArticleLanguage;
   }): Promise<{ png: Buffer; width: number; height: number }>;
   plan(input: {
     products: [ProductInfo, ProductInfo];
     subject: SubjectChoice;
     trends: TrendResearch;
+    language: ArticleLanguage;
   }): Promise<BlogPlan>;
   /**
    * Writes one part of the article: the pipeline asks for every part of ARTICLE_PARTS at once (each
@@ -86,6 +100,7 @@ export interface GenerationServices {
     subject: SubjectChoice;
     plan: BlogPlan;
     part: ArticlePart;
+    language: ArticleLanguage;
   }): Promise<Partial<Article>>;
   renderHtml(input: RenderInput): string;
   affiliateUrl(asin: string, tag: string): string;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-export const PROMPT_VERSION = 'v2';
+export const PROMPT_VERSION = 'v3';
 export type PromptName = 'trends' | 'subject' | 'pin-copy' | 'plan' | 'article-body' | 'article-closing';
 
 const cache = new Map<PromptName, { system: string; template: string }>();

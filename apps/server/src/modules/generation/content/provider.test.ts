@@ -172,14 +172,14 @@ describe('a provider model (MockLanguageModelV4)', () => {
   });
 });
 
-describe('the prompts a provider is sent (prompts/v2)', () => {
+describe('the prompts a provider is sent (prompts/v3)', () => {
   const offline = createAiModels({ provider: 'offline', offlineWriters });
   /** A provider that answers what the offline model would, and keeps the prompts it was sent. */
   const echo = (text: string) => new MockLanguageModelV4({ doGenerate: answer(text) });
   const sent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt);
 
-  it('is version 2', () => {
-    expect(PROMPT_VERSION).toBe('v2');
+  it('is version 3', () => {
+    expect(PROMPT_VERSION).toBe('v3');
   });
 
   it('lists the earlier subjects with their angles and asks for another angle family', async () => {
@@ -229,6 +229,65 @@ describe('the prompts a provider is sent (prompts/v2)', () => {
     await writeArticleClosing({ text: closer, limiter }, { products: pair, plan, subject: chosen });
     expect(sent(closer)).toContain(`Angle: ${chosen.angle}`);
     expect(sent(closer)).toContain('Check price on Amazon');
+  });
+
+  it("tells the model, in every task, to write in the campaign's language", async () => {
+    const limiter = createAiLimiter({ maxConcurrency: 1 });
+    const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const chosen = await chooseSubject(offline, { products: pair, trends, earlier: [] });
+    const plan = await planArticle(offline, { products: pair, subject: chosen, trends });
+    const body = await writeArticleBody(offline, { products: pair, plan });
+    const closing = await writeArticleClosing(offline, { products: pair, plan, subject: chosen });
+    const pins = await writePinCopy(offline, { products: pair, subject: chosen });
+    const language = 'fr' as const;
+    const calls: [string, (model: MockLanguageModelV4) => Promise<unknown>][] = [
+      [
+        JSON.stringify(trends),
+        (m) =>
+          researchTrends(
+            { text: m, limiter },
+            { products: pair, keywords: [], earlierSubjects: [], language },
+          ),
+      ],
+      [
+        JSON.stringify(chosen),
+        (m) => chooseSubject({ text: m, limiter }, { products: pair, trends, earlier: [], language }),
+      ],
+      [
+        JSON.stringify(plan),
+        (m) => planArticle({ text: m, limiter }, { products: pair, subject: chosen, trends, language }),
+      ],
+      [
+        JSON.stringify(body),
+        (m) => writeArticleBody({ text: m, limiter }, { products: pair, plan, language }),
+      ],
+      [
+        JSON.stringify(closing),
+        (m) => writeArticleClosing({ text: m, limiter }, { products: pair, plan, subject: chosen, language }),
+      ],
+      [
+        JSON.stringify({ pins }),
+        (m) => writePinCopy({ text: m, limiter }, { products: pair, subject: chosen, language }),
+      ],
+    ];
+    const prompts: string[] = [];
+    for (const [answered, ask] of calls) {
+      const model = echo(answered);
+      await ask(model);
+      prompts.push(sent(model));
+    }
+    for (const prompt of prompts) expect(prompt).toContain('Write everything in French (fr)');
+    // Each task names what it writes, so nothing of it stays English.
+    expect(prompts[2]).toContain('the slug hint is lowercase ASCII words of that language');
+    expect(prompts[2]).toContain('alt texts and captions');
+    expect(prompts[3]).toContain('the comparison table');
+    expect(prompts[4]).toContain('“Voir le prix sur Amazon”');
+    expect(prompts[5]).toContain('#affiliate stays as it is');
+    // An English campaign's prompt says English.
+    const english = echo(JSON.stringify(plan));
+    await planArticle({ text: english, limiter }, { products: pair, subject: chosen, trends });
+    expect(sent(english)).toContain('Write everything in English (en)');
+    expect(sent(english)).not.toContain('French');
   });
 
   it('lists the earlier pins for the pin copy', async () => {

@@ -1,9 +1,12 @@
 /**
  * Where and how the post's images are shown: the featured image (image 1, shown by the theme above
  * the post) is not what the body opens with, no picture follows itself, and the tall pins are shown
- * at a blog post's size, centred and within the column.
+ * at a blog post's size, centred and within the column. An article in another language carries its
+ * own disclosure and labels.
  */
+import { ARTICLE_LANGUAGES, type ArticleLanguage, disclosureFor } from '@aa/contracts';
 import { describe, expect, it } from 'vitest';
+import { labelsFor } from './article-labels.ts';
 import { IMAGE_MAX_WIDTH, renderArticleHtml, shownSize } from './render-article.ts';
 import type { Article, BlogPlan } from './schemas.ts';
 
@@ -99,5 +102,94 @@ describe('the images of the post', () => {
     expect(shownSize({ width: 1000, height: 1500 })).toEqual({ width: IMAGE_MAX_WIDTH, height: 840 });
     expect(shownSize({ width: 1200, height: 800 })).toEqual({ width: IMAGE_MAX_WIDTH, height: 373 });
     expect(render(4, { width: 400, height: 600 })).toMatch(/max-width:400px.*width="400" height="600"/);
+  });
+});
+
+describe('an article in another language', () => {
+  const french = (language: ArticleLanguage) =>
+    renderArticleHtml({
+      article: article(3),
+      plan,
+      products: [
+        {
+          title: 'AirPods Pro 2',
+          asin: 'B0D1XD1ZV3',
+          affiliateUrl: 'https://www.amazon.fr/dp/B0D1XD1ZV3?tag=t-21',
+        },
+        {
+          title: 'Sony WF-1000XM5',
+          asin: 'B0C33XXS56',
+          affiliateUrl: 'https://www.amazon.fr/dp/B0C33XXS56?tag=t-21',
+        },
+      ],
+      images: [],
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+      language,
+    });
+
+  it("opens with Amazon's disclosure in that language and writes every label of its own in it", () => {
+    const html = french('fr');
+    expect(html).toContain(
+      'En tant que Partenaire Amazon, je réalise un bénéfice sur les achats remplissant les conditions requises.',
+    );
+    expect(html.indexOf('En tant que Partenaire Amazon')).toBeLessThan(html.indexOf('<a '));
+    expect(html).toMatch(/^<div class="aa-article" lang="fr">/);
+    for (const label of [
+      'Points forts et points faibles',
+      'Points forts',
+      'Points faibles',
+      'Notre verdict',
+      'Questions fréquentes',
+      'Caractéristique',
+      'Voir le prix sur Amazon\u00a0: Sony WF-1000XM5',
+    ])
+      expect(html).toContain(label);
+    expect(html).toContain('Dans ce comparatif\u00a0: <a');
+    for (const english of [
+      'As an Amazon Associate',
+      'Pros and cons',
+      'Check price',
+      'Frequently asked',
+      '>Feature<',
+      'Compared here',
+    ])
+      expect(html).not.toContain(english);
+    expect(html).toContain('"inLanguage":"fr"');
+  });
+
+  it('marks a right-to-left language as such', () => {
+    expect(french('ar')).toMatch(/^<div class="aa-article" lang="ar" dir="rtl">/);
+  });
+
+  it('puts its own words where a model wrote a price', () => {
+    const html = renderArticleHtml({
+      ...{ plan, images: [], publishedAt: new Date(), structuredData: false },
+      article: { ...article(3), verdict: 'Le Sony coûte 299 € ou 299,99 EUR.' },
+      products: [
+        { title: 'A', asin: 'B0D1XD1ZV3', affiliateUrl: 'https://www.amazon.fr/dp/B0D1XD1ZV3' },
+        { title: 'B', asin: 'B0C33XXS56', affiliateUrl: 'https://www.amazon.fr/dp/B0C33XXS56' },
+      ],
+      language: 'fr',
+    });
+    expect(html).toContain('Le Sony coûte le prix du moment ou le prix du moment.');
+  });
+
+  it('has labels for every article language, none of them English but for English', () => {
+    for (const language of ARTICLE_LANGUAGES) {
+      const labels = labelsFor(language);
+      for (const value of Object.values(labels))
+        if (typeof value === 'string') expect(value.trim(), language).not.toBe('');
+      expect(labels.pinLabels).toHaveLength(6);
+      if (language === 'en') continue;
+      const html = french(language);
+      expect(html, language).toContain(disclosureFor(language));
+      for (const english of [
+        'Pros and cons',
+        'Frequently asked questions',
+        'Check price on Amazon',
+        'Side-by-side',
+      ])
+        expect(html, language).not.toContain(english);
+    }
   });
 });

@@ -6,12 +6,18 @@
  * JSON-LD is appended afterwards, built with JSON.stringify only. Image 1 is the post's featured image,
  * which themes show above the post: the body opens with image 2 and shows image 1 further down, so the
  * same picture never appears twice in a row. The images are tall pins (2:3): they are shown centred,
- * at most IMAGE_MAX_WIDTH wide and never wider than the column.
+ * at most IMAGE_MAX_WIDTH wide and never wider than the column. Every word the renderer writes is in
+ * the article's language: the disclosure is Amazon's own wording for it (disclosureFor), the headings,
+ * table header and buttons come from its labels (article-labels.ts), and an article in another
+ * language than English says so (`lang`, and `dir` for a right-to-left one) in a wrapper.
  */
+import { type ArticleLanguage, disclosureFor } from '@aa/contracts';
 import sanitizeHtml from 'sanitize-html';
+import { labelsFor } from './article-labels.ts';
 import type { Article, BlogPlan } from './schemas.ts';
 
-export const DISCLOSURE = 'As an Amazon Associate I earn from qualifying purchases.';
+/** The English disclosure (an English article's). */
+export const DISCLOSURE = disclosureFor('en');
 export const PIN_DISCLOSURE = '#affiliate';
 
 export interface RenderArticleInput {
@@ -21,6 +27,8 @@ export interface RenderArticleInput {
   images: { url: string; alt: string; caption: string; width: number; height: number }[];
   publishedAt: Date;
   siteName?: string;
+  /** The article's language; English when absent. */
+  language?: ArticleLanguage;
   /**
    * Article + FAQPage JSON-LD, for a WordPress user who may post unfiltered HTML (Administrators,
    * Editors): for an Author, WordPress strips the script tag and would show the JSON as text.
@@ -59,9 +67,14 @@ const escapeHtml = (value: string) =>
     .replace(/'/g, '&#39;');
 
 /** Prices go stale (and Amazon's terms forbid showing them): a figure with a currency never makes it in. */
-const PRICE = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|dollars?|euros?)\b)/gi;
-const withoutPrices = (value: string) => value.replace(PRICE, 'the current price');
-const text = (value: string) => escapeHtml(withoutPrices(value));
+const PRICE = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|dollars?|euros?)\b|\d[\d.,]*\s?€)/gi;
+
+/** The article's text helpers in its language: a price's stand-in is in that language too. */
+function writer(language: ArticleLanguage) {
+  const { currentPrice } = labelsFor(language);
+  const withoutPrices = (value: string) => value.replace(PRICE, currentPrice);
+  return { withoutPrices, text: (value: string) => escapeHtml(withoutPrices(value)) };
+}
 
 function link(product: RenderArticleInput['products'][number], label: string, className?: string) {
   const classAttr = className ? ` class="${className}"` : '';
@@ -95,69 +108,85 @@ export function shownSize(image: { width: number; height: number }): { width: nu
  * keep it within the column on a phone. Inline styles, because WordPress keeps them for Authors too
  * (kses allows max-width, margin, width and height) and a theme's CSS is not ours to count on.
  */
-function figure(image: RenderArticleInput['images'][number]) {
+function figure(image: RenderArticleInput['images'][number], text: (value: string) => string) {
   const { width, height } = shownSize(image);
   return `<figure class="wp-block-image aligncenter size-large" style="max-width:${width}px;margin-left:auto;margin-right:auto"><img src="${escapeHtml(image.url)}" alt="${text(image.alt)}" width="${width}" height="${height}" style="width:100%;height:auto" loading="lazy" /><figcaption>${text(image.caption)}</figcaption></figure>`;
 }
 
-function buttons(products: RenderArticleInput['products']) {
-  return `<p class="aa-buttons">${products.map((p) => link(p, `Check price on Amazon: ${text(p.title)}`, 'aa-button')).join(' ')}</p>`;
-}
-
 export function renderArticleHtml(input: RenderArticleInput): string {
   const { article, products } = input;
+  const language = input.language ?? 'en';
+  const labels = labelsFor(language);
+  const { text, withoutPrices } = writer(language);
+  const buttons = () =>
+    `<p class="aa-buttons">${products.map((p) => link(p, escapeHtml(labels.button(withoutPrices(p.title))), 'aa-button')).join(' ')}</p>`;
   const images = input.images.filter((image) => !isAmazonHosted(image.url));
   const [p1, p2] = products;
   if (!p1 || !p2) throw new Error('an article compares two products');
   const parts: string[] = [];
-  parts.push(`<p class="aa-disclosure"><em>${escapeHtml(DISCLOSURE)}</em></p>`);
+  parts.push(`<p class="aa-disclosure"><em>${escapeHtml(disclosureFor(language))}</em></p>`);
   parts.push(`<p>${text(article.intro)}</p>`);
-  parts.push(`<p>Compared here: ${link(p1, text(p1.title))} and ${link(p2, text(p2.title))}.</p>`);
-
-  parts.push('<h2>Side-by-side comparison</h2>');
   parts.push(
-    `<table class="aa-comparison"><thead><tr><th>Feature</th><th>${text(p1.title)}</th><th>${text(p2.title)}</th></tr></thead><tbody>${article.comparisonRows
+    `<p>${escapeHtml(labels.comparedHere('\u0000', '\u0001'))
+      .replace('\u0000', link(p1, text(p1.title)))
+      .replace('\u0001', link(p2, text(p2.title)))}</p>`,
+  );
+
+  parts.push(`<h2>${escapeHtml(labels.comparison)}</h2>`);
+  parts.push(
+    `<table class="aa-comparison"><thead><tr><th>${escapeHtml(labels.feature)}</th><th>${text(p1.title)}</th><th>${text(p2.title)}</th></tr></thead><tbody>${article.comparisonRows
       .map(
         (row) =>
           `<tr><td>${text(row.feature)}</td><td>${text(row.product1)}</td><td>${text(row.product2)}</td></tr>`,
       )
       .join('')}</tbody></table>`,
   );
-  parts.push(buttons(products));
+  parts.push(buttons());
 
   // Image 2 after the first section, image 1 (the featured image, already at the top) after the last.
   const last = article.sections.length - 1;
   article.sections.forEach((section, index) => {
     parts.push(`<h2>${text(section.heading)}</h2>`);
     for (const paragraph of section.paragraphs) parts.push(`<p>${text(paragraph)}</p>`);
-    if (index === 0 && images[1]) parts.push(figure(images[1]));
-    if (index === last && images[0]) parts.push(figure(images[0]));
+    if (index === 0 && images[1]) parts.push(figure(images[1], text));
+    if (index === last && images[0]) parts.push(figure(images[0], text));
   });
 
-  parts.push('<h2>Pros and cons</h2>');
+  parts.push(`<h2>${escapeHtml(labels.prosAndCons)}</h2>`);
   for (const [product, verdict] of [
     [p1, article.product1],
     [p2, article.product2],
   ] as const) {
     parts.push(`<h3>${text(product.title)}</h3>`);
     parts.push(
-      `<p><strong>Pros</strong></p><ul>${verdict.pros.map((pro) => `<li>${text(pro)}</li>`).join('')}</ul>`,
+      `<p><strong>${escapeHtml(labels.pros)}</strong></p><ul>${verdict.pros.map((pro) => `<li>${text(pro)}</li>`).join('')}</ul>`,
     );
     parts.push(
-      `<p><strong>Cons</strong></p><ul>${verdict.cons.map((con) => `<li>${text(con)}</li>`).join('')}</ul>`,
+      `<p><strong>${escapeHtml(labels.cons)}</strong></p><ul>${verdict.cons.map((con) => `<li>${text(con)}</li>`).join('')}</ul>`,
     );
   }
 
-  parts.push('<h2>Verdict</h2>');
+  parts.push(`<h2>${escapeHtml(labels.verdict)}</h2>`);
   parts.push(`<p>${text(article.verdict)}</p>`);
-  if (images[2]) parts.push(figure(images[2]));
-  parts.push(buttons(products));
+  if (images[2]) parts.push(figure(images[2], text));
+  parts.push(buttons());
 
-  parts.push('<h2>Frequently asked questions</h2>');
+  parts.push(`<h2>${escapeHtml(labels.faq)}</h2>`);
   for (const item of article.faq) parts.push(`<h3>${text(item.question)}</h3><p>${text(item.answer)}</p>`);
 
-  const html = sanitizeHtml(parts.join('\n'), {
+  // An article in another language than the blog's usual English says which (screen readers, search
+  // engines, a right-to-left script's direction); an English one is as it always was.
+  const wrapped =
+    language === 'en'
+      ? parts
+      : [
+          `<div class="aa-article" lang="${language}"${labels.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
+          ...parts,
+          '</div>',
+        ];
+  const html = sanitizeHtml(wrapped.join('\n'), {
     allowedTags: [
+      'div',
       'p',
       'em',
       'strong',
@@ -182,6 +211,7 @@ export function renderArticleHtml(input: RenderArticleInput): string {
       p: ['class'],
       table: ['class'],
       figure: ['class', 'style'],
+      div: ['class', 'lang', 'dir'],
     },
     // Only the sizing styles figure() writes.
     allowedStyles: {
@@ -195,15 +225,20 @@ export function renderArticleHtml(input: RenderArticleInput): string {
     allowedSchemes: ['https', 'http'],
     allowProtocolRelative: false,
   });
-  return input.structuredData === false ? html : `${html}\n${structuredData({ ...input, images })}`;
+  return input.structuredData === false ? html : `${html}\n${structuredData({ ...input, images }, language)}`;
 }
 
 /** Article and FAQPage JSON-LD; `<` escaped so no text can close the script element. */
-function structuredData({ plan, article, images, publishedAt, siteName }: RenderArticleInput): string {
+function structuredData(
+  { plan, article, images, publishedAt, siteName }: RenderArticleInput,
+  language: ArticleLanguage,
+): string {
+  const { withoutPrices } = writer(language);
   const data = [
     {
       '@context': 'https://schema.org',
       '@type': 'Article',
+      inLanguage: language,
       headline: withoutPrices(plan.title),
       description: withoutPrices(plan.metaDescription),
       datePublished: publishedAt.toISOString(),
@@ -213,6 +248,7 @@ function structuredData({ plan, article, images, publishedAt, siteName }: Render
     {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      inLanguage: language,
       mainEntity: article.faq.map((item) => ({
         '@type': 'Question',
         name: withoutPrices(item.question),

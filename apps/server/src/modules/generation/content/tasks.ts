@@ -3,9 +3,11 @@
  * the call through the AI SDK within the provider's limiter. The structured input each prompt is
  * built from also goes to the offline model (`providerOptions.offline`), which writes from it.
  */
+import type { ArticleLanguage } from '@aa/contracts';
 import { generateText, type LanguageModel, Output } from 'ai';
 import type { z } from 'zod';
 import { type AiLimiter, withAiLimit } from '../../../integrations/ai/limiter.ts';
+import { labelsFor } from './article-labels.ts';
 import { type PromptName, renderPrompt } from './prompts.ts';
 import {
   type Article,
@@ -45,17 +47,63 @@ function describe(products: Pair | { title: string }[]): string {
     .join('\n');
 }
 
+/** Each article language by its English name, as the prompts (written in English) name it. */
+export const LANGUAGE_IN_ENGLISH: Record<ArticleLanguage, string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  es: 'Spanish',
+  nl: 'Dutch',
+  sv: 'Swedish',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  tr: 'Turkish',
+  ar: 'Arabic',
+  ja: 'Japanese',
+};
+
+/** What each task writes, for its language line: every word of it that a reader will see. */
+const WRITTEN: Record<PromptName, string> = {
+  trends: 'the keywords (as shoppers in that language search them), the angles, the reasons and the audience',
+  subject:
+    'the subject, the angle, the target keyword (as shoppers in that language search it) and the reason',
+  'pin-copy':
+    'the pin titles, the descriptions and their hashtags (#affiliate stays as it is) and the alt texts',
+  plan: 'the title, the meta description, the excerpt, the section headings and points, the FAQ questions, the image titles, alt texts and captions, the scenes, the categories and the tags; the slug hint is lowercase ASCII words of that language (accents dropped) joined by hyphens',
+  'article-body':
+    'the introduction, the headings, the paragraphs, the comparison table (its feature names, its cells and its last row, "Best for" in that language) and the pros and cons',
+  'article-closing': 'the verdict, the questions and their answers',
+};
+
+/**
+ * The prompt's last line: the language every word is written in. The instructions stay in English
+ * (models follow them best); product names and the listing's specs stay as listed.
+ */
+export function languageLine(language: ArticleLanguage, task: PromptName): string {
+  const name = LANGUAGE_IN_ENGLISH[language];
+  const lines = [
+    `Write everything in ${name} (${language}): ${WRITTEN[task]}. Write as a native ${name}-speaking editor would, with the language's own typography and number format${language === 'fr' ? ' (a non-breaking space before ; : ! ? and inside « », a decimal comma)' : ''}; keep product names, brand names and the listing's specs as listed.`,
+  ];
+  if (task === 'article-closing' && language !== 'en')
+    lines.push(`The article's price buttons read “${labelsFor(language).checkPrice}”.`);
+  return lines.join(' ');
+}
+
 const list = (values: string[]) =>
   values.length > 0 ? values.map((value) => `- ${value}`).join('\n') : '(none)';
 
-async function call<T>(
+async function call<T, I extends { language?: ArticleLanguage }>(
   models: Models,
   task: PromptName,
   schema: z.ZodType<T>,
   values: Record<string, string>,
-  input: unknown,
+  input: I,
 ): Promise<T> {
-  const { system, prompt } = renderPrompt(task, values);
+  const { system, prompt } = renderPrompt(task, {
+    ...values,
+    language: languageLine(input.language ?? 'en', task),
+  });
   const { output } = await withAiLimit(models, () =>
     generateText({
       model: models.text,
@@ -75,6 +123,8 @@ export interface TrendInput {
   products: { title: string }[];
   keywords: string[];
   earlierSubjects: string[];
+  /** The article's language (English when absent): the offline writer writes in it too. */
+  language?: ArticleLanguage;
 }
 
 /** Step 2: what makes a comparison of the two products timely now (Pinterest trends, seasons). */
@@ -111,7 +161,13 @@ const runs = (earlier: EarlierRun[]) =>
  */
 export function chooseSubject(
   models: Models,
-  input: { products: Pair; trends: TrendResearch; earlier?: EarlierRun[]; earlierSubjects?: string[] },
+  input: {
+    products: Pair;
+    trends: TrendResearch;
+    earlier?: EarlierRun[];
+    earlierSubjects?: string[];
+    language?: ArticleLanguage;
+  },
 ): Promise<SubjectChoice> {
   const earlier = input.earlier ?? (input.earlierSubjects ?? []).map((subject) => ({ subject, angle: '' }));
   return call(
@@ -123,7 +179,7 @@ export function chooseSubject(
       trends: input.trends.trends.map((t) => `- ${t.keyword}: ${t.angle} (${t.whyNow})`).join('\n'),
       earlier: runs(earlier),
     },
-    { products: input.products, trends: input.trends, earlier },
+    { products: input.products, trends: input.trends, earlier, language: input.language ?? 'en' },
   );
 }
 
@@ -133,7 +189,12 @@ export function chooseSubject(
  */
 export async function writePinCopy(
   models: Models,
-  input: { products: Pair; subject: SubjectChoice; earlierPins?: { title: string; description: string }[] },
+  input: {
+    products: Pair;
+    subject: SubjectChoice;
+    earlierPins?: { title: string; description: string }[];
+    language?: ArticleLanguage;
+  },
 ): Promise<PinCopy[]> {
   const earlierPins = input.earlierPins ?? [];
   const { pins } = await call(
@@ -161,7 +222,7 @@ export async function writePinCopy(
  */
 export async function planArticle(
   models: Models,
-  input: { products: Pair; subject: SubjectChoice; trends: TrendResearch },
+  input: { products: Pair; subject: SubjectChoice; trends: TrendResearch; language?: ArticleLanguage },
 ): Promise<PlannedArticle & { angle: string; audience: string }> {
   const plan = await call(
     models,
@@ -191,7 +252,7 @@ function focusOf(input: { plan: BlogPlan; subject?: SubjectChoice }) {
 /** Step 6, first half: intro, sections, comparison table, pros and cons. */
 export function writeArticleBody(
   models: Models,
-  input: { products: Pair; plan: BlogPlan; subject?: SubjectChoice },
+  input: { products: Pair; plan: BlogPlan; subject?: SubjectChoice; language?: ArticleLanguage },
 ): Promise<ArticleBody> {
   return call(
     models,
@@ -210,7 +271,7 @@ export function writeArticleBody(
 /** Step 6, second half: the verdict and the FAQ's answers. */
 export function writeArticleClosing(
   models: Models,
-  input: { products: Pair; plan: BlogPlan; subject: SubjectChoice },
+  input: { products: Pair; plan: BlogPlan; subject: SubjectChoice; language?: ArticleLanguage },
 ): Promise<ArticleClosing> {
   return call(
     models,
@@ -229,7 +290,7 @@ export function writeArticleClosing(
 /** Step 6 whole: both halves written at once (two model calls) and merged. */
 export async function writeArticle(
   models: Models,
-  input: { products: Pair; plan: BlogPlan; subject: SubjectChoice },
+  input: { products: Pair; plan: BlogPlan; subject: SubjectChoice; language?: ArticleLanguage },
 ): Promise<Article> {
   const [body, closing] = await Promise.all([
     writeArticleBody(models, input),

@@ -8,9 +8,9 @@ export const articleStep = defineStep({
   needs: ['products', 'subject', 'plan'],
   output: checkpointSchemas.article,
   shows: 'blogWriting',
-  run: async ({ products, subject, plan }, { services }) => {
+  run: async ({ products, subject, plan }, { services, language }) => {
     const parts = await Promise.all(
-      ARTICLE_PARTS.map((part) => services.write({ products, subject, plan, part })),
+      ARTICLE_PARTS.map((part) => services.write({ products, subject, plan, part, language })),
     );
     return Object.assign({}, ...parts) as Article;
   },

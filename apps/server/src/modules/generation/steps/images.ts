@@ -15,7 +15,7 @@ export const imagesStep = defineStep({
   output: checkpointSchemas.images,
   shows: 'images',
   status: 'processing_images',
-  run: async ({ products, subject, pins, plan }, { ctx, services, executionId, site, drawn }) => {
+  run: async ({ products, subject, pins, plan }, { ctx, services, executionId, site, drawn, language }) => {
     const stored = await imagesOf(ctx.db, executionId);
     const missing = Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).filter(
       (number) => !stored.some((image) => image.number === number),
@@ -36,6 +36,7 @@ export const imagesStep = defineStep({
           seed: executionId,
           domain,
           picture,
+          language,
         });
         drawn.set(number, image.png);
         return saveImage(ctx.db, executionId, number, image);

@@ -48,11 +48,16 @@ export const pinCopyStep = defineStep({
   output: checkpointSchemas.pins,
   shows: 'images',
   status: 'processing_images',
-  run: async ({ products, subject }, { services, earlier }) => {
+  run: async ({ products, subject }, { services, earlier, language }) => {
     const earlierPins = earlier.flatMap((made) => made.pins);
-    const first = await services.pinCopy({ products, subject, earlierPins });
+    const first = await services.pinCopy({ products, subject, earlierPins, language });
     if (repeats(first, earlierPins).length === 0) return first;
-    const again = await services.pinCopy({ products, subject, earlierPins: [...earlierPins, ...first] });
+    const again = await services.pinCopy({
+      products,
+      subject,
+      earlierPins: [...earlierPins, ...first],
+      language,
+    });
     return distinct(again, earlierPins, subject.angle);
   },
 });

@@ -7,5 +7,6 @@ export const planStep = defineStep({
   needs: ['products', 'subject', 'trends'],
   output: checkpointSchemas.plan,
   shows: 'blogPlanning',
-  run: ({ products, subject, trends }, { services }) => services.plan({ products, subject, trends }),
+  run: ({ products, subject, trends }, { services, language }) =>
+    services.plan({ products, subject, trends, language }),
 });

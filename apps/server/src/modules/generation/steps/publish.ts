@@ -15,7 +15,7 @@ export const publishStep = defineStep({
   output: checkpointSchemas.post,
   shows: 'publishing',
   run: async ({ products, subject, plan, article, images, pins }, context) => {
-    const { ctx, services, executionId, site, tag, drawn, run } = context;
+    const { ctx, services, executionId, site, tag, drawn, run, language } = context;
     const post = await publishArticle(ctx, services, {
       executionId,
       site,
@@ -27,6 +27,7 @@ export const publishStep = defineStep({
       images,
       pins,
       pngs: drawn,
+      language,
     });
     if (post.newlyPublished) await countPublishedArticle(ctx.db, run.campaign.id);
     return { postId: post.postId, link: post.link };

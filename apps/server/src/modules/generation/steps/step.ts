@@ -5,7 +5,7 @@
  * checkpoints each output (validated on the way in and when read back), and reports progress; adding
  * a step is adding a file to all-steps.ts's list.
  */
-import type { ExecutionResult, ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
+import type { ArticleLanguage, ExecutionResult, ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
@@ -28,6 +28,8 @@ export interface StepContext {
   userId: string;
   site: WordPressSite;
   tag: string;
+  /** The campaign's article language: every word the run publishes is in it. */
+  language: ArticleLanguage;
   /** The campaign's earlier runs (subject, angle, pins), newest first. */
   earlier: EarlierRun[];
   /**

@@ -10,7 +10,7 @@ export const subjectStep = defineStep({
   needs: ['products', 'trends'],
   output: checkpointSchemas.subject,
   shows: 'subjectSelection',
-  run: ({ products, trends, rejected = [] }, { services, earlier }) =>
+  run: ({ products, trends, rejected = [] }, { services, earlier, language }) =>
     services.subject({
       products,
       trends,
@@ -18,6 +18,7 @@ export const subjectStep = defineStep({
         ...rejected.map(({ subject, angle }) => ({ subject, angle })),
         ...earlier.map(({ subject, angle }) => ({ subject, angle })),
       ],
+      language,
     }),
   report: (chosen) => ({ subject: chosen.subject }),
 });

@@ -32,10 +32,11 @@ export const trendsStep = defineStep({
   needs: [],
   output: checkpointSchemas.trends,
   shows: 'trendResearch',
-  run: async (_input, { ctx, services, run, earlier, pinterest }) =>
+  run: async (_input, { ctx, services, run, earlier, pinterest, language }) =>
     services.trends({
       keywords: await trendingKeywords(ctx, pinterest),
       productUrls: [run.campaign.product1Url, run.campaign.product2Url],
       earlierSubjects: earlier.map((made) => made.subject),
+      language,
     }),
 });

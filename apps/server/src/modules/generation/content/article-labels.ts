@@ -1,0 +1,373 @@
+/**
+ * The words the product writes itself around an article's text, per article language: the
+ * renderer's headings, table header, buttons and the stand-in for a price (render-article.ts), and
+ * the pin composer's labels (pin-composer.ts). English and French are the offline writer's languages;
+ * the others are for articles a real model writes. Short, standard words of each language, as a
+ * native blog would print them (French typography: a non-breaking space before : ? !).
+ */
+import type { ArticleLanguage } from '@aa/contracts';
+
+/** A non-breaking space (before a French colon) and a narrow one (before ? and !). */
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+export interface ArticleLabels {
+  /** The sentence naming both products, with their links ("Compared here: A and B."). */
+  comparedHere: (first: string, second: string) => string;
+  /** The heading over the comparison table. */
+  comparison: string;
+  /** The table's first header cell. */
+  feature: string;
+  /** The button to a product's Amazon page. */
+  checkPrice: string;
+  /** A button's whole text, with the product's name. */
+  button: (product: string) => string;
+  prosAndCons: string;
+  pros: string;
+  cons: string;
+  verdict: string;
+  faq: string;
+  /** What stands where a model wrote a price (prices are never shown). */
+  currentPrice: string;
+  /** The table's last row: who each product suits. */
+  bestFor: string;
+  /** Text direction, for the article's wrapper. */
+  dir: 'ltr' | 'rtl';
+  /** The pin composer's labels, one chosen per run ("SIDE BY SIDE"). */
+  pinLabels: readonly [string, string, string, string, string, string];
+  /** The pin's foot when there is no blog domain to show. */
+  readMore: string;
+  /** A pin line's lead-in ("Verdict: …"), and the line without an angle. */
+  verdictLine: (line: string) => string;
+  ourVerdict: string;
+}
+
+const en: ArticleLabels = {
+  comparedHere: (a, b) => `Compared here: ${a} and ${b}.`,
+  comparison: 'Side-by-side comparison',
+  feature: 'Feature',
+  checkPrice: 'Check price on Amazon',
+  button: (product) => `Check price on Amazon: ${product}`,
+  prosAndCons: 'Pros and cons',
+  pros: 'Pros',
+  cons: 'Cons',
+  verdict: 'Verdict',
+  faq: 'Frequently asked questions',
+  currentPrice: 'the current price',
+  bestFor: 'Best for',
+  dir: 'ltr',
+  pinLabels: [
+    'WHICH ONE SHOULD YOU BUY?',
+    'HONEST COMPARISON',
+    'SIDE BY SIDE',
+    'BUYING GUIDE',
+    'THE VERDICT IS IN',
+    'BEFORE YOU BUY',
+  ],
+  readMore: 'Read the full comparison',
+  verdictLine: (line) => `Verdict: ${line}`,
+  ourVerdict: 'Our verdict: who should buy which',
+};
+
+const fr: ArticleLabels = {
+  comparedHere: (a, b) => `Dans ce comparatif${NBSP}: ${a} et ${b}.`,
+  comparison: 'Le comparatif point par point',
+  feature: 'Caractéristique',
+  checkPrice: 'Voir le prix sur Amazon',
+  button: (product) => `Voir le prix sur Amazon${NBSP}: ${product}`,
+  prosAndCons: 'Points forts et points faibles',
+  pros: 'Points forts',
+  cons: 'Points faibles',
+  verdict: 'Notre verdict',
+  faq: 'Questions fréquentes',
+  currentPrice: 'le prix du moment',
+  bestFor: 'Idéal pour',
+  dir: 'ltr',
+  pinLabels: [
+    `LEQUEL CHOISIR${NNBSP}?`,
+    'COMPARATIF HONNÊTE',
+    'CÔTE À CÔTE',
+    'GUIDE D’ACHAT',
+    'LE VERDICT',
+    'AVANT D’ACHETER',
+  ],
+  readMore: 'Lire le comparatif complet',
+  verdictLine: (line) => `Verdict${NBSP}: ${line}`,
+  ourVerdict: `Notre verdict${NBSP}: lequel pour qui`,
+};
+
+const de: ArticleLabels = {
+  comparedHere: (a, b) => `Im Vergleich: ${a} und ${b}.`,
+  comparison: 'Der direkte Vergleich',
+  feature: 'Merkmal',
+  checkPrice: 'Preis auf Amazon prüfen',
+  button: (product) => `Preis auf Amazon prüfen: ${product}`,
+  prosAndCons: 'Vor- und Nachteile',
+  pros: 'Vorteile',
+  cons: 'Nachteile',
+  verdict: 'Fazit',
+  faq: 'Häufige Fragen',
+  currentPrice: 'der aktuelle Preis',
+  bestFor: 'Ideal für',
+  dir: 'ltr',
+  pinLabels: [
+    'WELCHES SOLL ES SEIN?',
+    'EHRLICHER VERGLEICH',
+    'IM DIREKTEN VERGLEICH',
+    'KAUFBERATUNG',
+    'UNSER FAZIT',
+    'VOR DEM KAUF',
+  ],
+  readMore: 'Zum ganzen Vergleich',
+  verdictLine: (line) => `Fazit: ${line}`,
+  ourVerdict: 'Unser Fazit: welches für wen',
+};
+
+const it: ArticleLabels = {
+  comparedHere: (a, b) => `A confronto: ${a} e ${b}.`,
+  comparison: 'Il confronto punto per punto',
+  feature: 'Caratteristica',
+  checkPrice: 'Verifica il prezzo su Amazon',
+  button: (product) => `Verifica il prezzo su Amazon: ${product}`,
+  prosAndCons: 'Pro e contro',
+  pros: 'Pro',
+  cons: 'Contro',
+  verdict: 'Il verdetto',
+  faq: 'Domande frequenti',
+  currentPrice: 'il prezzo attuale',
+  bestFor: 'Ideale per',
+  dir: 'ltr',
+  pinLabels: [
+    'QUALE SCEGLIERE?',
+    'CONFRONTO ONESTO',
+    'FIANCO A FIANCO',
+    'GUIDA ALL’ACQUISTO',
+    'IL VERDETTO',
+    'PRIMA DI COMPRARE',
+  ],
+  readMore: 'Leggi il confronto completo',
+  verdictLine: (line) => `Verdetto: ${line}`,
+  ourVerdict: 'Il nostro verdetto: quale per chi',
+};
+
+const es: ArticleLabels = {
+  comparedHere: (a, b) => `En esta comparativa: ${a} y ${b}.`,
+  comparison: 'Comparativa punto por punto',
+  feature: 'Característica',
+  checkPrice: 'Ver precio en Amazon',
+  button: (product) => `Ver precio en Amazon: ${product}`,
+  prosAndCons: 'Pros y contras',
+  pros: 'Pros',
+  cons: 'Contras',
+  verdict: 'Veredicto',
+  faq: 'Preguntas frecuentes',
+  currentPrice: 'el precio actual',
+  bestFor: 'Ideal para',
+  dir: 'ltr',
+  pinLabels: [
+    '¿CUÁL ELEGIR?',
+    'COMPARATIVA HONESTA',
+    'CARA A CARA',
+    'GUÍA DE COMPRA',
+    'EL VEREDICTO',
+    'ANTES DE COMPRAR',
+  ],
+  readMore: 'Lee la comparativa completa',
+  verdictLine: (line) => `Veredicto: ${line}`,
+  ourVerdict: 'Nuestro veredicto: cuál para quién',
+};
+
+const nl: ArticleLabels = {
+  comparedHere: (a, b) => `In deze vergelijking: ${a} en ${b}.`,
+  comparison: 'Vergelijking naast elkaar',
+  feature: 'Kenmerk',
+  checkPrice: 'Bekijk de prijs op Amazon',
+  button: (product) => `Bekijk de prijs op Amazon: ${product}`,
+  prosAndCons: 'Voor- en nadelen',
+  pros: 'Voordelen',
+  cons: 'Nadelen',
+  verdict: 'Conclusie',
+  faq: 'Veelgestelde vragen',
+  currentPrice: 'de actuele prijs',
+  bestFor: 'Ideaal voor',
+  dir: 'ltr',
+  pinLabels: [
+    'WELKE KIES JE?',
+    'EERLIJKE VERGELIJKING',
+    'NAAST ELKAAR',
+    'KOOPGIDS',
+    'ONS OORDEEL',
+    'VOORDAT JE KOOPT',
+  ],
+  readMore: 'Lees de hele vergelijking',
+  verdictLine: (line) => `Conclusie: ${line}`,
+  ourVerdict: 'Onze conclusie: welke voor wie',
+};
+
+const sv: ArticleLabels = {
+  comparedHere: (a, b) => `I jämförelsen: ${a} och ${b}.`,
+  comparison: 'Jämförelse sida vid sida',
+  feature: 'Egenskap',
+  checkPrice: 'Se priset på Amazon',
+  button: (product) => `Se priset på Amazon: ${product}`,
+  prosAndCons: 'För- och nackdelar',
+  pros: 'Fördelar',
+  cons: 'Nackdelar',
+  verdict: 'Slutsats',
+  faq: 'Vanliga frågor',
+  currentPrice: 'det aktuella priset',
+  bestFor: 'Passar bäst för',
+  dir: 'ltr',
+  pinLabels: [
+    'VILKEN SKA DU VÄLJA?',
+    'ÄRLIG JÄMFÖRELSE',
+    'SIDA VID SIDA',
+    'KÖPGUIDE',
+    'VÅRT OMDÖME',
+    'INNAN DU KÖPER',
+  ],
+  readMore: 'Läs hela jämförelsen',
+  verdictLine: (line) => `Slutsats: ${line}`,
+  ourVerdict: 'Vår slutsats: vilken passar vem',
+};
+
+const pl: ArticleLabels = {
+  comparedHere: (a, b) => `Porównujemy: ${a} i ${b}.`,
+  comparison: 'Porównanie punkt po punkcie',
+  feature: 'Cecha',
+  checkPrice: 'Sprawdź cenę na Amazon',
+  button: (product) => `Sprawdź cenę na Amazon: ${product}`,
+  prosAndCons: 'Zalety i wady',
+  pros: 'Zalety',
+  cons: 'Wady',
+  verdict: 'Werdykt',
+  faq: 'Najczęściej zadawane pytania',
+  currentPrice: 'aktualna cena',
+  bestFor: 'Dla kogo',
+  dir: 'ltr',
+  pinLabels: [
+    'KTÓRY WYBRAĆ?',
+    'UCZCIWE PORÓWNANIE',
+    'PORÓWNANIE',
+    'PORADNIK ZAKUPOWY',
+    'WERDYKT',
+    'ZANIM KUPISZ',
+  ],
+  readMore: 'Przeczytaj całe porównanie',
+  verdictLine: (line) => `Werdykt: ${line}`,
+  ourVerdict: 'Nasz werdykt: co dla kogo',
+};
+
+const pt: ArticleLabels = {
+  comparedHere: (a, b) => `Nesta comparação: ${a} e ${b}.`,
+  comparison: 'Comparação lado a lado',
+  feature: 'Característica',
+  checkPrice: 'Ver preço na Amazon',
+  button: (product) => `Ver preço na Amazon: ${product}`,
+  prosAndCons: 'Prós e contras',
+  pros: 'Prós',
+  cons: 'Contras',
+  verdict: 'Veredito',
+  faq: 'Perguntas frequentes',
+  currentPrice: 'o preço atual',
+  bestFor: 'Ideal para',
+  dir: 'ltr',
+  pinLabels: [
+    'QUAL ESCOLHER?',
+    'COMPARAÇÃO HONESTA',
+    'LADO A LADO',
+    'GUIA DE COMPRA',
+    'O VEREDITO',
+    'ANTES DE COMPRAR',
+  ],
+  readMore: 'Leia a comparação completa',
+  verdictLine: (line) => `Veredito: ${line}`,
+  ourVerdict: 'Nosso veredito: qual para quem',
+};
+
+const tr: ArticleLabels = {
+  comparedHere: (a, b) => `Karşılaştırılan ürünler: ${a} ve ${b}.`,
+  comparison: 'Yan yana karşılaştırma',
+  feature: 'Özellik',
+  checkPrice: 'Amazon’da fiyatı gör',
+  button: (product) => `Amazon’da fiyatı gör: ${product}`,
+  prosAndCons: 'Artıları ve eksileri',
+  pros: 'Artıları',
+  cons: 'Eksileri',
+  verdict: 'Sonuç',
+  faq: 'Sıkça sorulan sorular',
+  currentPrice: 'güncel fiyat',
+  bestFor: 'Kimler için',
+  dir: 'ltr',
+  pinLabels: [
+    'HANGİSİNİ SEÇMELİ?',
+    'DÜRÜST KARŞILAŞTIRMA',
+    'YAN YANA',
+    'SATIN ALMA REHBERİ',
+    'KARAR',
+    'SATIN ALMADAN ÖNCE',
+  ],
+  readMore: 'Karşılaştırmanın tamamını okuyun',
+  verdictLine: (line) => `Sonuç: ${line}`,
+  ourVerdict: 'Sonucumuz: hangisi kime uygun',
+};
+
+const ar: ArticleLabels = {
+  comparedHere: (a, b) => `نقارن هنا بين ${a} و ${b}.`,
+  comparison: 'مقارنة جنبًا إلى جنب',
+  feature: 'الميزة',
+  checkPrice: 'تحقق من السعر على أمازون',
+  button: (product) => `تحقق من السعر على أمازون: ${product}`,
+  prosAndCons: 'المزايا والعيوب',
+  pros: 'المزايا',
+  cons: 'العيوب',
+  verdict: 'الحكم النهائي',
+  faq: 'الأسئلة الشائعة',
+  currentPrice: 'السعر الحالي',
+  bestFor: 'الأنسب لـ',
+  dir: 'rtl',
+  pinLabels: ['أيهما تختار؟', 'مقارنة صادقة', 'جنبًا إلى جنب', 'دليل الشراء', 'الحكم النهائي', 'قبل أن تشتري'],
+  readMore: 'اقرأ المقارنة كاملة',
+  verdictLine: (line) => `الحكم: ${line}`,
+  ourVerdict: 'حكمنا: أيهما يناسب من',
+};
+
+const ja: ArticleLabels = {
+  comparedHere: (a, b) => `この記事で比較する製品：${a}と${b}。`,
+  comparison: '比較表',
+  feature: '項目',
+  checkPrice: 'Amazonで価格を見る',
+  button: (product) => `Amazonで価格を見る：${product}`,
+  prosAndCons: 'メリットとデメリット',
+  pros: 'メリット',
+  cons: 'デメリット',
+  verdict: '結論',
+  faq: 'よくある質問',
+  currentPrice: '現在の価格',
+  bestFor: 'おすすめの人',
+  dir: 'ltr',
+  pinLabels: ['どっちを選ぶ？', '正直な比較', '徹底比較', '購入ガイド', '結論', '買う前に'],
+  readMore: '比較の全文を読む',
+  verdictLine: (line) => `結論：${line}`,
+  ourVerdict: '結論：どちらが誰に向いているか',
+};
+
+export const ARTICLE_LABELS: Record<ArticleLanguage, ArticleLabels> = {
+  en,
+  fr,
+  de,
+  it,
+  es,
+  nl,
+  sv,
+  pl,
+  pt,
+  tr,
+  ar,
+  ja,
+};
+
+/** The labels of an article language (English when none is given). */
+export function labelsFor(language: ArticleLanguage = 'en'): ArticleLabels {
+  return ARTICLE_LABELS[language];
+}
