@@ -7,6 +7,7 @@ export * from './dev-mail.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './messages.ts';
+export * from './pin-results.ts';
 export * from './pinterest.ts';
 export * from './plans.ts';
 export * from './platforms.ts';

@@ -5,6 +5,7 @@
  * angle fits some categories only (no travel angle for an air fryer) and some only when the listings
  * give it something to say (no "quiet" angle without a noise figure).
  */
+import type { AngleFamily } from './angle-families.ts';
 import type { CategoryId, TextKey, Vocabulary } from './offline-categories.ts';
 import type { Aspect, Comparison } from './offline-facts.ts';
 import { bare } from './offline-facts.ts';
@@ -24,6 +25,8 @@ export interface Question {
 
 export interface Angle {
   id: string;
+  /** What the angle leads with, whatever its words: a campaign's pins' results are summed per family. */
+  family: AngleFamily;
   fits: (p: Pen) => boolean;
   angle: (v: Vocabulary) => string;
   audience: (v: Vocabulary) => string;
@@ -99,6 +102,7 @@ function compact(p: Pen): Side | undefined {
 
 const firstTimer: Angle = {
   id: 'first-timer',
+  family: 'simplicity',
   hint: (p) => `If this is your first ${kind(p)}, the sections below come in the order you will meet them.`,
   signOff: () => 'Whichever you choose, give it a fair week before you judge it.',
   fits: () => true,
@@ -316,6 +320,7 @@ function roomFor(p: Pen, side: Side, verdict = false): string {
 
 const smallSpace: Angle = {
   id: 'small-space',
+  family: 'lifestyle',
   hint: () =>
     'Where a listing gives a size or a capacity we use it; where it does not, we say what to measure.',
   signOff: () => 'Measure twice, order once.',
@@ -494,6 +499,7 @@ const smallSpace: Angle = {
 
 const household: Angle = {
   id: 'household',
+  family: 'lifestyle',
   hint: () =>
     'A family does not need every feature, only the ones that hold up on the busiest evening of the week.',
   signOff: () => 'Whichever you pick, the habit that helps most is cleaning up while it is still warm.',
@@ -662,6 +668,7 @@ const household: Angle = {
 
 const longHaul: Angle = {
   id: 'long-haul',
+  family: 'value',
   hint: () => 'Think of it as the review you would want before keeping something for five years.',
   signOff: () => 'Keep the receipt and register the warranty either way.',
   fits: () => true,
@@ -816,6 +823,7 @@ const longHaul: Angle = {
 
 const gift: Angle = {
   id: 'gift',
+  family: 'lifestyle',
   hint: (p) =>
     `Think about where it will live and how often they will use it before you think about ${p.v.kind.many} at all.`,
   signOff: () => 'Add a gift receipt, so a wrong guess is easy to swap.',
@@ -947,6 +955,7 @@ const gift: Angle = {
 
 const upgrade: Angle = {
   id: 'upgrade',
+  family: 'value',
   hint: () => 'A good upgrade fixes what annoys you today; everything else is a bonus.',
   signOff: () =>
     'Before you buy, write down the one thing your current setup does badly: the right upgrade is the one that fixes it.',
@@ -1079,6 +1088,7 @@ const upgrade: Angle = {
 
 const daily: Angle = {
   id: 'daily',
+  family: 'simplicity',
   hint: () => 'No lab tests here, just the rhythm of ordinary use.',
   signOff: () => 'The one you reach for without thinking is the right one.',
   fits: () => true,
@@ -1197,6 +1207,7 @@ const daily: Angle = {
 
 const care: Angle = {
   id: 'care',
+  family: 'durability',
   hint: (p) => `A few honest minutes of upkeep a week are the real running cost of any ${kind(p)}.`,
   signOff: () => 'Either way, a little care each week adds years.',
   fits: (p) =>
@@ -1404,6 +1415,7 @@ const care: Angle = {
 
 const results: Angle = {
   id: 'results',
+  family: 'performance',
   hint: () =>
     'Where the listings give numbers we compare numbers; where they only give names, we say what those names are for.',
   signOff: () => 'Judge the result in your own routine during the return window, not on a shop shelf.',
@@ -1589,6 +1601,7 @@ const results: Angle = {
 
 const quiet: Angle = {
   id: 'quiet',
+  family: 'comfort',
   hint: () => 'Where a listing gives no figure, we do not guess one.',
   signOff: (p) =>
     `If noise is a deal-breaker, place it away from where you talk and relax in your ${p.v.room}.`,
@@ -1720,6 +1733,7 @@ const quiet: Angle = {
 
 const comfort: Angle = {
   id: 'comfort',
+  family: 'comfort',
   hint: () =>
     'Fit is personal, so this is about what to look for rather than a promise about your own ears, wrists or hands.',
   signOff: () => 'Keep the packaging until you are sure of the fit.',
@@ -1893,6 +1907,7 @@ const comfort: Angle = {
 
 const onTheGo: Angle = {
   id: 'on-the-go',
+  family: 'lifestyle',
   hint: () => 'Home comforts, such as a charger by the bed, do not travel with you.',
   signOff: () => 'Pack the charger whichever you choose.',
   fits: (p) =>
@@ -2043,6 +2058,7 @@ const onTheGo: Angle = {
 
 const healthy: Angle = {
   id: 'healthy',
+  family: 'lifestyle',
   hint: () =>
     'No device makes anyone healthier on its own; the right one makes the better habit the easier one.',
   signOff: () => 'The healthier choice is the one you will still use every day in a month.',
@@ -2234,6 +2250,7 @@ const healthy: Angle = {
 
 const tech: Angle = {
   id: 'tech',
+  family: 'features',
   hint: () => 'Marketing names only matter here when they change what you do.',
   signOff: () => 'Install the updates on day one: features often improve after launch.',
   fits: (p) =>
@@ -2372,6 +2389,7 @@ const tech: Angle = {
 
 const versatile: Angle = {
   id: 'versatile',
+  family: 'features',
   hint: () => 'More is only better if you use it.',
   signOff: () => 'Count the modes you would really use before paying for more of them.',
   // Range means modes, or devices a desk or wrist device serves; a doorbell's "works with Alexa" is not range.
@@ -2522,6 +2540,7 @@ const versatile: Angle = {
 
 const calls: Angle = {
   id: 'calls',
+  family: 'lifestyle',
   hint: () =>
     'The questions are simple: will people hear you clearly, and will you get through the day without hunting for a charger?',
   signOff: () => 'Test a call with a colleague in the first week, while returns are easy.',
@@ -2635,6 +2654,7 @@ const calls: Angle = {
 
 const workout: Angle = {
   id: 'workout',
+  family: 'durability',
   hint: () => 'A device that slips, fogs or dies mid-session is one you start leaving at home.',
   signOff: () => 'Try it on a short session before you trust it with a race or a long day.',
   fits: (p) => is(p, 'fitness') || (is(p, 'audio') && (p.v.texts.includes('earbuds') || p.any('water'))),
@@ -2769,6 +2789,7 @@ const workout: Angle = {
 
 const night: Angle = {
   id: 'night',
+  family: 'comfort',
   hint: () => 'Anything that lights up a dark room or buzzes at 2 a.m. has to earn its place.',
   signOff: () => 'Turn the brightness down in the evening, whichever you pick.',
   fits: (p) =>
@@ -2877,6 +2898,7 @@ const night: Angle = {
 
 const privacy: Angle = {
   id: 'privacy',
+  family: 'features',
   hint: () => 'None of this is a reason to avoid smart devices; it is a reason to set them up deliberately.',
   signOff: () => 'Review the privacy settings once a year: apps change.',
   fits: (p) => is(p, 'smart-home') && (p.any('privacy', 'video') || p.v.texts.includes('speaker')),
@@ -3006,6 +3028,7 @@ const DESIGN_ASPECTS: readonly Aspect[] = ['size', 'fit', 'eco', 'light', 'displ
 
 const design: Angle = {
   id: 'design',
+  family: 'lifestyle',
   hint: () =>
     'Good design is also what you stop noticing: a button where your finger expects it, a light that does not glare.',
   signOff: () => 'Check the colours and finishes on Amazon before you decide.',
@@ -3113,6 +3136,7 @@ const design: Angle = {
 
 const speed: Angle = {
   id: 'speed',
+  family: 'performance',
   hint: () => 'Minutes matter most on the days you have the fewest of them.',
   signOff: (p) =>
     is(p, 'kitchen')

@@ -8,6 +8,7 @@
  * cons come only from real trade-offs.
  */
 import type { OfflineWriter } from '../../../integrations/ai/offline-model.ts';
+import { preferFamilies, preferredFamily, type SubjectSteer, steerReason } from './angle-families.ts';
 import { type Angle, moodOf, PRICE_QUESTIONS, type Question, type Section } from './offline-angles.ts';
 import { type Vocabulary, vocabularyFor } from './offline-categories.ts';
 import { factOn, readProduct } from './offline-facts.ts';
@@ -160,12 +161,51 @@ function trends(raw: unknown): TrendResearch {
   };
 }
 
-function subject(raw: unknown): SubjectChoice {
-  const input = raw as { products: Pair; earlier?: EarlierRun[]; earlierSubjects?: string[] };
-  const pair = pairing(input.products);
-  const runs = history(input);
+/**
+ * The schedule's places from `start` (a place past the end counts from the combinations' start, as
+ * recipeAt does): during the first pass the rest of it, then its places before `start` (an angle a
+ * preferred family skipped comes back), then the combinations; from the combinations on, round and
+ * round them.
+ */
+function* placesFrom(pair: Pairing, start: number): Generator<number> {
   const count = recipeCount(pair);
   const first = anglesFor(pair).length;
+  const at = recipeAt(pair, start).index;
+  if (at < first) {
+    for (let i = at; i < first; i += 1) yield i;
+    for (let i = 0; i < at; i += 1) yield i;
+    for (let i = first; i < count; i += 1) yield i;
+    return;
+  }
+  for (let i = at; i < count; i += 1) yield i;
+  for (let i = first; i < at; i += 1) yield i;
+}
+
+/**
+ * The recipes the next run may take, in the schedule's order: the first pass's untaken angles while
+ * any is left, else the next combinations (as many as the pair has angles, so each angle leads one).
+ */
+function candidateRecipes(pair: Pairing, start: number, taken: (recipe: Recipe) => boolean): Recipe[] {
+  const limit = anglesFor(pair).length;
+  const upcoming: Recipe[] = [];
+  for (const place of placesFrom(pair, start)) {
+    const recipe = recipeAt(pair, place);
+    if (!taken(recipe)) upcoming.push(recipe);
+    if (upcoming.length >= limit) break;
+  }
+  const firstPass = upcoming.filter((recipe) => !recipe.secondary);
+  return firstPass.length > 0 ? firstPass : upcoming;
+}
+
+function subject(raw: unknown): SubjectChoice {
+  const input = raw as {
+    products: Pair;
+    earlier?: EarlierRun[];
+    earlierSubjects?: string[];
+    steer?: SubjectSteer;
+  };
+  const pair = pairing(input.products);
+  const runs = history(input);
   // The recipe after the newest earlier run's (runs are newest first, a turned-down draft first of
   // all); without one we know, as many places on as there are earlier runs.
   const known = runs.map((run) => recipeOfRun(pair, run));
@@ -174,16 +214,18 @@ function subject(raw: unknown): SubjectChoice {
   const takenFirst = new Set(
     known.flatMap((recipe) => (recipe && !recipe.secondary ? [recipe.primary] : [])),
   );
-  let index = newest ? newest.index + 1 : runs.length;
-  let recipe = recipeAt(pair, index);
-  // Never an angle an earlier run (or a turned-down draft) took: on to the next recipe.
-  for (let tries = 0; tries < count; tries += 1) {
-    recipe = recipeAt(pair, index);
-    const taken =
-      takenTexts.has(norm(angleText(pair, recipe))) || (!recipe.secondary && takenFirst.has(recipe.primary));
-    if (!taken) break;
-    index = recipe.index + 1 >= count ? first : recipe.index + 1;
-  }
+  const start = newest ? newest.index + 1 : runs.length;
+  // Never an angle an earlier run (or a turned-down draft) took; among the others, the family whose
+  // pins earned the most clicks first (preferFamilies), else the schedule's next.
+  const taken = (recipe: Recipe) =>
+    takenTexts.has(norm(angleText(pair, recipe))) || (!recipe.secondary && takenFirst.has(recipe.primary));
+  const [recipe = recipeAt(pair, start)] = preferFamilies(
+    candidateRecipes(pair, start, taken),
+    input.steer,
+    (candidate) => candidate.primary.family,
+  );
+  const preferred = preferredFamily(input.steer);
+  const steered = preferred?.best.family === recipe.primary.family ? preferred : undefined;
   const pen = penFor(pair, recipe);
   const used = new Set(runs.map((run) => norm(run.subject)));
   const lines = subjectLines(pair, recipe, pen).map((line) => clip(line, 100));
@@ -194,7 +236,11 @@ function subject(raw: unknown): SubjectChoice {
     subject: line,
     angle: clip(angleText(pair, recipe), 200),
     targetKeyword: clip(recipe.primary.keyword(pair.v).toLowerCase(), 80),
-    reason: clip(reasonFor(pair, recipe), 400),
+    reason: clip(
+      steered ? `${steerReason(steered)} ${reasonFor(pair, recipe)}` : reasonFor(pair, recipe),
+      400,
+    ),
+    family: recipe.primary.family,
   };
 }
 

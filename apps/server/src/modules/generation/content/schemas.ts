@@ -3,6 +3,7 @@
  * schemas whatever the provider). Texts are plain: the markup is ours (render-article.ts).
  */
 import { z } from 'zod';
+import { ANGLE_FAMILIES } from './angle-families.ts';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 const paragraph = z.string().trim().min(1).max(2000);
@@ -20,6 +21,8 @@ export const subjectSchema = z.object({
   angle: line(200),
   targetKeyword: line(80),
   reason: line(400),
+  /** What the angle leads with (value, comfort…): a campaign's pins' results are summed per family. */
+  family: z.enum(ANGLE_FAMILIES),
 });
 
 export const pinCopySchema = z.object({
@@ -77,8 +80,31 @@ export const articleClosingSchema = z.object({
 /** The whole article (both halves), as one model call would write it. */
 export const articleSchema = articleBodySchema.extend(articleClosingSchema.shape);
 
-export type TrendResearch = z.infer<typeof trendResearchSchema>;
-export type SubjectChoice = z.infer<typeof subjectSchema>;
+/**
+ * Trend research as the pipeline holds it: the trends step stamps the Pinterest searches it read
+ * (the store's region and its keywords), so the subject step is given them whatever the research kept.
+ */
+export const storedTrendResearchSchema = trendResearchSchema.extend({
+  pinterest: z.object({ region: line(40), keywords: z.array(line(120)).max(20) }).optional(),
+});
+export type TrendResearch = z.infer<typeof storedTrendResearchSchema>;
+/**
+ * A subject as the pipeline holds it (a run's checkpoint): one checkpointed before families existed
+ * has none (its angle's words place it), and the subject step stamps `steeredBy` when the campaign's
+ * pins' results made the family it took the preferred one.
+ */
+export const storedSubjectSchema = subjectSchema.extend({
+  family: subjectSchema.shape.family.optional(),
+  steeredBy: z
+    .object({
+      family: z.enum(ANGLE_FAMILIES),
+      clickRate: z.number().min(0),
+      runs: z.number().int().min(0),
+      compared: z.number().int().min(0),
+    })
+    .optional(),
+});
+export type SubjectChoice = z.infer<typeof storedSubjectSchema>;
 export type PinCopy = z.infer<typeof pinCopySchema>['pins'][number];
 /** A plan as the model writes it (every field). */
 export type PlannedArticle = z.infer<typeof blogPlanSchema>;

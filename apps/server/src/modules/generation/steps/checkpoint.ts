@@ -10,8 +10,8 @@ import {
   articleSchema,
   pinCopySchema,
   storedPlanSchema,
-  subjectSchema,
-  trendResearchSchema,
+  storedSubjectSchema,
+  storedTrendResearchSchema,
 } from '../content/schemas.ts';
 
 export const productSchema = z.object({
@@ -25,8 +25,8 @@ export const productSchema = z.object({
 
 export const checkpointSchemas = {
   products: z.tuple([productSchema, productSchema]),
-  trends: trendResearchSchema,
-  subject: subjectSchema,
+  trends: storedTrendResearchSchema,
+  subject: storedSubjectSchema,
   pins: pinCopySchema.shape.pins,
   plan: storedPlanSchema,
   article: articleSchema,
@@ -48,6 +48,8 @@ export const checkpointSchemas = {
     scheduled: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).default([]),
     error: z.string().nullable(),
   }),
+  /** The live post's first check (its result is stored with the run); `deferred` when left to the check-post job. */
+  check: z.object({ deferred: z.boolean() }),
   /** Not a step's: drafts the uniqueness check turned down, so their angles are not taken again. */
   rejected: z.array(z.object({ subject: z.string(), angle: z.string(), overlap: z.number() })),
 };
