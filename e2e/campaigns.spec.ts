@@ -109,6 +109,10 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   await expect(page.getByText('Campaign resumed')).toBeVisible();
 
   await row.getByRole('button', { name: 'Edit frequency of Earbuds showdown' }).click();
+  // Out of range: the edit says so and keeps the campaign's frequency.
+  await row.getByLabel('Frequency in hours').fill('200');
+  await row.getByLabel('Frequency in hours').press('Enter');
+  await expect(row.getByRole('alert')).toHaveText('Frequency must be between 1 and 168 hours');
   await row.getByLabel('Frequency in hours').fill('12');
   await row.getByLabel('Frequency in hours').press('Enter');
   await expect(row.getByText('Every 12 h')).toBeVisible();

@@ -111,7 +111,10 @@ describe('credit errors (PRODUCT.md §8)', () => {
   it('parses the inline frequency edit as PRODUCT.md §5 says', () => {
     expect(parseFrequencyInput('abc')).toBe(1);
     expect(parseFrequencyInput('12')).toBe(12);
-    expect(parseFrequencyInput('500')).toBe(168);
+    expect(parseFrequencyInput('168')).toBe(168);
+    // Out of range: refused (the edit says why), never clamped to 168 or 1 without a word.
+    expect(parseFrequencyInput('200')).toBeNull();
+    expect(parseFrequencyInput('0')).toBeNull();
   });
 });
 

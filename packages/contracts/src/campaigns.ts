@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
+import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
+import { postCheckSchema } from './post-check.ts';
 import { articleLanguageSchema } from './stores.ts';
 import { lineSchema, textSchema } from './text.ts';
 
@@ -207,6 +209,12 @@ export const executionSchema = z.object({
   completed_at: z.string().nullable(),
   error_message: z.string().nullable(),
   result_data: executionResultSchema,
+  /** Its pins' results on Pinterest, summed (null before the first fetch or without pins). */
+  pin_results: executionPinResultsSchema.nullable().optional(),
+  /** Its subject's angle and why it was chosen (null before the subject step). */
+  angle: executionAngleSchema.nullable().optional(),
+  /** The latest check of its live post (issue 20): null before the first one, and without a post. */
+  post_check: postCheckSchema.nullable().optional(),
 });
 export type Execution = z.infer<typeof executionSchema>;
 
@@ -370,9 +378,12 @@ export const campaignFormSchema = z
   });
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
-/** PRODUCT.md §5 inline frequency edit: 1–168, anything not numeric falls back to 1. */
-export function parseFrequencyInput(value: string): number {
+/**
+ * PRODUCT.md §5 inline frequency edit: anything not numeric falls back to 1; a number outside 1–168 is
+ * null (the edit shows Messages.frequencyRange instead of silently saving 168).
+ */
+export function parseFrequencyInput(value: string): number | null {
   const parsed = Number.parseInt(value, 10);
   if (Number.isNaN(parsed)) return CAMPAIGN_FREQUENCY_MIN;
-  return Math.min(CAMPAIGN_FREQUENCY_MAX, Math.max(CAMPAIGN_FREQUENCY_MIN, parsed));
+  return frequencySchema.safeParse(parsed).success ? parsed : null;
 }

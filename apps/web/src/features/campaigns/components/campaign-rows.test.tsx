@@ -1,5 +1,5 @@
 import type { Campaign } from '@aa/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderAt } from '../../../test/render.tsx';
@@ -56,5 +56,35 @@ describe('a campaign row’s action buttons', () => {
       'Run Earbuds active now',
     );
     expect(screen.queryByTitle('Paused')).toBeNull();
+  });
+});
+
+describe('the inline frequency edit', () => {
+  it('says the range instead of saving 200 hours as 168; Escape gives up', async () => {
+    mockFetch({});
+    const setFrequency = vi.fn();
+    renderAt(
+      '/',
+      <Route
+        path="/"
+        element={
+          <CampaignRows campaigns={[campaign('active')]} actions={{ ...actions, setFrequency }} now={0} />
+        }
+      />,
+    );
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: 'Edit frequency of Earbuds active' }))[0] as HTMLElement,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Frequency in hours' });
+    fireEvent.change(input, { target: { value: '200' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe('Frequency must be between 1 and 168 hours');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(setFrequency).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '12' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(setFrequency).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-active' }), 12);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 });

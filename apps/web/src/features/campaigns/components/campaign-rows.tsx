@@ -6,15 +6,17 @@ import {
   CAMPAIGN_FREQUENCY_MAX,
   CAMPAIGN_FREQUENCY_MIN,
   type Campaign,
+  Messages,
   parseFrequencyInput,
 } from '@aa/contracts';
 import { Pause, Pencil, Play, Trash2, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { createdAge, nextRunDisplay, productLabel } from '../campaign-format.ts';
 
 export interface RowActions {
@@ -69,32 +71,50 @@ function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequenc
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(campaign.frequency));
+  const [invalid, setInvalid] = useState(false);
+  const errorId = useId();
   const locked = campaign.status === 'completed';
   const save = () => {
-    setEditing(false);
     const frequency = parseFrequencyInput(value);
-    if (frequency > 0 && frequency !== campaign.frequency) onSave(frequency);
+    // Out of range: the edit stays open and says why (Escape gives up).
+    if (frequency === null) return setInvalid(true);
+    setInvalid(false);
+    setEditing(false);
+    if (frequency !== campaign.frequency) onSave(frequency);
   };
   if (editing)
     return (
-      <Input
-        autoFocus
-        type="number"
-        min={CAMPAIGN_FREQUENCY_MIN}
-        max={CAMPAIGN_FREQUENCY_MAX}
-        aria-label={t('campaigns.frequencyInput')}
-        className="h-8 w-20"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') save();
-          if (event.key === 'Escape') {
-            setValue(String(campaign.frequency));
-            setEditing(false);
-          }
-        }}
-      />
+      <div className="flex flex-col gap-1">
+        <Input
+          autoFocus
+          type="number"
+          min={CAMPAIGN_FREQUENCY_MIN}
+          max={CAMPAIGN_FREQUENCY_MAX}
+          aria-label={t('campaigns.frequencyInput')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className="h-8 w-20"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setInvalid(false);
+          }}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+            if (event.key === 'Escape') {
+              setValue(String(campaign.frequency));
+              setInvalid(false);
+              setEditing(false);
+            }
+          }}
+        />
+        {invalid ? (
+          <p id={errorId} role="alert" className="max-w-40 text-xs text-red-600">
+            {translateMessage(t, Messages.frequencyRange)}
+          </p>
+        ) : null}
+      </div>
     );
   return (
     <button
