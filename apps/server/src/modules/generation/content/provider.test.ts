@@ -11,6 +11,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiModels, providerModel } from '../../../integrations/ai/ai-models.ts';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
+import { rankFamilies } from './angle-families.ts';
 import { offlineWriters } from './offline-writer.ts';
 import { PROMPT_VERSION } from './prompts.ts';
 import type { ProductFacts } from './schemas.ts';
@@ -28,6 +29,7 @@ const subject = {
   angle: 'which one is easier on the eyes at night',
   targetKeyword: 'kindle vs kobo',
   reason: 'Readers compare warm light before buying.',
+  family: 'comfort' as const,
 };
 
 let server: Server;
@@ -182,7 +184,7 @@ describe('the prompts a provider is sent (prompts/v3)', () => {
     expect(PROMPT_VERSION).toBe('v3');
   });
 
-  it('lists the earlier subjects with their angles and asks for another angle family', async () => {
+  it('lists the earlier subjects with their angles and asks for an angle none of them took', async () => {
     const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
     const earlier = [
       {
@@ -201,7 +203,38 @@ describe('the prompts a provider is sent (prompts/v3)', () => {
       expect(prompt).toContain(run.subject);
       expect(prompt).toContain(`(angle: ${run.angle})`);
     }
-    expect(prompt).toContain('different angle family');
+    expect(prompt).toContain('must take an angle none of them took');
+  });
+
+  it('tells the subject what earned clicks on Pinterest and what trends in the store’s region', async () => {
+    const research = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
+    const trends = {
+      ...research,
+      pinterest: { region: 'FR', keywords: ['liseuse étanche', 'lecture au lit'] },
+    };
+    const steer = {
+      ranked: rankFamilies([
+        { family: 'value' as const, impressions: 600, saves: 9, outboundClicks: 18 },
+        { family: 'features' as const, impressions: 900, saves: 20, outboundClicks: 5 },
+      ]),
+    };
+    const model = echo(JSON.stringify(subject));
+    await chooseSubject(
+      { text: model, limiter: createAiLimiter({ maxConcurrency: 1 }) },
+      { products: pair, trends, earlier: [], steer },
+    );
+    const prompt = sent(model);
+    expect(prompt).toContain('Trending on Pinterest in FR this week: liseuse étanche, lecture au lit');
+    expect(prompt).toContain(
+      'Pins about value angles earned the most outbound clicks per impression (3.0% over 1 run; 2 families compared: features 0.6%). Prefer an angle of the value family',
+    );
+    const unsteered = echo(JSON.stringify(subject));
+    await chooseSubject(
+      { text: unsteered, limiter: createAiLimiter({ maxConcurrency: 1 }) },
+      { products: pair, trends: research, earlier: [] },
+    );
+    expect(sent(unsteered)).toContain('no results yet');
+    expect(sent(unsteered)).toContain('no Pinterest trends');
   });
 
   it('gives the plan, the body and the closing the angle and the audience; the plan asks for scenes', async () => {

@@ -7,6 +7,7 @@ import type { ArticleLanguage } from '@aa/contracts';
 import { generateText, type LanguageModel, Output } from 'ai';
 import type { z } from 'zod';
 import { type AiLimiter, withAiLimit } from '../../../integrations/ai/limiter.ts';
+import { type SubjectSteer, steerPromptLine } from './angle-families.ts';
 import { labelsFor } from './article-labels.ts';
 import { type PromptName, renderPrompt } from './prompts.ts';
 import {
@@ -167,6 +168,8 @@ export function chooseSubject(
     earlier?: EarlierRun[];
     earlierSubjects?: string[];
     language?: ArticleLanguage;
+    /** The campaign's angle families ranked by their pins' outbound clicks per impression. */
+    steer?: SubjectSteer;
   },
 ): Promise<SubjectChoice> {
   const earlier = input.earlier ?? (input.earlierSubjects ?? []).map((subject) => ({ subject, angle: '' }));
@@ -177,10 +180,26 @@ export function chooseSubject(
     {
       products: describe(input.products),
       trends: input.trends.trends.map((t) => `- ${t.keyword}: ${t.angle} (${t.whyNow})`).join('\n'),
+      pinterest: pinterestSearches(input.trends),
       earlier: runs(earlier),
+      steer: steerPromptLine(input.steer),
     },
-    { products: input.products, trends: input.trends, earlier, language: input.language ?? 'en' },
+    {
+      products: input.products,
+      trends: input.trends,
+      earlier,
+      language: input.language ?? 'en',
+      steer: input.steer,
+    },
   );
+}
+
+/** The Pinterest searches trending in the store's region, as the subject prompt lists them. */
+function pinterestSearches(trends: TrendResearch): string {
+  const found = trends.pinterest;
+  return found && found.keywords.length > 0
+    ? `Trending on Pinterest in ${found.region} this week: ${found.keywords.join(', ')}`
+    : '(no Pinterest trends for this store’s region)';
 }
 
 /**
