@@ -26,5 +26,7 @@ export const errorBodySchema = z.object({
   requiredCredits: z.number().int().optional(),
   /** INSUFFICIENT_CREDITS: the bonus the account's first package still carries, while it does. */
   firstPackageBonusPercent: z.number().int().optional(),
+  /** AMAZON_TAG_MISSING: the Amazon store ("amazon.fr") the user has no tag for. */
+  store: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -122,6 +122,8 @@ export const Messages = {
   amazonTagInvalid:
     'Enter a tracking ID as Amazon shows it: letters, digits or hyphens followed by a two-digit store code, e.g. yourname-20',
   amazonSaved: 'Amazon affiliate tag saved',
+  amazonTagRemoved: 'Amazon affiliate tag removed',
+  amazonTagNotFound: 'You have no affiliate tag for this store',
   notLoggedIn: 'You are not logged in. Please log in again.',
 
   // campaigns (PRODUCT.md §5 and §8 Campaigns)
@@ -133,6 +135,15 @@ export const Messages = {
   product1Invalid: 'Product 1 URL must be valid',
   product2Invalid: 'Product 2 URL must be valid',
   productNotAmazon: 'Product links must be Amazon product pages (amazon.com/dp/…)',
+  /** Both products of a campaign are in one store ({{first}}, {{second}}: store ids, "amazon.fr"). */
+  productsInDifferentStores:
+    'Both products must come from the same Amazon store ({{first}} and {{second}} here)',
+  /** A short link (amzn.to, amzn.eu …) that could not be followed to its product page. */
+  shortLinkUnresolved:
+    'This short link could not be opened: paste the address of the product page instead (amazon.com/dp/…)',
+  /** A campaign in a store the user has no tag for ({{store}}: "amazon.fr"); the web links to the Amazon section. */
+  campaignStoreNeedsTag:
+    'These products are on {{store}}: add your {{store}} affiliate tag in Platform Configuration (Amazon section) first, since a tag earns only in its own store.',
   frequencyRange: 'Frequency must be between 1 and 168 hours',
   totalRunsRange: 'Total runs must be between 1 and 1000',
   startDateInPast: 'Start date must be in the future',
@@ -176,7 +187,9 @@ export const Messages = {
   creditsRefunded: 'Your 10 credits were refunded.',
   runNeedsWordPress:
     'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',
-  runNeedsAmazonTag: 'Add your Amazon affiliate tag in Platform Setup: the article needs it for its links.',
+  /** {{store}}: the campaign's store ("amazon.fr"). */
+  runNeedsAmazonTag:
+    'Add your {{store}} affiliate tag in Platform Setup: the article needs it for its links.',
   /**
    * A campaign in a language the offline writer does not write, with no AI provider ({{language}}: the
    * language's own name, "Deutsch"): it fails before any work rather than publish English.

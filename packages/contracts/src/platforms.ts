@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
+import { amazonStoreIdSchema, DEFAULT_STORE_ID } from './stores.ts';
 import { lineSchema } from './text.ts';
 
 /**
@@ -50,7 +51,10 @@ export const connectWordPressBodySchema = z.object({
 });
 export type ConnectWordPressBody = z.input<typeof connectWordPressBodySchema>;
 
-/** POST /platforms/amazon (PRODUCT.md §7). */
+/**
+ * POST /platforms/amazon (PRODUCT.md §7): the tag of one store, amazon.com unless `store` names another
+ * (a tag earns only in its own store). Saving a store's tag again replaces it.
+ */
 export const amazonTagBodySchema = z.object({
   affiliateTag: lineSchema()
     .transform((value) => value.trim())
@@ -61,8 +65,16 @@ export const amazonTagBodySchema = z.object({
         .max(80, { error: Messages.amazonTagInvalid })
         .regex(AMAZON_TAG_PATTERN, { error: Messages.amazonTagInvalid }),
     ),
+  store: amazonStoreIdSchema.default(DEFAULT_STORE_ID),
 });
 export type AmazonTagBody = z.input<typeof amazonTagBodySchema>;
+
+/** DELETE /platforms/amazon/{store}: one store's tag. */
+export const amazonTagParamsSchema = z.object({ store: amazonStoreIdSchema });
+
+/** A user's tracking ID in one store. */
+export const amazonStoreTagSchema = z.object({ store: amazonStoreIdSchema, affiliateTag: z.string() });
+export type AmazonStoreTag = z.infer<typeof amazonStoreTagSchema>;
 
 /**
  * One platform in GET /platforms/status. PRODUCT.md §3 gives every platform the same eight fields; those
@@ -77,7 +89,10 @@ export const platformStateSchema = z.object({
   /** The application password, masked: only its last four characters. */
   apiKey: z.string().nullable(),
   profileImage: z.string().nullable(),
+  /** Amazon: the amazon.com tag, else the first store's (one tag per store is in `tags`). */
   affiliateTag: z.string().nullable(),
+  /** Amazon only, beyond PRODUCT.md's eight fields: the user's tag in each store, in AMAZON_STORES' order. */
+  tags: z.array(amazonStoreTagSchema).optional(),
 });
 export type PlatformState = z.infer<typeof platformStateSchema>;
 

@@ -11,6 +11,8 @@ export interface AppErrorExtra {
   currentCredits?: number;
   requiredCredits?: number;
   firstPackageBonusPercent?: number;
+  /** AMAZON_TAG_MISSING: the store without a tag. */
+  store?: string;
 }
 
 export class AppError extends Error {

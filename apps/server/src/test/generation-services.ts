@@ -144,7 +144,7 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
         ...products.map((p) => `<p><a href="${p.affiliateUrl}" rel="sponsored nofollow">${p.title}</a></p>`),
         ...images.map((i) => `<figure><img src="${i.url}" alt="${i.alt}"></figure>`),
       ].join('\n'),
-    affiliateUrl: (asin, tag) => `https://www.amazon.com/dp/${asin}?tag=${tag}`,
+    affiliateUrl: (asin, tag, host) => `https://${host}/dp/${asin}?tag=${tag}`,
     pinDescription: (text) => (text.length > 780 ? `${text.slice(0, 780)} #affiliate` : text),
   };
 }

@@ -7,6 +7,7 @@ import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { everyMonth, recordPayment } from '../billing/grants.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
+import { deleteAmazonTag, saveAmazonTag } from '../platforms/amazon-tag.ts';
 import { countPublishedArticle } from './campaigns.service.ts';
 
 // No workers: the runs these tests start stay queued (a run that failed for want of a blog would be
@@ -284,7 +285,7 @@ describe('campaign changes', () => {
 });
 
 describe('a run with nowhere to publish', () => {
-  it('is refused before it is paid for, on creation and on "Run now": no blog, then no tag', async () => {
+  it('is refused before it is paid for, on creation and on "Run now": no tag for its store, no blog', async () => {
     const bob = await buildSignedInUser(server.ctx);
     const execute = (id: string) =>
       server.app.inject({ method: 'POST', url: `/api/campaigns/${id}/execute`, headers: bob.headers });
@@ -293,6 +294,20 @@ describe('a run with nowhere to publish', () => {
       code: ErrorCode.PLATFORM_NOT_CONNECTED,
       message,
     });
+    const noTag = {
+      success: false,
+      code: ErrorCode.AMAZON_TAG_MISSING,
+      message: Messages.campaignStoreNeedsTag.replaceAll('{{store}}', 'amazon.com'),
+      store: 'amazon.com',
+    };
+    // Without a tag for the products' store, no campaign: not one that runs now, nor one that runs later.
+    const untagged = await create(bob.headers);
+    expect(untagged.statusCode).toBe(409);
+    expect(untagged.json()).toMatchObject(noTag);
+    const startAt = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await create(bob.headers, { ...payload, startAt })).json()).toMatchObject(noTag);
+
+    await givePublishingSetup(server.ctx, bob.user.id, { wordpress: false });
     const created = await create(bob.headers);
     expect(created.statusCode).toBe(409);
     expect(created.json()).toMatchObject(refused(Messages.runNeedsWordPress));
@@ -302,9 +317,13 @@ describe('a run with nowhere to publish', () => {
     expect(run.statusCode).toBe(409);
     expect(run.json()).toMatchObject(refused(Messages.runNeedsWordPress));
 
+    // A blog, and the store's tag removed since: refused again, naming the store.
     await givePublishingSetup(server.ctx, bob.user.id, { amazonTag: false });
-    expect((await create(bob.headers)).json()).toMatchObject(refused(Messages.runNeedsAmazonTag));
-    expect((await execute(later.id)).json()).toMatchObject(refused(Messages.runNeedsAmazonTag));
+    await deleteAmazonTag(server.ctx.db, bob.user.id);
+    expect((await create(bob.headers)).json()).toMatchObject(noTag);
+    const tagless = await execute(later.id);
+    expect(tagless.statusCode).toBe(409);
+    expect(tagless.json()).toMatchObject(noTag);
 
     const rows = await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, bob.user.id));
     expect(rows.map((row) => row.id)).toEqual([later.id]);
@@ -529,6 +548,7 @@ describe('rate limits', () => {
   const limited = setupTestServer({ RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: 2 }, { workers: false });
   it("answers PRODUCT.md's 429 message once an IP has made too many campaign changes", async () => {
     const alice = await buildSignedInUser(limited.ctx);
+    await saveAmazonTag(limited.ctx.db, alice.user.id, 'alice-20');
     const startAt = new Date(Date.now() + 3_600_000).toISOString();
     const send = () =>
       limited.app.inject({

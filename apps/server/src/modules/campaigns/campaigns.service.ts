@@ -17,9 +17,10 @@ import type { Database, Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount, refundRun } from '../credits/credits.service.ts';
+import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
-import { checkProductUrl } from './product-url.ts';
-import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun } from './start-run.ts';
+import { campaignStore, checkProductUrl } from './product-url.ts';
+import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun, storeNeedsTag } from './start-run.ts';
 
 export const campaignNotFound = () => AppError.notFound(Messages.campaignNotFound);
 const completedCampaign = () => new AppError(ErrorCode.CAMPAIGN_COMPLETED, Messages.campaignCompleted, 409);
@@ -70,12 +71,14 @@ export async function findCampaign(
 }
 
 /**
- * Creates a campaign. Without `startAt` its first run starts in the same transaction (PRODUCT.md §4: the
- * generation modal opens at once), so a user without the credits for it gets INSUFFICIENT_CREDITS and
- * no campaign; with `startAt` the scheduler takes its first run then.
+ * Creates a campaign. Its store is its products' (both in one store) and its article language the
+ * one chosen, else the store's; a store the user has no tag for is refused (AMAZON_TAG_MISSING), since
+ * its links would earn nothing. Without `startAt` its first run starts in the same transaction
+ * (PRODUCT.md §4: the generation modal opens at once), so a user without the credits for it gets
+ * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then.
  */
 export async function createCampaign(
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'amazon'>,
   userId: string,
   input: CreateCampaignInput,
   now = new Date(),
@@ -87,6 +90,8 @@ export async function createCampaign(
     throw new AppError(ErrorCode.VALIDATION_ERROR, Messages.startDateInPast, 400, {
       errors: { startAt: [Messages.startDateInPast] },
     });
+  const store = await campaignStore(ctx.amazon, product1Url, product2Url);
+  if (!(await hasAmazonTag(ctx.db, userId, store.id))) throw storeNeedsTag(store.id);
 
   return ctx.db.transaction(async (tx) => {
     // The account before the insert: the insert's foreign-key lock on the account row, taken first,
@@ -99,6 +104,8 @@ export async function createCampaign(
         name: input.name,
         product1Url,
         product2Url,
+        store: store.id,
+        language: input.language ?? store.language,
         frequency: input.frequency,
         totalRuns: input.totalRuns,
         remainingRuns: input.totalRuns,

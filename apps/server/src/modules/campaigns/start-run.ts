@@ -38,13 +38,20 @@ export function notRunnable(): AppError {
   return new AppError(ErrorCode.CAMPAIGN_NOT_RUNNABLE, Messages.campaignNotRunnable, 409);
 }
 
-/** The message a run gets when its owner lacks what publishing needs. */
-export function cannotPublish(gap: PublishingGap): AppError {
+/** A campaign in a store its owner has no tag for: it says which store, and the web links to where to add it. */
+export function storeNeedsTag(store: string): AppError {
   return new AppError(
-    ErrorCode.PLATFORM_NOT_CONNECTED,
-    gap === 'wordpress' ? Messages.runNeedsWordPress : Messages.runNeedsAmazonTag,
+    ErrorCode.AMAZON_TAG_MISSING,
+    Messages.campaignStoreNeedsTag.replaceAll('{{store}}', store),
     409,
+    { store },
   );
+}
+
+/** The refusal a run gets when its owner lacks what publishing needs. */
+export function cannotPublish(gap: PublishingGap, store: string): AppError {
+  if (gap === 'amazonTag') return storeNeedsTag(store);
+  return new AppError(ErrorCode.PLATFORM_NOT_CONNECTED, Messages.runNeedsWordPress, 409);
 }
 
 /**
@@ -92,7 +99,7 @@ export interface StartRunsResult {
   started: StartedRun[];
   /** Owners who cannot pay for a run, with the balance they had. */
   unpaid: { campaign: CampaignRow; balance: number }[];
-  /** Owners without a WordPress site or an affiliate tag: not charged. */
+  /** Owners without a WordPress site or an affiliate tag for the campaign's store: not charged. */
   unpublishable: { campaign: CampaignRow; gap: PublishingGap }[];
 }
 
@@ -107,13 +114,13 @@ export async function startRuns(
   rows: CampaignRow[],
   { trigger, now }: { trigger: RunTrigger; now: Date },
 ): Promise<StartRunsResult> {
-  const gaps = await publishingGaps(tx, [...new Set(rows.map((campaign) => campaign.userId))]);
+  const gapOf = await publishingGaps(tx, rows);
   const unpublishable = rows.flatMap((campaign) => {
-    const gap = gaps.get(campaign.userId);
+    const gap = gapOf(campaign);
     return gap ? [{ campaign, gap }] : [];
   });
   const planned = rows
-    .filter((campaign) => !gaps.has(campaign.userId))
+    .filter((campaign) => !gapOf(campaign))
     .map((campaign) => ({ campaign, executionId: randomUUID() }));
   const { charged, balances } = await debitRuns(
     tx,
@@ -190,8 +197,8 @@ export async function startRuns(
 /**
  * Starts one run of `campaign` (its account and row locked by the caller): refused with
  * CAMPAIGN_NOT_RUNNABLE unless it is active with runs left, with PLATFORM_NOT_CONNECTED when the
- * owner has no blog or no tag, and with INSUFFICIENT_CREDITS when the balance is below the price of a
- * run; a refused run writes nothing.
+ * owner has no blog, with AMAZON_TAG_MISSING when they have no tag for the campaign's store, and with
+ * INSUFFICIENT_CREDITS when the balance is below the price of a run; a refused run writes nothing.
  */
 export async function startRun(
   tx: Tx,
@@ -204,7 +211,7 @@ export async function startRun(
   const [run] = started;
   if (run) return run;
   const [lacking] = unpublishable;
-  if (lacking) throw cannotPublish(lacking.gap);
+  if (lacking) throw cannotPublish(lacking.gap, campaign.store);
   throw insufficientCredits(unpaid[0]?.balance ?? 0, CREDITS_PER_ARTICLE, {
     firstPackageBonusPercent: await firstPackageBonusPercent(tx, campaign.userId),
   });

@@ -21,6 +21,7 @@ import {
   LANGUAGE_NAMES,
   Messages,
   REFUNDS_AFTER_DELIVERY_PER_DAY,
+  storeById,
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -181,8 +182,11 @@ async function work(
   // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
   const site = await findWordPressSite(ctx, userId);
   if (!site) throw new PermanentRunError(Messages.runNeedsWordPress);
-  const tag = (await findAmazonTag(ctx.db, userId))?.affiliateTag;
-  if (!tag) throw new PermanentRunError(Messages.runNeedsAmazonTag);
+  // The campaign's links go to its store with the user's tag there (a tag earns only in its own store).
+  const store = storeById(campaign.store);
+  if (!store) throw new PermanentRunError(Messages.generationFailed);
+  const tag = (await findAmazonTag(ctx.db, userId, store.id))?.affiliateTag;
+  if (!tag) throw new PermanentRunError(Messages.runNeedsAmazonTag.replaceAll('{{store}}', store.id));
   await save({ status: 'processing', errorMessage: null } as RunProgress);
   // Read once, when a step first needs it (trends, pins).
   let connection: Promise<OpenPinterest | undefined> | undefined;
@@ -199,6 +203,7 @@ async function work(
       userId,
       site,
       tag,
+      store,
       language,
       earlier: await earlierRuns(ctx.db, campaign.id, execution.runNumber),
       pinterest: () => (connection ??= openPinterestIfConnected(ctx, userId)),

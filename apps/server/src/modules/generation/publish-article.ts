@@ -7,7 +7,7 @@
  * fits and the user may create categories. What the user may do comes from the roles stored at
  * connect, so a run does not ask WordPress who the user is.
  */
-import { type ArticleLanguage, Messages } from '@aa/contracts';
+import { AMAZON_STORES, type AmazonStore, type ArticleLanguage, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import {
@@ -27,11 +27,17 @@ type Context = Pick<AppContext, 'db' | 'wordpress'>;
 /** How the rendered article's structured data begins (render-article.ts). */
 const STRUCTURED_DATA = '<script type="application/ld+json">';
 
+/** amazon.com, the store of links from before campaigns had one. */
+const DEFAULT_STORE = AMAZON_STORES[0] as AmazonStore;
+
 export interface ArticleToPublish {
   executionId: string;
   /** findWordPressSite's answer: with the user's stored roles (asked for once when none are). */
   site: PublishingSite;
+  /** The user's tag in `store`. */
   tag: string;
+  /** The campaign's store, where the post's links go; amazon.com when absent. */
+  store?: AmazonStore;
   products: NonNullable<RunCheckpoint['products']>;
   subject: NonNullable<RunCheckpoint['subject']>;
   plan: NonNullable<RunCheckpoint['plan']>;
@@ -96,7 +102,19 @@ export async function publishArticle(
 async function publish(
   ctx: Context,
   services: GenerationServices,
-  { executionId, site, tag, products, plan, article, images, pins, pngs, language = 'en' }: ArticleToPublish,
+  {
+    executionId,
+    site,
+    tag,
+    store = DEFAULT_STORE,
+    products,
+    plan,
+    article,
+    images,
+    pins,
+    pngs,
+    language = 'en',
+  }: ArticleToPublish,
 ) {
   const { db, wordpress } = ctx;
   const slug = postSlug(plan.title, executionId);
@@ -149,7 +167,7 @@ async function publish(
           products: products.map((product) => ({
             title: product.title,
             asin: product.asin,
-            affiliateUrl: services.affiliateUrl(product.asin, tag),
+            affiliateUrl: services.affiliateUrl(product.asin, tag, store.host),
           })),
           images: media,
           publishedAt: new Date(),

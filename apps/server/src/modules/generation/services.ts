@@ -103,6 +103,7 @@ export interface GenerationServices {
     language: ArticleLanguage;
   }): Promise<Partial<Article>>;
   renderHtml(input: RenderInput): string;
-  affiliateUrl(asin: string, tag: string): string;
+  /** The product's page on `host` (the campaign's store) with the user's tag for that store. */
+  affiliateUrl(asin: string, tag: string, host: string): string;
   pinDescription(text: string): string;
 }

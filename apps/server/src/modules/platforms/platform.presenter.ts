@@ -3,7 +3,7 @@
  * sealed secrets; only these functions turn them into what leaves the server, and they never open
  * a secret (the application password shows as its last four characters).
  */
-import type { PlatformState } from '@aa/contracts';
+import { DEFAULT_STORE_ID, type PlatformState } from '@aa/contracts';
 import type { amazonTags, wordpressConnections } from '../../db/schema/platforms.ts';
 
 const empty: PlatformState = {
@@ -30,9 +30,23 @@ export function presentWordPress(row: typeof wordpressConnections.$inferSelect |
   };
 }
 
-export function presentAmazon(row: typeof amazonTags.$inferSelect | undefined): PlatformState {
-  if (!row) return empty;
-  return { ...empty, completed: true, verified: true, connected: true, affiliateTag: row.affiliateTag };
+/**
+ * The user's tags, one per store (in AMAZON_STORES' order): `affiliateTag` keeps PRODUCT.md's one field
+ * (the amazon.com tag, else the first), `tags` lists them all.
+ */
+export function presentAmazon(rows: (typeof amazonTags.$inferSelect)[]): PlatformState {
+  const tags = rows.map((row) => ({ store: row.store, affiliateTag: row.affiliateTag }));
+  const [first] = tags;
+  if (!first) return { ...empty, tags };
+  const main = tags.find((tag) => tag.store === DEFAULT_STORE_ID) ?? first;
+  return {
+    ...empty,
+    completed: true,
+    verified: true,
+    connected: true,
+    affiliateTag: main.affiliateTag,
+    tags,
+  };
 }
 
 export function presentPinterest(

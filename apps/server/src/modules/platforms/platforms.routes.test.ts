@@ -46,7 +46,7 @@ describe('GET /api/platforms/status', () => {
     expect(res.json()).toEqual({
       success: true,
       message: Messages.platformsFetched,
-      status: { wordpress: emptyState, pinterest: emptyState, amazon: emptyState },
+      status: { wordpress: emptyState, pinterest: emptyState, amazon: { ...emptyState, tags: [] } },
     });
   });
 });
@@ -217,7 +217,10 @@ describe('Amazon', () => {
       { headers: alice.headers },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { completed: true, affiliateTag: tag } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { completed: true, affiliateTag: tag, tags: [{ store: 'amazon.com', affiliateTag: tag }] },
+    });
     expect((await status(alice.headers)).amazon.affiliateTag).toBe(tag);
   });
 
@@ -254,7 +257,7 @@ describe('Amazon', () => {
       headers: alice.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect((await status(alice.headers)).amazon).toEqual(emptyState);
+    expect((await status(alice.headers)).amazon).toEqual({ ...emptyState, tags: [] });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import {
   amazonTagBodySchema,
+  amazonTagParamsSchema,
   connectWordPressBodySchema,
   demoConnectResponseSchema,
   ErrorCode,
@@ -14,9 +15,10 @@ import {
   platformStatusResponseSchema,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
-import { deleteAmazonTag, saveAmazonTag } from './amazon-tag.ts';
+import { deleteAmazonTag, listAmazonTags, saveAmazonTag } from './amazon-tag.ts';
 import { completeOnboarding } from './onboarding.ts';
 import { presentAmazon, presentWordPress } from './platform.presenter.ts';
 import { getOnboarding, getPlatformStatus } from './platforms.service.ts';
@@ -93,17 +95,46 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms/amazon',
     { schema: { tags, security, body: amazonTagBodySchema, response: { 200: platformSavedResponseSchema } } },
     async (request) => {
-      const row = await saveAmazonTag(ctx.db, authOf(request).user.id, request.body.affiliateTag);
-      return { success: true as const, message: Messages.amazonSaved, data: presentAmazon(row) };
+      const userId = authOf(request).user.id;
+      await saveAmazonTag(ctx.db, userId, request.body.affiliateTag, request.body.store);
+      return {
+        success: true as const,
+        message: Messages.amazonSaved,
+        data: presentAmazon(await listAmazonTags(ctx.db, userId)),
+      };
     },
   );
 
+  // Every store's tag: the Amazon platform disconnected (PRODUCT.md §7).
   app.delete(
     '/platforms/amazon',
     { schema: { tags, security, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
       await deleteAmazonTag(ctx.db, authOf(request).user.id);
       return { success: true as const, message: Messages.platformDeleted };
+    },
+  );
+
+  // One store's tag; the others stay.
+  app.delete(
+    '/platforms/amazon/:store',
+    {
+      schema: {
+        tags,
+        security,
+        params: amazonTagParamsSchema,
+        response: { 200: platformSavedResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      if (!(await deleteAmazonTag(ctx.db, userId, request.params.store)))
+        throw AppError.notFound(Messages.amazonTagNotFound);
+      return {
+        success: true as const,
+        message: Messages.amazonTagRemoved,
+        data: presentAmazon(await listAmazonTags(ctx.db, userId)),
+      };
     },
   );
 

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { amazonTags, wordpressConnections } from '../../db/schema/platforms.ts';
 import { findPinterestAccount } from '../pinterest/pinterest-connection.ts';
-import { findAmazonTag } from './amazon-tag.ts';
+import { findAmazonTag, listAmazonTags } from './amazon-tag.ts';
 import { findOnboardingCompleted, onboardingStartStep } from './onboarding.ts';
 import { presentAmazon, presentPinterest, presentWordPress } from './platform.presenter.ts';
 import { findWordPressConnection } from './wordpress-connection.ts';
@@ -13,7 +13,7 @@ export async function getPlatformStatus(db: Database, userId: string): Promise<P
   const [wordpress, pinterest, amazon] = await Promise.all([
     findWordPressConnection(db, userId),
     findPinterestAccount(db, userId),
-    findAmazonTag(db, userId),
+    listAmazonTags(db, userId),
   ]);
   return {
     wordpress: presentWordPress(wordpress),
@@ -22,30 +22,44 @@ export async function getPlatformStatus(db: Database, userId: string): Promise<P
   };
 }
 
+/** Whether the user has a tag for `store` ("amazon.fr"): a campaign there needs one. */
+export async function hasAmazonTag(db: Database, userId: string, store: string): Promise<boolean> {
+  return (await findAmazonTag(db, userId, store)) !== undefined;
+}
+
 export type PublishingGap = 'wordpress' | 'amazonTag';
 
+/** What a campaign's owner lacks to publish its run; undefined when nothing is missing. */
+export type GapOf = (campaign: { userId: string; store: string }) => PublishingGap | undefined;
+
 /**
- * What each of these users lacks to publish a run (a WordPress site, else an affiliate tag); users
- * with both are absent from the answer. A run is refused before it is paid for when its article
- * could go nowhere.
+ * What each of these campaigns' owners lacks to publish a run: a WordPress site, else an affiliate
+ * tag for the campaign's store (a tag earns only in its own store). A run is refused before it is
+ * paid for when its article could go nowhere.
  */
-export async function publishingGaps(db: Database, userIds: string[]): Promise<Map<string, PublishingGap>> {
-  const gaps = new Map<string, PublishingGap>();
-  if (userIds.length === 0) return gaps;
+export async function publishingGaps(
+  db: Database,
+  campaigns: { userId: string; store: string }[],
+): Promise<GapOf> {
+  const userIds = [...new Set(campaigns.map((campaign) => campaign.userId))];
+  if (userIds.length === 0) return () => undefined;
   const [sites, tags] = await Promise.all([
     db
       .select({ userId: wordpressConnections.userId })
       .from(wordpressConnections)
       .where(inArray(wordpressConnections.userId, userIds)),
-    db.select({ userId: amazonTags.userId }).from(amazonTags).where(inArray(amazonTags.userId, userIds)),
+    db
+      .select({ userId: amazonTags.userId, store: amazonTags.store })
+      .from(amazonTags)
+      .where(inArray(amazonTags.userId, userIds)),
   ]);
   const withSite = new Set(sites.map((row) => row.userId));
-  const withTag = new Set(tags.map((row) => row.userId));
-  for (const userId of userIds) {
-    if (!withSite.has(userId)) gaps.set(userId, 'wordpress');
-    else if (!withTag.has(userId)) gaps.set(userId, 'amazonTag');
-  }
-  return gaps;
+  const withTag = new Set(tags.map((row) => `${row.userId} ${row.store}`));
+  return ({ userId, store }) => {
+    if (!withSite.has(userId)) return 'wordpress';
+    if (!withTag.has(`${userId} ${store}`)) return 'amazonTag';
+    return undefined;
+  };
 }
 
 export async function getOnboarding(

@@ -76,7 +76,7 @@ function render(
     products: products.map((p) => ({
       title: p.title,
       asin: p.asin,
-      affiliateUrl: affiliateUrl(p.asin, 'mytag-20'),
+      affiliateUrl: affiliateUrl(p.asin, 'mytag-20', 'www.amazon.com'),
     })),
     images: [1, 2, 3].map((n) => ({
       url: `https://blog.example/wp-content/uploads/pin-${n}.png`,
@@ -165,7 +165,7 @@ describe('the published article (PRODUCT.md §11)', () => {
       products: products.map((p) => ({
         title: hostile,
         asin: p.asin,
-        affiliateUrl: affiliateUrl(p.asin, 't-20'),
+        affiliateUrl: affiliateUrl(p.asin, 't-20', 'www.amazon.com'),
       })),
       images: [1, 2, 3].map(() => ({
         url: 'https://blog.example/wp-content/uploads/pin.png',
@@ -269,7 +269,7 @@ describe('the published article (PRODUCT.md §11)', () => {
       products: products.map((p) => ({
         title: p.title,
         asin: p.asin,
-        affiliateUrl: affiliateUrl(p.asin, 't-20'),
+        affiliateUrl: affiliateUrl(p.asin, 't-20', 'www.amazon.com'),
       })),
       images: [
         'https://m.media-amazon.com/images/I/71.jpg',
@@ -290,7 +290,7 @@ describe('the published article (PRODUCT.md §11)', () => {
       products: products.map((p) => ({
         title: `${p.title} <img src=x onerror=alert(1)>`,
         asin: p.asin,
-        affiliateUrl: affiliateUrl(p.asin, 't-20'),
+        affiliateUrl: affiliateUrl(p.asin, 't-20', 'www.amazon.com'),
       })),
       images: [],
       publishedAt: new Date('2026-11-22T10:00:00Z'),

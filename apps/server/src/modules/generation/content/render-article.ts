@@ -36,9 +36,9 @@ export interface RenderArticleInput {
   structuredData?: boolean;
 }
 
-/** The product's Amazon page carrying the user's tag. */
-export function affiliateUrl(asin: string, tag: string): string {
-  return `https://www.amazon.com/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(tag)}`;
+/** The product's page in the campaign's store (`host`: "www.amazon.fr") carrying the user's tag for that store. */
+export function affiliateUrl(asin: string, tag: string, host: string): string {
+  return `https://${host}/dp/${encodeURIComponent(asin)}?tag=${encodeURIComponent(tag)}`;
 }
 
 /** `text` within `max` characters, an ellipsis marking a cut. */

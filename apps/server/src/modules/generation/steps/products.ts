@@ -9,10 +9,10 @@ export const productsStep = defineStep({
   shows: 'productInfo',
   run: async (_input, { services, run }) =>
     Promise.all([services.product(run.campaign.product1Url), services.product(run.campaign.product2Url)]),
-  report: ([first, second], { services, tag }) => ({
+  report: ([first, second], { services, tag, store }) => ({
     product_links: {
-      product1: services.affiliateUrl(first.asin, tag),
-      product2: services.affiliateUrl(second.asin, tag),
+      product1: services.affiliateUrl(first.asin, tag, store.host),
+      product2: services.affiliateUrl(second.asin, tag, store.host),
     },
   }),
 });

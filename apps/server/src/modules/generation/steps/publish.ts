@@ -15,11 +15,12 @@ export const publishStep = defineStep({
   output: checkpointSchemas.post,
   shows: 'publishing',
   run: async ({ products, subject, plan, article, images, pins }, context) => {
-    const { ctx, services, executionId, site, tag, drawn, run, language } = context;
+    const { ctx, services, executionId, site, tag, store, drawn, run, language } = context;
     const post = await publishArticle(ctx, services, {
       executionId,
       site,
       tag,
+      store,
       products,
       subject,
       plan,

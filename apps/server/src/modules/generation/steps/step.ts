@@ -5,7 +5,13 @@
  * checkpoints each output (validated on the way in and when read back), and reports progress; adding
  * a step is adding a file to all-steps.ts's list.
  */
-import type { ArticleLanguage, ExecutionResult, ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
+import type {
+  AmazonStore,
+  ArticleLanguage,
+  ExecutionResult,
+  ExecutionStatus,
+  GENERATION_STEPS,
+} from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
@@ -27,7 +33,10 @@ export interface StepContext {
   run: NonNullable<Awaited<ReturnType<typeof loadRun>>>;
   userId: string;
   site: WordPressSite;
+  /** The user's tag in the campaign's store. */
   tag: string;
+  /** The campaign's Amazon store: the products' links go to `store.host` with `tag`. */
+  store: AmazonStore;
   /** The campaign's article language: every word the run publishes is in it. */
   language: ArticleLanguage;
   /** The campaign's earlier runs (subject, angle, pins), newest first. */
