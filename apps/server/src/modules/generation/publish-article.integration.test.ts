@@ -5,6 +5,7 @@
  * post is filed under the blog's fitting category, and where none fits an Administrator's under the
  * plan's own (created), an Author's under the default (WordPress refuses Authors new categories).
  */
+import { storeById } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { createWordPressClient, type WordPressSite } from '../../integrations/wordpress/wordpress-client.ts';
@@ -166,6 +167,24 @@ for (const { name, make } of targets) {
         expect(await page.text()).toContain(DISCLOSURE);
       }, 60_000);
     }
+
+    it("links a campaign on amazon.fr to amazon.fr with the user's .fr tag", async () => {
+      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const services = generationServices(server.ctx);
+      const run = await preparedRun(services);
+      const post = await publishArticle(ctx, services, {
+        ...run,
+        site: site('author'),
+        tag: 'mytag-21',
+        store: storeById('amazon.fr'),
+      });
+      const saved = await wordpress.getPost(site('author'), post.postId);
+      const content = String((saved.content as { rendered: string }).rendered);
+      const hrefs = [...content.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => match[1]);
+      expect(hrefs.length).toBeGreaterThanOrEqual(4);
+      for (const href of hrefs)
+        expect(href).toMatch(/^https:\/\/www\.amazon\.fr\/dp\/[A-Z0-9]{10}\?tag=mytag-21$/);
+    }, 60_000);
 
     /** A run about products none of the blog's categories fits, with the plan's own category. */
     async function unfitting(who: 'admin' | 'author', titles: [string, string], category: string) {
