@@ -1,9 +1,14 @@
 /**
  * The simulator's numbers: pin analytics and keyword trends. Plausible (impressions in the tens to
  * hundreds a day, clicks and saves a few percent of them, seasonal search curves) and deterministic:
- * the same pin, dates and region always give the same figures, so tests and screenshots are stable.
+ * the same pin, clock and region always give the same figures, so tests and screenshots are stable.
+ * A pin's figures follow what its words are about (an audience clicks through on money and the long
+ * run, saves situations, looks at features without clicking) and grow with its age from its first
+ * minutes, so a campaign's pins' results differ by angle, visibly within a demo; trends are searched
+ * in each region's language (pinterest-trend-keywords.ts).
  */
 import { createHash } from 'node:crypto';
+import { keywordsOf } from './pinterest-trend-keywords.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,22 +35,124 @@ export const PIN_METRIC_TYPES = [
   'VIDEO_AVG_WATCH_TIME',
 ] as const;
 
-/** One day of an image pin: video metrics stay 0. */
-function dayMetrics(pinId: string, date: string): Record<string, number> {
-  const impressions = 40 + Math.floor(unit(`${pinId}:${date}:impressions`) * 180);
-  const share = (name: string, low: number, high: number) =>
-    Math.round(impressions * (low + unit(`${pinId}:${date}:${name}`) * (high - low)));
-  const saves = share('saves', 0.01, 0.05);
+/** What the simulated audience makes of a pin: how far it is shown, how often saved and clicked through. */
+interface Appeal {
+  /** Impressions against an average pin's. */
+  reach: number;
+  saveRate: number;
+  outboundRate: number;
+}
+
+/** Words at a word's start, any letter case, accents included ("économie"). */
+const wordsStarting = (stems: string) => new RegExp(`(?<!\\p{L})(?:${stems})`, 'giu');
+
+/**
+ * How Pinterest's audience answers a pin, by what its words are about (English and French); the
+ * order breaks ties.
+ */
+const APPEALS: readonly { words: RegExp; appeal: Appeal }[] = [
+  // Money and the long run: shown a little less, clicked through to the listing most.
+  {
+    words: wordsStarting(
+      'worth|value|budget|money|long[ -](?:run|term)|lasts? longer|buy it once|years|upgrade|step up|good buy|rapport qualit|prix|économi|rentab|investi|longtemps|dans la durée',
+    ),
+    appeal: { reach: 0.9, saveRate: 0.022, outboundRate: 0.034 },
+  },
+  // First purchases and everyday ease.
+  {
+    words: wordsStarting(
+      'first|beginner|easier|easy|start|everyday|day to day|débutant|premi|facile|simple|quotidien',
+    ),
+    appeal: { reach: 1, saveRate: 0.02, outboundRate: 0.022 },
+  },
+  // Results and speed.
+  {
+    words: wordsStarting(
+      'result|better food|sounds? better|cleans better|faster|fast|speed|quick|power|performan|résultat|rapide|puissan',
+    ),
+    appeal: { reach: 1.1, saveRate: 0.018, outboundRate: 0.019 },
+  },
+  // Comfort and calm: saved for later.
+  {
+    words: wordsStarting('comfort|quiet|calm|noise|night|sleep|evening|confort|silenc|calme|nuit|sommeil'),
+    appeal: { reach: 1, saveRate: 0.028, outboundRate: 0.015 },
+  },
+  // Care and what lasts.
+  {
+    words: wordsStarting(
+      'clean|care|wears?|battery|holds? up|durab|entretien|nettoy|batterie|autonomie|solide',
+    ),
+    appeal: { reach: 0.95, saveRate: 0.024, outboundRate: 0.016 },
+  },
+  // A situation or a person (families, gifts, small spaces, travel): saved most, clicked less.
+  {
+    words: wordsStarting(
+      'famil|kids|gift|present|small|space|travel|commut|home|office|workout|design|style|cadeau|petit|espace|voyage|enfant|télétravail|sport',
+    ),
+    appeal: { reach: 1.2, saveRate: 0.045, outboundRate: 0.012 },
+  },
+  // Features: looked at widely, rarely clicked through.
+  {
+    words: wordsStarting(
+      'smart|feature|apps?\\b|modes?\\b|versatil|jobs|tech|privacy|fonction|connecté|intelligen|polyvalen',
+    ),
+    appeal: { reach: 1.6, saveRate: 0.015, outboundRate: 0.006 },
+  },
+];
+
+const AVERAGE: Appeal = { reach: 1, saveRate: 0.02, outboundRate: 0.012 };
+
+/** The appeal of a pin's words: its title counts twice its description; the most words win. */
+export function appealOf(pin: { title: string | null; description: string | null }): Appeal {
+  let best: { appeal: Appeal; score: number } | undefined;
+  for (const { words, appeal } of APPEALS) {
+    const score = 2 * (pin.title?.match(words)?.length ?? 0) + (pin.description?.match(words)?.length ?? 0);
+    if (score > 0 && (!best || score > best.score)) best = { appeal, score };
+  }
+  return best?.appeal ?? AVERAGE;
+}
+
+/** A new pin is shown to followers and in fresh feeds first: about a day's impressions in its first half hour. */
+const LAUNCH_DAYS = 1;
+const LAUNCH_MS = 10 * 60_000;
+
+/** The pin being measured: its id (which seeds its noise), words and creation time. */
+export interface MeasuredPin {
+  id: string;
+  title: string | null;
+  description: string | null;
+  createdAt: number;
+}
+
+/**
+ * A pin's metrics over [from, to) (ms, within one UTC day): its daily impressions grow over its first
+ * week as Pinterest shows it more, plus its launch, as counts of the time covered; outbound clicks and
+ * saves are the audience's rates for its words, each pin and day a little off them. Video metrics stay 0.
+ */
+function periodMetrics(pin: MeasuredPin, appeal: Appeal, from: number, to: number): Record<string, number> {
+  const start = Math.max(from, pin.createdAt);
+  if (to <= start) return {};
+  const date = isoDay(from);
+  const noise = (name: string, spread: number) => 1 - spread + 2 * spread * unit(`${pin.id}:${date}:${name}`);
+  const perDay = (60 + 120 * unit(`${pin.id}:reach`)) * appeal.reach;
+  const ageDays = (start - pin.createdAt) / DAY_MS;
+  const daily = perDay * (0.5 + 0.5 * Math.min(1, ageDays / 7)) * noise('impressions', 0.15);
+  const launch = (at: number) => perDay * LAUNCH_DAYS * (1 - Math.exp(-(at - pin.createdAt) / LAUNCH_MS));
+  const impressions = Math.round(daily * ((to - start) / DAY_MS) + launch(to) - launch(start));
+  // Each pin's own draw of its audience's habits: the same words do a little better or worse.
+  const own = (name: string) => 0.8 + 0.4 * unit(`${pin.id}:${name}`);
+  const share = (rate: number, name: string) => Math.round(impressions * rate * own(name) * noise(name, 0.2));
+  const saves = share(appeal.saveRate, 'saves');
   return {
     IMPRESSION: impressions,
-    PIN_CLICK: share('pin-clicks', 0.02, 0.07),
-    OUTBOUND_CLICK: share('outbound', 0.01, 0.04),
+    PIN_CLICK: share(0.04, 'pin-clicks'),
+    OUTBOUND_CLICK: share(appeal.outboundRate, 'outbound'),
     SAVE: saves,
-    SAVE_RATE: Math.round((saves / impressions) * 10_000) / 10_000,
-    TOTAL_COMMENTS: unit(`${pinId}:${date}:comments`) < 0.1 ? 1 : 0,
-    TOTAL_REACTIONS: share('reactions', 0, 0.02),
-    USER_FOLLOW: unit(`${pinId}:${date}:follows`) < 0.15 ? 1 : 0,
-    PROFILE_VISIT: share('visits', 0, 0.03),
+    SAVE_RATE: impressions ? Math.round((saves / impressions) * 10_000) / 10_000 : 0,
+    TOTAL_COMMENTS: impressions > 0 && unit(`${pin.id}:${date}:comments`) < 0.1 ? 1 : 0,
+    TOTAL_REACTIONS: share(0.01, 'reactions'),
+    USER_FOLLOW: impressions > 0 && unit(`${pin.id}:${date}:follows`) < 0.15 ? 1 : 0,
+    PROFILE_VISIT: share(0.015, 'visits'),
   };
 }
 
@@ -61,34 +168,36 @@ function total(days: Array<Record<string, number>>, metric: string): number {
 
 /**
  * GET /v5/pins/{pin_id}/analytics for an image pin, not split (`all`). Days before the pin existed
- * count nothing; today's figures are still an estimate, as on Pinterest.
+ * count nothing; today counts up to `now` and is still an estimate, as on Pinterest. The figures
+ * depend on the pin, its words, its age and the clock only: asked again, they are the same.
  */
 export function pinAnalytics(input: {
-  pinId: string;
-  pinCreatedAt: number;
+  pin: MeasuredPin;
   startDay: number;
   endDay: number;
   today: number;
+  now: number;
   metrics: string[];
 }) {
+  const { pin, now } = input;
+  const appeal = appealOf(pin);
+  const day = (from: number) => periodMetrics(pin, appeal, from, Math.min(from + DAY_MS, now));
   const pick = (values: Record<string, number>) =>
     Object.fromEntries(input.metrics.map((metric) => [metric, values[metric] ?? 0]));
-  const createdDay = Date.parse(isoDay(input.pinCreatedAt));
   const dailyMetrics = [];
   const counted: Array<Record<string, number>> = [];
-  for (let day = input.startDay; day <= input.endDay; day += DAY_MS) {
-    const date = isoDay(day);
-    const values = day < createdDay ? {} : dayMetrics(input.pinId, date);
+  for (let from = input.startDay; from <= input.endDay; from += DAY_MS) {
+    const values = day(from);
     counted.push(values);
     dailyMetrics.push({
-      date,
-      data_status: day >= input.today ? 'ESTIMATE' : 'READY',
+      date: isoDay(from),
+      data_status: from >= input.today ? 'ESTIMATE' : 'READY',
       metrics: pick(values),
     });
   }
   const lifetime: Array<Record<string, number>> = [];
-  for (let day = createdDay; day <= input.today; day += DAY_MS)
-    lifetime.push(dayMetrics(input.pinId, isoDay(day)));
+  for (let from = Date.parse(isoDay(pin.createdAt)); from <= input.today; from += DAY_MS)
+    lifetime.push(day(from));
   return {
     all: {
       daily_metrics: dailyMetrics,
@@ -103,54 +212,7 @@ export function pinAnalytics(input: {
   };
 }
 
-export const TREND_REGIONS = [
-  'US',
-  'CA',
-  'DE',
-  'FR',
-  'ES',
-  'IT',
-  'DE+AT+CH',
-  'GB+IE',
-  'IT+ES+PT+GR+MT',
-  'PL+RO+HU+SK+CZ',
-  'SE+DK+FI+NO',
-  'NL+BE+LU',
-  'AR',
-  'BR',
-  'CO',
-  'MX',
-  'MX+AR+CO+CL',
-  'AU+NZ',
-];
 export const TREND_TYPES = ['growing', 'monthly', 'yearly', 'seasonal'];
-
-const KEYWORDS = [
-  'air fryer recipes',
-  'standing desk setup',
-  'robot vacuum',
-  'camping checklist',
-  'home gym ideas',
-  'espresso machine',
-  'noise cancelling headphones',
-  'ergonomic office chair',
-  'smart home ideas',
-  'kitchen organization',
-  'cast iron skillet',
-  'hiking backpack',
-  'yoga mat',
-  'adjustable dumbbells',
-  'cordless vacuum',
-  'desk organization ideas',
-  'coffee bar ideas',
-  'smart lighting',
-  'tent camping hacks',
-  'stand mixer recipes',
-  'home office decor',
-  'video doorbell',
-  'meal prep containers',
-  'walking pad treadmill',
-];
 
 /** Weekly search interest over the past year, normalized so its highest week is 100. */
 function timeSeries(keyword: string, region: string, today: number): Record<string, number> {
@@ -178,7 +240,7 @@ export function topTrends(input: {
 }) {
   const growth = (keyword: string, name: string, low: number, high: number) =>
     Math.round(low + unit(`${keyword}:${input.region}:${name}`) * (high - low));
-  const trends = KEYWORDS.map((keyword) => ({
+  const trends = keywordsOf(input.region).map((keyword) => ({
     keyword,
     pct_growth_wow: growth(keyword, 'wow', -15, 60),
     pct_growth_mom: growth(keyword, 'mom', -10, 240),

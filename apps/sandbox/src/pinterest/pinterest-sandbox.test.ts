@@ -852,6 +852,71 @@ describe('Pinterest sandbox: API v5', () => {
     expect(tooOld.body).toEqual({ code: 400, message: 'Invalid pins analytics parameters.' });
   });
 
+  it("answers a new pin's analytics by what its words are about, from its first minutes, growing with its age", async () => {
+    const { connect, api, listBoards, createPin, advance } = await startSandbox();
+    const { access_token: token } = await connect();
+    const [board] = await listBoards(token);
+    const pinAbout = async (title: string, description: string) => {
+      const created = await createPin(token, {
+        board_id: board?.id,
+        title,
+        description,
+        link: 'https://blog.example.com/post',
+        media_source: { source_type: 'image_url', url: 'https://blog.example.com/pin.png' },
+      });
+      expect(created.status).toBe(201);
+      return String(created.body.id);
+    };
+    // Three of each, so a pin's own luck does not decide.
+    const value = [
+      await pinAbout('Buy It Once: Ninja or Cosori', 'Which one is still worth it in a few years.'),
+      await pinAbout('Worth the Upgrade? Ninja or Cosori', 'The bigger step up, compared.'),
+      await pinAbout('Ninja vs Cosori: Which Lasts Longer?', 'Buy it once and keep it for years.'),
+    ];
+    const features = [
+      await pinAbout('Smart Features: Ninja vs Cosori', 'Apps, modes and the tech you will use.'),
+      await pinAbout('Ninja or Cosori: Smart Modes Compared', 'Which smart features matter.'),
+      await pinAbout('The Tech Pick: Ninja or Cosori', 'App control and modes, side by side.'),
+    ];
+    const today = () => new Date(START).toISOString().slice(0, 10);
+    const lifetime = async (pinId: string) => {
+      const answer = await api({
+        method: 'get',
+        path: '/pins/{pin_id}/analytics',
+        params: { pin_id: pinId },
+        query: { start_date: today(), end_date: today(), metric_types: 'IMPRESSION,SAVE,OUTBOUND_CLICK' },
+        token,
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body.all as { lifetime_metrics: Record<string, number> }).lifetime_metrics;
+    };
+    const sum = async (pins: string[]) => {
+      const totals = { IMPRESSION: 0, SAVE: 0, OUTBOUND_CLICK: 0 };
+      for (const pin of pins) {
+        const figures = await lifetime(pin);
+        for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += figures[key] ?? 0;
+      }
+      return totals;
+    };
+
+    expect((await sum(value)).IMPRESSION).toBe(0);
+    advance(20 * 60_000);
+    const early = { value: await sum(value), features: await sum(features) };
+    // A demo sees results within minutes: a pin is shown widely in its first half hour.
+    expect(early.value.IMPRESSION).toBeGreaterThan(100);
+    expect(early.features.IMPRESSION).toBeGreaterThan(early.value.IMPRESSION);
+    expect(early.value.OUTBOUND_CLICK / early.value.IMPRESSION).toBeGreaterThan(
+      (2 * early.features.OUTBOUND_CLICK) / early.features.IMPRESSION,
+    );
+    expect(await sum(value)).toEqual(early.value);
+
+    advance(5 * DAY_MS);
+    const later = await sum(value);
+    expect(later.IMPRESSION).toBeGreaterThan(3 * early.value.IMPRESSION);
+    expect(later.OUTBOUND_CLICK).toBeGreaterThan(early.value.OUTBOUND_CLICK);
+    expect(later.OUTBOUND_CLICK / later.IMPRESSION).toBeGreaterThan(0.02);
+  });
+
   it('answers keyword trends per region, stable and limited', async () => {
     const { connect, api } = await startSandbox();
     const { access_token: token } = await connect();
@@ -876,6 +941,16 @@ describe('Pinterest sandbox: API v5', () => {
     expect(
       (filtered.body.trends as Array<{ keyword: string }>).every((trend) => trend.keyword.includes('vacuum')),
     ).toBe(true);
+    // Each region searches in its language.
+    const keywordsIn = async (region: string) =>
+      ((await trends(region, 'monthly', { limit: '50' })).body.trends as Array<{ keyword: string }>).map(
+        (trend) => trend.keyword,
+      );
+    expect(await keywordsIn('FR')).toContain('aspirateur robot');
+    expect(await keywordsIn('DE')).toContain('saugroboter');
+    expect(await keywordsIn('US')).toContain('robot vacuum');
+    expect(await keywordsIn('GB+IE')).toContain('robot vacuum');
+    expect(await keywordsIn('FR')).not.toContain('robot vacuum');
     const badRegion = await api({
       method: 'get',
       path: '/trends/keywords/{region}/top/{trend_type}',

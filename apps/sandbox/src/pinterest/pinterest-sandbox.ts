@@ -15,13 +15,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  PIN_METRIC_TYPES,
-  pinAnalytics,
-  TREND_REGIONS,
-  TREND_TYPES,
-  topTrends,
-} from './pinterest-insights.ts';
+import { PIN_METRIC_TYPES, pinAnalytics, TREND_TYPES, topTrends } from './pinterest-insights.ts';
 import {
   PINTEREST_SCOPE_TEXT,
   renderAuthorizePage,
@@ -39,6 +33,7 @@ import {
   type StoredGrant,
   type StoredPin,
 } from './pinterest-store.ts';
+import { TREND_REGIONS } from './pinterest-trend-keywords.ts';
 
 export interface PinterestSandboxClient {
   clientId: string;
@@ -797,7 +792,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       ['NO_SPLIT', 'APP_TYPE', undefined].includes(query.split_field);
     if (!valid) throw errors.analytics();
     // The simulator does not split by app type: the figures are always under `all`.
-    return pinAnalytics({ pinId: pin.id, pinCreatedAt: pin.createdAt, startDay, endDay, today, metrics });
+    return pinAnalytics({ pin, startDay, endDay, today, now: now(), metrics });
   });
 
   app.get('/v5/trends/keywords/:region/top/:trendType', async function getTrends(request) {
