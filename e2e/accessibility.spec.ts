@@ -135,7 +135,7 @@ test('the AI Automation Engine, its dialogs and the Content Library have no crit
   await form.getByLabel('Campaign name').fill('Accessible run');
   await form.getByLabel('Product template').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Create Campaign' }).click();
-  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  const modal = page.getByRole('dialog', { name: /^(AI Agent is Working|Your article is published)$/ });
   await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
   await audit(page, testInfo, 'generation-modal');
   await modal.getByRole('button', { name: 'Close' }).first().click();

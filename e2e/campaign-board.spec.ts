@@ -60,7 +60,7 @@ test('a campaign pins to the board picked last in its form, and the default boar
 
   // Created without a start date: its first run starts at once.
   await form.getByRole('button', { name: 'Create Campaign' }).click();
-  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  const modal = page.getByRole('dialog', { name: /^(AI Agent is Working|Your article is published)$/ });
   await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
 
   // The saved campaign has the board picked last.

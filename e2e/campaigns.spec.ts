@@ -51,10 +51,14 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   if (shots) await page.screenshot({ path: `${shots}/create-campaign.png` });
   await form.getByRole('button', { name: 'Create Campaign' }).click();
 
-  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  const modal = page.getByRole('dialog', { name: /^(AI Agent is Working|Your article is published)$/ });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Product information retrieval')).toBeVisible();
   await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
+  // Done: the title says so, and the steps show the time each really took (no estimate left).
+  await expect(page.getByRole('dialog', { name: 'Your article is published' })).toBeVisible();
+  await expect(modal.getByText(/^about \d+ s$/)).toHaveCount(0);
+  await expect(modal.getByText(/^\d+ s$/).first()).toBeVisible();
   await expect(modal.getByText(/Subject: .*AirPods Pro 2/)).toBeVisible();
   await expect(modal.getByRole('button', { name: /Enlarge image/ })).toHaveCount(3);
   if (shots) await page.screenshot({ path: `${shots}/generation-success.png` });
@@ -177,7 +181,7 @@ test('the campaigns table stacks on a small screen', async ({ page }) => {
 
   // A scheduled campaign run by hand: the same modal follows it to the published article.
   await card.getByRole('button', { name: 'Run Kitchen pick now' }).click();
-  const modal = page.getByRole('dialog', { name: 'AI Agent is Working' });
+  const modal = page.getByRole('dialog', { name: /^(AI Agent is Working|Your article is published)$/ });
   await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
   if (shots) await page.screenshot({ path: `${shots}/generation-mobile.png` });
   await modal.getByRole('button', { name: 'Close' }).first().click();

@@ -192,6 +192,11 @@ export const executionResultSchema = z.object({
    * at `scheduled_for` (ISO) or soon after. Absent when none wait.
    */
   scheduled_pins: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).optional(),
+  /**
+   * When each of GENERATION_STEPS began (ISO; null for a step not begun, or passed over): the dialog's
+   * real elapsed times. Absent on runs made before it was kept.
+   */
+  step_started_at: z.array(z.string().nullable()).length(GENERATION_STEPS.length).optional(),
 });
 export type ExecutionResult = z.infer<typeof executionResultSchema>;
 

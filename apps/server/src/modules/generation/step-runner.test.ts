@@ -101,3 +101,58 @@ describe('the runner', () => {
     expect(sideFinished).toBe(true);
   });
 });
+
+describe('the dialog’s step times', () => {
+  const twoSteps = [
+    {
+      key: 'uniqueness',
+      needs: [],
+      shows: 'productInfo',
+      run: async () => ({ overlap: 0, closestRun: null, compared: 0 }),
+    },
+    { key: 'post', needs: ['uniqueness'], shows: 'publishing', run: async () => ({ postId: 1, link: 'x' }) },
+  ] as unknown as AnyStep[];
+  const startTimes = (saved: Record<string, unknown>[]) =>
+    saved
+      .map(
+        (change) => (change.result as { step_started_at?: (string | null)[] } | undefined)?.step_started_at,
+      )
+      .filter((times) => times !== undefined);
+
+  it('records when each shown step begins, once, in the run’s result', async () => {
+    const saved: Record<string, unknown>[] = [];
+    const before = Date.now();
+    await runSteps(
+      twoSteps,
+      {},
+      { run: { execution: { resultData: {} } } } as unknown as StepContext,
+      async (change) => void saved.push(change),
+    );
+    const times = startTimes(saved);
+    expect(times).toHaveLength(2);
+    const last = times.at(-1) ?? [];
+    expect(last).toHaveLength(7);
+    expect(Date.parse(last[0] ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(last[6] ?? '')).toBeGreaterThanOrEqual(Date.parse(last[0] ?? ''));
+    // Steps passed over (no work of theirs in this list) have no time rather than a made-up one.
+    expect(last.slice(1, 6)).toEqual([null, null, null, null, null]);
+  });
+
+  it('keeps the times an earlier attempt recorded', async () => {
+    const earlier = '2026-11-25T10:00:00.000Z';
+    const saved: Record<string, unknown>[] = [];
+    await runSteps(
+      twoSteps,
+      {},
+      {
+        run: {
+          execution: { resultData: { step_started_at: [earlier, null, null, null, null, null, null] } },
+        },
+      } as unknown as StepContext,
+      async (change) => void saved.push(change),
+    );
+    const last = startTimes(saved).at(-1) ?? [];
+    expect(last[0]).toBe(earlier);
+    expect(last[6]).not.toBeNull();
+  });
+});

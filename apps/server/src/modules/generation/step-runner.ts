@@ -20,6 +20,18 @@ export type SaveProgress = (change: {
 
 const SHOWN_INDEX = new Map<string, number>(GENERATION_STEPS.map((step, index) => [step.key, index]));
 
+/**
+ * When each of the dialog's seven steps began (ISO, null until then), kept in the run's result as
+ * `step_started_at` so the dialog shows real elapsed times; an attempt resumes the earlier's.
+ */
+function stepStartTimes(result: unknown): (string | null)[] {
+  const stored = (result as { step_started_at?: unknown } | undefined)?.step_started_at;
+  return GENERATION_STEPS.map((_, index) => {
+    const value = Array.isArray(stored) ? stored[index] : null;
+    return typeof value === 'string' ? value : null;
+  });
+}
+
 /** Every step built (directly or not) on one of `keys`, the keys included. */
 export function dependentsOf(steps: readonly AnyStep[], keys: readonly StepKey[]): Set<StepKey> {
   const found = new Set<StepKey>(keys);
@@ -65,6 +77,7 @@ export async function runSteps(
   let failure: unknown;
   let redo: RedoSteps | undefined;
   let shown = { currentStep: 0, status: '' as ExecutionStatus | '' };
+  const startedAt = stepStartTimes(context.run?.execution.resultData);
 
   /** The dialog's step: the earliest one with work left (the last one once everything is done). */
   const showProgress = async () => {
@@ -79,7 +92,13 @@ export async function runSteps(
         .find((value): value is ExecutionStatus => value !== undefined) ?? 'processing';
     if (index + 1 === shown.currentStep && status === shown.status) return;
     shown = { currentStep: index + 1, status };
-    await save({ currentStep: index + 1, status });
+    const begins = startedAt[index] === null;
+    if (begins) startedAt[index] = new Date().toISOString();
+    await save({
+      currentStep: index + 1,
+      status,
+      ...(begins ? { result: { step_started_at: [...startedAt] } } : {}),
+    });
   };
 
   const start = (step: AnyStep) => {

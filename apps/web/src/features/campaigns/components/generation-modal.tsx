@@ -6,6 +6,7 @@
  */
 import { type Execution, GENERATION_STEPS, Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
+import type { TFunction } from 'i18next';
 import { AlertCircle, Check, ExternalLink, Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,37 @@ export function shownStep(execution: Execution | null, elapsedSeconds: number): 
   return Math.max(local, server);
 }
 
+/**
+ * What a step's time shows: its real elapsed seconds (from the server's start times), PRODUCT.md's
+ * estimate for a step not begun, or that it ran alongside the step before (it never became the
+ * earliest unfinished one: the two were done together).
+ */
+export interface StepTime {
+  seconds: number;
+  kind: 'real' | 'estimate' | 'alongside';
+}
+
+/**
+ * Each step's time: a step the server started runs until the next step's start (or the run's end, or
+ * now while it runs). Without any start times (a run from before they were kept) every step shows its
+ * estimate.
+ */
+export function stepTimes(execution: Execution | null, now: number): StepTime[] {
+  const starts = execution?.result_data.step_started_at;
+  const finished = execution?.status === 'completed' || execution?.status === 'failed';
+  const ended = execution?.completed_at ? Date.parse(execution.completed_at) : null;
+  return GENERATION_STEPS.map((step, index): StepTime => {
+    const start = starts?.[index];
+    const next = starts?.slice(index + 1).find((value): value is string => Boolean(value));
+    if (!start)
+      return starts && (next || (finished && starts.some(Boolean)))
+        ? { seconds: 0, kind: 'alongside' }
+        : { seconds: step.seconds, kind: 'estimate' };
+    const end = next ? Date.parse(next) : (ended ?? now);
+    return { seconds: Math.max(0, Math.round((end - Date.parse(start)) / 1000)), kind: 'real' };
+  });
+}
+
 export function GenerationModal({ run, onClose }: { run: GenerationRun | null; onClose: () => void }) {
   const { t } = useTranslation();
   const progress = useExecutionProgress(run);
@@ -67,6 +99,14 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
   const images = useMemo(() => (execution ? executionImages(execution) : []), [execution]);
   const percent = Math.round((Math.min(current, GENERATION_STEPS.length) / GENERATION_STEPS.length) * 100);
 
+  const times = stepTimes(execution, Date.now());
+  // The title says where the run is: working, done, or failed.
+  const title = succeeded
+    ? t('campaigns.modal.titleDone')
+    : failed
+      ? t('campaigns.modal.titleFailed')
+      : t('campaigns.modal.title');
+
   const stateOf = (index: number): StepState =>
     index < current ? 'done' : index === current ? 'active' : 'pending';
 
@@ -74,8 +114,14 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
     <>
       <Dialog open={run !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
         <DialogContent
-          title={t('campaigns.modal.title')}
-          description={t('campaigns.modal.description')}
+          title={title}
+          description={
+            succeeded
+              ? t('campaigns.modal.descriptionDone')
+              : failed
+                ? t('campaigns.modal.descriptionFailed')
+                : t('campaigns.modal.description')
+          }
           className="max-w-2xl"
         >
           <div className="space-y-5">
@@ -85,7 +131,7 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={succeeded ? 100 : percent}
-              aria-label={t('campaigns.modal.title')}
+              aria-label={title}
             >
               <div
                 className={cn(
@@ -192,9 +238,7 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
                     </span>
                     <span className="flex-1 font-medium">{t(`campaigns.modal.steps.${step.key}`)}</span>
                     <span className="sr-only">{t(`campaigns.modal.${state}`)}</span>
-                    <span className="text-xs tabular-nums text-slate-400">
-                      {t('campaigns.modal.seconds', { count: step.seconds })}
-                    </span>
+                    <StepTimeText time={times[index] ?? { seconds: step.seconds, kind: 'estimate' }} />
                   </li>
                 );
               })}
@@ -244,4 +288,26 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
       <ExecutionImageDialog image={image} onOpenChange={(open) => (open ? undefined : setImage(null))} />
     </>
   );
+}
+
+function StepTimeText({ time }: { time: StepTime }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('text-xs tabular-nums', time.kind === 'real' ? 'text-slate-600' : 'text-slate-400')}>
+      {time.kind === 'real'
+        ? formatElapsed(t, time.seconds)
+        : time.kind === 'estimate'
+          ? t('campaigns.modal.estimate', { count: time.seconds })
+          : t('campaigns.modal.alongside')}
+    </span>
+  );
+}
+
+/** 42 s, 1 min 05 s. */
+function formatElapsed(t: TFunction, seconds: number): string {
+  if (seconds < 60) return t('campaigns.modal.seconds', { count: seconds });
+  return t('campaigns.modal.minutes', {
+    minutes: Math.floor(seconds / 60),
+    seconds: String(seconds % 60).padStart(2, '0'),
+  });
 }
