@@ -11,6 +11,7 @@ import { createAmazonProducts } from './amazon/amazon-products.ts';
 import { createGoogleOidc } from './google/google-oidc.ts';
 import { createPinterestClient } from './pinterest/pinterest-client.ts';
 import { createStripeClient } from './stripe/stripe-client.ts';
+import { createPublicWeb } from './web/public-web.ts';
 import { createWordPressClient } from './wordpress/wordpress-client.ts';
 
 export interface AdapterEnvironment {
@@ -62,6 +63,8 @@ const factories = {
         : {}),
     });
   },
+  /** Public pages as a visitor reads them (the post check): user-supplied sites, through safe-fetch. */
+  publicWeb: ({ safeFetch }: AdapterEnvironment) => createPublicWeb({ fetch: safeFetch }),
   /** Payments: Stripe's API with the configured keys, or the sandbox's (same SDK, same code). */
   stripe: ({ config, sandboxes }: AdapterEnvironment) =>
     createStripeClient(

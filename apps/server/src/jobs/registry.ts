@@ -3,6 +3,7 @@
  * looping over it. Adding a job is adding a `<name>.job.ts` file and a line here.
  */
 import type { z } from 'zod';
+import { checkPostJob } from './check-post.job.ts';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
 import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
@@ -21,6 +22,7 @@ export const jobRegistry = [
   processStripeEventJob,
   grantDueCreditsJob,
   postScheduledPinJob,
+  checkPostJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

@@ -2,6 +2,7 @@
  * Campaigns and their runs (executions, with their checkpoints); owned by the campaigns module. The
  * generation module reaches them through that module.
  */
+import type { PostCheckItem, PostCheckRound } from '@aa/contracts/post-check';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -127,16 +128,11 @@ export const executions = pgTable(
   ],
 );
 
-export type PostCheckRound = 'publish' | 'day' | 'week';
-
-/** One check of a live post: what a reader and a search engine see, by item (PRODUCT.md post check). */
-export interface PostCheckItem {
-  /** status | disclosure | links | images | price | meta | featured … */
-  key: string;
-  ok: boolean;
-  /** For a failure: what is wrong and how to fix it, in the user's words. */
-  detail?: string;
-}
+/**
+ * One check of a live post: what a reader and a search engine see, by item, a failure as a problem
+ * code and its parameters (contracts' post-check.ts words them in the user's language).
+ */
+export type { PostCheckItem, PostCheckRound };
 
 /**
  * The checks of a run's live post: once after publishing, again a day and a week later (plugins and

@@ -2,6 +2,8 @@
  * Every mail the product sends, in each language we speak (en, fr): subject, heading, paragraphs
  * and button. Templates are data here; layout.ts draws them. Mails go out in the account's language.
  */
+import { type PostCheckItem, postCheckWords } from '@aa/contracts';
+
 export type MailLanguage = 'en' | 'fr';
 
 export type EmailTemplate =
@@ -36,6 +38,21 @@ export type EmailTemplate =
       template: 'payment-failed';
       language: MailLanguage;
       props: { firstName: string; amount: string; billingUrl: string };
+    }
+  | {
+      /** A check of a run's live post failed something the previous check did not (issue 20). */
+      template: 'post-check-failed';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        postTitle: string;
+        postUrl: string;
+        passed: number;
+        total: number;
+        /** The failing items, as stored (postCheckWords words them). */
+        failures: PostCheckItem[];
+        libraryUrl: string;
+      };
     }
   | {
       /** To the support address: the only mail that quotes what a visitor wrote, always as text. */
@@ -90,6 +107,16 @@ interface LanguageCopy {
   linkFallback: string;
   supportTypes: Record<SupportType, string>;
   templates: { [T in TemplateName]: (props: PropsOf<T>) => MailContent };
+}
+
+/** One line per failing item: what it checks, what is wrong, how to fix it ("not checked" items left out: the page's own failure says why). */
+function failureLines(language: MailLanguage, failures: PostCheckItem[]): string[] {
+  return failures
+    .filter((item) => !item.ok && item.problem !== 'not_checked')
+    .map((item) => {
+      const words = postCheckWords(language, item);
+      return `${words.label} — ${words.wrong ?? ''} ${words.fix ?? ''}`.trim();
+    });
 }
 
 const en: LanguageCopy = {
@@ -172,6 +199,17 @@ const en: LanguageCopy = {
         'Update your card in Billing and the renewal is tried again; your campaigns keep running while you have credits.',
       ],
       button: { label: 'Update my card', href: billingUrl },
+      linkFallback: true,
+    }),
+    'post-check-failed': ({ postTitle, postUrl, passed, total, failures, libraryUrl }) => ({
+      subject: `Your post needs a fix: ${passed} of ${total} checks passed`,
+      heading: 'A check of your live post failed',
+      paragraphs: [
+        `We read your post “${postTitle}” (${postUrl}) as a reader and a search engine do. What needs fixing:`,
+        ...failureLines('en', failures),
+        'The Content Library shows every check of your posts; we check each post again a day and a week after publishing.',
+      ],
+      button: { label: 'Open the Content Library', href: libraryUrl },
       linkFallback: true,
     }),
     'support-message': (props) => ({
@@ -279,6 +317,17 @@ const fr: LanguageCopy = {
         'Mettez à jour votre carte dans Facturation et le renouvellement sera retenté ; vos campagnes continuent tant que vous avez des crédits.',
       ],
       button: { label: 'Mettre à jour ma carte', href: billingUrl },
+      linkFallback: true,
+    }),
+    'post-check-failed': ({ postTitle, postUrl, passed, total, failures, libraryUrl }) => ({
+      subject: `Votre article est à corriger : ${passed} vérifications réussies sur ${total}`,
+      heading: 'Une vérification de votre article en ligne a échoué',
+      paragraphs: [
+        `Nous avons lu votre article « ${postTitle} » (${postUrl}) comme un lecteur et un moteur de recherche. Ce qu’il faut corriger :`,
+        ...failureLines('fr', failures),
+        'La Bibliothèque de contenu montre chaque vérification de vos articles ; nous vérifions chaque article à nouveau un jour et une semaine après sa publication.',
+      ],
+      button: { label: 'Ouvrir la Bibliothèque de contenu', href: libraryUrl },
       linkFallback: true,
     }),
     'support-message': (props) => ({

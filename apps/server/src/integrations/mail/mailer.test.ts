@@ -85,6 +85,31 @@ describe('SMTP mailer', () => {
     expect(email.html).toContain('Verify my email');
   });
 
+  it('tells what a post check found wrong and how to fix it, with the link to the Content Library', async () => {
+    const email = await renderEmail({
+      template: 'post-check-failed',
+      language: 'en',
+      props: {
+        firstName: 'Ada',
+        postTitle: 'Sony or Bose',
+        postUrl: 'https://blog.example/sony-or-bose/',
+        passed: 0,
+        total: 7,
+        failures: [
+          { key: 'status', ok: false, problem: 'http_status', params: { found: '404' } },
+          { key: 'links', ok: false, problem: 'not_checked' },
+        ],
+        libraryUrl: 'http://localhost:3000/dashboard/generated-content',
+      },
+    });
+    expect(email.subject).toBe('Your post needs a fix: 0 of 7 checks passed');
+    expect(email.text).toContain('“Sony or Bose” (https://blog.example/sony-or-bose/)');
+    expect(email.text).toContain('The post answers — The page answers HTTP 404 instead of 200. A 404 means');
+    // What could not be checked because of the 404 is not news of its own.
+    expect(email.text).not.toContain('Not checked');
+    expect(email.text).toContain('http://localhost:3000/dashboard/generated-content');
+  });
+
   it('writes every template in French for a French account, with the page language set', async () => {
     const props = {
       firstName: 'Zoé',
@@ -107,6 +132,14 @@ describe('SMTP mailer', () => {
       userId: null,
       userAgent: 'Firefox',
       sentAt: '2026-01-01T00:00:00.000Z',
+      postTitle: 'Sony ou Bose',
+      postUrl: 'https://blog.example/sony-ou-bose/',
+      passed: 6,
+      total: 7,
+      failures: [
+        { key: 'links', ok: false, problem: 'rel_missing', params: { url: 'https://www.amazon.fr/dp/B1' } },
+      ],
+      libraryUrl: 'http://localhost:3000/dashboard/generated-content',
     };
     const names = [
       'verify-email',
@@ -119,6 +152,7 @@ describe('SMTP mailer', () => {
       'payment-failed',
       'support-message',
       'support-receipt',
+      'post-check-failed',
     ] as const;
     for (const template of names) {
       const [french, english] = await Promise.all(

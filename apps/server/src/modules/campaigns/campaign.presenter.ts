@@ -1,6 +1,13 @@
 /** Campaigns and executions as PRODUCT.md §3 puts them on the wire (snake_case). */
-import { articleLanguageSchema, type Campaign, type Execution, type ExecutionResult } from '@aa/contracts';
+import {
+  articleLanguageSchema,
+  type Campaign,
+  type Execution,
+  type ExecutionResult,
+  type PostCheck,
+} from '@aa/contracts';
 import type { campaigns, executions } from '../../db/schema/campaigns.ts';
+import type { LatestPostCheckRow } from './post-checks.service.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type ExecutionRow = typeof executions.$inferSelect;
@@ -45,6 +52,7 @@ export function emptyResult(): ExecutionResult {
 export function presentExecution(
   row: ExecutionRow,
   campaign: { name: string; deletedAt: Date | null },
+  postCheck?: LatestPostCheckRow | null,
 ): Execution {
   const stored = row.resultData as Partial<ExecutionResult>;
   const empty = emptyResult();
@@ -66,5 +74,18 @@ export function presentExecution(
       product_links: { ...empty.product_links, ...stored.product_links },
       pinterest_posts: stored.pinterest_posts ?? [],
     },
+    post_check: presentPostCheck(postCheck),
+  };
+}
+
+/** The newest check of the run's live post; null for a run never checked. */
+export function presentPostCheck(row: LatestPostCheckRow | null | undefined): PostCheck | null {
+  if (!row?.round || !row.items || !row.checkedAt) return null;
+  return {
+    passed: row.passed ?? 0,
+    total: row.total ?? row.items.length,
+    round: row.round,
+    checked_at: row.checkedAt.toISOString(),
+    items: row.items,
   };
 }

@@ -8,24 +8,48 @@ import type { Database } from '../../db/client.ts';
 import { campaigns, type ExecutionCheckpoint, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ExecutionRow, presentExecution } from './campaign.presenter.ts';
+import { runPinResults } from './pin-results.ts';
+import { latestPostCheck } from './post-checks.service.ts';
 
 export const executionNotFound = () => AppError.notFound(Messages.executionNotFound);
 
-/** A run and what the user reads of its campaign (deleted campaigns too: the runs stay). */
-const withCampaign = {
-  execution: executions,
-  campaign: { name: campaigns.name, deletedAt: campaigns.deletedAt },
-};
+/**
+ * Runs as the user reads them: each with what the user reads of its campaign (deleted campaigns too:
+ * the runs stay), the newest check of its post and its pins' results summed, in one statement.
+ */
+function selectRuns(db: Database) {
+  const postCheck = latestPostCheck(db);
+  const pins = runPinResults(db);
+  return db
+    .select({
+      execution: executions,
+      campaign: { name: campaigns.name, deletedAt: campaigns.deletedAt },
+      postCheck: {
+        round: postCheck.round,
+        passed: postCheck.passed,
+        total: postCheck.total,
+        items: postCheck.items,
+        checkedAt: postCheck.checkedAt,
+      },
+      pinResults: {
+        impressions: pins.impressions,
+        saves: pins.saves,
+        outboundClicks: pins.outboundClicks,
+        fetchedAt: pins.fetchedAt,
+      },
+    })
+    .from(executions)
+    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+    .leftJoinLateral(postCheck, sql`true`)
+    .leftJoinLateral(pins, sql`true`);
+}
 
 export async function listExecutions(
   db: Database,
   userId: string,
   { campaignId, status, limit = 50 }: { campaignId?: string; status?: ExecutionStatus; limit?: number },
 ) {
-  const rows = await db
-    .select(withCampaign)
-    .from(executions)
-    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+  const rows = await selectRuns(db)
     .where(
       and(
         eq(executions.userId, userId),
@@ -35,21 +59,18 @@ export async function listExecutions(
     )
     .orderBy(desc(executions.startedAt), desc(executions.runNumber))
     .limit(limit);
-  return rows.map((row) => presentExecution(row.execution, row.campaign));
+  return rows.map((row) => presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults));
 }
 
 export async function findExecution(db: Database, userId: string, executionId: string) {
-  const [row] = await db
-    .select(withCampaign)
-    .from(executions)
-    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+  const [row] = await selectRuns(db)
     .where(and(eq(executions.id, executionId), eq(executions.userId, userId)))
     .limit(1);
   if (!row) throw executionNotFound();
   return {
     row: row.execution,
     campaign: row.campaign,
-    wire: presentExecution(row.execution, row.campaign),
+    wire: presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults),
   };
 }
 

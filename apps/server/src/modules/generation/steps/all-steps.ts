@@ -2,8 +2,8 @@
  * The pipeline's steps, PRODUCT.md §4's seven as the progress dialog shows them, and the checks
  * between (the runner orders them by what each needs):
  *
- *   products ─┐                 ┌─ pins ─────────────── images ─┐
- *   trends ───┴─ subject ───────┴─ plan ─ article ─ uniqueness ─┴─ post ─ pinning
+ *   products ─┐                 ┌─ pins ─────────────── images ─┐       ┌ pinning
+ *   trends ───┴─ subject ───────┴─ plan ─ article ─ uniqueness ─┴─ post ┴ check
  *
  * (images also wait for the plan, whose scenes an image model draws.)
  */
@@ -13,6 +13,7 @@ import { imagesStep } from './images.ts';
 import { pinCopyStep } from './pin-copy.ts';
 import { pinningStep } from './pinning.ts';
 import { planStep } from './plan.ts';
+import { postCheckStep } from './post-check.ts';
 import { productsStep } from './products.ts';
 import { publishStep } from './publish.ts';
 import type { AnyStep } from './step.ts';
@@ -31,6 +32,7 @@ export const RUN_STEPS: readonly AnyStep[] = [
   uniquenessStep,
   publishStep,
   pinningStep,
+  postCheckStep,
 ];
 
 checkSteps(RUN_STEPS);

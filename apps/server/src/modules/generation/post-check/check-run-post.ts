@@ -1,0 +1,157 @@
+/**
+ * A run's live post checked (issue 20): what its page should show, read from the run (the campaign's
+ * store and article language, the run's title, the tag its links carry); the page checked
+ * (check-post.ts); the result stored with the run (the campaigns module's post checks) and, when it
+ * fails something the run's previous check did not, the user told by mail in their language, once.
+ * The rechecks a day and a week after publishing are `check-post` jobs, one per round and run.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type AmazonStore,
+  appLink,
+  articleLanguageSchema,
+  DEFAULT_STORE_ID,
+  disclosureFor,
+  type PostCheckItem,
+  type PostCheckRound,
+  paths,
+  storeById,
+} from '@aa/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { loadRun } from '../../campaigns/executions.service.ts';
+import { recordPostCheck } from '../../campaigns/post-checks.service.ts';
+import { findUserById } from '../../users/users.queries.ts';
+import { findPublication } from '../publications.ts';
+import { type Checkpoint, readCheckpoint } from '../steps/checkpoint.ts';
+import { checkPost, type PostExpectations } from './check-post.ts';
+
+type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+
+const DAY_MS = 86_400_000;
+
+/** When a published post is checked again: plugins and themes change what a post shows. */
+export const RECHECKS: readonly { round: Exclude<PostCheckRound, 'publish'>; afterMs: number }[] = [
+  { round: 'day', afterMs: DAY_MS },
+  { round: 'week', afterMs: 7 * DAY_MS },
+];
+
+/** The campaign's store; amazon.com for an id no store has (a column kept as text). */
+function campaignStore(id: string): AmazonStore {
+  const store = storeById(id) ?? storeById(DEFAULT_STORE_ID);
+  if (!store) throw new Error(`no store ${DEFAULT_STORE_ID}`);
+  return store;
+}
+
+/** The tag a published link carries (`?tag=`); null without one. */
+function tagOf(link: unknown): string | null {
+  if (typeof link !== 'string') return null;
+  try {
+    return new URL(link).searchParams.get('tag');
+  } catch {
+    return null;
+  }
+}
+
+/** What the run published, that its page should show: the links it made are what its tag was. */
+function expectationsOf(run: Run, post: NonNullable<Checkpoint['post']>, title?: string): PostExpectations {
+  const links = (run.execution.resultData.product_links ?? {}) as Record<string, unknown>;
+  const language = articleLanguageSchema.catch('en').parse(run.campaign.language);
+  return {
+    url: post.link,
+    title,
+    disclosure: disclosureFor(language),
+    store: campaignStore(run.campaign.store),
+    tag: tagOf(links.product1) ?? tagOf(links.product2),
+  };
+}
+
+/**
+ * Checks the run's post and stores the result; undefined when there is nothing to check (no run, no
+ * post, or a post the run took back). A page that cannot be reached is a result, not a throw.
+ */
+export async function checkRunPost(
+  ctx: Pick<AppContext, 'db' | 'publicWeb' | 'mail' | 'config'>,
+  executionId: string,
+  round: PostCheckRound,
+): Promise<PostCheckItem[] | undefined> {
+  const run = await loadRun(ctx.db, executionId);
+  if (!run) return undefined;
+  const checkpoint = readCheckpoint(run.execution.checkpoint);
+  if (!checkpoint.post) return undefined;
+  // A failed run's withdrawn post is no longer the user's to check.
+  if ((await findPublication(ctx.db, executionId, 'post'))?.status === 'deleted') return undefined;
+  const title = checkpoint.plan?.title;
+  const expected = expectationsOf(run, checkpoint.post, title);
+  const items = await checkPost(ctx.publicWeb, expected);
+  const userId = run.execution.userId;
+  const user = items.some((item) => !item.ok) ? await findUserById(ctx.db, userId) : undefined;
+  await recordPostCheck(ctx.db, { executionId, userId, round, postUrl: expected.url, items }, async (tx) => {
+    if (user) await mailFailure(ctx, tx, { user, title: title ?? expected.url, url: expected.url, items });
+  });
+  return items;
+}
+
+async function mailFailure(
+  ctx: Pick<AppContext, 'mail' | 'config'>,
+  tx: Tx,
+  {
+    user,
+    title,
+    url,
+    items,
+  }: {
+    user: NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+    title: string;
+    url: string;
+    items: PostCheckItem[];
+  },
+) {
+  await ctx.mail.queue(
+    user.email,
+    {
+      template: 'post-check-failed',
+      language: user.language === 'fr' ? 'fr' : 'en',
+      props: {
+        firstName: user.firstName,
+        postTitle: title,
+        postUrl: url,
+        passed: items.filter((item) => item.ok).length,
+        total: items.length,
+        failures: items.filter((item) => !item.ok),
+        libraryUrl: appLink(ctx.config.appUrl, paths.generatedContent),
+      },
+    },
+    tx,
+  );
+}
+
+/** The job of a run's round: the same id every time, so scheduling it twice makes one job. */
+export function checkJobId(executionId: string, round: PostCheckRound): string {
+  const hex = createHash('sha256').update(`check-post:${executionId}:${round}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Schedules the run's check of `round`, at once or at `startAfter`. */
+export async function scheduleCheck(
+  ctx: Pick<AppContext, 'jobs'>,
+  executionId: string,
+  round: PostCheckRound,
+  startAfter?: Date,
+): Promise<void> {
+  await ctx.jobs.enqueue(
+    'check-post',
+    { executionId, round },
+    { id: checkJobId(executionId, round), ...(startAfter ? { startAfter } : {}) },
+  );
+}
+
+/** The rechecks of a post published at `publishedAt`: a day and a week later. */
+export async function scheduleRechecks(
+  ctx: Pick<AppContext, 'jobs'>,
+  executionId: string,
+  publishedAt = new Date(),
+): Promise<void> {
+  for (const { round, afterMs } of RECHECKS)
+    await scheduleCheck(ctx, executionId, round, new Date(publishedAt.getTime() + afterMs));
+}
