@@ -261,9 +261,20 @@ export const executionPinterestBodySchema = z.object({ autoPost: z.boolean() });
 /** POST /campaigns/executions/{id}/pinterest/post-image. */
 export const postImageBodySchema = z.object({
   imageNumber: z.number().int().min(1).max(IMAGES_PER_EXECUTION),
+  /**
+   * Beyond PRODUCT.md: pin the image to this board (an image already pinned can go to other boards).
+   * Without it, the campaign's board, else the account's default.
+   */
+  board: z.object({ id: lineSchema().min(1).max(64), name: lineSchema().max(200) }).optional(),
 });
 export const postImageResponseSchema = envelope(
-  z.object({ pinterestId: z.string(), pinterestUrl: z.string(), boardName: z.string().nullable() }),
+  z.object({
+    pinterestId: z.string(),
+    pinterestUrl: z.string(),
+    boardName: z.string().nullable(),
+    /** The image was already pinned to that board: this is that pin, nothing new was made. */
+    alreadyPinned: z.boolean(),
+  }),
 );
 
 /** PRODUCT.md §3 Product template. */

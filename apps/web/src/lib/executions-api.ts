@@ -29,10 +29,19 @@ export function executionImages(execution: Execution): { number: 1 | 2 | 3; url:
 export function usePostImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ executionId, imageNumber }: { executionId: string; imageNumber: number }) =>
+    mutationFn: ({
+      executionId,
+      imageNumber,
+      board,
+    }: {
+      executionId: string;
+      imageNumber: number;
+      /** Another board than the campaign's. */
+      board?: { id: string; name: string };
+    }) =>
       api.post(
         `/campaigns/executions/${executionId}/pinterest/post-image`,
-        { imageNumber },
+        board ? { imageNumber, board } : { imageNumber },
         postImageResponseSchema,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: executionKeys.all }),

@@ -276,6 +276,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         authOf(request).user.id,
         request.params.executionId,
         request.body.imageNumber,
+        request.body.board,
       ),
     }),
   );

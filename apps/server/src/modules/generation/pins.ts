@@ -36,6 +36,8 @@ export interface PinTarget {
   /** Where the pin leads: the published post (or, before it exists, the first product). */
   link: string;
   copy: PinCopy;
+  /** The publication's key when this is not the image's first pin (another board): `pin:N:board`. */
+  publishKey?: string;
 }
 
 /** The link a pin carries: the post, marked with its run and image so a retry can find the pin. */
@@ -136,44 +138,49 @@ export async function pinImage(
   const board = await boardFor(ctx, target, pinterest);
   const link = pinLink(target.link, target.executionId, target.imageNumber);
 
-  const published = await publishOnce(ctx.db, target.executionId, `pin:${target.imageNumber}`, {
-    create: async () => {
-      const media = await pinMedia(ctx, target.executionId, target.imageNumber);
-      const pin = await withPinterestToken(pinterest.accessToken, Messages.pinterestApiError, (token) =>
-        ctx.pinterest.createPin(token, {
-          boardId: board.boardId,
-          title: target.copy.title,
-          description: target.copy.description,
-          altText: target.copy.altText,
-          link,
-          media,
-        }),
-      );
-      return {
-        remoteId: pin.id,
-        remoteUrl: pinUrl(pin.id),
-        details: { boardId: board.boardId, boardName: board.boardName },
-      };
+  const published = await publishOnce(
+    ctx.db,
+    target.executionId,
+    target.publishKey ?? `pin:${target.imageNumber}`,
+    {
+      create: async () => {
+        const media = await pinMedia(ctx, target.executionId, target.imageNumber);
+        const pin = await withPinterestToken(pinterest.accessToken, Messages.pinterestApiError, (token) =>
+          ctx.pinterest.createPin(token, {
+            boardId: board.boardId,
+            title: target.copy.title,
+            description: target.copy.description,
+            altText: target.copy.altText,
+            link,
+            media,
+          }),
+        );
+        return {
+          remoteId: pin.id,
+          remoteUrl: pinUrl(pin.id),
+          details: { boardId: board.boardId, boardName: board.boardName },
+        };
+      },
+      adopt: async () => {
+        // The pin an interrupted attempt made carries this run's marker in its link.
+        const found = await findPinOfRun(
+          ctx,
+          target.userId,
+          board.boardId,
+          target.executionId,
+          target.imageNumber,
+          pinterest,
+        );
+        return found
+          ? {
+              remoteId: found.id,
+              remoteUrl: pinUrl(found.id),
+              details: { boardId: board.boardId, boardName: board.boardName },
+            }
+          : null;
+      },
     },
-    adopt: async () => {
-      // The pin an interrupted attempt made carries this run's marker in its link.
-      const found = await findPinOfRun(
-        ctx,
-        target.userId,
-        board.boardId,
-        target.executionId,
-        target.imageNumber,
-        pinterest,
-      );
-      return found
-        ? {
-            remoteId: found.id,
-            remoteUrl: pinUrl(found.id),
-            details: { boardId: board.boardId, boardName: board.boardName },
-          }
-        : null;
-    },
-  });
+  );
   const details = published.details ?? {};
   return {
     created: published.created,

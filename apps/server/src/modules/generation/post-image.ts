@@ -1,7 +1,7 @@
 /**
  * POST /campaigns/executions/{id}/pinterest/post-image: the generation modal's and the Content
- * Library's "Post to Pinterest" (PRODUCT.md §13: it really posts). Pinned once per image; a second click
- * answers the same pin. A refunded run's images are not the user's to post (RUN_WITHDRAWN); a deleted
+ * Library's "Post to Pinterest" (PRODUCT.md §13: it really posts). Pinned once per image and board; a
+ * second click answers the same pin (`alreadyPinned`), and another board makes a pin there. A refunded run's images are not the user's to post (RUN_WITHDRAWN); a deleted
  * campaign's runs stay postable (they were paid for).
  */
 import { ErrorCode, Messages } from '@aa/contracts';
@@ -18,6 +18,8 @@ export async function postExecutionImage(
   userId: string,
   executionId: string,
   imageNumber: number,
+  /** Another board than the campaign's (an image can be pinned to several). */
+  board?: { id: string; name: string },
 ) {
   const { row, wire } = await findExecution(ctx.db, userId, executionId);
   if (await isRunRefunded(ctx.db, executionId))
@@ -30,18 +32,38 @@ export async function postExecutionImage(
     description: `${subject} #affiliate`,
     altText: subject.slice(0, 500),
   };
+  const pinsOfImage = wire.result_data.pinterest_posts.filter((p) => p.image_number === imageNumber);
+  const onThatBoard = board && pinsOfImage.find((p) => p.board_id === board.id);
+  if (onThatBoard)
+    return {
+      pinterestId: onThatBoard.pin_id,
+      pinterestUrl: onThatBoard.pin_url,
+      boardName: onThatBoard.board_name,
+      alreadyPinned: true,
+    };
   const { post, created } = await pinImage(ctx, {
     userId,
     executionId,
     imageNumber,
-    campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+    campaignBoard: board
+      ? board
+      : { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
     link: wire.result_data.blog_url ?? campaign.product1Url,
     copy,
+    // The image's first pin keeps its key (`pin:N`); each other board has its own, so each is made once.
+    ...(board && pinsOfImage.length > 0 ? { publishKey: `pin:${imageNumber}:${board.id}` } : {}),
   });
-  if (created || !wire.result_data.pinterest_posts.some((p) => p.image_number === imageNumber))
-    await appendPinterestPost(ctx.db, executionId, post);
+  const recorded = wire.result_data.pinterest_posts.some(
+    (p) => p.image_number === imageNumber && p.pin_id === post.pin_id,
+  );
+  if (!recorded) await appendPinterestPost(ctx.db, executionId, post);
   // Posted by hand: it no longer waits for the daily allowance (the job finds it made and drops it).
   if (wire.result_data.scheduled_pins?.some((pin) => pin.image_number === imageNumber))
     await setScheduledPin(ctx.db, executionId, imageNumber, null);
-  return { pinterestId: post.pin_id, pinterestUrl: post.pin_url, boardName: post.board_name };
+  return {
+    pinterestId: post.pin_id,
+    pinterestUrl: post.pin_url,
+    boardName: post.board_name,
+    alreadyPinned: !created,
+  };
 }

@@ -378,6 +378,7 @@ describe('the Content Library page', () => {
               pinterestId: 'p9',
               pinterestUrl: 'https://pinterest.example/pin/p9',
               boardName: 'Kitchen ideas',
+              alreadyPinned: false,
             },
           },
         };
@@ -422,6 +423,7 @@ describe('the Content Library page', () => {
                   pinterestId: 'p9',
                   pinterestUrl: 'https://pinterest.example/pin/p9',
                   boardName: 'Gadgets',
+                  alreadyPinned: false,
                 },
               },
             };
@@ -441,5 +443,44 @@ describe('the Content Library page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry', hidden: true }));
     expect(await screen.findByText(/Posted to Pinterest/)).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it('says where an image is already pinned and pins it to another board instead of posting it again', async () => {
+    const posts: unknown[] = [];
+    server([RUNS[0] as Execution], {
+      'GET /api/pinterest/boards': () => ({
+        body: { ...BOARDS, selectedBoard: { boardId: 'b1', boardName: 'Gadgets' } },
+      }),
+      'POST /api/campaigns/executions/r1/pinterest/post-image': (init) => {
+        posts.push(JSON.parse(String(init?.body)));
+        return {
+          body: {
+            success: true,
+            data: {
+              pinterestId: 'p10',
+              pinterestUrl: 'https://pinterest.example/pin/p10',
+              boardName: 'Kitchen ideas',
+              alreadyPinned: false,
+            },
+          },
+        };
+      },
+    });
+    renderLibrary();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Board: Gadgets' });
+    fireEvent.click(headers()[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image 1' });
+    // Image 1 is pinned on Gadgets: no second "Post to Pinterest" that would do nothing.
+    expect(within(dialog).getByText('Pinned to Gadgets')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Post to Pinterest' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pin to another board' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Pinterest Board' });
+    // Only the boards it is not on yet.
+    expect(within(picker).queryByRole('button', { name: /Gadgets/ })).toBeNull();
+    fireEvent.click(within(picker).getByRole('button', { name: /Kitchen ideas/ }));
+    expect(await screen.findByText('Posted to Pinterest Kitchen ideas')).toBeTruthy();
+    expect(posts).toEqual([{ imageNumber: 1, board: { id: 'b2', name: 'Kitchen ideas' } }]);
   });
 });

@@ -263,8 +263,9 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
                           imageNumber: number,
                           url,
                           alt: `${execution.result_data.subject ?? ''} (${number})`,
-                          pinUrl: execution.result_data.pinterest_posts.find((p) => p.image_number === number)
-                            ?.pin_url,
+                          pins: execution.result_data.pinterest_posts.filter(
+                            (p) => p.image_number === number,
+                          ),
                         })
                       }
                       className="overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"

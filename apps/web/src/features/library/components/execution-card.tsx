@@ -139,7 +139,7 @@ export function ExecutionCard({
                         number,
                         subject: result.subject ?? execution.campaign.name,
                       }),
-                      pinUrl: result.pinterest_posts.find((post) => post.image_number === number)?.pin_url,
+                      pins: result.pinterest_posts.filter((post) => post.image_number === number),
                     })
                   }
                 />
