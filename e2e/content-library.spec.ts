@@ -105,14 +105,20 @@ test('a published run shows in the Content Library with its images, article and 
   await page.getByLabel('Status').selectOption('completed');
   await expect(card).toBeVisible();
 
-  // An image posted again from the library answers the pin it already has.
+  // An image already pinned says where, and goes to another board instead of "posting" again.
   await card.getByRole('button', { name: 'Enlarge image 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Image 1' });
-  await dialog.getByRole('button', { name: 'Post to Pinterest' }).click();
+  await expect(dialog.getByText(/^Pinned to /)).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Post to Pinterest' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Pin to another board' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
+  const otherBoard = picker.getByRole('list', { name: 'Your boards' }).getByRole('button').first();
+  await otherBoard.click();
   await expect(page.getByText(/Posted to Pinterest/)).toBeVisible();
+  await expect(dialog.getByText(/^Pinned to /)).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(3);
+  await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(4);
 
   // PRODUCT.md's French labels in the French UI.
   const menu = await openUserMenu(page);
