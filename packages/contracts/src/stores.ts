@@ -148,6 +148,9 @@ export function storeOfHost(hostname: string): AmazonStore | undefined {
   return BY_ID.get(hostname.toLowerCase().replace(/^(?:www|m|smile)\./, ''));
 }
 
+/** Amazon's link shorteners: a short link tells its store only once followed (amzn.eu serves several). */
+export const AMAZON_SHORT_LINK_HOSTS: readonly string[] = ['amzn.to', 'amzn.eu', 'a.co', 'amzn.asia'];
+
 /** The disclosure an article in `language` carries. */
 export function disclosureFor(language: ArticleLanguage): string {
   return AMAZON_DISCLOSURES[language];

@@ -3,6 +3,7 @@
  * mutation refreshes what it changed (the status, the boards, the onboarding state).
  */
 import {
+  type AmazonTagBody,
   type ConnectWordPressBody,
   messageEnvelopeSchema,
   onboardingResponseSchema,
@@ -64,11 +65,21 @@ export function useConnectDemoWordPress() {
   });
 }
 
+/** Saves the tag of one store (amazon.com without `store`), replacing the one it had. */
 export function useSaveAmazonTag() {
   const refresh = useRefreshPlatforms();
   return useMutation({
-    mutationFn: (affiliateTag: string) =>
-      api.post('/platforms/amazon', { affiliateTag }, platformSavedResponseSchema),
+    mutationFn: (body: AmazonTagBody) => api.post('/platforms/amazon', body, platformSavedResponseSchema),
+    onSuccess: refresh,
+  });
+}
+
+/** Removes one store's tag; the others stay. */
+export function useDeleteAmazonTag() {
+  const refresh = useRefreshPlatforms();
+  return useMutation({
+    mutationFn: (store: string) =>
+      api.delete(`/platforms/amazon/${encodeURIComponent(store)}`, platformSavedResponseSchema),
     onSuccess: refresh,
   });
 }

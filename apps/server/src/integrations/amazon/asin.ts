@@ -5,10 +5,9 @@
  * a.co, amzn.asia), which only tell their store once followed. A link keeps its store: a tag earns
  * only there.
  */
-import { type AmazonStore, storeOfHost } from '@aa/contracts';
+import { AMAZON_SHORT_LINK_HOSTS, type AmazonStore, storeOfHost } from '@aa/contracts';
 import { plainText } from '../../lib/plain-text.ts';
 
-const SHORT = /^(?:amzn\.to|a\.co|amzn\.eu|amzn\.asia)$/i;
 const ASIN = /^(?:B0[A-Z0-9]{8}|\d{9}[\dX])$/;
 const PATHS = [
   /\/(?:dp|gp\/product|gp\/aw\/d|o|product|exec\/obidos\/ASIN|exec\/obidos\/tg\/detail\/-)\/([A-Z0-9]{10})(?=[/?#]|$)/i,
@@ -30,7 +29,7 @@ function parse(value: string): URL | null {
 
 export function isShortLink(value: string): boolean {
   const url = parse(value);
-  return url !== null && SHORT.test(url.hostname) && url.pathname.length > 1;
+  return url !== null && AMAZON_SHORT_LINK_HOSTS.includes(url.hostname) && url.pathname.length > 1;
 }
 
 /** A product page's host in an Associates store (www.amazon.fr, m.amazon.de, amazon.com). */

@@ -69,6 +69,7 @@ export default function CampaignsPage() {
   const now = useNow();
   const [creating, setCreating] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [refusedStore, setRefusedStore] = useState<string | null>(null);
   const [generation, setGeneration] = useState<GenerationRun | null>(null);
   const [shortage, setShortage] = useState<CreditError | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
@@ -80,7 +81,8 @@ export default function CampaignsPage() {
     notify({ type: 'error', title: translateMessage(t, errorMessage(error, fallback)), duration: ERROR_MS });
   };
 
-  const submitCampaign = (payload: Parameters<typeof create.mutate>[0]) =>
+  const submitCampaign = (payload: Parameters<typeof create.mutate>[0]) => {
+    setRefusedStore(null);
     create.mutate(payload, {
       onSuccess: (answer) => {
         setCreating(false);
@@ -107,10 +109,14 @@ export default function CampaignsPage() {
           );
           return;
         }
+        // No tag for the products' store: the form says which, with the way to add one.
+        if (error instanceof ApiError && error.code === ErrorCode.AMAZON_TAG_MISSING && error.body?.store)
+          return setRefusedStore(error.body.store);
         if (creditShortage(error)) setCreating(false);
         failed(error, Messages.createCampaignFailed);
       },
     });
+  };
 
   const actions = {
     busyId,
@@ -246,11 +252,15 @@ export default function CampaignsPage() {
         open={creating}
         onOpenChange={(open) => {
           setCreating(open);
-          if (!open) setServerErrors({});
+          if (!open) {
+            setServerErrors({});
+            setRefusedStore(null);
+          }
         }}
         onSubmit={submitCampaign}
         pending={create.isPending}
         serverErrors={serverErrors}
+        refusedStore={refusedStore}
       />
       <GenerationModal
         run={generation}

@@ -108,15 +108,18 @@ export function OnboardingTour() {
     });
 
   const applyDemoTag = () =>
-    demoTag.mutate(data.demoAmazonTag, {
-      onSuccess: () => setStep(6),
-      onError: (error) =>
-        notify({
-          type: 'error',
-          title: translateMessage(t, errorMessage(error, Messages.amazonConfigureFailed)),
-        }),
-      onSettled: () => refreshLater(AMAZON_REFRESH_MS),
-    });
+    demoTag.mutate(
+      { affiliateTag: data.demoAmazonTag },
+      {
+        onSuccess: () => setStep(6),
+        onError: (error) =>
+          notify({
+            type: 'error',
+            title: translateMessage(t, errorMessage(error, Messages.amazonConfigureFailed)),
+          }),
+        onSettled: () => refreshLater(AMAZON_REFRESH_MS),
+      },
+    );
 
   const next = () => setStep((current) => Math.min(STEPS, (current ?? 1) + 1));
   const content = stepContent(

@@ -4,10 +4,18 @@
  * messages are the contracts' (campaignFormSchema); an error clears when its field is edited; turning
  * auto-post off clears the board and the description. Sends PRODUCT.md §3's payload.
  *
+ * The products' store shows as typed (the first link's host) with the article language it implies,
+ * which the user may change; once changed, the language stays theirs. A store the user has no tag for
+ * says so, with a link to where to add one, before the server refuses it.
+ *
  * The board is the campaign's own: the picker hands back the board clicked and the form keeps it, and
  * nothing else changes (the account's default board in Pinterest settings stays as it was).
  */
 import {
+  AMAZON_SHORT_LINK_HOSTS,
+  type AmazonStore,
+  ARTICLE_LANGUAGES,
+  type ArticleLanguage,
   CAMPAIGN_DESCRIPTION_MAX,
   CAMPAIGN_FREQUENCY_DEFAULT,
   CAMPAIGN_FREQUENCY_MAX,
@@ -19,11 +27,15 @@ import {
   CREDITS_PER_ARTICLE,
   type CreateCampaignBody,
   campaignFormSchema,
+  LANGUAGE_NAMES,
   type ProductTemplate,
+  paths,
+  storeOfHost,
 } from '@aa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BoardPickerDialog, type PickedBoard } from '../../../components/board-picker-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -32,6 +44,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { pinterestConfigQuery, usePinterestBoards, usePlatformStatus } from '../../../lib/platforms-api.ts';
+import { storeLabel } from '../../../lib/store-label.ts';
 import { useProductTemplates } from '../api/campaigns-api.ts';
 
 type Errors = Partial<Record<keyof CampaignForm, string>>;
@@ -67,13 +80,35 @@ export function validateCampaignForm(form: CampaignForm): Errors {
   return errors;
 }
 
-/** PRODUCT.md §3's creation payload from a valid form (start date and time zone stay local, but a start date is sent as startAt). */
-export function campaignPayload(form: CampaignForm, templates: ProductTemplate[]): CreateCampaignBody {
+/** The two product links the form stands for: the template's, or the ones typed. */
+function productUrls(form: CampaignForm, templates: ProductTemplate[]): [string, string] {
   const template = templates.find((candidate) => candidate.id === form.templateId);
-  const urls =
-    form.mode === 'template' && template
-      ? [template.product_1_url, template.product_2_url]
-      : [form.product1Url.trim(), form.product2Url.trim()];
+  return form.mode === 'template' && template
+    ? [template.product_1_url, template.product_2_url]
+    : [form.product1Url.trim(), form.product2Url.trim()];
+}
+
+/**
+ * The store of a product link as typed: its host's store, 'short' for a short link (its store is known
+ * once the server follows it), null for anything else (nothing typed yet, not Amazon).
+ */
+export function typedStore(url: string): AmazonStore | 'short' | null {
+  if (!URL.canParse(url)) return null;
+  const { hostname } = new URL(url);
+  if (AMAZON_SHORT_LINK_HOSTS.includes(hostname)) return 'short';
+  return storeOfHost(hostname) ?? null;
+}
+
+/**
+ * PRODUCT.md §3's creation payload from a valid form (start date and time zone stay local, but a start
+ * date is sent as startAt); `language` only when the user chose one (else the store's, on the server).
+ */
+export function campaignPayload(
+  form: CampaignForm,
+  templates: ProductTemplate[],
+  language: ArticleLanguage | null = null,
+): CreateCampaignBody {
+  const urls = productUrls(form, templates);
   return {
     name: form.name.trim(),
     product1Url: urls[0] ?? '',
@@ -86,6 +121,7 @@ export function campaignPayload(form: CampaignForm, templates: ProductTemplate[]
     descriptionPinterest:
       form.autoPostPinterest && form.descriptionPinterest.trim() ? form.descriptionPinterest.trim() : null,
     ...(form.startDate ? { startAt: new Date(form.startDate).toISOString() } : {}),
+    ...(language ? { language } : {}),
   };
 }
 
@@ -126,6 +162,7 @@ export function CreateCampaignDialog({
   onSubmit,
   pending,
   serverErrors,
+  refusedStore = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -133,9 +170,13 @@ export function CreateCampaignDialog({
   pending: boolean;
   /** Field errors the server answered (VALIDATION_ERROR). */
   serverErrors: Errors;
+  /** The store the server refused the campaign for (AMAZON_TAG_MISSING): the user has no tag there. */
+  refusedStore?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, setForm] = useState<CampaignForm>(initialCampaignForm);
+  /** The language the user chose; null while it follows the store's. */
+  const [chosenLanguage, setChosenLanguage] = useState<ArticleLanguage | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [pickerOpen, setPickerOpen] = useState(false);
   const boardButton = useRef<HTMLButtonElement>(null);
@@ -146,6 +187,12 @@ export function CreateCampaignDialog({
   const boards = usePinterestBoards(open && pinterestConnected);
   const sandboxMode = config.data?.isInSandboxMode ?? false;
   const shownErrors = { ...serverErrors, ...errors };
+  const store = typedStore(productUrls(form, templates.data ?? [])[0]);
+  const language = chosenLanguage ?? (store && store !== 'short' ? store.language : 'en');
+  const tags = status.data?.amazon.tags;
+  const missingTagStore =
+    refusedStore ??
+    (store && store !== 'short' && tags && !tags.some((tag) => tag.store === store.id) ? store.id : null);
 
   const grouped = useMemo(() => {
     const byCategory = new Map<string, ProductTemplate[]>();
@@ -186,7 +233,7 @@ export function CreateCampaignDialog({
     const found = validateCampaignForm(checked);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit(campaignPayload(checked, templates.data ?? []));
+    onSubmit(campaignPayload(checked, templates.data ?? [], chosenLanguage));
   };
 
   const describedBy = (field: keyof CampaignForm, hint = false) =>
@@ -200,6 +247,7 @@ export function CreateCampaignDialog({
           if (!next) {
             setForm(initialCampaignForm());
             setErrors({});
+            setChosenLanguage(null);
           }
           onOpenChange(next);
         }}
@@ -299,6 +347,41 @@ export function CreateCampaignDialog({
                 </Field>
               ))
             )}
+
+            <Field
+              id="campaign-language"
+              label={t('campaigns.form.language')}
+              hint={t('campaigns.form.languageHint')}
+            >
+              <select
+                id="campaign-language"
+                className={inputClasses}
+                value={language}
+                onChange={(event) => setChosenLanguage(event.target.value as ArticleLanguage)}
+                aria-describedby={store ? 'campaign-language-hint campaign-store' : 'campaign-language-hint'}
+              >
+                {ARTICLE_LANGUAGES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {store ? (
+              <p id="campaign-store" className="-mt-2 text-sm text-slate-600">
+                {store === 'short'
+                  ? t('campaigns.form.storeFromShortLink')
+                  : t('campaigns.form.store', { store: storeLabel(store, i18n.language) })}
+              </p>
+            ) : null}
+            {missingTagStore ? (
+              <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+                {t('messages.campaignStoreNeedsTag', { store: missingTagStore })}{' '}
+                <Link to={{ pathname: paths.platforms, hash: 'amazon' }} className="font-medium underline">
+                  {t('campaigns.form.addTag')}
+                </Link>
+              </p>
+            ) : null}
 
             <div className="grid gap-4 sm:grid-cols-2">
               <Field

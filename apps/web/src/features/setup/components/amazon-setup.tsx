@@ -1,33 +1,147 @@
-/** Step 3: the Amazon Associates tracking ID the affiliate links carry. */
-import { AMAZON_TAG_EXAMPLE, AMAZON_TAG_PATTERN, Messages, type PlatformState } from '@aa/contracts';
-import { ShoppingBag } from 'lucide-react';
+/**
+ * Step 3: the Amazon Associates tracking IDs the affiliate links carry, one per store (a tag earns only
+ * in its own store). The user lists, adds, edits and removes them; the form asks for the store they
+ * sell in first (amazon.com unless they pick another) and shows that store's example tag.
+ */
+import {
+  AMAZON_STORES,
+  AMAZON_TAG_PATTERN,
+  type AmazonStoreTag,
+  DEFAULT_STORE_ID,
+  Messages,
+  type PlatformState,
+  storeById,
+} from '@aa/contracts';
+import { Pencil, ShoppingBag, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { useSaveAmazonTag } from '../../../lib/platforms-api.ts';
+import { useDeleteAmazonTag, useSaveAmazonTag } from '../../../lib/platforms-api.ts';
+import { storeLabel } from '../../../lib/store-label.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
+
+/** What the form edits: a new tag (in the first store without one) or a store's existing tag. */
+interface Draft {
+  store: string;
+  tag: string;
+}
 
 export function AmazonSetup({ state }: { state: PlatformState }) {
   const { t } = useTranslation();
-  const save = useSaveAmazonTag();
-  const [tag, setTag] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const tags = state.tags ?? [];
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const firstFree = AMAZON_STORES.find((store) => !tags.some((tag) => tag.store === store.id))?.id;
 
-  if (state.completed) {
-    return (
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          {t('setup.amazon.tag')}:{' '}
-          <span className="font-mono font-semibold text-slate-900">{state.affiliateTag}</span>
-        </p>
-        <DeletePlatformButton platform="amazon" name="Amazon" />
+  if (tags.length === 0) return <TagForm initial={{ store: DEFAULT_STORE_ID, tag: '' }} />;
+
+  return (
+    <div className="space-y-4">
+      <ul
+        aria-label={t('setup.amazon.tags')}
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+      >
+        {tags.map((tag) => (
+          <TagRow
+            key={tag.store}
+            tag={tag}
+            onEdit={() => setDraft({ store: tag.store, tag: tag.affiliateTag })}
+          />
+        ))}
+      </ul>
+      {draft ? (
+        <TagForm key={draft.store} initial={draft} onDone={() => setDraft(null)} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          {firstFree ? (
+            <Button variant="outline" size="sm" onClick={() => setDraft({ store: firstFree, tag: '' })}>
+              <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+              {t('setup.amazon.addAnother')}
+            </Button>
+          ) : null}
+          <div className="ml-auto">
+            <DeletePlatformButton platform="amazon" name="Amazon" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TagRow({ tag, onEdit }: { tag: AmazonStoreTag; onEdit: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { notify } = useNotifications();
+  const remove = useDeleteAmazonTag();
+  const [confirming, setConfirming] = useState(false);
+  const store = storeById(tag.store);
+  const name = store ? storeLabel(store, i18n.language) : tag.store;
+
+  const confirm = () =>
+    remove.mutate(tag.store, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify({ type: 'success', title: translateMessage(t, Messages.amazonTagRemoved) });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify({
+          type: 'error',
+          title: t('setup.deleteFailedTitle'),
+          message: translateMessage(t, errorMessage(error, Messages.internalError)),
+        });
+      },
+    });
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-slate-900">{name}</p>
+        <p className="font-mono text-sm text-slate-600">{tag.affiliateTag}</p>
       </div>
-    );
-  }
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onEdit}
+        aria-label={t('setup.amazon.editLabel', { store: tag.store })}
+      >
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {t('setup.amazon.edit')}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={t('setup.amazon.removeLabel', { store: tag.store })}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {t('setup.amazon.remove')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('setup.amazon.confirmRemoveTitle', { store: tag.store })}
+        description={t('setup.amazon.confirmRemove', { store: tag.store })}
+        confirmLabel={t('setup.amazon.confirmRemoveAction')}
+        onConfirm={confirm}
+        pending={remove.isPending}
+      />
+    </li>
+  );
+}
+
+/** The store picker and the tag; saving a store's tag again replaces it. */
+function TagForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveAmazonTag();
+  const [store, setStore] = useState(initial.store);
+  const [tag, setTag] = useState(initial.tag);
+  const [problem, setProblem] = useState<string | null>(null);
+  const example = storeById(store)?.tagExample ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,41 +150,73 @@ export function AmazonSetup({ state }: { state: PlatformState }) {
     if (!value) return setProblem(Messages.amazonTagRequired);
     if (!AMAZON_TAG_PATTERN.test(value)) return setProblem(Messages.amazonTagInvalid);
     setProblem(null);
-    save.mutate(value, {
-      onError: (error) => setProblem(errorMessage(error, Messages.amazonSaveFailed)),
-    });
+    save.mutate(
+      { affiliateTag: value, store },
+      {
+        onSuccess: () => onDone?.(),
+        onError: (error) => setProblem(errorMessage(error, Messages.amazonSaveFailed)),
+      },
+    );
   };
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div>
-        <Label htmlFor="amazon-tag">{t('setup.amazon.tag')}</Label>
-        <Input
-          id="amazon-tag"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={AMAZON_TAG_EXAMPLE}
-          value={tag}
-          invalid={Boolean(problem)}
-          onChange={(event) => {
-            setTag(event.target.value);
-            setProblem(null);
-          }}
-          aria-describedby="amazon-tag-hint amazon-tag-error"
-        />
-        <p id="amazon-tag-hint" className="mt-1.5 text-xs text-slate-500">
-          {t('setup.amazon.hint', { example: AMAZON_TAG_EXAMPLE })}
-        </p>
-        <p id="amazon-tag-error" role="alert" className="mt-1.5 text-sm text-red-700 empty:hidden">
-          {problem ? translateMessage(t, problem) : ''}
-        </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="amazon-store">{t('setup.amazon.store')}</Label>
+          <select
+            id="amazon-store"
+            className={inputClasses}
+            value={store}
+            onChange={(event) => setStore(event.target.value)}
+            aria-describedby="amazon-store-hint"
+          >
+            {AMAZON_STORES.map((option) => (
+              <option key={option.id} value={option.id}>
+                {storeLabel(option, i18n.language)}
+              </option>
+            ))}
+          </select>
+          <p id="amazon-store-hint" className="mt-1.5 text-xs text-slate-500">
+            {t('setup.amazon.storeHint')}
+          </p>
+        </div>
+        <div>
+          <Label htmlFor="amazon-tag">{t('setup.amazon.tag')}</Label>
+          <Input
+            id="amazon-tag"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={example}
+            value={tag}
+            invalid={Boolean(problem)}
+            onChange={(event) => {
+              setTag(event.target.value);
+              setProblem(null);
+            }}
+            aria-describedby="amazon-tag-hint amazon-tag-error"
+          />
+          <p id="amazon-tag-hint" className="mt-1.5 text-xs text-slate-500">
+            {t('setup.amazon.hint', { example })}
+          </p>
+          <p id="amazon-tag-error" role="alert" className="mt-1.5 text-sm text-red-700 empty:hidden">
+            {problem ? translateMessage(t, problem) : ''}
+          </p>
+        </div>
       </div>
       <p className="text-xs text-slate-500">{t('setup.amazon.urlHint')}</p>
-      <Button type="submit" loading={save.isPending}>
-        <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-        {t('setup.amazon.save')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending}>
+          <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+          {t('setup.amazon.save')}
+        </Button>
+        {onDone ? (
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

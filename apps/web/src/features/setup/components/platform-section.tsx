@@ -32,9 +32,10 @@ export function PlatformSection({
   const headingId = `${id}-heading`;
   return (
     <Card
+      id={id}
       aria-labelledby={headingId}
       role="region"
-      className={cn('overflow-hidden', current && !completed ? 'ring-2 ring-indigo-500/60' : '')}
+      className={cn('scroll-mt-24 overflow-hidden', current && !completed ? 'ring-2 ring-indigo-500/60' : '')}
     >
       <div className="flex flex-wrap items-start gap-4 p-5 sm:p-6">
         <div

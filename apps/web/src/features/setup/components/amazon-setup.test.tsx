@@ -1,0 +1,95 @@
+/**
+ * Issue 20: one Amazon tag per store in setup and Platform Configuration: the store picker (amazon.com
+ * first, its example tag as placeholder), the tags listed by store, edited and removed one by one.
+ */
+import type { AmazonStoreTag, PlatformState } from '@aa/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { platformState } from '../../../test/fixtures.ts';
+import { mockFetch, renderAt } from '../../../test/render.tsx';
+import '../setup-i18n.ts';
+import { AmazonSetup } from './amazon-setup.tsx';
+
+const amazonState = (tags: AmazonStoreTag[]): PlatformState => ({
+  ...platformState(tags.length > 0),
+  username: null,
+  affiliateTag: tags[0]?.affiliateTag ?? null,
+  tags,
+});
+
+/** Records the Amazon calls; every answer is a saved state. */
+function serve() {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const saved = (init: RequestInit | undefined, method: string, path: string) => {
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return { body: { success: true, message: 'ok', data: amazonState([]) } };
+  };
+  mockFetch({
+    'POST /api/platforms/amazon': (init) => saved(init, 'POST', '/api/platforms/amazon'),
+    'DELETE /api/platforms/amazon/amazon.fr': (init) =>
+      saved(init, 'DELETE', '/api/platforms/amazon/amazon.fr'),
+  });
+  return calls;
+}
+
+function renderSetup(state: PlatformState) {
+  renderAt(
+    '/dashboard/platforms',
+    <Route path="/dashboard/platforms" element={<AmazonSetup state={state} />} />,
+  );
+}
+
+describe('the Amazon step', () => {
+  it('asks for the tag of the store the user sells in, amazon.com unless another is picked', async () => {
+    const calls = serve();
+    renderSetup(amazonState([]));
+    const store = (await screen.findByLabelText('Store')) as HTMLSelectElement;
+    const tag = screen.getByLabelText('Affiliate tag') as HTMLInputElement;
+    expect(store.value).toBe('amazon.com');
+    expect(within(store).getByRole('option', { name: 'amazon.fr — France' })).toBeTruthy();
+    expect(tag.placeholder).toBe('yourname-20');
+    fireEvent.change(store, { target: { value: 'amazon.fr' } });
+    expect(tag.placeholder).toBe('yourname-21');
+    fireEvent.change(tag, { target: { value: 'ada-21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save affiliate tag' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/platforms/amazon',
+      body: { affiliateTag: 'ada-21', store: 'amazon.fr' },
+    });
+  });
+
+  it("lists the tags by store, edits one store's tag and removes one after confirming", async () => {
+    const calls = serve();
+    renderSetup(
+      amazonState([
+        { store: 'amazon.com', affiliateTag: 'ada-20' },
+        { store: 'amazon.fr', affiliateTag: 'ada-21' },
+      ]),
+    );
+    const list = await screen.findByRole('list', { name: 'Your affiliate tags' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('amazon.com — United States'),
+      expect.stringContaining('amazon.fr — France'),
+    ]);
+    expect(within(list).getByText('ada-21')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the amazon.fr tag' }));
+    expect((screen.getByLabelText('Store') as HTMLSelectElement).value).toBe('amazon.fr');
+    const tag = screen.getByLabelText('Affiliate tag') as HTMLInputElement;
+    expect(tag.value).toBe('ada-21');
+    fireEvent.change(tag, { target: { value: 'ada-new-21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save affiliate tag' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ affiliateTag: 'ada-new-21', store: 'amazon.fr' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the amazon.fr tag' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove the amazon.fr tag?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/platforms/amazon/amazon.fr' });
+  });
+});
