@@ -1,6 +1,7 @@
 /**
- * The floating support button never covers a control: on a phone and a desktop, every page scrolled
- * from top to bottom, no visible control under the button; at the end of each page it is there.
+ * The floating support button never covers a control or a line of text: on a phone and a desktop,
+ * every page scrolled from top to bottom, nothing visible under the button; at the end of each page
+ * it is there.
  */
 import { expect, type Page } from '@playwright/test';
 import { postCampaign, tomorrow } from './support/campaigns.ts';
@@ -45,6 +46,29 @@ function coveredControls(page: Page): Promise<string[]> {
         covered.push(
           `${control.tagName} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
         );
+    }
+    // Lines of text drawn under it (a date, a price, a sentence).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || button.contains(parent)) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const overlaps =
+          rect.left < box.right - 2 &&
+          rect.right > box.left + 2 &&
+          rect.top < box.bottom - 2 &&
+          rect.bottom > box.top + 2;
+        if (!overlaps) continue;
+        const x = Math.min(Math.max(box.left + box.width / 2, rect.left + 1), rect.right - 1);
+        const y = Math.min(Math.max(box.top + box.height / 2, rect.top + 1), rect.bottom - 1);
+        const shown = document
+          .elementsFromPoint(x, y)
+          .find((element) => element !== button && !button.contains(element));
+        if (shown && (shown === parent || parent.contains(shown) || shown.contains(parent)))
+          covered.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+      }
     }
     return covered;
   });

@@ -82,7 +82,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center">
+        {/* Room under the last line: the floating support button has a free corner at the page's end. */}
+        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 px-4 pt-6 pb-24 text-sm text-slate-500 sm:flex-row sm:items-center">
           <p>{t('footer.copyright')}</p>
           <ul className="flex gap-4" aria-label={t('footer.social')}>
             {socialProfiles.map((name) => (

@@ -1,8 +1,9 @@
 /**
- * Where the floating support button may sit without covering a control: the bottom-right corner, else
- * the bottom-left, else nowhere (hidden until the page scrolls a control away). Pages keep room at
- * their bottom, so at the end of every page a corner is free. Checked on scroll, resize and DOM
- * changes, once per frame, by hit-testing a few points of each corner: cheap whatever the page's size.
+ * Where the floating support button may sit without covering a control or a line of text: the
+ * bottom-right corner, else the bottom-left, else nowhere (hidden until the page scrolls them away).
+ * Pages keep room at their bottom, so at the end of every page a corner is free. Checked on scroll,
+ * resize and DOM changes, once per frame, by hit-testing a few points of each corner: cheap whatever
+ * the page's size.
  */
 import { type RefObject, useEffect, useState } from 'react';
 
@@ -22,16 +23,30 @@ const LARGEST_CONTROL_SHARE = 0.25;
 function cornerPoints(spot: Exclude<Spot, 'hidden'>, width: number, height: number): [number, number][] {
   const left = spot === 'right' ? width - MARGIN - SIZE : MARGIN;
   const top = height - MARGIN - SIZE;
+  // Every 9 px: a line of text (14 px and more) or a control cannot slip between two rows of points.
+  const offsets = [1, 10, 19, 28, 37, 46, 55];
   const points: [number, number][] = [];
-  for (const dx of [2, SIZE / 2, SIZE - 2])
-    for (const dy of [2, SIZE / 2, SIZE - 2]) points.push([left + dx, top + dy]);
+  for (const dx of offsets) for (const dy of offsets) points.push([left + dx, top + dy]);
   return points;
 }
 
-function controlUnder(x: number, y: number, own: Element, viewportArea: number): boolean {
+/** Whether one of the element's own lines of text passes through the point. */
+function textAt(element: Element, x: number, y: number): boolean {
+  const range = document.createRange();
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects())
+      if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return true;
+  }
+  return false;
+}
+
+function occupied(x: number, y: number, own: Element, viewportArea: number): boolean {
   for (const element of document.elementsFromPoint(x, y)) {
     if (own.contains(element)) continue;
-    // The topmost element under the point decides: a control, or something covering any control.
+    // The topmost element under the point decides: a control, a line of text, or neither.
+    if (textAt(element, x, y)) return true;
     const control = element.closest(CONTROL);
     if (!control) return false;
     const box = control.getBoundingClientRect();
@@ -42,7 +57,7 @@ function controlUnder(x: number, y: number, own: Element, viewportArea: number):
 
 export function isSpotClear(spot: Exclude<Spot, 'hidden'>, own: Element): boolean {
   const { innerWidth: width, innerHeight: height } = window;
-  return cornerPoints(spot, width, height).every(([x, y]) => !controlUnder(x, y, own, width * height));
+  return cornerPoints(spot, width, height).every(([x, y]) => !occupied(x, y, own, width * height));
 }
 
 /** The corner the element at `ref` (the button's wrapper) should use now. */
