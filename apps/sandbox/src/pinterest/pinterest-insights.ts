@@ -112,9 +112,9 @@ export function appealOf(pin: { title: string | null; description: string | null
   return best?.appeal ?? AVERAGE;
 }
 
-/** A new pin is shown to followers and in fresh feeds first: about a day's impressions in its first half hour. */
+/** A new pin is shown to followers and in fresh feeds first: about a day's impressions in its first quarter hour. */
 const LAUNCH_DAYS = 1;
-const LAUNCH_MS = 10 * 60_000;
+const LAUNCH_MS = 5 * 60_000;
 
 /** The pin being measured: its id (which seeds its noise), words and creation time. */
 export interface MeasuredPin {

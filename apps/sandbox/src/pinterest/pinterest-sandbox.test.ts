@@ -917,6 +917,45 @@ describe('Pinterest sandbox: API v5', () => {
     expect(later.OUTBOUND_CLICK / later.IMPRESSION).toBeGreaterThan(0.02);
   });
 
+  it("moves its clock forward for the app's client only, and a pin's figures grow with it", async () => {
+    const { app, connect, api, listBoards, createPin } = await startSandbox();
+    const { access_token: token } = await connect();
+    const [board] = await listBoards(token);
+    const created = await createPin(token, {
+      board_id: board?.id,
+      title: 'Worth the Upgrade?',
+      media_source: { source_type: 'image_url', url: 'https://blog.example.com/pin.png' },
+    });
+    const impressions = async () => {
+      const day = new Date(START).toISOString().slice(0, 10);
+      const answer = await api({
+        method: 'get',
+        path: '/pins/{pin_id}/analytics',
+        params: { pin_id: String(created.body.id) },
+        query: { start_date: day, end_date: day, metric_types: 'IMPRESSION' },
+        token,
+      });
+      return (answer.body.all as { lifetime_metrics: { IMPRESSION: number } }).lifetime_metrics.IMPRESSION;
+    };
+    const advance = (authorization: string, seconds: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `${PREFIX}/_sandbox/clock/advance`,
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: JSON.stringify({ seconds }),
+      });
+    expect(await impressions()).toBe(0);
+    expect((await advance(basic(CLIENT.clientId, 'wrong'), 3600)).statusCode).toBe(401);
+    expect((await advance(basic(CLIENT.clientId, CLIENT.clientSecret), 0)).statusCode).toBe(400);
+    const moved = await advance(basic(CLIENT.clientId, CLIENT.clientSecret), 3600);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ now: START + 3_600_000 });
+    expect((await app.inject({ url: `${PREFIX}/_sandbox/clock` })).json()).toEqual({
+      now: START + 3_600_000,
+    });
+    expect(await impressions()).toBeGreaterThan(40);
+  });
+
   it('answers keyword trends per region, stable and limited', async () => {
     const { connect, api } = await startSandbox();
     const { access_token: token } = await connect();

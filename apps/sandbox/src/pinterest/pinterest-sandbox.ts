@@ -10,7 +10,9 @@
  * past `rateLimitPerMinute` calls a token gets 429. Its tests hold every `/v5` exchange to
  * Pinterest's OpenAPI document (apps/sandbox/contracts). Credentials are checked before a body is
  * read. Accounts are keyed by the username typed on the authorize page: whoever reaches the page
- * signs in as anyone (the server keeps it on localhost). Mounted by the server under
+ * signs in as anyone (the server keeps it on localhost). A clock helper of its own (GET
+ * _sandbox/clock, POST _sandbox/clock/advance {seconds} with the app's client credentials) moves its
+ * clock forward, so pins age and their analytics grow without waiting. Mounted by the server under
  * /sandbox/pinterest.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -172,10 +174,12 @@ function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
 
 export async function pinterestSandbox(app: FastifyInstance, options: PinterestSandboxOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const now = options.now ?? Date.now;
+  const store = createPinterestStore(options.dataFile);
+  const realNow = options.now ?? Date.now;
+  /** The simulator's clock: the real one, moved forward by the clock helper (pins age, tokens too). */
+  const now = () => realNow() + store.clockOffsetMs();
   const rateLimit = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT;
   const fetchImage = options.fetchImage ?? globalThis.fetch;
-  const store = createPinterestStore(options.dataFile);
   /** Authorization codes live 10 minutes: memory is enough. By hash of the code. */
   const codes = new Map<string, StoredGrant & { redirectUri: string; codeChallenge?: string }>();
   /** Calls per token (by hash) in the current minute; emptied when the minute changes. */
@@ -437,9 +441,9 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
   // anonymous client must not make us buffer. (Unknown paths fall through to the 404.)
   app.addHook('onRequest', async function authenticateFirst(request, reply) {
     const route = request.routeOptions.url?.slice(app.prefix.length);
-    if (!route?.startsWith('/v5/')) return;
+    if (!route?.startsWith('/v5/') && route !== '/_sandbox/clock/advance') return;
     try {
-      if (route === '/v5/oauth/token') basicClient(request);
+      if (route === '/v5/oauth/token' || route === '/_sandbox/clock/advance') basicClient(request);
       else bearerGrant(request);
     } catch (error) {
       // The body stays unread: the connection closes after the answer instead of draining it.
@@ -815,6 +819,19 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       includeKeywords: splitList(query.include_keywords),
       today: now(),
     });
+  });
+
+  // --- The clock helper (not Pinterest's; the app's client credentials move it): ages pins, so
+  // their analytics can be seen growing without waiting days -------------------------------------
+  app.get('/_sandbox/clock', async () => ({ now: now() }));
+
+  app.post('/_sandbox/clock/advance', async function advanceClock(request) {
+    const seconds = Number(bodyOf(request).seconds);
+    // Up to a month at a time: tokens live 30 days, and the product refreshes them by its own clock.
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 30 * 86_400)
+      throw errors.invalid("Invalid request: 'seconds' must be a whole number from 1 to 2592000");
+    store.advanceClock(seconds * 1000);
+    return { now: now() };
   });
 
   // --- Images the API's answers point at (profile pictures, covers, uploaded pins) --------------

@@ -59,6 +59,8 @@ interface State {
   /** By SHA-256 of the token. */
   accessTokens: Record<string, StoredGrant>;
   refreshTokens: Record<string, StoredGrant>;
+  /** How far the simulator's clock runs ahead of the real one (moved forward to age pins). */
+  clockOffsetMs?: number;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -117,6 +119,11 @@ export function createPinterestStore(dataFile: string | undefined) {
       state.accessTokens[hashToken(accessToken)] = { ...grant, expiresAt: now + lifetimes.accessMs };
       state.refreshTokens[hashToken(refreshToken)] = { ...grant, expiresAt: now + lifetimes.refreshMs };
       return { accessToken, refreshToken };
+    },
+    clockOffsetMs: (): number => state.clockOffsetMs ?? 0,
+    advanceClock(ms: number) {
+      state.clockOffsetMs = (state.clockOffsetMs ?? 0) + ms;
+      save();
     },
     save,
   };

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { checkPostJob } from './check-post.job.ts';
+import { fetchPinResultsJob } from './fetch-pin-results.job.ts';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
 import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
@@ -23,6 +24,7 @@ export const jobRegistry = [
   grantDueCreditsJob,
   postScheduledPinJob,
   checkPostJob,
+  fetchPinResultsJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

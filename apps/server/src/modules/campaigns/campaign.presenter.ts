@@ -1,12 +1,17 @@
 /** Campaigns and executions as PRODUCT.md §3 puts them on the wire (snake_case). */
 import {
+  angleFamilySchema,
   articleLanguageSchema,
   type Campaign,
   type Execution,
+  type ExecutionAngle,
+  type ExecutionPinResults,
   type ExecutionResult,
   type PostCheck,
 } from '@aa/contracts';
+import { z } from 'zod';
 import type { campaigns, executions } from '../../db/schema/campaigns.ts';
+import type { RunPinResultsRow } from './pin-results.ts';
 import type { LatestPostCheckRow } from './post-checks.service.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -53,6 +58,7 @@ export function presentExecution(
   row: ExecutionRow,
   campaign: { name: string; deletedAt: Date | null },
   postCheck?: LatestPostCheckRow | null,
+  pinResults?: RunPinResultsRow | null,
 ): Execution {
   const stored = row.resultData as Partial<ExecutionResult>;
   const empty = emptyResult();
@@ -75,6 +81,50 @@ export function presentExecution(
       pinterest_posts: stored.pinterest_posts ?? [],
     },
     post_check: presentPostCheck(postCheck),
+    pin_results: presentPinResults(pinResults),
+    angle: presentAngle(row.checkpoint.subject),
+  };
+}
+
+/** A run's pins' results summed; null before their first fetch. */
+export function presentPinResults(row: RunPinResultsRow | null | undefined): ExecutionPinResults | null {
+  if (!row?.fetchedAt) return null;
+  return {
+    impressions: row.impressions ?? 0,
+    saves: row.saves ?? 0,
+    outbound_clicks: row.outboundClicks ?? 0,
+    fetched_at: new Date(row.fetchedAt).toISOString(),
+  };
+}
+
+/** The subject as the checkpoint keeps it, as far as the library shows it (older runs lack the newer fields). */
+const storedSubject = z.object({
+  angle: z.string(),
+  reason: z.string(),
+  family: angleFamilySchema.optional().catch(undefined),
+  steeredBy: z
+    .object({
+      family: angleFamilySchema,
+      clickRate: z.number(),
+      runs: z.number().int(),
+      compared: z.number().int(),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+/** The run's angle and why it was chosen; null before its subject step. */
+export function presentAngle(subject: unknown): ExecutionAngle | null {
+  const stored = storedSubject.safeParse(subject).data;
+  if (!stored) return null;
+  const steer = stored.steeredBy;
+  return {
+    text: stored.angle,
+    family: stored.family ?? null,
+    reason: stored.reason,
+    steered_by: steer
+      ? { family: steer.family, click_rate: steer.clickRate, runs: steer.runs, families: steer.compared }
+      : null,
   };
 }
 

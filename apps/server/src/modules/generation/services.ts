@@ -5,6 +5,7 @@
  */
 import type { ArticleLanguage } from '@aa/contracts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
+import type { SubjectSteer } from './content/angle-families.ts';
 import type {
   ArticleBody,
   ArticleClosing,
@@ -52,12 +53,16 @@ export interface GenerationServices {
     earlierSubjects: string[];
     language: ArticleLanguage;
   }): Promise<TrendResearch>;
-  /** A subject whose angle none of `earlier` took (the campaign's runs, newest first, and drafts turned down). */
+  /**
+   * A subject whose angle none of `earlier` took (the campaign's runs, newest first, and drafts turned
+   * down), preferring the family `steer` ranks best (its pins' outbound clicks per impression).
+   */
   subject(input: {
     products: [ProductInfo, ProductInfo];
     trends: TrendResearch;
     earlier: { subject: string; angle: string }[];
     language: ArticleLanguage;
+    steer?: SubjectSteer;
   }): Promise<SubjectChoice>;
   /** Three pins' words, unlike each other's and `earlierPins` (the campaign's earlier runs'). */
   pinCopy(input: {

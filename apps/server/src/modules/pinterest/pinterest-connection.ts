@@ -151,6 +151,12 @@ export async function findPinterestAccount(db: Database, userId: string) {
   return row;
 }
 
+/** Every user with a Pinterest account connected (the daily pin results go through each). */
+export async function pinterestUserIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ userId: pinterestConnections.userId }).from(pinterestConnections);
+  return rows.map((row) => row.userId);
+}
+
 export async function disconnectPinterest(db: Database, userId: string): Promise<boolean> {
   await db.delete(pinterestOauthStates).where(eq(pinterestOauthStates.userId, userId));
   const deleted = await db

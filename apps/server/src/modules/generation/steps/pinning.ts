@@ -9,6 +9,7 @@
 import { ErrorCode, type ExecutionResult } from '@aa/contracts';
 import { AppError } from '../../../lib/errors.ts';
 import { loadRun } from '../../campaigns/executions.service.ts';
+import { firstFetchDelayMs } from '../../campaigns/fetch-pin-results.ts';
 import { notConnected, type OpenPinterest } from '../../pinterest/pinterest-connection.ts';
 import { pinQuota } from '../pin-quota.ts';
 import { postRunPin } from '../run-pin.ts';
@@ -68,6 +69,19 @@ export const pinningStep = defineStep({
           break;
       }
     }
+    // Their first results, soon (every account's pins are measured again daily): the user's pins
+    // of the last 90 days, so the campaign's earlier runs are up to date for its next subject too.
+    // Runs pinned within the same ten minutes share one round.
+    if (posts.length > 0)
+      await ctx.jobs.enqueue(
+        'fetch-pin-results',
+        { userId },
+        {
+          startAfter: new Date(Date.now() + firstFetchDelayMs(ctx.config)),
+          singletonKey: `pin-results:${userId}`,
+          singletonSeconds: 600,
+        },
+      );
     for (const waiting of scheduled)
       await ctx.jobs.enqueue(
         'post-scheduled-pin',

@@ -1,17 +1,80 @@
 /**
  * Step 3: the article's subject, on an angle none of the campaign's earlier runs took, nor a draft
- * the uniqueness check turned down in this run.
+ * the uniqueness check turned down in this run; of the family whose pins earned the most outbound
+ * clicks per impression when the campaign's results can tell (the steer), and saying so.
  */
+import type { ArticleLanguage } from '@aa/contracts';
+import type { Database } from '../../../db/client.ts';
+import { campaignRunResults } from '../../campaigns/pin-results.ts';
+import {
+  ANGLE_FAMILIES,
+  type AngleFamily,
+  familyOf,
+  preferredFamily,
+  rankFamilies,
+  type SubjectSteer,
+} from '../content/angle-families.ts';
+import type { SubjectChoice } from '../content/schemas.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+const isFamily = (value: string | null): value is AngleFamily =>
+  (ANGLE_FAMILIES as readonly (string | null)[]).includes(value);
+
+/** The campaign's earlier runs' families ranked by their pins' results (one query). */
+export async function campaignSteer(
+  db: Database,
+  campaignId: string,
+  beforeRun: number,
+  language: ArticleLanguage,
+): Promise<SubjectSteer> {
+  const runs = await campaignRunResults(db, campaignId, beforeRun);
+  return {
+    ranked: rankFamilies(
+      runs.map((run) => ({
+        // Runs made before families were named are placed by their angle's words.
+        family: isFamily(run.family) ? run.family : familyOf(run.angle, language),
+        impressions: run.impressions,
+        saves: run.saves,
+        outboundClicks: run.outboundClicks,
+      })),
+    ),
+  };
+}
+
+/** The subject with its family named, and the evidence when the steer's family is the one it took. */
+export function stampSteer(
+  chosen: SubjectChoice,
+  steer: SubjectSteer,
+  language: ArticleLanguage,
+): SubjectChoice {
+  const family = chosen.family ?? familyOf(chosen.angle, language);
+  const preferred = preferredFamily(steer);
+  const steered = preferred && preferred.best.family === family ? preferred : undefined;
+  return {
+    ...chosen,
+    ...(family ? { family } : {}),
+    ...(steered
+      ? {
+          steeredBy: {
+            family: steered.best.family,
+            clickRate: steered.best.clickRate,
+            runs: steered.best.runs,
+            compared: steered.compared,
+          },
+        }
+      : {}),
+  };
+}
 
 export const subjectStep = defineStep({
   key: 'subject',
   needs: ['products', 'trends'],
   output: checkpointSchemas.subject,
   shows: 'subjectSelection',
-  run: ({ products, trends, rejected = [] }, { services, earlier, language }) =>
-    services.subject({
+  run: async ({ products, trends, rejected = [] }, { ctx, services, earlier, language, run }) => {
+    const steer = await campaignSteer(ctx.db, run.campaign.id, run.execution.runNumber, language);
+    const chosen = await services.subject({
       products,
       trends,
       earlier: [
@@ -19,6 +82,9 @@ export const subjectStep = defineStep({
         ...earlier.map(({ subject, angle }) => ({ subject, angle })),
       ],
       language,
-    }),
+      steer,
+    });
+    return stampSteer(chosen, steer, language);
+  },
   report: (chosen) => ({ subject: chosen.subject }),
 });
