@@ -2,7 +2,8 @@
  * Every mail the product sends, in each language we speak (en, fr): subject, heading, paragraphs
  * and button. Templates are data here; layout.ts draws them. Mails go out in the account's language.
  */
-import { type PostCheckItem, postCheckWords } from '@aa/contracts';
+import type { PostCheckItem } from '@aa/contracts';
+import { postCheckWords } from '@aa/contracts/post-check-copy';
 
 export type MailLanguage = 'en' | 'fr';
 

@@ -10,6 +10,7 @@ import { executionImages } from '../../../lib/executions-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
+import { PostCheckSummary } from './post-check.tsx';
 
 /** A thumbnail that shows a placeholder when the image does not load (PRODUCT.md §2). */
 function Thumbnail({
@@ -119,6 +120,9 @@ export function ExecutionCard({
               <p className="font-medium">{t('library.error')}</p>
               <p>{translateMessage(t, execution.error_message)}</p>
             </div>
+          ) : null}
+          {execution.post_check ? (
+            <PostCheckSummary check={execution.post_check} executionId={execution.id} />
           ) : null}
           <section aria-label={t('library.images')}>
             <h4 className="mb-2 text-sm font-semibold text-slate-700">{t('library.images')}</h4>
