@@ -64,6 +64,14 @@ export const campaigns = pgTable(
     store: text('store').notNull().default('amazon.com'),
     /** The article language (ARTICLE_LANGUAGES); defaults to the store's. */
     language: text('language').notNull().default('en'),
+    /**
+     * The products' names as the catalogue lookup read them (the listing's title; before it, the
+     * link's slug or the template's name): what the campaign list and page show instead of ASINs.
+     */
+    product1Title: text('product1_title'),
+    product2Title: text('product2_title'),
+    /** The user's IANA time zone when the campaign was made: its schedule is shown in it. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -17,6 +17,8 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** The language of the mails we send this user (en | fr), taken from the UI they signed up in. */
     language: text('language').$type<'en' | 'fr'>().notNull().default('en'),
+    /** Mails about the user's runs (a run failed, a post check failed); the in-app notices stay. */
+    runMails: boolean('run_mails').notNull().default(true),
     /** Running total of credit_transactions; changed only by the credits ledger. */
     credits: integer('credits').notNull().default(0),
     createdAt: createdAt(),
