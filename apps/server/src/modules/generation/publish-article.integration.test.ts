@@ -8,6 +8,7 @@
 import { storeById } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
+import { createPublicWeb } from '../../integrations/web/public-web.ts';
 import { createWordPressClient, type WordPressSite } from '../../integrations/wordpress/wordpress-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
@@ -18,10 +19,16 @@ import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.t
 import { DISCLOSURE } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { saveImage } from './images.ts';
+import { checkPost } from './post-check/check-post.ts';
 import { type ArticleToPublish, publishArticle } from './publish-article.ts';
 import type { GenerationServices, ProductInfo } from './services.ts';
 
 const server = setupTestServer({}, { workers: false });
+const amazonCom = (() => {
+  const store = storeById('amazon.com');
+  if (!store) throw new Error('no amazon.com');
+  return store;
+})();
 const wordpress = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 20_000 });
 
 /** A run with its content written by the offline model and its 3 pins drawn, ready to publish. */
@@ -165,6 +172,19 @@ for (const { name, make } of targets) {
         const page = await fetch(first.link);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain(DISCLOSURE);
+        // The post check reads it as readers and search engines do: everything passes, but for the
+        // meta description on a bare WordPress, which prints none without an SEO plugin (the demo
+        // blog prints the excerpt, as such a plugin does).
+        const checked = await checkPost(createPublicWeb({ fetch: globalThis.fetch }), {
+          url: first.link,
+          title: run.plan.title,
+          disclosure: DISCLOSURE,
+          store: amazonCom,
+          tag: 'mytag-20',
+        });
+        expect(checked.filter((item) => !item.ok)).toEqual(
+          name === 'real WordPress' ? [{ key: 'meta', ok: false, problem: 'description_missing' }] : [],
+        );
       }, 60_000);
     }
 
