@@ -34,6 +34,15 @@ export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** A rate as a percentage with one decimal: '2.4%', in French '2,4 %'. */
+export function formatPercent(rate: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rate);
+}
+
 /** A change with its sign: '+300', '−10' (the locale's minus), '0'. */
 export function formatSignedNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(value);

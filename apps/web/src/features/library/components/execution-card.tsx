@@ -10,6 +10,7 @@ import { executionImages } from '../../../lib/executions-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
+import { PinResults } from './pin-results.tsx';
 import { PostCheckSummary } from './post-check.tsx';
 
 /** A thumbnail that shows a placeholder when the image does not load (PRODUCT.md §2). */
@@ -124,6 +125,7 @@ export function ExecutionCard({
           {execution.post_check ? (
             <PostCheckSummary check={execution.post_check} executionId={execution.id} />
           ) : null}
+          <PinResults execution={execution} />
           <section aria-label={t('library.images')}>
             <h4 className="mb-2 text-sm font-semibold text-slate-700">{t('library.images')}</h4>
             {images.length === 0 ? <p className="text-sm text-slate-500">{t('library.noImages')}</p> : null}
