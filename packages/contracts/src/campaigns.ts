@@ -84,6 +84,19 @@ const descriptionSchema = textSchema().max(CAMPAIGN_DESCRIPTION_MAX, {
   error: Messages.descriptionTooLong,
 });
 
+/** An IANA time zone the runtime knows ("Europe/Paris"). */
+const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
 /** POST /campaigns (PRODUCT.md §3 Campaign creation payload; nulls when unset). */
 export const createCampaignBodySchema = z
   .object({
@@ -106,6 +119,8 @@ export const createCampaignBodySchema = z
     startAt: z.iso.datetime({ offset: true }).nullable().optional(),
     /** The article language; without it, the language of the products' store (amazon.fr → fr). */
     language: articleLanguageSchema.optional(),
+    /** The user's IANA time zone (the browser's): the campaign's schedule is shown in it. */
+    timeZone: timeZoneSchema.optional(),
   })
   .transform((body) =>
     // PRODUCT.md §5: turning auto-post off clears the board and the description.
@@ -152,6 +167,8 @@ export const campaignSchema = z.object({
   store: z.string(),
   /** The article language (ARTICLE_LANGUAGES). */
   language: articleLanguageSchema,
+  /** The IANA time zone its schedule is shown in (the creator's); null for campaigns made before. */
+  time_zone: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -38,6 +38,7 @@ export function presentCampaign(row: CampaignRow): Campaign {
     articles_generated: row.articlesGenerated,
     store: row.store,
     language: articleLanguageSchema.catch('en').parse(row.language),
+    time_zone: row.timeZone,
   };
 }
 

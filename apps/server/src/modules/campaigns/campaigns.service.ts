@@ -106,6 +106,7 @@ export async function createCampaign(
         product2Url,
         store: store.id,
         language: input.language ?? store.language,
+        timeZone: input.timeZone ?? null,
         frequency: input.frequency,
         totalRuns: input.totalRuns,
         remainingRuns: input.totalRuns,

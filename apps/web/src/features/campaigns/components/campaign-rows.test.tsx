@@ -26,6 +26,7 @@ const campaign = (status: Campaign['status']): Campaign => ({
   articles_generated: 2,
   store: 'amazon.com',
   language: 'en',
+  time_zone: 'Europe/Paris',
 });
 
 const actions: RowActions = {

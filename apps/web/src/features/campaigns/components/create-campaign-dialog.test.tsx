@@ -5,10 +5,11 @@
  */
 import type { CreateCampaignBody, PinterestBoardsResponse } from '@aa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { pinterestBoard as board, platformState as platform } from '../../../test/fixtures.ts';
-import { mockFetch, renderAt } from '../../../test/render.tsx';
+import { meAnswer, mockFetch, renderAt } from '../../../test/render.tsx';
 import '../campaigns-i18n.ts';
 import { CreateCampaignDialog } from './create-campaign-dialog.tsx';
 
@@ -86,6 +87,28 @@ function renderForm() {
   return { onSubmit };
 }
 
+/** The form opened, closed and opened again by its parent (as the campaigns page does). */
+function OpenTwice({ onSubmit }: { onSubmit: (payload: CreateCampaignBody) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open again
+      </button>
+      <CreateCampaignDialog
+        open={open}
+        onOpenChange={setOpen}
+        onSubmit={(payload) => {
+          onSubmit(payload);
+          setOpen(false);
+        }}
+        pending={false}
+        serverErrors={{}}
+      />
+    </>
+  );
+}
+
 /** Opens the picker from the form's board button and clicks the board named `name`. */
 async function pick(form: HTMLElement, buttonName: string, name: string) {
   const trigger = within(form).getByRole('button', { name: buttonName });
@@ -143,5 +166,106 @@ describe('the campaign form’s Pinterest board', () => {
     });
     expect(api.defaultBoardPosts).toEqual([]);
     expect(api.defaultBoard()).toEqual({ boardId: 'b-kitchen', boardName: 'Kitchen Gadgets' });
+  });
+});
+
+/** A signed-in server with `balance` credits and the one template. */
+function signedIn(balance: number) {
+  return mockFetch({
+    'GET /api/auth/me': meAnswer({ credits: balance }),
+    'GET /api/credits': () => ({
+      body: { success: true, data: { credits: { credits_balance: balance } } },
+    }),
+    'GET /api/product-templates': () => ({
+      body: {
+        success: true,
+        templates: [
+          {
+            id: 't1',
+            name: 'AirPods Pro 2 vs Sony WF-1000XM5',
+            category: 'Audio',
+            product_1_url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+            product_2_url: 'https://www.amazon.com/dp/B0C33XXS56',
+          },
+        ],
+      },
+    }),
+    'GET /api/platforms/status': () => ({
+      body: {
+        success: true,
+        message: 'ok',
+        status: { wordpress: platform(true), pinterest: platform(true), amazon: platform(true) },
+      },
+    }),
+    'GET /api/platforms/pinterest/config': () => ({
+      body: { success: true, data: { isInSandboxMode: true, sandboxEnabled: true } },
+    }),
+  });
+}
+
+describe('the campaign form’s cost', () => {
+  it('shows runs × 10 credits, what the balance covers, and the way to buy more when it falls short', async () => {
+    signedIn(10);
+    renderForm();
+    const form = await screen.findByRole('dialog', { name: 'Create New Campaign' });
+    const cost = await waitFor(() => {
+      const found = form.querySelector('#campaign-cost');
+      if (!found) throw new Error('no cost yet');
+      return found as HTMLElement;
+    });
+    expect(cost.textContent).toContain('10 runs × 10 credits = 100 credits.');
+    expect(cost.textContent).toContain('The first run starts at once');
+    expect(cost.textContent).toContain('Your balance (10 credits) covers 1 run of 10');
+    expect(within(cost).getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe(
+      '/dashboard/buy-credits?needed=90',
+    );
+    fireEvent.change(within(form).getByLabelText('Total runs'), { target: { value: '1' } });
+    expect(cost.textContent).toContain('1 run × 10 credits = 10 credits.');
+    expect(cost.textContent).toContain('covers every run');
+    expect(within(cost).queryByRole('link')).toBeNull();
+  });
+
+  it('says when the first run starts at a future start date instead of at once', async () => {
+    signedIn(100);
+    renderForm();
+    const form = await screen.findByRole('dialog', { name: 'Create New Campaign' });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    fireEvent.change(within(form).getByLabelText('Start date (optional)'), { target: { value: local } });
+    await waitFor(() =>
+      expect(form.querySelector('#campaign-cost')?.textContent).toContain('starts at the start date'),
+    );
+    expect(form.querySelector('#campaign-cost')?.textContent).not.toContain('at once');
+  });
+});
+
+describe('opening the form again', () => {
+  it('starts blank: the previous campaign’s name and Pinterest description are gone; it sends the time zone', async () => {
+    signedIn(100);
+    const onSubmit = vi.fn<(payload: CreateCampaignBody) => void>();
+    renderAt('/', <Route path="/" element={<OpenTwice onSubmit={onSubmit} />} />);
+    let form = await screen.findByRole('dialog', { name: 'Create New Campaign' });
+    fireEvent.change(within(form).getByLabelText('Campaign name'), { target: { value: 'Earbuds' } });
+    await within(form).findByRole('option', { name: 'AirPods Pro 2 vs Sony WF-1000XM5' });
+    fireEvent.change(within(form).getByLabelText('Product template'), { target: { value: 't1' } });
+    fireEvent.click(within(form).getByLabelText('Post the images to Pinterest automatically'));
+    fireEvent.change(within(form).getByLabelText(/Pinterest description/), {
+      target: { value: 'Cozy earbuds for commuters' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      descriptionPinterest: 'Cozy earbuds for commuters',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Campaign' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    form = await screen.findByRole('dialog', { name: 'Create New Campaign' });
+    expect((within(form).getByLabelText('Campaign name') as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(form).getByLabelText('Post the images to Pinterest automatically'));
+    expect((within(form).getByLabelText(/Pinterest description/) as HTMLTextAreaElement).value).toBe('');
   });
 });

@@ -29,9 +29,9 @@ import {
   campaignFormSchema,
   LANGUAGE_NAMES,
   type ProductTemplate,
-  paths,
   storeOfHost,
 } from '@aa/contracts';
+import { appPath, paths } from '@aa/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +42,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useCredits } from '../../../lib/credits.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { pinterestConfigQuery, usePinterestBoards, usePlatformStatus } from '../../../lib/platforms-api.ts';
+import { useAuth } from '../../../lib/session.tsx';
 import { storeLabel } from '../../../lib/store-label.ts';
 import { useProductTemplates } from '../api/campaigns-api.ts';
 
@@ -122,7 +124,60 @@ export function campaignPayload(
       form.autoPostPinterest && form.descriptionPinterest.trim() ? form.descriptionPinterest.trim() : null,
     ...(form.startDate ? { startAt: new Date(form.startDate).toISOString() } : {}),
     ...(language ? { language } : {}),
+    // The zone the user typed the start in: the schedule is shown in it.
+    ...(form.timezone ? { timeZone: form.timezone } : {}),
   };
+}
+
+/** What the planned runs cost and how many of them the balance pays for now. */
+export function campaignCost(totalRuns: number, balance: number) {
+  const runs = Number.isFinite(totalRuns) && totalRuns > 0 ? Math.floor(totalRuns) : 0;
+  const cost = runs * CREDITS_PER_ARTICLE;
+  const covered = Math.min(runs, Math.floor(Math.max(balance, 0) / CREDITS_PER_ARTICLE));
+  return { runs, cost, covered, missing: Math.max(cost - balance, 0) };
+}
+
+/** Runs × credits, what the balance covers, and a way to buy more when it covers fewer runs than planned. */
+function CostSummary({ totalRuns, startsLater }: { totalRuns: number; startsLater: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { credits, loading } = useCredits();
+  // Before the session and the balance are known, a "covers no run" would be false.
+  if (!user || loading) return null;
+  const { runs, cost, covered, missing } = campaignCost(totalRuns, credits);
+  if (runs === 0) return null;
+  const short = covered < runs;
+  return (
+    <div
+      id="campaign-cost"
+      className={cn(
+        'rounded-lg px-3 py-2 text-sm',
+        short ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700',
+      )}
+    >
+      <p>
+        {t('campaigns.form.costTotal', { count: runs, credits: cost })}{' '}
+        {t(startsLater ? 'campaigns.form.firstRunLater' : 'campaigns.form.firstRunNow', {
+          credits: CREDITS_PER_ARTICLE,
+        })}
+      </p>
+      {short ? (
+        <p className="mt-1">
+          {covered === 0
+            ? t('campaigns.form.balanceCoversNone', { balance: credits })
+            : t('campaigns.form.balanceCovers', { balance: credits, count: covered, total: runs })}{' '}
+          <Link
+            to={appPath(paths.buyCredits, { needed: String(missing) })}
+            className="font-medium underline underline-offset-2"
+          >
+            {t('campaigns.form.buyMore')}
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-1 text-slate-500">{t('campaigns.form.balanceCoversAll', { balance: credits })}</p>
+      )}
+    </div>
+  );
 }
 
 function Field({
@@ -178,6 +233,17 @@ export function CreateCampaignDialog({
   /** The language the user chose; null while it follows the store's. */
   const [chosenLanguage, setChosenLanguage] = useState<ArticleLanguage | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  // Every opening starts from a blank form: closing by Cancel or after a creation (the parent closes
+  // it) must not leave the previous campaign's name, products or Pinterest description behind.
+  const [openedBefore, setOpenedBefore] = useState(open);
+  if (open !== openedBefore) {
+    setOpenedBefore(open);
+    if (open) {
+      setForm(initialCampaignForm());
+      setErrors({});
+      setChosenLanguage(null);
+    }
+  }
   const [pickerOpen, setPickerOpen] = useState(false);
   const boardButton = useRef<HTMLButtonElement>(null);
   const templates = useProductTemplates(open);
@@ -521,7 +587,10 @@ export function CreateCampaignDialog({
               ) : null}
             </div>
 
-            <p className="text-xs text-slate-500">{t('campaigns.form.cost')}</p>
+            <CostSummary
+              totalRuns={form.totalRuns}
+              startsLater={form.startDate !== '' && Date.parse(form.startDate) > Date.now()}
+            />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 {t('common.cancel')}
