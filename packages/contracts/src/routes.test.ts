@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, appPath, paths } from './routes.ts';
+import { appLink, appPath, isAppPath, pathPatterns, paths } from './routes.ts';
 
 describe('route table', () => {
   it('holds every page of PRODUCT.md §2 once, and the legal and contact pages of the footer', () => {
-    expect(Object.values(paths).sort()).toEqual([
+    expect(
+      Object.values(paths)
+        .filter((path) => typeof path === 'string')
+        .sort(),
+    ).toEqual([
       '/',
       '/auth',
       '/auth/google/callback',
@@ -26,6 +30,23 @@ describe('route table', () => {
       '/terms',
       '/verify-email',
     ]);
+  });
+
+  it("names a campaign's page, which the router and the server know as a page", () => {
+    expect(paths.campaign('6f1c2a4e')).toBe('/dashboard/campaigns/6f1c2a4e');
+    expect(pathPatterns.campaign).toBe('/dashboard/campaigns/:id');
+    expect(isAppPath(paths.campaign('6f1c2a4e'))).toBe(true);
+    expect(isAppPath(paths.pricing)).toBe(true);
+    for (const path of [
+      '/dashboard/campaigns',
+      '/dashboard/campaigns/',
+      '/dashboard/campaigns/a/b',
+      '/nowhere',
+    ])
+      expect(isAppPath(path), path).toBe(false);
+    expect(appLink('https://app.example.com', paths.campaign('6f1c2a4e'))).toBe(
+      'https://app.example.com/dashboard/campaigns/6f1c2a4e',
+    );
   });
 
   it('builds absolute mail links with an encoded query, leaving out missing values', () => {

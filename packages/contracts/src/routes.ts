@@ -33,7 +33,12 @@ export const paths = {
   profile: '/dashboard/profile',
   /** An old address: redirects to `profile`. */
   profileShortcut: '/profile',
+  /** One campaign's page: its products, schedule and every run (`#run-3` is its third run). */
+  campaign: (id: string) => `/dashboard/campaigns/${id}` as const,
 } as const;
+
+/** The router's pattern of each page that takes a parameter. */
+export const pathPatterns = { campaign: paths.campaign(':id') } as const;
 
 /** English pages live at their paths ('/pricing'); French ones, and the whole app in French, under '/fr'. */
 export const FRENCH_PREFIX = '/fr';
@@ -58,7 +63,18 @@ export function stripLanguagePrefix(pathname: string): string {
   return withoutTrailingSlash(pathname.slice(FRENCH_PREFIX.length)) || '/';
 }
 
-export type AppPath = (typeof paths)[keyof typeof paths];
+type PathEntry = (typeof paths)[keyof typeof paths];
+/** A page of the app: a fixed path, or one a parameter completes ('/dashboard/campaigns/<id>'). */
+export type AppPath = Extract<PathEntry, string> | ReturnType<Extract<PathEntry, (id: string) => string>>;
+
+const FIXED_PATHS = new Set<string>(Object.values(paths).filter((entry) => typeof entry === 'string'));
+
+/** Whether a path (without its language prefix) is one of the app's pages, a campaign's page included. */
+export function isAppPath(pathname: string): boolean {
+  if (FIXED_PATHS.has(pathname)) return true;
+  const campaignPrefix = paths.campaign('');
+  return pathname.startsWith(campaignPrefix) && /^[^/]+$/.test(pathname.slice(campaignPrefix.length));
+}
 
 /** Query parameters of a link; a missing value leaves its parameter out. */
 export type LinkQuery = Record<string, string | undefined>;

@@ -76,6 +76,8 @@ describe('serving the web build', () => {
       '/fr/dashboard',
       '/fr/dashboard/profile/',
       '/auth/google/callback?code=x',
+      '/dashboard/campaigns/6f1c2a4e-0d7b-4c1e-9a55-3b2f0c9d8e71',
+      '/fr/dashboard/campaigns/6f1c2a4e-0d7b-4c1e-9a55-3b2f0c9d8e71/',
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
@@ -92,6 +94,8 @@ describe('serving the web build', () => {
       ['/fr/nowhere', '/fr'],
       ['/fr/dashboard/nothing/', '/fr'],
       ['/french', '/'],
+      ['/dashboard/campaigns', '/'],
+      ['/dashboard/campaigns/one/two', '/'],
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(302);

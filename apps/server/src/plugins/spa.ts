@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { basenameOf, paths, stripLanguagePrefix, withoutTrailingSlash } from '@aa/contracts/routes';
+import { basenameOf, isAppPath, stripLanguagePrefix, withoutTrailingSlash } from '@aa/contracts/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -22,7 +22,6 @@ const SHELL = 'app.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const APP_PATHS = new Set<string>(Object.values(paths));
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
@@ -71,7 +70,7 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
     if (/^\/assets\//.test(urlPath)) return reply.code(404).type('text/plain').send('Not found');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved;
     if (wantsPage && hasBuild) {
-      if (!APP_PATHS.has(stripLanguagePrefix(urlPath))) {
+      if (!isAppPath(stripLanguagePrefix(urlPath))) {
         return reply.header('cache-control', REVALIDATE).redirect(basenameOf(urlPath) ?? '/', 302);
       }
       const page = pages.get(withoutTrailingSlash(urlPath));
