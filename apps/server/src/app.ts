@@ -16,6 +16,7 @@ import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
 import { credentialsRoutes } from './modules/auth/credentials.routes.ts';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { devPinResultsRoutes } from './modules/campaigns/dev-pin-results.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { mediaRoutes } from './modules/generation/media.routes.ts';
@@ -135,6 +136,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(mediaRoutes);
       await api.register(supportRoutes);
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
+      // A demo's shortcut to Pinterest's results, with its simulator only.
+      if (ctx.sandboxes.pinterest) await api.register(devPinResultsRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );

@@ -58,3 +58,13 @@ export const executionAngleSchema = z.object({
   steered_by: angleSteerSchema.nullable(),
 });
 export type ExecutionAngle = z.infer<typeof executionAngleSchema>;
+
+/**
+ * POST /api/dev/pinterest/results, with Pinterest's simulator only: moves its clock `days` forward
+ * (a day's results without waiting a day), then fetches the signed-in user's pins' results now.
+ */
+export const devPinResultsBodySchema = z.object({ days: z.number().int().min(0).max(30).default(0) });
+export const devPinResultsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ pins: z.number().int(), saved: z.number().int(), skipped: z.number().int() }),
+});

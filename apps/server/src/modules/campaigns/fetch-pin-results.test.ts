@@ -133,6 +133,24 @@ describe('fetching pin results', () => {
     });
   });
 
+  it("lets a demo age the simulator's pins and fetch their results at once (signed in only)", async () => {
+    const alice = await userWithEverything(server);
+    const run = await runWithPins(alice, [{ title: 'Worth the Upgrade?' }]);
+    const post = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/dev/pinterest/results',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ days: 1 }),
+      });
+    expect((await post({})).statusCode).toBe(401);
+    const res = await post(alice.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ pins: 1, saved: 1, skipped: 0 });
+    const [row] = await resultsOf(run.executionId);
+    expect(row?.impressions).toBeGreaterThan(50);
+  });
+
   it('queues one round per Pinterest account from the daily schedule', async () => {
     const alice = await userWithEverything(server);
     const loner = await buildSignedInUser(server.ctx);
