@@ -134,7 +134,7 @@ function periodMetrics(pin: MeasuredPin, appeal: Appeal, from: number, to: numbe
   if (to <= start) return {};
   const date = isoDay(from);
   const noise = (name: string, spread: number) => 1 - spread + 2 * spread * unit(`${pin.id}:${date}:${name}`);
-  const perDay = (60 + 120 * unit(`${pin.id}:reach`)) * appeal.reach;
+  const perDay = (100 + 150 * unit(`${pin.id}:reach`)) * appeal.reach;
   const ageDays = (start - pin.createdAt) / DAY_MS;
   const daily = perDay * (0.5 + 0.5 * Math.min(1, ageDays / 7)) * noise('impressions', 0.15);
   const launch = (at: number) => perDay * LAUNCH_DAYS * (1 - Math.exp(-(at - pin.createdAt) / LAUNCH_MS));
