@@ -69,7 +69,7 @@ describe('the Amazon step', () => {
         { store: 'amazon.fr', affiliateTag: 'ada-21' },
       ]),
     );
-    const list = await screen.findByRole('list', { name: 'Your affiliate tags' });
+    const list = await screen.findByRole('list', { name: 'Your saved tags' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('amazon.com — United States'),
