@@ -7,7 +7,7 @@ import './campaigns-i18n.ts';
 import { type Campaign, type CreditError, ErrorCode, Messages, parseCreditError } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { Bot, CheckCircle2, FileText, Plus, Rocket } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
@@ -68,6 +68,12 @@ export default function CampaignsPage() {
   const run = useRunCampaign();
   const now = useNow();
   const [creating, setCreating] = useState(false);
+  /** The button that opened the create dialog: focus goes back to it when the dialog closes. */
+  const createOpener = useRef<HTMLElement | null>(null);
+  const openCreate = (event: React.MouseEvent<HTMLElement>) => {
+    createOpener.current = event.currentTarget;
+    setCreating(true);
+  };
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [refusedStore, setRefusedStore] = useState<string | null>(null);
   const [generation, setGeneration] = useState<GenerationRun | null>(null);
@@ -187,7 +193,7 @@ export default function CampaignsPage() {
           <h2 className="text-2xl font-bold text-slate-900">{t('campaigns.title')}</h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('campaigns.subtitle')}</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={openCreate}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('campaigns.create')}
         </Button>
@@ -238,7 +244,7 @@ export default function CampaignsPage() {
         ) : list.length === 0 ? (
           <EmptyState icon={Bot} title={t('campaigns.empty.title')}>
             <p>{t('campaigns.empty.body')}</p>
-            <Button className="mt-4" onClick={() => setCreating(true)}>
+            <Button className="mt-4" onClick={openCreate}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               {t('campaigns.empty.action')}
             </Button>
@@ -261,6 +267,7 @@ export default function CampaignsPage() {
         pending={create.isPending}
         serverErrors={serverErrors}
         refusedStore={refusedStore}
+        returnFocusTo={createOpener}
       />
       <GenerationModal
         run={generation}

@@ -12,6 +12,8 @@ const campaign = (status: Campaign['status']): Campaign => ({
   status,
   product1_url: 'https://www.amazon.com/dp/B0C33XXS56',
   product2_url: 'https://www.amazon.com/dp/B0CHWRXH8B',
+  product1_title: null,
+  product2_title: null,
   frequency: 6,
   total_runs: 10,
   completed_runs: 2,

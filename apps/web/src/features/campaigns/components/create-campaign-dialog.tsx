@@ -33,7 +33,7 @@ import {
 } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BoardPickerDialog, type PickedBoard } from '../../../components/board-picker-dialog.tsx';
@@ -218,6 +218,7 @@ export function CreateCampaignDialog({
   pending,
   serverErrors,
   refusedStore = null,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -227,6 +228,8 @@ export function CreateCampaignDialog({
   serverErrors: Errors;
   /** The store the server refused the campaign for (AMAZON_TAG_MISSING): the user has no tag there. */
   refusedStore?: string | null;
+  /** The button that opened the dialog (a plain button, not a Radix trigger): focus returns to it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t, i18n } = useTranslation();
   const [form, setForm] = useState<CampaignForm>(initialCampaignForm);
@@ -322,6 +325,7 @@ export function CreateCampaignDialog({
           title={t('campaigns.form.title')}
           description={t('campaigns.form.description')}
           className="max-w-xl"
+          returnFocusTo={returnFocusTo}
         >
           <form noValidate onSubmit={submit} className="space-y-4">
             <Field id="campaign-name" label={t('campaigns.form.name')} error={shownErrors.name}>

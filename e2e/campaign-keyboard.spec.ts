@@ -1,0 +1,46 @@
+/**
+ * Keyboard users keep their place: Escape in the create dialog lands back on 'Create Campaign', and
+ * the board picker nested in it hands focus back to the button that opened it, picked or escaped.
+ */
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
+import { connectDemoPlatforms, connectPinterest } from './support/platforms.ts';
+import { signUpAndVerify } from './support/users.ts';
+
+test('focus returns where the user was after the create dialog and its board picker close', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, 'keyboard');
+  await connectDemoPlatforms(page);
+  await connectPinterest(page);
+  await page.goto('/dashboard/ai-agent');
+  const create = page.getByRole('button', { name: 'Create Campaign' }).first();
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Create New Campaign' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(create).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Post the images to Pinterest automatically').check();
+  const choose = form.getByRole('button', { name: 'Choose a board' });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
+  await expect(picker).toBeVisible();
+  // Escape closes the picker only; the form stays open with focus on the button.
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(form).toBeVisible();
+  await expect(choose).toBeFocused();
+  // A pick by keyboard: the same.
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeVisible();
+  await picker.getByRole('list', { name: 'Your boards' }).getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Change' })).toBeFocused();
+});
