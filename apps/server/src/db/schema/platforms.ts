@@ -1,5 +1,5 @@
 /** The WordPress site and the Amazon tag a user publishes through; owned by the platforms module. */
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -56,6 +56,8 @@ export const onboardingStates = pgTable('onboarding_states', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
+  /** The step the user last saw (1-6): a reload or another browser resumes there, not at step 1. */
+  step: smallint('step'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_states" ADD COLUMN "step" smallint;
