@@ -31,7 +31,7 @@ type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
 const DAY_MS = 86_400_000;
 
 /** When a published post is checked again: plugins and themes change what a post shows. */
-export const RECHECKS: readonly { round: Exclude<PostCheckRound, 'publish'>; afterMs: number }[] = [
+const RECHECKS: readonly { round: Exclude<PostCheckRound, 'publish'>; afterMs: number }[] = [
   { round: 'day', afterMs: DAY_MS },
   { round: 'week', afterMs: 7 * DAY_MS },
 ];

@@ -76,7 +76,7 @@ function absolute(href: string | undefined, base: string): URL | undefined {
   }
 }
 
-export function isAmazonUrl(url: URL): boolean {
+function isAmazonUrl(url: URL): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && AMAZON_HOST.test(url.hostname);
 }
 
