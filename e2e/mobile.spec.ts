@@ -3,7 +3,9 @@
  * full-page screenshots under test-results/ for a human look.
  */
 import type { Page } from '@playwright/test';
+import { postCampaign } from './support/campaigns.ts';
 import { expect, test } from './support/fixtures.ts';
+import { connectDemoPlatforms } from './support/platforms.ts';
 import { signUpAndVerify } from './support/users.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -77,4 +79,40 @@ test('the dashboard fits 375 px; its sidebar opens as an overlay and closes', as
   await expect(sidebar.getByRole('link', { name: /^Platform Setup/ })).not.toBeInViewport();
   await expect(page.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
   expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+});
+
+test('a published post reads on a phone: the page does not scroll sideways, its comparison table scrolls in place with readable columns', async ({
+  page,
+}, testInfo) => {
+  await signUpAndVerify(page, 'mobile-post');
+  await connectDemoPlatforms(page);
+  const created = await postCampaign(page, 0, { name: 'Phone read' });
+  expect(created.status()).toBe(201);
+  const executionId = (await created.json()).data.execution.id as string;
+  let blogUrl: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/campaigns/executions/${executionId}`);
+        blogUrl = (await answer.json()).data.execution.result_data.blog_url;
+        return blogUrl;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  await page.goto(blogUrl as unknown as string);
+  const table = page.locator('.wp-block-table table');
+  await expect(table).toBeVisible();
+  expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+  // Columns keep a readable width: the table is wider than the phone and its figure scrolls.
+  const widths = await table.evaluate((element) => ({
+    table: element.getBoundingClientRect().width,
+    cells: [...element.querySelectorAll('thead th')].map((cell) => cell.getBoundingClientRect().width),
+    scrolls: (element.parentElement?.scrollWidth ?? 0) > (element.parentElement?.clientWidth ?? 0),
+  }));
+  expect(widths.table).toBeGreaterThanOrEqual(520);
+  expect(widths.scrolls).toBe(true);
+  for (const cell of widths.cells) expect(cell).toBeGreaterThanOrEqual(120);
+  await page.screenshot({ path: testInfo.outputPath('post-375.png'), fullPage: true });
+  await page.locator('.wp-block-table').screenshot({ path: testInfo.outputPath('post-375-table.png') });
 });

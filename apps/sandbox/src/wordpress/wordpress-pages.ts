@@ -25,8 +25,8 @@ const styles = `
   main{max-width:760px;margin:0 auto;padding:24px 20px 64px}article.card{background:#fff;border:1px solid #e2e8f0;border-radius:14px;overflow:hidden;margin-bottom:20px}
   article.card img{width:100%;max-height:320px;object-fit:cover;display:block}article.card>div{padding:16px 20px}.excerpt{color:#334155}.excerpt p{margin:0}
   h1{font-size:30px;line-height:1.25;margin:8px 0 12px}h2{font-size:22px;margin:0 0 6px}h2 a{color:#0f172a;text-decoration:none}
-  .meta{color:#64748b;font-size:13px}.content img{max-width:100%;height:auto;border-radius:10px}.content figcaption{color:#64748b;font-size:14px;text-align:center}.content a{color:#4338ca}.content table{border-collapse:collapse;width:100%;margin:16px 0}
-  .content th,.content td{border:1px solid #e2e8f0;padding:8px;text-align:left}.featured{display:block;width:100%;max-width:560px;height:auto;border-radius:14px;margin:8px auto 20px}
+  .meta{color:#64748b;font-size:13px}.content img{max-width:100%;height:auto;border-radius:10px}.content figcaption{color:#64748b;font-size:14px;text-align:center}.content a{color:#4338ca}.content .wp-block-table{overflow-x:auto;margin:16px 0}.content table{border-collapse:collapse;width:100%;margin:16px 0}.content .wp-block-table table{margin:0;min-width:520px}
+  .content th,.content td{border:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}@media (max-width:600px){.content th,.content td{padding:6px 8px;font-size:15px}}.featured{display:block;width:100%;max-width:560px;height:auto;border-radius:14px;margin:8px auto 20px}
   .terms span{display:inline-block;background:#eef2ff;color:#3730a3;border-radius:999px;padding:2px 10px;margin:0 6px 6px 0;font-size:13px;text-decoration:none}
   .empty{background:#fff;border:1px dashed #cbd5e1;border-radius:14px;padding:32px;text-align:center;color:#64748b}
   .notice{font-size:12px;color:#94a3b8;text-align:center;margin-top:40px}`;

@@ -134,12 +134,13 @@ export function renderArticleHtml(input: RenderArticleInput): string {
 
   parts.push(`<h2>${escapeHtml(labels.comparison)}</h2>`);
   parts.push(
-    `<table class="aa-comparison"><thead><tr><th>${escapeHtml(labels.feature)}</th><th>${text(p1.title)}</th><th>${text(p2.title)}</th></tr></thead><tbody>${article.comparisonRows
+    // WordPress's table block markup: themes let it scroll sideways on a phone instead of crushing it.
+    `<figure class="wp-block-table"><table class="aa-comparison"><thead><tr><th>${escapeHtml(labels.feature)}</th><th>${text(p1.title)}</th><th>${text(p2.title)}</th></tr></thead><tbody>${article.comparisonRows
       .map(
         (row) =>
           `<tr><td>${text(row.feature)}</td><td>${text(row.product1)}</td><td>${text(row.product2)}</td></tr>`,
       )
-      .join('')}</tbody></table>`,
+      .join('')}</tbody></table></figure>`,
   );
   parts.push(buttons());
 
