@@ -4,6 +4,7 @@
  * shows the credits at once and only once; the Customer Portal cancels the plan.
  */
 import { expect, type Page } from '@playwright/test';
+import { payOnCheckout } from './support/billing.ts';
 import { test } from './support/fixtures.ts';
 import { newUser, signIn, signUp, skipOnboarding, verifyFromMailbox } from './support/users.ts';
 
@@ -12,12 +13,6 @@ const shots = process.env.E2E_SHOTS;
 async function creditsFromApi(page: Page): Promise<number> {
   const res = await page.request.get('/api/credits');
   return (await res.json()).data.credits.credits_balance;
-}
-
-async function payOnCheckout(page: Page, card: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: 'Pay' }).click();
 }
 
 test('pricing → sign up → buy page → Checkout (declined, canceled, paid) → credits once → portal cancel', async ({
