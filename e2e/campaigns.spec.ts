@@ -178,6 +178,18 @@ test('the campaigns table stacks on a small screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (shots) await page.screenshot({ path: `${shots}/campaigns-mobile.png`, fullPage: true });
+  // A long name and the next run's date are shown whole (wrapped), not cut.
+  const longName = 'Cordless stick vacuums for a three-storey family house with pets';
+  expect((await postCampaign(page, 3, { name: longName, startAt: tomorrow() })).status()).toBe(201);
+  await page.reload();
+  const longCard = page.getByRole('listitem').filter({ hasText: longName });
+  for (const element of [longCard.getByRole('heading', { name: longName }), longCard.locator('dd time').first()]) {
+    await expect(element).toBeVisible();
+    const cut = await element.evaluate(
+      (node) => node.scrollWidth > node.clientWidth || node.getBoundingClientRect().right > window.innerWidth,
+    );
+    expect(cut).toBe(false);
+  }
 
   // A scheduled campaign run by hand: the same modal follows it to the published article.
   await card.getByRole('button', { name: 'Run Kitchen pick now' }).click();

@@ -121,8 +121,9 @@ describe('the published article (PRODUCT.md §11)', () => {
     expect(html).toMatch(/<h2>Verdict<\/h2>/);
     expect(html).toMatch(/<h2>Frequently asked questions<\/h2>/);
     expect(html).toContain('Check price on Amazon');
-    // Three figures with alt text and dimensions, none hosted by Amazon.
-    expect(html.match(/<figure/g)).toHaveLength(3);
+    // Three image figures with alt text and dimensions, none hosted by Amazon (the table's is a table block).
+    expect(html.match(/<figure class="wp-block-image/g)).toHaveLength(3);
+    expect(html.match(/<figure class="wp-block-table">/g)).toHaveLength(1);
     for (const img of html.match(/<img [^>]+>/g) ?? [])
       expect(img).toMatch(/alt="[^"]+".*width="560" height="840"/);
     expect(html).not.toMatch(/media-amazon\.com|images-amazon\.com/);
@@ -279,7 +280,7 @@ describe('the published article (PRODUCT.md §11)', () => {
       publishedAt: new Date('2026-11-22T10:00:00Z'),
     });
     expect(html).not.toMatch(/amazon\.com\/images/);
-    expect(html.match(/<figure/g)).toHaveLength(1);
+    expect(html.match(/<figure class="wp-block-image/g)).toHaveLength(1);
   });
 
   it('escapes hostile product titles and subjects, in the HTML and in the JSON-LD', async () => {

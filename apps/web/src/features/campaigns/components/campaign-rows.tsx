@@ -283,7 +283,7 @@ export function CampaignRows({
           <li key={campaign.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 className="truncate font-semibold text-slate-900">{campaign.name}</h3>
+                <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{campaign.name}</h3>
                 <StatusBadge status={campaign.status} />
               </div>
               <Actions campaign={campaign} actions={actions} />
