@@ -150,6 +150,13 @@ export const campaignSchema = z.object({
   status: campaignStatusSchema,
   product1_url: z.string(),
   product2_url: z.string(),
+  /**
+   * The products' names (issue 21): the listing's title once the catalogue was read (a run's first
+   * step, or a lookup right after creation), before it the template's name or the link's slug; null
+   * while none is known (a short link): show the ASIN.
+   */
+  product1_title: z.string().nullable(),
+  product2_title: z.string().nullable(),
   frequency: z.number().int(),
   total_runs: z.number().int(),
   completed_runs: z.number().int(),
@@ -237,6 +244,8 @@ export const executionSchema = z.object({
   angle: executionAngleSchema.nullable().optional(),
   /** The latest check of its live post (issue 20): null before the first one, and without a post. */
   post_check: postCheckSchema.nullable().optional(),
+  /** Credits the run cost, net of its refund (a refunded run spent 0). */
+  credits_spent: z.number().int().optional(),
 });
 export type Execution = z.infer<typeof executionSchema>;
 

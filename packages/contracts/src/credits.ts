@@ -30,6 +30,20 @@ export const creditTransactionSchema = z.object({
   reference: z.string(),
   balance_after: z.number().int(),
   created_at: z.string(),
+  /** The run a debit (generation) or refund is for: its campaign (deleted ones too) and number. */
+  run: z
+    .object({
+      campaign_id: z.string(),
+      campaign_name: z.string(),
+      campaign_deleted: z.boolean(),
+      run_number: z.number().int(),
+    })
+    .nullable(),
+  /**
+   * The payment credits came from or went back to (a plan's month, a top-up, a take-back, a
+   * repayment of what was owed): its plan (plans.ts PlanId) and whether it was a plan or a top-up.
+   */
+  payment: z.object({ plan_id: z.string(), kind: z.enum(['subscription', 'top_up']) }).nullable(),
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 

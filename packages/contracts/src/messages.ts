@@ -150,6 +150,7 @@ export const Messages = {
   boardRequired: 'Please select a Pinterest board when auto-post is enabled',
   descriptionTooLong: 'Pinterest description must be at most 500 characters',
   campaignsFetched: 'Campaigns retrieved successfully',
+  campaignFetched: 'Campaign retrieved successfully',
   campaignCreated: 'Campaign created successfully',
   campaignScheduled: 'Campaign scheduled',
   campaignUpdated: 'Campaign updated successfully',

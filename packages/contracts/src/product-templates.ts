@@ -103,3 +103,9 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplateSeed[] = [
 export function templateProductUrl(product: { asin: string; slug: string }): string {
   return `https://www.amazon.com/${product.slug}/dp/${product.asin}`;
 }
+
+/** A template's two products' names, from its name ('AirPods Pro 2 vs Sony WF-1000XM5'). */
+export function templateProductNames(template: Pick<ProductTemplateSeed, 'name'>): [string, string] {
+  const [first = template.name, second = template.name] = template.name.split(' vs ');
+  return [first.trim(), second.trim()];
+}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { checkPostJob } from './check-post.job.ts';
 import { fetchPinResultsJob } from './fetch-pin-results.job.ts';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
+import { lookUpProductsJob } from './look-up-products.job.ts';
 import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
@@ -25,6 +26,7 @@ export const jobRegistry = [
   postScheduledPinJob,
   checkPostJob,
   fetchPinResultsJob,
+  lookUpProductsJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

@@ -24,6 +24,8 @@ export function presentCampaign(row: CampaignRow): Campaign {
     status: row.status,
     product1_url: row.product1Url,
     product2_url: row.product2Url,
+    product1_title: row.product1Title,
+    product2_title: row.product2Title,
     frequency: row.frequency,
     total_runs: row.totalRuns,
     completed_runs: row.completedRuns,
@@ -60,6 +62,11 @@ export function presentExecution(
   campaign: { name: string; deletedAt: Date | null },
   postCheck?: LatestPostCheckRow | null,
   pinResults?: RunPinResultsRow | null,
+  /**
+   * Net of its refund; null when the ledger has nothing for it (a run never charged), undefined when
+   * the caller did not read it (the field is left out).
+   */
+  creditsSpent?: number | null,
 ): Execution {
   const stored = row.resultData as Partial<ExecutionResult>;
   const empty = emptyResult();
@@ -84,6 +91,7 @@ export function presentExecution(
     post_check: presentPostCheck(postCheck),
     pin_results: presentPinResults(pinResults),
     angle: presentAngle(row.checkpoint.subject),
+    ...(creditsSpent === undefined ? {} : { credits_spent: creditsSpent ?? 0 }),
   };
 }
 

@@ -457,6 +457,7 @@ describe("another user's campaigns and runs", () => {
     const { campaign, execution } = res.json().data;
     const attempts: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: object }[] =
       [
+        { method: 'GET', url: `/api/campaigns/${campaign.id}` },
         { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { status: 'paused' } },
         { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { frequency: 1 } },
         { method: 'DELETE', url: `/api/campaigns/${campaign.id}` },

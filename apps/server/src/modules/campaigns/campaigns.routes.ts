@@ -63,6 +63,22 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One campaign (its page, issue 21); another user's, or a deleted one, is not found. */
+  app.get(
+    '/campaigns/:id',
+    {
+      config: readLimit,
+      schema: { tags, security, params: idParams, response: { 200: campaignResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: Messages.campaignFetched,
+      data: {
+        campaign: presentCampaign(await findCampaign(ctx.db, authOf(request).user.id, request.params.id)),
+      },
+    }),
+  );
+
   app.post(
     '/campaigns',
     {

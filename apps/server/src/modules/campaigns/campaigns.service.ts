@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lockAccount, refundRun } from '../credits/credits.service.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
+import { initialProductTitle } from './product-titles.ts';
 import { campaignStore, checkProductUrl } from './product-url.ts';
 import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun, storeNeedsTag } from './start-run.ts';
 
@@ -104,6 +105,8 @@ export async function createCampaign(
         name: input.name,
         product1Url,
         product2Url,
+        product1Title: initialProductTitle(product1Url),
+        product2Title: initialProductTitle(product2Url),
         store: store.id,
         language: input.language ?? store.language,
         timeZone: input.timeZone ?? null,
@@ -120,7 +123,11 @@ export async function createCampaign(
       })
       .returning();
     if (!created) throw new Error('campaign insert returned nothing');
-    if (startAt) return { campaign: created, execution: null };
+    if (startAt) {
+      // No run reads the catalogue before startAt: a job does now, after this commits.
+      await ctx.jobs.enqueue('look-up-products', { campaignId: created.id }, { tx });
+      return { campaign: created, execution: null };
+    }
     const run = await startRun(tx, ctx.jobs, created, { trigger: 'create', now });
     return { campaign: run.campaign, execution: run.execution };
   });

@@ -7,6 +7,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaigns, type ExecutionCheckpoint, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
+import { creditsSpentOnRun } from '../credits/credits.service.ts';
 import { type ExecutionRow, presentExecution } from './campaign.presenter.ts';
 import { runPinResults } from './pin-results.ts';
 import { latestPostCheck } from './post-checks.service.ts';
@@ -15,11 +16,13 @@ export const executionNotFound = () => AppError.notFound(Messages.executionNotFo
 
 /**
  * Runs as the user reads them: each with what the user reads of its campaign (deleted campaigns too:
- * the runs stay), the newest check of its post and its pins' results summed, in one statement.
+ * the runs stay), the newest check of its post, its pins' results summed and the credits it cost, in
+ * one statement.
  */
 function selectRuns(db: Database) {
   const postCheck = latestPostCheck(db);
   const pins = runPinResults(db);
+  const credits = creditsSpentOnRun(db, { executionId: executions.id, userId: executions.userId });
   return db
     .select({
       execution: executions,
@@ -37,11 +40,13 @@ function selectRuns(db: Database) {
         outboundClicks: pins.outboundClicks,
         fetchedAt: pins.fetchedAt,
       },
+      creditsSpent: credits.spent,
     })
     .from(executions)
     .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
     .leftJoinLateral(postCheck, sql`true`)
-    .leftJoinLateral(pins, sql`true`);
+    .leftJoinLateral(pins, sql`true`)
+    .leftJoinLateral(credits, sql`true`);
 }
 
 export async function listExecutions(
@@ -59,7 +64,9 @@ export async function listExecutions(
     )
     .orderBy(desc(executions.startedAt), desc(executions.runNumber))
     .limit(limit);
-  return rows.map((row) => presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults));
+  return rows.map((row) =>
+    presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults, row.creditsSpent),
+  );
 }
 
 export async function findExecution(db: Database, userId: string, executionId: string) {
@@ -70,7 +77,7 @@ export async function findExecution(db: Database, userId: string, executionId: s
   return {
     row: row.execution,
     campaign: row.campaign,
-    wire: presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults),
+    wire: presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults, row.creditsSpent),
   };
 }
 

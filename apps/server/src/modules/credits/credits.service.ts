@@ -5,13 +5,16 @@
 import {
   articlesForCredits,
   CREDITS_PER_ARTICLE,
+  type CreditTransaction,
   ErrorCode,
   insufficientCreditsMessage,
 } from '@aa/contracts';
-import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
 import { AppError } from '../../lib/errors.ts';
+import { paymentOfLedgerEntry } from '../billing/payment-of-ledger-entry.ts';
+import { runOfLedgerEntry } from '../campaigns/run-of-ledger-entry.ts';
 import {
   addToCredits,
   findCredits,
@@ -59,9 +62,7 @@ export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<C
 
 export async function getCreditsOverview(db: Database, userId: string, limit = 50) {
   const credits = await findCredits(db, userId);
-  const transactions = await db
-    .select()
-    .from(creditTransactions)
+  const transactions = await selectLedger(db)
     .where(eq(creditTransactions.userId, userId))
     .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.balanceAfter))
     .limit(limit);
@@ -74,9 +75,7 @@ export async function getCreditsOverview(db: Database, userId: string, limit = 5
 /** The ledger of one account, newest first, a page at a time. */
 export async function listCreditTransactions(db: Database, userId: string, page: number, pageSize: number) {
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(creditTransactions)
+    selectLedger(db)
       .where(eq(creditTransactions.userId, userId))
       .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
       .limit(pageSize)
@@ -89,14 +88,54 @@ export async function listCreditTransactions(db: Database, userId: string, page:
   return { transactions: rows.map(presentTransaction), page, pageSize, total: count?.total ?? 0 };
 }
 
-function presentTransaction(row: typeof creditTransactions.$inferSelect) {
+/**
+ * Ledger entries with what they belong to (issue 21): a run's debit or refund its run (campaign and
+ * number), a grant, take-back or repayment its payment's plan, each joined in the same statement.
+ */
+function selectLedger(db: Database) {
+  const entry = { reference: creditTransactions.reference, userId: creditTransactions.userId };
+  const run = runOfLedgerEntry(db, entry);
+  const payment = paymentOfLedgerEntry(db, entry);
+  return db
+    .select({
+      entry: creditTransactions,
+      run: {
+        campaignId: run.campaignId,
+        campaignName: run.campaignName,
+        campaignDeleted: run.campaignDeleted,
+        runNumber: run.runNumber,
+      },
+      payment: { planId: payment.planId, kind: payment.kind },
+    })
+    .from(creditTransactions)
+    .leftJoinLateral(run, sql`true`)
+    .leftJoinLateral(payment, sql`true`)
+    .$dynamic();
+}
+
+type LedgerRow = Awaited<ReturnType<typeof selectLedger>>[number];
+
+function presentTransaction({ entry, run, payment }: LedgerRow): CreditTransaction {
   return {
-    id: row.id,
-    delta: row.delta,
-    reason: row.reason,
-    reference: row.reference,
-    balance_after: row.balanceAfter,
-    created_at: row.createdAt.toISOString(),
+    id: entry.id,
+    delta: entry.delta,
+    reason: entry.reason,
+    reference: entry.reference,
+    balance_after: entry.balanceAfter,
+    created_at: entry.createdAt.toISOString(),
+    run:
+      run.campaignId !== null && run.campaignName !== null && run.runNumber !== null
+        ? {
+            campaign_id: run.campaignId,
+            campaign_name: run.campaignName,
+            campaign_deleted: run.campaignDeleted === true,
+            run_number: run.runNumber,
+          }
+        : null,
+    payment:
+      payment.planId !== null && payment.kind !== null
+        ? { plan_id: payment.planId, kind: payment.kind }
+        : null,
   };
 }
 
@@ -191,6 +230,24 @@ export async function isRunRefunded(db: Database, executionId: string): Promise<
     .where(eq(creditTransactions.reference, `refund:${executionId}`))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The credits each run a query selects cost, net of its refund (a refunded run spent 0): a lateral
+ * subquery over the run's two ledger entries (`execution:<id>`, `refund:<id>`), found through the
+ * unique index on reference; null for a run never charged.
+ */
+export function creditsSpentOnRun(db: Database, run: { executionId: AnyColumn; userId: AnyColumn }) {
+  return db
+    .select({ spent: sql<number | null>`(-sum(${creditTransactions.delta}))::int`.as('credits_spent') })
+    .from(creditTransactions)
+    .where(
+      and(
+        sql`${creditTransactions.reference} IN ('execution:' || ${run.executionId}, 'refund:' || ${run.executionId})`,
+        eq(creditTransactions.userId, run.userId),
+      ),
+    )
+    .as('run_credits');
 }
 
 /** The runs of an account refunded since `since` (their execution ids). */

@@ -1,4 +1,8 @@
-/** Step 1: both products' facts from their Amazon pages (looked up at once), and their tagged links. */
+/**
+ * Step 1: both products' facts from their Amazon pages (looked up at once), and their tagged links.
+ * The listing titles read become the names the campaign shows (issue 21).
+ */
+import { saveListingTitles } from '../../campaigns/product-titles.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
 
@@ -7,8 +11,14 @@ export const productsStep = defineStep({
   needs: [],
   output: checkpointSchemas.products,
   shows: 'productInfo',
-  run: async (_input, { services, run }) =>
-    Promise.all([services.product(run.campaign.product1Url), services.product(run.campaign.product2Url)]),
+  run: async (_input, { ctx, services, run }) => {
+    const products = await Promise.all([
+      services.product(run.campaign.product1Url),
+      services.product(run.campaign.product2Url),
+    ]);
+    await saveListingTitles(ctx.db, run.campaign.id, products);
+    return products;
+  },
   report: ([first, second], { services, tag, store }) => ({
     product_links: {
       product1: services.affiliateUrl(first.asin, tag, store.host),

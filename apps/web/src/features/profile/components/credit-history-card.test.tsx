@@ -17,6 +17,8 @@ const LEDGER: CreditTransaction[] = Array.from({ length: 23 }, (_, index) => {
     reference: `ref-${index + 1}`,
     balance_after: 1000 - index * 10,
     created_at: new Date(Date.UTC(2026, 10, 23 - index, 9, 0)).toISOString(),
+    run: null,
+    payment: null,
   };
 });
 

@@ -1,0 +1,132 @@
+/**
+ * A campaign's product names (issue 21): at creation the template's names or the link's slug (no
+ * fetch on the request), then the catalogue's listing titles, read by the run's products step or, for
+ * a campaign that starts later, by the look-up-products job queued with it.
+ */
+import { PRODUCT_TEMPLATES, templateProductUrl } from '@aa/contracts';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
+import { fakeServices } from '../../test/generation-services.ts';
+import { userWithEverything } from '../../test/runs.ts';
+import { setupTestServer } from '../../test/test-server.ts';
+import { runExecution } from '../generation/pipeline.ts';
+import { saveAmazonTag } from '../platforms/amazon-tag.ts';
+import lookUpProducts from './look-up-products.handler.ts';
+
+const server = setupTestServer({}, { listen: true, workers: false });
+const log = pino({ level: 'silent' });
+
+const [earbuds] = PRODUCT_TEMPLATES;
+if (!earbuds) throw new Error('no template');
+/** The Amazon sandbox's listing titles of the earbuds template's products. */
+const AIRPODS_LISTING =
+  'Apple AirPods Pro 2 Wireless Earbuds, Active Noise Cancellation, Hearing Aid Feature, USB-C Charging';
+const SONY_LISTING = 'Sony WF-1000XM5 Truly Wireless Noise Canceling Earbuds';
+
+type Headers = Record<string, string>;
+
+function create(headers: Headers, fields: Record<string, unknown>) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers,
+    payload: { ...campaignPayload, ...fields },
+  });
+}
+
+const later = () => new Date(Date.now() + 3_600_000).toISOString();
+
+async function campaignOf(headers: Headers, id: string) {
+  const res = await server.app.inject({ url: '/api/campaigns', headers });
+  return (res.json().data.campaigns as { id: string; product1_title: string; product2_title: string }[]).find(
+    (campaign) => campaign.id === id,
+  );
+}
+
+async function lookUpJobs(campaignId: string): Promise<number> {
+  const { rows } = (await server.ctx.db.execute(
+    sql`select count(*)::int as count from pgboss.job where name = 'look-up-products' and data->>'campaignId' = ${campaignId}`,
+  )) as unknown as { rows: { count: number }[] };
+  return rows[0]?.count ?? 0;
+}
+
+async function userWithTag() {
+  const user = await buildSignedInUser(server.ctx);
+  await saveAmazonTag(server.ctx.db, user.user.id, 'alice-20', 'amazon.com');
+  return user;
+}
+
+describe("a campaign's product names", () => {
+  it("are the template's at creation, then the listings' once the job queued with a later campaign ran", async () => {
+    const alice = await userWithTag();
+    const res = await create(alice.headers, {
+      product1Url: templateProductUrl(earbuds.product1),
+      product2Url: templateProductUrl(earbuds.product2),
+      startAt: later(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { campaign } = res.json().data;
+    expect(campaign).toMatchObject({ product1_title: 'AirPods Pro 2', product2_title: 'Sony WF-1000XM5' });
+    expect(await lookUpJobs(campaign.id)).toBe(1);
+
+    await lookUpProducts({ campaignId: campaign.id }, { ctx: server.ctx, log });
+    expect(await campaignOf(alice.headers, campaign.id)).toMatchObject({
+      product1_title: AIRPODS_LISTING,
+      product2_title: SONY_LISTING,
+    });
+  });
+
+  it("are the link's slug, or none for a short link, until the catalogue was read; a page not found keeps the name", async () => {
+    const alice = await userWithTag();
+    const res = await create(alice.headers, {
+      product1Url: 'https://www.amazon.com/Anker-Soundcore-Life-Earbuds/dp/B000000000',
+      product2Url: 'https://amzn.to/B0C33XXS56',
+      startAt: later(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { campaign } = res.json().data;
+    expect(campaign).toMatchObject({ product1_title: 'Anker Soundcore Life Earbuds', product2_title: null });
+
+    await lookUpProducts({ campaignId: campaign.id }, { ctx: server.ctx, log });
+    // B000000000 has no page: its slug stays; the short link was followed to Sony's listing.
+    expect(await campaignOf(alice.headers, campaign.id)).toMatchObject({
+      product1_title: 'Anker Soundcore Life Earbuds',
+      product2_title: SONY_LISTING,
+    });
+  });
+
+  it("are the listings' once a campaign that runs at once went through its products step (no job queued)", async () => {
+    const alice = await userWithEverything(server);
+    const res = await create(alice.headers, {});
+    expect(res.statusCode, res.body).toBe(201);
+    const { campaign, execution } = res.json().data;
+    // campaignPayload's first link has a slug, but its ASIN is a template's: the template's name wins.
+    expect(campaign).toMatchObject({ product1_title: 'AirPods Pro 2', product2_title: 'Sony WF-1000XM5' });
+    expect(await lookUpJobs(campaign.id)).toBe(0);
+
+    const services = { ...fakeServices(), product: (url: string) => server.ctx.amazon.resolve(url) };
+    expect(await runExecution(server.ctx, services, execution.id, log)).toBe('completed');
+    expect(await campaignOf(alice.headers, campaign.id)).toMatchObject({
+      product1_title: AIRPODS_LISTING,
+      product2_title: SONY_LISTING,
+    });
+  });
+
+  it('leaves a deleted campaign alone', async () => {
+    const alice = await userWithTag();
+    const res = await create(alice.headers, { startAt: later() });
+    const { campaign } = res.json().data;
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/campaigns/${campaign.id}`,
+      headers: alice.headers,
+    });
+    await lookUpProducts({ campaignId: campaign.id }, { ctx: server.ctx, log });
+    const { rows } = (await server.ctx.db.execute(
+      sql`select product1_title from campaigns where id = ${campaign.id}`,
+    )) as unknown as { rows: { product1_title: string }[] };
+    expect(rows[0]?.product1_title).toBe('AirPods Pro 2');
+  });
+});
