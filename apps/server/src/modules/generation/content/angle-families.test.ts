@@ -154,7 +154,10 @@ describe('preferFamilies', () => {
   it('reorders, never adds or drops; the preferred family first, each group in its order', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ id: fc.nat(), family: fc.constantFrom(...ANGLE_FAMILIES) }), { maxLength: 12 }),
+        fc.uniqueArray(fc.record({ id: fc.nat(), family: fc.constantFrom(...ANGLE_FAMILIES) }), {
+          maxLength: 12,
+          selector: (candidate) => candidate.id,
+        }),
         steers,
         (candidates, steer) => {
           const ordered = preferFamilies(candidates, steer);
