@@ -71,6 +71,19 @@ const BOARDS: PinterestBoardsResponse = {
 
 type Routes = Parameters<typeof mockFetch>[0];
 
+/** POST …/post-image's answer: a new pin on `boardName`. */
+const pinned = (pinId: string, boardName: string) => ({
+  body: {
+    success: true,
+    data: {
+      pinterestId: pinId,
+      pinterestUrl: `https://pinterest.example/pin/${pinId}`,
+      boardName,
+      alreadyPinned: false,
+    },
+  },
+});
+
 function server(executions: Execution[] = RUNS, overrides: Routes = {}) {
   return mockFetch({
     'GET /api/campaigns/executions': () => ({ body: { success: true, data: { executions } } }),
@@ -371,17 +384,7 @@ describe('the Content Library page', () => {
       },
       'POST /api/campaigns/executions/r1/pinterest/post-image': (init) => {
         posts.push(JSON.parse(String(init?.body)));
-        return {
-          body: {
-            success: true,
-            data: {
-              pinterestId: 'p9',
-              pinterestUrl: 'https://pinterest.example/pin/p9',
-              boardName: 'Kitchen ideas',
-              alreadyPinned: false,
-            },
-          },
-        };
+        return pinned('p9', 'Kitchen ideas');
       },
     });
     renderLibrary();
@@ -416,17 +419,7 @@ describe('the Content Library page', () => {
               status: 502,
               body: { success: false, message: 'Pinterest API error', code: 'PINTEREST_API_ERROR' },
             }
-          : {
-              body: {
-                success: true,
-                data: {
-                  pinterestId: 'p9',
-                  pinterestUrl: 'https://pinterest.example/pin/p9',
-                  boardName: 'Gadgets',
-                  alreadyPinned: false,
-                },
-              },
-            };
+          : pinned('p9', 'Gadgets');
       },
     });
     renderLibrary();
@@ -453,17 +446,7 @@ describe('the Content Library page', () => {
       }),
       'POST /api/campaigns/executions/r1/pinterest/post-image': (init) => {
         posts.push(JSON.parse(String(init?.body)));
-        return {
-          body: {
-            success: true,
-            data: {
-              pinterestId: 'p10',
-              pinterestUrl: 'https://pinterest.example/pin/p10',
-              boardName: 'Kitchen ideas',
-              alreadyPinned: false,
-            },
-          },
-        };
+        return pinned('p10', 'Kitchen ideas');
       },
     });
     renderLibrary();

@@ -20,11 +20,9 @@ const BOARDS = [
   board('b-fitness', 'Fitness at Home'),
 ];
 
-/** A server whose account default board is Kitchen Gadgets and changes only through its own route. */
-function server() {
-  let defaultBoard = { boardId: 'b-kitchen', boardName: 'Kitchen Gadgets' };
-  const defaultBoardPosts: unknown[] = [];
-  const fetchMock = mockFetch({
+/** The one template, and an account with everything connected (Pinterest in sandbox mode or not). */
+function connectedAccount(sandboxMode: boolean) {
+  return {
     'GET /api/product-templates': () => ({
       body: {
         success: true,
@@ -47,8 +45,17 @@ function server() {
       },
     }),
     'GET /api/platforms/pinterest/config': () => ({
-      body: { success: true, data: { isInSandboxMode: false, sandboxEnabled: true } },
+      body: { success: true, data: { isInSandboxMode: sandboxMode, sandboxEnabled: true } },
     }),
+  };
+}
+
+/** A server whose account default board is Kitchen Gadgets and changes only through its own route. */
+function server() {
+  let defaultBoard = { boardId: 'b-kitchen', boardName: 'Kitchen Gadgets' };
+  const defaultBoardPosts: unknown[] = [];
+  const fetchMock = mockFetch({
+    ...connectedAccount(false),
     'GET /api/pinterest/boards': () => ({
       body: {
         success: true,
@@ -176,30 +183,7 @@ function signedIn(balance: number) {
     'GET /api/credits': () => ({
       body: { success: true, data: { credits: { credits_balance: balance } } },
     }),
-    'GET /api/product-templates': () => ({
-      body: {
-        success: true,
-        templates: [
-          {
-            id: 't1',
-            name: 'AirPods Pro 2 vs Sony WF-1000XM5',
-            category: 'Audio',
-            product_1_url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
-            product_2_url: 'https://www.amazon.com/dp/B0C33XXS56',
-          },
-        ],
-      },
-    }),
-    'GET /api/platforms/status': () => ({
-      body: {
-        success: true,
-        message: 'ok',
-        status: { wordpress: platform(true), pinterest: platform(true), amazon: platform(true) },
-      },
-    }),
-    'GET /api/platforms/pinterest/config': () => ({
-      body: { success: true, data: { isInSandboxMode: true, sandboxEnabled: true } },
-    }),
+    ...connectedAccount(true),
   });
 }
 
