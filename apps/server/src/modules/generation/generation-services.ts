@@ -10,7 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { createAiModels } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
 import { drawPicture } from './content/draw-picture.ts';
-import { offlineWriters, shortName } from './content/offline-writer.ts';
+import { offlineWriters } from './content/offline-writer.ts';
+import { shortName } from './content/product-names.ts';
 import { affiliateUrl, pinDescription, renderArticleHtml, truncate } from './content/render-article.ts';
 import {
   chooseSubject,

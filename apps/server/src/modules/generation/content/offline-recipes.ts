@@ -12,6 +12,7 @@ import type { Vocabulary } from './offline-categories.ts';
 import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './offline-extras.ts';
 import type { Aspect, ProductBook } from './offline-facts.ts';
 import { capitalize, hash, Pen, para, possessive, titleCase } from './offline-prose.ts';
+import { slotAt, slotCount } from './recipe-schedule.ts';
 
 /** What every writer knows of a pair: names, category words and facts. */
 export interface Pairing {
@@ -59,31 +60,22 @@ export function anglesFor(pair: Pairing): Angle[] {
 
 /** How many recipes the pair has before the schedule starts its combinations again. */
 export function recipeCount(pair: Pairing): number {
-  const n = anglesFor(pair).length;
-  return n + (n > 1 ? n * (n - 1) * CONNECTORS.length : 0);
+  return slotCount(anglesFor(pair).length, CONNECTORS.length);
 }
 
 /**
- * The schedule's recipe at `index`. Combinations go through every offset between the two angles
- * before a round ends, so two runs in a row never share their primary, nor their secondary.
+ * The schedule's recipe at `index` (recipe-schedule.ts): combinations go through every offset between
+ * the two angles before a round ends, so two runs in a row never share their primary, nor their
+ * secondary.
  */
 export function recipeAt(pair: Pairing, index: number): Recipe {
   const fitting = anglesFor(pair);
-  const n = fitting.length;
-  const count = recipeCount(pair);
-  // Past the end (a campaign of more runs than recipes) the combinations start again.
-  const i = index < count ? index : n + ((index - n) % Math.max(1, count - n));
-  if (i < n || n < 2) return { index: i, primary: fitting[i % n] as Angle, round: 0 };
-  const j = i - n;
-  const perRound = n * (n - 1);
-  const round = 1 + Math.floor(j / perRound);
-  const offset = 1 + Math.floor((j % perRound) / n);
-  const k = j % n;
+  const slot = slotAt(fitting.length, CONNECTORS.length, index);
   return {
-    index: i,
-    primary: fitting[k] as Angle,
-    secondary: fitting[(k + offset) % n] as Angle,
-    round,
+    index: slot.index,
+    primary: fitting[slot.primary] as Angle,
+    ...(slot.secondary === undefined ? {} : { secondary: fitting[slot.secondary] as Angle }),
+    round: slot.round,
   };
 }
 

@@ -14,7 +14,8 @@ import { createAiModels } from '../../../integrations/ai/ai-models.ts';
 import { vocabularyFor } from './offline-categories.ts';
 import { readProduct, tidyLine } from './offline-facts.ts';
 import { angleText, type Pairing, recipeAt, recipeCount, recipeNamed } from './offline-recipes.ts';
-import { offlineWriters, shortName } from './offline-writer.ts';
+import { offlineWriters } from './offline-writer.ts';
+import { shortName } from './product-names.ts';
 import {
   type Article,
   articleBodySchema,

@@ -12,6 +12,7 @@ import { preferFamilies, preferredFamily, type SubjectSteer, steerReason } from 
 import { type Angle, moodOf, PRICE_QUESTIONS, type Question, type Section } from './offline-angles.ts';
 import { type Vocabulary, vocabularyFor } from './offline-categories.ts';
 import { factOn, readProduct } from './offline-facts.ts';
+import { frenchWriters } from './offline-fr/writer.ts';
 import { capitalize, clip, hash, type Pen, para, type Side, withArticle } from './offline-prose.ts';
 import {
   anglesFor,
@@ -28,6 +29,8 @@ import {
   recipeNamed,
   subjectLines,
 } from './offline-recipes.ts';
+import { shortName } from './product-names.ts';
+import { nextRecipes } from './recipe-schedule.ts';
 import type {
   ArticleBody,
   ArticleClosing,
@@ -41,33 +44,6 @@ import type {
 import type { EarlierRun, TrendInput } from './tasks.ts';
 
 type Pair = [ProductFacts, ProductFacts];
-
-/** Words that start a listing's description rather than its name ("… Wireless Earbuds with …"). */
-const DESCRIPTIVE = new Set(
-  'wireless bluetooth truly noise smart electric rechargeable single multi advanced with for and that featuring by in compatible portable quiet cordless digital programmable'.split(
-    ' ',
-  ),
-);
-
-/** Words of a product type, which end a name ("COSORI Pro LE Air Fryer", a slug's "COSORI Pro Fryer Dishwasher Safe"). */
-const KIND_WORDS = new Set(
-  'air fryer pressure cooker coffee espresso robot vacuum earbuds headphones tracker'.split(' '),
-);
-
-/** A product's short name: its brand and model ("Sony WF-1000XM5"), not the listing's keyword tail. */
-export function shortName(product: { title: string; brand?: string }): string {
-  const head = (product.title.split(/[,|(–—:]| - /)[0] ?? product.title).trim();
-  const words: string[] = [];
-  for (const word of head.split(/\s+/)) {
-    if (words.length > 0 && DESCRIPTIVE.has(word.toLowerCase())) break;
-    if (words.length >= 2 && KIND_WORDS.has(word.toLowerCase())) break;
-    words.push(word);
-    // A model number ends the name ("Pro 2", "WF-1000XM5", "7-in-1").
-    if (words.length >= 2 && /\d/.test(word)) break;
-    if (words.length === 5) break;
-  }
-  return clip(words.join(' ') || head, 40);
-}
 
 function pairing(products: readonly { title: string; brand?: string; features?: string[] }[]): Pairing {
   const [first, second] = products;
@@ -161,40 +137,15 @@ function trends(raw: unknown): TrendResearch {
   };
 }
 
-/**
- * The schedule's places from `start` (a place past the end counts from the combinations' start, as
- * recipeAt does): during the first pass the rest of it, then its places before `start` (an angle a
- * preferred family skipped comes back), then the combinations; from the combinations on, round and
- * round them.
- */
-function* placesFrom(pair: Pairing, start: number): Generator<number> {
-  const count = recipeCount(pair);
-  const first = anglesFor(pair).length;
-  const at = recipeAt(pair, start).index;
-  if (at < first) {
-    for (let i = at; i < first; i += 1) yield i;
-    for (let i = 0; i < at; i += 1) yield i;
-    for (let i = first; i < count; i += 1) yield i;
-    return;
-  }
-  for (let i = at; i < count; i += 1) yield i;
-  for (let i = first; i < at; i += 1) yield i;
-}
-
-/**
- * The recipes the next run may take, in the schedule's order: the first pass's untaken angles while
- * any is left, else the next combinations (as many as the pair has angles, so each angle leads one).
- */
+/** The recipes the next run may take from the schedule's place `start` (recipe-schedule.ts). */
 function candidateRecipes(pair: Pairing, start: number, taken: (recipe: Recipe) => boolean): Recipe[] {
-  const limit = anglesFor(pair).length;
-  const upcoming: Recipe[] = [];
-  for (const place of placesFrom(pair, start)) {
-    const recipe = recipeAt(pair, place);
-    if (!taken(recipe)) upcoming.push(recipe);
-    if (upcoming.length >= limit) break;
-  }
-  const firstPass = upcoming.filter((recipe) => !recipe.secondary);
-  return firstPass.length > 0 ? firstPass : upcoming;
+  return nextRecipes(
+    anglesFor(pair).length,
+    recipeCount(pair),
+    recipeAt(pair, start).index,
+    (place) => recipeAt(pair, place),
+    taken,
+  );
 }
 
 function subject(raw: unknown): SubjectChoice {
@@ -648,7 +599,7 @@ function articleClosing(raw: unknown): ArticleClosing {
   return { verdict: parts.verdict(pen), faq };
 }
 
-export const offlineWriters: Record<string, OfflineWriter> = {
+const englishWriters: Record<string, OfflineWriter> = {
   trends,
   subject,
   'pin-copy': pinCopy,
@@ -656,3 +607,21 @@ export const offlineWriters: Record<string, OfflineWriter> = {
   'article-body': articleBody,
   'article-closing': articleClosing,
 };
+
+/**
+ * The offline model's writers: each task in the language its input asks for (tasks.ts passes the
+ * run's), English or French (OFFLINE_LANGUAGES); a run in another language never gets here
+ * (pipeline.ts fails it first), and a direct call is refused rather than answered in English.
+ */
+export const offlineWriters: Record<string, OfflineWriter> = Object.fromEntries(
+  Object.entries(englishWriters).map(([task, english]) => [
+    task,
+    (input: unknown) => {
+      const language = (input as { language?: string } | undefined)?.language ?? 'en';
+      if (language === 'en') return english(input);
+      const french = frenchWriters[task];
+      if (language === 'fr' && french) return french(input);
+      throw new Error(`the offline writer writes English and French, not ${language}`);
+    },
+  ]),
+);
