@@ -317,6 +317,7 @@ describe('no input reaches the 500 path', () => {
       ['DELETE', `/api/campaigns/${campaignId}`],
       ['POST', '/api/platforms/amazon', { affiliateTag: 'twice-20' }],
       ['POST', '/api/demo/connect-wordpress'],
+      ['PUT', '/api/onboarding/step', { step: 3 }],
       ['POST', '/api/onboarding/complete'],
       ['PUT', '/api/user/language', { language: 'fr' }],
       ['POST', '/api/support/message', { type: 'question', message: 'Twice?' }],

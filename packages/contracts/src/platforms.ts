@@ -136,13 +136,17 @@ export const pinterestConfigResponseSchema = envelope(
 );
 export type PinterestConfigResponse = z.infer<typeof pinterestConfigResponseSchema>;
 
+/** The onboarding tour's steps, numbered 1 to 6 (PRODUCT.md §4). */
+export const ONBOARDING_STEPS = 6;
+const onboardingStepSchema = z.number().int().min(1).max(ONBOARDING_STEPS);
+
 /**
  * GET /onboarding: the tour's state, kept on the server so a second browser does not replay it.
- * `startStep` (1-6) resumes from what is connected (PRODUCT.md §4).
+ * `startStep` resumes where the user was, or further when what is connected says so (PRODUCT.md §4).
  */
 export const onboardingSchema = z.object({
   completed: z.boolean(),
-  startStep: z.number().int().min(1).max(6),
+  startStep: onboardingStepSchema,
   wordpressConnected: z.boolean(),
   pinterestConnected: z.boolean(),
   amazonConfigured: z.boolean(),
@@ -151,3 +155,7 @@ export const onboardingSchema = z.object({
 });
 export type Onboarding = z.infer<typeof onboardingSchema>;
 export const onboardingResponseSchema = envelope(onboardingSchema);
+
+/** PUT /onboarding/step: the step the user is on, so a reload or another browser resumes there. */
+export const onboardingStepBodySchema = z.object({ step: onboardingStepSchema });
+export type OnboardingStepBody = z.infer<typeof onboardingStepBodySchema>;

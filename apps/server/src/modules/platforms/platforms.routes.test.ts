@@ -294,4 +294,38 @@ describe('onboarding', () => {
       (await server.app.inject({ url: '/api/onboarding', headers: bob.headers })).json().data.completed,
     ).toBe(false);
   });
+
+  it("keeps the step the session's user is on: a reload resumes there, never before what is connected", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const bob = await buildSignedInUser(server.ctx);
+    const startStep = async (headers: Record<string, string>) =>
+      (await server.app.inject({ url: '/api/onboarding', headers })).json().data.startStep;
+    const putStep = (headers: Record<string, string>, step: unknown) =>
+      sendJson(server, 'PUT', '/api/onboarding/step', { step }, { headers });
+
+    // Past the demo site without connecting it: the next visit opens step 4, not the welcome.
+    const saved = await putStep(alice.headers, 4);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ startStep: 4, wordpressConnected: false });
+    expect(await startStep(alice.headers)).toBe(4);
+    // The endpoint acts on the session's user only: Bob's tour is his own.
+    expect(await startStep(bob.headers)).toBe(1);
+    await putStep(bob.headers, 2);
+    expect(await startStep(alice.headers)).toBe(4);
+
+    // What is connected still wins over an earlier stored step.
+    await sendJson(
+      server,
+      'POST',
+      '/api/platforms/amazon',
+      { affiliateTag: server.config.amazon.demoTag },
+      { headers: bob.headers },
+    );
+    expect(await startStep(bob.headers)).toBe(6);
+
+    for (const step of [0, 7, 2.5, '3']) expect((await putStep(alice.headers, step)).statusCode).toBe(400);
+    const anonymous = await sendJson(server, 'PUT', '/api/onboarding/step', { step: 3 });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await startStep(alice.headers)).toBe(4);
+  });
 });

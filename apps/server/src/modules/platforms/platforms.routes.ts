@@ -11,6 +11,7 @@ import {
   Messages,
   messageEnvelopeSchema,
   onboardingResponseSchema,
+  onboardingStepBodySchema,
   platformSavedResponseSchema,
   platformStatusResponseSchema,
 } from '@aa/contracts';
@@ -19,7 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
 import { deleteAmazonTag, listAmazonTags, saveAmazonTag } from './amazon-tag.ts';
-import { completeOnboarding } from './onboarding.ts';
+import { completeOnboarding, saveOnboardingStep } from './onboarding.ts';
 import { presentAmazon, presentWordPress } from './platform.presenter.ts';
 import { getOnboarding, getPlatformStatus } from './platforms.service.ts';
 import {
@@ -145,6 +146,20 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await getOnboarding(ctx.db, authOf(request).user.id, ctx.config.amazon.demoTag),
     }),
+  );
+
+  // The step the session's user is on (a reload resumes there); like the tour's other calls, only the
+  // global flood guard limits it: it writes one small row of the user's own.
+  app.put(
+    '/onboarding/step',
+    {
+      schema: { tags, security, body: onboardingStepBodySchema, response: { 200: onboardingResponseSchema } },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      await saveOnboardingStep(ctx.db, userId, request.body.step);
+      return { success: true as const, data: await getOnboarding(ctx.db, userId, ctx.config.amazon.demoTag) };
+    },
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { amazonTags, wordpressConnections } from '../../db/schema/platforms.ts';
 import { findPinterestAccount } from '../pinterest/pinterest-connection.ts';
 import { findAmazonTag, listAmazonTags } from './amazon-tag.ts';
-import { findOnboardingCompleted, onboardingStartStep } from './onboarding.ts';
+import { findOnboardingState, onboardingStartStep } from './onboarding.ts';
 import { presentAmazon, presentPinterest, presentWordPress } from './platform.presenter.ts';
 import { findWordPressConnection } from './wordpress-connection.ts';
 
@@ -67,14 +67,14 @@ export async function getOnboarding(
   userId: string,
   demoAmazonTag: string,
 ): Promise<Onboarding> {
-  const [status, completed] = await Promise.all([
+  const [status, { completed, step }] = await Promise.all([
     getPlatformStatus(db, userId),
-    findOnboardingCompleted(db, userId),
+    findOnboardingState(db, userId),
   ]);
   const connected = {
     wordpressConnected: status.wordpress.completed,
     pinterestConnected: status.pinterest.completed,
     amazonConfigured: status.amazon.completed,
   };
-  return { completed, startStep: onboardingStartStep(connected), ...connected, demoAmazonTag };
+  return { completed, startStep: onboardingStartStep(connected, step), ...connected, demoAmazonTag };
 }
