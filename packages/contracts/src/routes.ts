@@ -24,6 +24,7 @@ export const paths = {
   googleCallback: '/auth/google/callback',
   /** Its index redirects to the AI Automation Engine. */
   dashboard: '/dashboard',
+  /** Query `create=1` opens the 'Create New Campaign' dialog (the onboarding tour's last step). */
   aiAgent: '/dashboard/ai-agent',
   setup: '/dashboard/setup',
   platforms: '/dashboard/platforms',

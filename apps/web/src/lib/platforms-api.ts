@@ -6,6 +6,7 @@ import {
   type AmazonTagBody,
   type ConnectWordPressBody,
   messageEnvelopeSchema,
+  type OnboardingStepBody,
   onboardingResponseSchema,
   type PinterestBoardsResponse,
   pinterestAuthUrlResponseSchema,
@@ -155,6 +156,19 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/onboarding/complete', undefined, onboardingResponseSchema),
+    onSuccess: (answer) => queryClient.setQueryData(platformKeys.onboarding, answer.data),
+  });
+}
+
+/**
+ * Keeps the tour's step on the server. One at a time (a mutation scope), so quick clicks arrive in
+ * order and the last step the user saw is the one stored.
+ */
+export function useSaveOnboardingStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: 'onboarding-step' },
+    mutationFn: (body: OnboardingStepBody) => api.put('/onboarding/step', body, onboardingResponseSchema),
     onSuccess: (answer) => queryClient.setQueryData(platformKeys.onboarding, answer.data),
   });
 }

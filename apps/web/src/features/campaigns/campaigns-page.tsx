@@ -9,7 +9,7 @@ import { paths } from '@aa/contracts/routes';
 import { Bot, CheckCircle2, FileText, Plus, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -74,6 +74,22 @@ export default function CampaignsPage() {
     createOpener.current = event.currentTarget;
     setCreating(true);
   };
+  const createButton = useRef<HTMLButtonElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // `?create=1` (the onboarding tour's 'Create my first campaign') opens the dialog once: the address
+  // forgets it, so a reload or Back does not open it again; closing it focuses the page's Create button.
+  useEffect(() => {
+    if (searchParams.get('create') !== '1') return;
+    createOpener.current = createButton.current;
+    setCreating(true);
+    setSearchParams(
+      (params) => {
+        params.delete('create');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [refusedStore, setRefusedStore] = useState<string | null>(null);
   const [generation, setGeneration] = useState<GenerationRun | null>(null);
@@ -193,7 +209,7 @@ export default function CampaignsPage() {
           <h2 className="text-2xl font-bold text-slate-900">{t('campaigns.title')}</h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('campaigns.subtitle')}</p>
         </div>
-        <Button onClick={openCreate}>
+        <Button ref={createButton} onClick={openCreate}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('campaigns.create')}
         </Button>
