@@ -183,7 +183,10 @@ test('the campaigns table stacks on a small screen', async ({ page }) => {
   expect((await postCampaign(page, 3, { name: longName, startAt: tomorrow() })).status()).toBe(201);
   await page.reload();
   const longCard = page.getByRole('listitem').filter({ hasText: longName });
-  for (const element of [longCard.getByRole('heading', { name: longName }), longCard.locator('dd time').first()]) {
+  for (const element of [
+    longCard.getByRole('heading', { name: longName }),
+    longCard.locator('dd time').first(),
+  ]) {
     await expect(element).toBeVisible();
     const cut = await element.evaluate(
       (node) => node.scrollWidth > node.clientWidth || node.getBoundingClientRect().right > window.innerWidth,

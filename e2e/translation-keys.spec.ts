@@ -30,6 +30,8 @@ const NOT_KEYS =
   /\.(?:com|fr|de|uk|jp|it|es|nl|se|pl|be|tr|ae|sa|eg|in|sg|au|ca|mx|br|co|net|org|io|local|dev|app|test|to|eu|asia|png|jpe?g|webp|svg|json|html|php|md|js|ts)$/;
 
 async function keyShapedTexts(page: Page): Promise<string[]> {
+  // What a user reads: innerText skips hidden elements and scripts, as a reader does.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here.
   const text = await page.evaluate(() => document.body.innerText);
   const found = text.match(/(?<![\w@/.-])[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)+(?![\w/@-])/g) ?? [];
   return [...new Set(found)].filter((token) => !NOT_KEYS.test(token) && !token.startsWith('www.'));
