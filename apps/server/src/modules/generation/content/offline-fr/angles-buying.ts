@@ -63,7 +63,7 @@ export const premierAchat: Angle = {
   sections: [
     {
       heading: () => 'Le premier jour',
-      aspects: ['smart', 'install', 'accessories', 'connectivity'],
+      aspects: ['smart', 'install', 'connectivity'],
       write: (p) => [
         para(
           per(p, {
@@ -92,8 +92,8 @@ export const premierAchat: Angle = {
             general:
               'Le premier jour, on déballe, on charge ou on installe, et on repère où se trouvent les commandes.',
           }),
-          p.say(0, ['smart', 'install', 'connectivity', 'accessories'], 0),
-          p.say(1, ['smart', 'install', 'connectivity', 'accessories'], 1),
+          p.say(0, ['smart', 'install', 'connectivity'], 0),
+          p.say(1, ['smart', 'install', 'connectivity'], 1),
           `Rien de tout cela ne prend longtemps ; ce qui diffère, c’est ce que ${p.ag('chacun', 'chacune', 'chacun', 'chacune')} demande ensuite.`,
         ),
       ],

@@ -1,6 +1,7 @@
 /**
  * French angles about living with the product: years of use, every day, upkeep, doing it all.
  */
+import type { Aspect } from '../offline-facts.ts';
 import { para, type Side } from '../offline-prose.ts';
 import { type Angle, ag, ce, cherche, is, kindIs, Lequel, leKind, lequel, per, un, votre } from './angle.ts';
 import { simpler } from './angles-buying.ts';
@@ -62,6 +63,7 @@ export const longTerme: Angle = {
       aspects: ['battery', 'safety', 'eco', 'water'],
       write: (p) => [
         para(
+          'La batterie est la pièce qui vieillit le plus vite : c’est d’elle que dépend, le plus souvent, la seconde vie d’un appareil.',
           p.contrastOnce('battery', 13) ?? p.same('battery') ?? p.say(0, ['safety', 'eco', 'water'], 13),
           p.say(1, ['safety', 'eco', 'water'], 14),
           per(p, {
@@ -290,6 +292,20 @@ export const quotidien: Angle = {
   mood: 'un matin ordinaire dans une maison, une tasse de café et des clés sur la table',
 };
 
+/** What two products level on upkeep are chosen by instead. */
+const AILLEURS: readonly Aspect[] = [
+  'capacity',
+  'modes',
+  'battery',
+  'sound',
+  'anc',
+  'power',
+  'temperature',
+  'size',
+  'noise',
+  'smart',
+];
+
 export const entretien: Angle = {
   id: 'entretien',
   family: 'durability',
@@ -389,7 +405,7 @@ export const entretien: Angle = {
             x
               ? 'Les deux fiches pensent à l’entretien, ce qui est bon signe.'
               : 'Aucune des deux fiches ne détaille l’entretien.',
-            `À entretien égal, le choix se fait sur ${p.strength(0)} pour ${p.le(0)} ou ${p.strength(1)} pour ${p.le(1)}.`,
+            `À entretien égal, le choix se fait sur ${p.strengthOn(0, AILLEURS)} pour ${p.le(0)} ou ${p.strengthOn(1, AILLEURS)} pour ${p.le(1)}.`,
           ),
         ];
       },
@@ -433,7 +449,7 @@ export const entretien: Angle = {
       const side: Side = x ? 0 : 1;
       return `Côté entretien, ${p.le(side)} ${p.vb(side, 'rassure', 'rassurent')} davantage, parce que ${p.vb(side, 'sa', 'leur')} fiche en parle. ${p.Le(p.other(side))} ${p.vb(p.other(side), 'mérite', 'méritent')} une vérification avant l’achat.`;
     }
-    return `Côté entretien, les deux se valent : ${p.v.care} suffit. Le choix se fait ailleurs, sur ${p.strength(0)} ou ${p.strength(1)}.`;
+    return `Côté entretien, les deux se valent : ${p.v.care} suffit. Le choix se fait ailleurs, sur ${p.strengthOn(0, AILLEURS)} ou ${p.strengthOn(1, AILLEURS)}.`;
   },
   bestFor: (p, side) =>
     p.has(side, 'cleaning') && !p.has(p.other(side), 'cleaning')

@@ -319,7 +319,7 @@ const ASKS: readonly { aspect: Aspect; keys?: readonly TextKey[]; ask: readonly 
     aspect: 'water',
     ask: [
       'L’appareil verra-t-il la pluie, la sueur ou l’eau du bain ?',
-      'Faut-il qu’il supporte l’eau, ou seulement les éclaboussures ?',
+      'Faut-il un modèle qui supporte l’eau, ou seulement les éclaboussures ?',
     ],
   },
   {
@@ -383,7 +383,7 @@ function surLePapier(p: Plume, aspect: Aspect, salt: number): string | undefined
         `Sur le papier : ${h.qte} pour ${p.le(c.ahead)}, ${apres(h, l)} pour ${p.le(c.behind)}.`,
         `Les fiches annoncent ${l.qte} pour ${p.le(c.behind)} et ${h.qte} pour ${p.le(c.ahead)}.`,
         `Repère utile : ${p.versus(c, salt)}.`,
-        `${p.Le(c.ahead)} ${p.vb(c.ahead, 'annonce', 'annoncent')} ${h.qte}, ${p.le(c.behind)} ${l.qte}.`,
+        `${p.Le(c.ahead)} ${p.vb(c.ahead, 'annonce', 'annoncent')} ${h.qte}, contre ${l.qte} pour ${p.le(c.behind)}.`,
       ],
       salt,
     );
@@ -460,56 +460,66 @@ export const AVANT_D_ACHETER: Section = {
   },
 };
 
-/** What a category's buyers want to know and listings rarely say. */
-const MISSING: Partial<Record<TextKey, readonly string[]>> = {
+/** What a category's buyers want to know and listings rarely say, with the aspect that would say it. */
+const MISSING: Partial<Record<TextKey, readonly (readonly [string, Aspect?])[]>> = {
   kitchen: [
-    'la puissance en watts',
-    'le poids',
-    'la longueur du cordon',
-    'le niveau sonore en fonctionnement',
-    'les dimensions exactes',
+    ['la puissance en watts', 'power'],
+    ['le poids'],
+    ['la longueur du cordon'],
+    ['le niveau sonore en fonctionnement', 'noise'],
+    ['les dimensions exactes', 'size'],
   ],
   coffee: [
-    'la pression de la pompe',
-    'le volume du réservoir',
-    'le prix des capsules au quotidien',
-    'le poids',
+    ['la pression de la pompe'],
+    ['le volume du réservoir', 'capacity'],
+    ['le prix des capsules au quotidien'],
+    ['le poids'],
   ],
   audio: [
-    'le poids',
-    'la version du Bluetooth',
-    'les codecs pris en charge',
-    'le temps de charge complet',
-    'la latence en jeu',
+    ['le poids'],
+    ['la version du Bluetooth', 'connectivity'],
+    ['les codecs pris en charge'],
+    ['le temps de charge complet'],
+    ['la latence en jeu'],
   ],
   fitness: [
-    'la compatibilité avec tous les téléphones',
-    'le temps de charge',
-    'les tailles de bracelet fournies',
-    'le poids',
+    ['la compatibilité avec tous les téléphones', 'compat'],
+    ['le temps de charge'],
+    ['les tailles de bracelet fournies'],
+    ['le poids'],
   ],
-  office: ['le poids', 'la disposition exacte des touches', 'le temps de charge', 'la hauteur du clavier'],
+  office: [
+    ['le poids'],
+    ['la disposition exacte des touches'],
+    ['le temps de charge'],
+    ['la hauteur du clavier'],
+  ],
   vacuum: [
-    'la hauteur exacte',
-    'la capacité du bac',
-    'le niveau sonore en décibels',
-    'la puissance d’aspiration en pascals',
+    ['la hauteur exacte', 'size'],
+    ['la capacité du bac', 'capacity'],
+    ['le niveau sonore en décibels', 'noise'],
+    ['la puissance d’aspiration en pascals'],
   ],
-  speaker: ['la puissance en watts', 'la portée des micros', 'les dimensions exactes'],
+  speaker: [['la puissance en watts'], ['la portée des micros'], ['les dimensions exactes', 'size']],
   doorbell: [
-    'l’angle de vue',
-    'le coût éventuel d’un abonnement',
-    'la tenue au froid',
-    'la durée de conservation des vidéos',
+    ['l’angle de vue'],
+    ['le coût éventuel d’un abonnement'],
+    ['la tenue au froid'],
+    ['la durée de conservation des vidéos'],
   ],
-  'personal-care': ['le prix des têtes de rechange', 'le temps de charge', 'le niveau sonore', 'le poids'],
+  'personal-care': [
+    ['le prix des têtes de rechange'],
+    ['le temps de charge'],
+    ['le niveau sonore', 'noise'],
+    ['le poids'],
+  ],
   'e-reader': [
-    'le poids',
-    'la résolution exacte',
-    'les formats de livres pris en charge',
-    'la capacité de stockage utile',
+    ['le poids'],
+    ['la résolution exacte'],
+    ['les formats de livres pris en charge'],
+    ['la capacité de stockage utile'],
   ],
-  general: ['le poids', 'les dimensions exactes', 'le temps de charge'],
+  general: [['le poids'], ['les dimensions exactes', 'size'], ['le temps de charge']],
 };
 
 export const CE_QUE_TAISENT: Section = {
@@ -526,7 +536,11 @@ export const CE_QUE_TAISENT: Section = {
   aspects: [],
   write: (p) => {
     const key = p.v.texts.find((k) => MISSING[k]) ?? 'general';
-    const missing = rotated(p, MISSING[key] ?? [], 92).slice(0, 2);
+    // What neither listing says: an item one of them touches is not missing.
+    const missing = rotated(p, MISSING[key] ?? [], 92)
+      .filter(([, aspect]) => aspect === undefined || !p.any(aspect))
+      .map(([text]) => text)
+      .slice(0, 2);
     const one = rotated(
       p,
       ['water', 'battery', 'noise', 'cleaning', 'fit', 'privacy', 'safety'] as Aspect[],

@@ -370,13 +370,16 @@ function titleFeatures(title: string): string[] {
 
 /** The line in a few words: its first phrase, before its details ("Panier de 3,8 L à revêtement…"). */
 function shortOf(line: string): string {
-  const chunk = (line.split(/\s(?:grâce à|pour|avec|qui|dont|afin de|si)\s|,\s|[:;(]/)[0] ?? line)
-    .trim()
-    // "Le mode Aware…" as a list item: "Mode Aware".
-    .replace(/^(?:Le|La|Les) (\p{L})/u, (_, first: string) => first.toUpperCase())
-    .replace(/^L[’'](\p{L})/u, (_, first: string) => first.toUpperCase());
+  const chunk = (line.split(/\s(?:grâce à|pour|avec|qui|dont|afin de|si)\s|,\s|[:;(]/)[0] ?? line).trim();
+  // "Le mode Aware…" as a list item: "Mode Aware" (a whole sentence keeps its article).
+  const listed =
+    chunk.split(' ').length <= 4
+      ? chunk
+          .replace(/^(?:Le|La|Les) (\p{L})/u, (_, first: string) => first.toUpperCase())
+          .replace(/^L[’'](\p{L})/u, (_, first: string) => first.toUpperCase())
+      : chunk;
   const whole = line.length <= 90 ? line : `${line.slice(0, 89).replace(/\s+\S*$/, '')}…`;
-  return chunk.split(' ').length >= 2 && chunk.length >= 12 ? chunk : whole;
+  return listed.split(' ').length >= 2 && listed.length >= 12 ? listed : whole;
 }
 
 /** A product's facts, from its listing (its bullets, else its title's descriptive segments). */

@@ -44,7 +44,7 @@ const NAMES: Record<Aspect, Nom> = {
   compat: f('compatibilité'),
   connectivity: f('connectivité'),
   speed: f('rapidité'),
-  cleaning: m('nettoyage et entretien'),
+  cleaning: f('facilité d’entretien'),
   accessories: m('accessoires', true),
   size: m('encombrement'),
   library: m('livres et bibliothèque', true),

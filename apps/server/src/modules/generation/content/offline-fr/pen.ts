@@ -191,7 +191,11 @@ export class Plume {
     if (spec) return spec.nom;
     const name = fact.names[0];
     if (name) return name;
-    const head = fact.english ? undefined : genreDe((fact.short.split(' ')[0] ?? '').toLowerCase());
+    // A coordination ("Panier et grille…") would need a determiner per noun: the aspect names it instead.
+    const head =
+      fact.english || / et /.test(fact.short)
+        ? undefined
+        : genreDe((fact.short.split(' ')[0] ?? '').toLowerCase());
     const owners = this.genre(side).pl;
     if (head && fact.short.split(' ').length <= 8)
       return possessif(
@@ -272,7 +276,10 @@ export class Plume {
   /** A sentence on the product's fact about one of the aspects (the first it has not stated yet), if any. */
   say(side: Side, aspects: Aspect | Aspect[], style = 0): string | undefined {
     for (const aspect of Array.isArray(aspects) ? aspects : [aspects]) {
-      const fact = this.fiches[side].facts.find((f) => f.aspects.includes(aspect) && !this.said.has(f));
+      // The line mainly about the aspect first ("Panier et grille compatibles lave-vaisselle" for
+      // cleaning), else one that touches it.
+      const unsaid = this.fiches[side].facts.filter((f) => !this.said.has(f));
+      const fact = unsaid.find((f) => f.aspect === aspect) ?? unsaid.find((f) => f.aspects.includes(aspect));
       if (fact) return this.state(side, fact, style, aspect);
     }
     return undefined;
@@ -493,10 +500,12 @@ export class Plume {
   }
 
   /** A fact as a list item: its figure in French, else its short line (in guillemets when English). */
-  private item(fact: Fait): string {
+  private item(fact: Fait, listingWords = false): string {
     const spec = fact.specs[fact.aspect];
-    if (spec) return clip(spec.liste, 140);
-    return clip(fact.english ? `« ${fact.short} »` : majuscule(fact.short), 140);
+    const short = fact.english ? `« ${fact.short} »` : majuscule(fact.short);
+    // A French line that says more than its figure may be given as the listing words it.
+    if (spec && !(listingWords && !fact.english)) return clip(spec.liste, 140);
+    return clip(short, 140);
   }
 
   /** Cons: real trade-offs the two listings show (figures, contrasts); never a fact a listing omits. */
@@ -572,9 +581,11 @@ export class Plume {
     const aspects = [...new Set([...order.filter((a) => present.has(a)), ...present])].slice(0, max);
     const fact = (side: Side, aspect: Aspect) => this.fiches[side].facts.find((f) => f.aspect === aspect);
     const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
-    const cell = (f: Fait | undefined) => (f ? this.item(f) : 'Non précisé');
+    // A row's two cells in one style: both figures in our words, or (some runs) both in the listings'.
+    const cell = (f: Fait | undefined, aspect: Aspect) =>
+      f ? this.item(f, this.choose(2, aspect.length * 31) === 1) : 'Non précisé';
     const rows = aspects.map((aspect) => {
-      let [x, y] = [cell(fact(0, aspect)), cell(fact(1, aspect))];
+      let [x, y] = [cell(fact(0, aspect), aspect), cell(fact(1, aspect), aspect)];
       if (same(x, y)) {
         const [fx, fy] = [fact(0, aspect), fact(1, aspect)];
         if (fx && fy && !same(fx.line, fy.line)) [x, y] = [clip(fx.line, 120), clip(fy.line, 120)];
