@@ -27,6 +27,27 @@ const EARBUDS = [
 ];
 
 describe('choosing a category', () => {
+  it('files a French article where a blogger would, on an English blog and on a French one', () => {
+    expect(
+      names({
+        planCategories: ['Cuisine'],
+        tags: ['friteuse sans huile', 'friteuse sans huile au quotidien'],
+        productTitles: ['Ninja AF101 Friteuse sans huile, 3,8 L', 'COSORI Pro LE Friteuse sans huile 4,7 L'],
+      }),
+    ).toEqual({ fitting: ['Kitchen &amp; Cooking'], closest: undefined });
+    const french: BlogCategory[] = [
+      { id: 1, name: 'Non classé', slug: 'non-classe' },
+      { id: 7, name: 'Maison', slug: 'maison' },
+      { id: 8, name: 'Cuisine', slug: 'cuisine' },
+    ];
+    const choice = chooseCategories(french, {
+      planCategories: ['Maison connectée'],
+      tags: ['robot aspirateur', 'iRobot Roomba 694'],
+      productTitles: ['iRobot Roomba 694 Robot aspirateur connecté Wi-Fi'],
+    });
+    expect(choice.fitting.map((category) => category.name)).toEqual(['Maison']);
+  });
+
   it('files earbuds under Tech & Audio, though no word of the plan is in its name', () => {
     expect(
       names({

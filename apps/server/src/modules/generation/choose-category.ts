@@ -223,6 +223,43 @@ const TOPICS: Record<string, string[]> = {
   reading: READING,
 };
 
+/**
+ * French: a French article's words (accents dropped) and a French blog's category names, with the
+ * topics they belong to ("friteuse" is kitchen, a blog's "Maison" is home).
+ */
+const FRENCH_WORDS: Record<string, string[]> = {
+  kitchen: [
+    'cuisine',
+    'friteuse',
+    'autocuiseur',
+    'multicuiseur',
+    'cafetiere',
+    'expresso',
+    'mixeur',
+    'recette',
+  ],
+  audio: ['ecouteurs', 'casque', 'enceinte', 'musique'],
+  fitness: ['bracelet', 'montre', 'sport', 'entrainement'],
+  office: ['bureau', 'clavier', 'souris', 'ecran'],
+  home: ['maison', 'aspirateur', 'sonnette', 'menage'],
+  beauty: ['beaute', 'brosse', 'rasoir', 'soin', 'hygiene'],
+  health: ['sante', 'brosse', 'hygiene'],
+  reading: ['liseuse', 'livre', 'lecture'],
+};
+const FRENCH_TOPICS: Record<string, string> = {
+  cuisine: 'kitchen',
+  maison: 'home',
+  sport: 'fitness',
+  bureau: 'office',
+  beaute: 'beauty',
+  sante: 'health',
+  lecture: 'reading',
+  livres: 'books',
+};
+for (const [topic, words] of Object.entries(FRENCH_WORDS)) TOPICS[topic]?.push(...words);
+for (const [french, topic] of Object.entries(FRENCH_TOPICS))
+  TOPICS[french] = [...(TOPICS[topic] ?? []), french];
+
 /** By word stem: the topics (as stems) it belongs to. */
 const TOPICS_OF = new Map<string, Set<string>>();
 for (const [topic, members] of Object.entries(TOPICS)) {
