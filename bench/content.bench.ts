@@ -9,6 +9,7 @@
  * - images: none byte-identical across the runs' 3 × RUNS; pins: every title and description distinct.
  *
  *   npm run bench:content            (TEMPLATE=n picks another product pair of the catalogue)
+ *   npm run bench:content -- --language fr    (a campaign on amazon.fr: French articles, offline)
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,12 @@ import { silentLog as log, startInProcess } from './support/in-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const TEMPLATE = Number(process.env.TEMPLATE ?? 0);
+/** `--language fr`: the campaign is on the store whose language it is (the offline writer's two). */
+const languageAt = process.argv.indexOf('--language');
+const LANGUAGE = languageAt === -1 ? 'en' : (process.argv[languageAt + 1] ?? '');
+const STORES: Record<string, string> = { en: 'amazon.com', fr: 'amazon.fr' };
+const STORE = STORES[LANGUAGE];
+if (!STORE) throw new Error(`--language: the offline writer writes ${Object.keys(STORES).join(' and ')}`);
 const port = Number(process.env.BENCH_PORT ?? 3197);
 
 /** The text a reader sees in a post's HTML. */
@@ -52,7 +59,7 @@ function pairwise(texts: string[]) {
 const product = await startInProcess('content', port);
 const { ctx } = product;
 try {
-  const campaign = await product.newCampaign(TEMPLATE);
+  const campaign = await product.newCampaign(TEMPLATE, false, STORE);
   const services = generationServices(ctx);
   const articles: string[] = [];
   const posts: string[] = [];
@@ -105,7 +112,7 @@ try {
   const ok = (good: boolean) => (good && failed === 0 ? 'OK' : 'MISSED');
   const sortedTimes = [...times].sort((a, b) => a - b);
   console.log(
-    `${RUNS} runs of one campaign (catalogue template ${TEMPLATE}), offline writer and composer, demo blog`,
+    `${RUNS} runs of one campaign (catalogue template ${TEMPLATE}, ${STORE}), offline writer and composer, demo blog`,
   );
   console.log(
     `completed ${RUNS - failed}, failed ${failed}; drafts turned down by the uniqueness check: ${rejected}`,

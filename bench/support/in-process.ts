@@ -66,15 +66,21 @@ export async function startInProcess(name: string, port: number) {
   await call('POST', '/api/demo/connect-wordpress', headers);
   await call('POST', '/api/platforms/amazon', headers, { affiliateTag: 'autopilotdemo-20' });
 
-  /** A campaign of the catalogue's template `template` that never runs by itself. */
-  const newCampaign = async (template = 0, autoPostPinterest = false) => {
+  /**
+   * A campaign of the catalogue's template `template` that never runs by itself, in `store` (its
+   * article language the store's: amazon.fr writes French), with a tag for that store.
+   */
+  const newCampaign = async (template = 0, autoPostPinterest = false, store = 'amazon.com') => {
     const { templates } = await call('GET', '/api/product-templates', headers);
     const chosen = templates[template];
+    if (store !== 'amazon.com')
+      await call('POST', '/api/platforms/amazon', headers, { affiliateTag: 'autopilotdemo-21', store });
+    const inStore = (url: string) => url.replace('www.amazon.com', `www.${store}`);
     return (
       await call('POST', '/api/campaigns', headers, {
         name: `Bench ${template}`,
-        product1Url: chosen.product_1_url,
-        product2Url: chosen.product_2_url,
+        product1Url: inStore(chosen.product_1_url),
+        product2Url: inStore(chosen.product_2_url),
         frequency: 1,
         totalRuns: 1000,
         autoPostPinterest,
