@@ -51,6 +51,7 @@ export const Messages = {
   googleLinkExpired: 'This Google sign-in has expired. Please start again.',
   googleLinked: 'Google sign-in is now connected to your account.',
   languageUpdated: 'Language updated',
+  settingsUpdated: 'Settings saved',
   passwordUpdated: 'Password updated successfully!',
   currentPasswordWrong: 'Current password is incorrect',
   creditsFetched: 'Credits retrieved successfully',
@@ -206,6 +207,8 @@ export const Messages = {
     'Its draft and images could not be removed from your blog, so your credits were not refunded.',
   runRefundLimitReached:
     'Its draft and images were removed from your blog, but your credits were not refunded: 3 runs that had reached your blog were already refunded in the last 24 hours.',
+  /** A failed run whose article had been published: what the user paid for was delivered. */
+  runPublishedNotRefunded: 'Its article was published, so its credits were not refunded.',
   runRefundedImagesGone: 'This run was refunded: its images were removed and can no longer be posted.',
   publicationWithdrawn:
     'What this run had published was removed from your blog and Pinterest: it cannot be published again.',

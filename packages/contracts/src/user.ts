@@ -23,6 +23,8 @@ export const profileSchema = z.object({
    * set by a fresh Google sign-in (accounts without a password), null otherwise.
    */
   reauthenticatedUntil: z.string().nullable(),
+  /** Whether a failed run or a failed post check is mailed (the app shows them either way). */
+  runMails: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelope(profileSchema);
@@ -71,5 +73,9 @@ export const changePasswordFormSchema = z
   .transform((values) => ({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword }))
   .pipe(changePasswordBodySchema);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** PATCH /user/profile: the account's settings (unknown fields refused, so a typo is not a silent no-op). */
+export const updateSettingsBodySchema = z.strictObject({ runMails: z.boolean() });
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 export const updateLanguageBodySchema = z.object({ language: languageSchema });

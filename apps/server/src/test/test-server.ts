@@ -161,7 +161,7 @@ export function uniqueEmail(label = 'user') {
 /** A JSON request through `inject`, as the web app sends it. */
 export function sendJson(
   server: TestServer,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   url: string,
   body: unknown,
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},

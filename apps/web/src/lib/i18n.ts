@@ -5,6 +5,7 @@
  * come straight from `@aa/contracts` (written once); server messages are translated back through
  * that table.
  */
+import { messageParts } from '@aa/contracts/message-parts';
 import { type MessageKey, Messages } from '@aa/contracts/messages';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -43,15 +44,22 @@ export const resources = {
   en: { translation: { ...en, messages: Messages } },
 } as const;
 
-const languageChunks: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  fr: () => import('./locales/fr.json'),
+const languageChunks: Record<Exclude<Language, 'en'>, () => Promise<object>> = {
+  fr: async () => {
+    const [{ default: texts }, { runMessagesFr }] = await Promise.all([
+      import('./locales/fr.json'),
+      import('@aa/contracts/run-messages'),
+    ]);
+    // What a failed run says is in contracts: the server's mails say it too.
+    return { ...texts, messages: { ...texts.messages, ...runMessagesFr } };
+  },
 };
 const loadedLanguages = new Set<Language>(['en']);
 
 /** Makes a language's core texts available (feature chunks add their own texts themselves). */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || loadedLanguages.has(language)) return;
-  const { default: texts } = await languageChunks[language]();
+  const texts = await languageChunks[language]();
   // Deep and without overwriting: feature chunks may have added their French texts already.
   i18n.addResourceBundle(language, 'translation', texts, true, false);
   loadedLanguages.add(language);
@@ -93,10 +101,16 @@ const messageKeyByText = new Map<string, MessageKey>(
   (Object.entries(Messages) as Array<[MessageKey, string]>).map(([key, text]) => [text, key]),
 );
 
-/** Translates a server or shared message; a text we do not know is shown as it came. */
+/**
+ * Translates a server or shared message, also one made of several with values (a failed run's reason
+ * and what became of its credits); a text we do not know is shown as it came.
+ */
 export function translateMessage(t: TFunction, message: string): string {
   const key = messageKeyByText.get(message);
-  return key ? t(`messages.${key}`) : message;
+  if (key) return t(`messages.${key}`);
+  const parts = messageParts(message);
+  if (parts.every((part) => 'text' in part)) return message;
+  return parts.map((part) => ('text' in part ? part.text : t(`messages.${part.key}`, part.values))).join(' ');
 }
 
 export default i18n;

@@ -4,6 +4,7 @@
  */
 import type { PostCheckItem } from '@aa/contracts';
 import { postCheckWords } from '@aa/contracts/post-check-copy';
+import { sayMessage } from '@aa/contracts/run-messages';
 
 export type MailLanguage = 'en' | 'fr';
 
@@ -56,6 +57,22 @@ export type EmailTemplate =
       };
     }
   | {
+      /** A run failed for good (after its last attempt, or at once when no retry can help). */
+      template: 'run-failed';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        campaignName: string;
+        runNumber: number;
+        /**
+         * What the app shows: why, then what became of its credits (the run's stored message, made of
+         * PRODUCT.md's English messages, said in the mail's language).
+         */
+        message: string;
+        runUrl: string;
+      };
+    }
+  | {
       /** To the support address: the only mail that quotes what a visitor wrote, always as text. */
       template: 'support-message';
       language: MailLanguage;
@@ -105,6 +122,8 @@ export interface MailContent {
 interface LanguageCopy {
   greeting: (firstName: string) => string;
   footer: string;
+  /** The footer of the mails about runs, which the user can turn off. */
+  runMailsFooter: string;
   linkFallback: string;
   supportTypes: Record<SupportType, string>;
   templates: { [T in TemplateName]: (props: PropsOf<T>) => MailContent };
@@ -123,6 +142,8 @@ function failureLines(language: MailLanguage, failures: PostCheckItem[]): string
 const en: LanguageCopy = {
   greeting: (firstName) => (firstName ? `Hi ${firstName},` : 'Hello,'),
   footer: 'You receive this email because of an action on your Affiliate Autopilot account.',
+  runMailsFooter:
+    'You receive this email because emails about your runs are on. Turn them off under Notifications in Profile Settings.',
   linkFallback: 'If the button does not work, copy this link into your browser:',
   supportTypes: { question: 'Question', bug: 'Bug report', feature: 'Feature request' },
   templates: {
@@ -212,6 +233,19 @@ const en: LanguageCopy = {
       ],
       button: { label: 'Open the Content Library', href: libraryUrl },
       linkFallback: true,
+      footer: en.runMailsFooter,
+    }),
+    'run-failed': ({ campaignName, runNumber, message, runUrl }) => ({
+      subject: `Run ${runNumber} of “${campaignName}” failed`,
+      heading: 'A run of your campaign failed',
+      paragraphs: [
+        `Run ${runNumber} of your campaign “${campaignName}” failed.`,
+        sayMessage(message, 'en'),
+        'The campaign’s page shows every run, and why one failed.',
+      ],
+      button: { label: 'See the run', href: runUrl },
+      linkFallback: true,
+      footer: en.runMailsFooter,
     }),
     'support-message': (props) => ({
       subject: `Support: ${en.supportTypes[props.type]}`,
@@ -241,6 +275,8 @@ const en: LanguageCopy = {
 const fr: LanguageCopy = {
   greeting: (firstName) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
   footer: 'Vous recevez cet e-mail suite à une action sur votre compte Affiliate Autopilot.',
+  runMailsFooter:
+    'Vous recevez cet e-mail car les e-mails sur vos exécutions sont activés. Désactivez-les dans Notifications, dans les paramètres du profil.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   supportTypes: { question: 'Question', bug: 'Signalement de bug', feature: 'Suggestion de fonctionnalité' },
   templates: {
@@ -330,6 +366,19 @@ const fr: LanguageCopy = {
       ],
       button: { label: 'Ouvrir la Bibliothèque de contenu', href: libraryUrl },
       linkFallback: true,
+      footer: fr.runMailsFooter,
+    }),
+    'run-failed': ({ campaignName, runNumber, message, runUrl }) => ({
+      subject: `L’exécution ${runNumber} de « ${campaignName} » a échoué`,
+      heading: 'Une exécution de votre campagne a échoué',
+      paragraphs: [
+        `L’exécution ${runNumber} de votre campagne « ${campaignName} » a échoué.`,
+        sayMessage(message, 'fr'),
+        'La page de la campagne montre chaque exécution et, pour un échec, sa raison.',
+      ],
+      button: { label: 'Voir l’exécution', href: runUrl },
+      linkFallback: true,
+      footer: fr.runMailsFooter,
     }),
     'support-message': (props) => ({
       subject: `Support : ${fr.supportTypes[props.type]}`,

@@ -140,6 +140,9 @@ describe('SMTP mailer', () => {
         { key: 'links', ok: false, problem: 'rel_missing', params: { url: 'https://www.amazon.fr/dp/B1' } },
       ],
       libraryUrl: 'http://localhost:3000/dashboard/generated-content',
+      campaignName: 'Écouteurs',
+      runNumber: 3,
+      runUrl: 'http://localhost:3000/dashboard/campaigns/c1#run-3',
     };
     const names = [
       'verify-email',
@@ -153,6 +156,7 @@ describe('SMTP mailer', () => {
       'support-message',
       'support-receipt',
       'post-check-failed',
+      'run-failed',
     ] as const;
     for (const template of names) {
       const [french, english] = await Promise.all(

@@ -10,6 +10,7 @@
  * the campaign, its images discarded) unless its article was published; a run that had delivered
  * something outside (a draft, media, a pin) first deletes it there, and is refunded only when that
  * worked and the account had fewer than REFUNDS_AFTER_DELIVERY_PER_DAY such refunds in 24 hours.
+ * The user is told by mail too, once, unless they turned run mails off (run-failed-mail.ts).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -39,9 +40,11 @@ import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
 import { type OpenPinterest, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { runMailRecipient } from '../users/users.service.ts';
 import { discardImages } from './images.ts';
 import { LeaseLostError, PermanentRunError, RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
+import { mailRunFailure } from './run-failed-mail.ts';
 import type { GenerationServices } from './services.ts';
 import { runSteps, type SaveProgress } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
@@ -106,9 +109,10 @@ async function failRun(
   ctx: AppContext,
   executionId: string,
   owner: string,
-  { execution, campaign }: NonNullable<Awaited<ReturnType<typeof loadRun>>>,
+  run: NonNullable<Awaited<ReturnType<typeof loadRun>>>,
   message: string,
 ) {
+  const { execution, campaign } = run;
   const userId = execution.userId;
   const post = await findPublication(ctx.db, executionId, 'post');
   // A published article is what the run was paid for: never refunded.
@@ -123,6 +127,8 @@ async function failRun(
       campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
     }));
   const now = new Date();
+  // None when the user turned run mails off: the Content Library shows the failure either way.
+  const recipient = await runMailRecipient(ctx, userId);
   await ctx.db.transaction(async (tx) => {
     const finish = async (errorMessage: string, refunded = false) => {
       const done = await recordProgress(tx, executionId, owner, {
@@ -133,8 +139,9 @@ async function failRun(
       });
       // Lost the lease: roll the refund back, the attempt holding the run decides.
       if (!done) throw new LeaseLostError();
+      if (recipient) await mailRunFailure(ctx, tx, { user: recipient, run, message: errorMessage });
     };
-    if (published) return finish(message);
+    if (published) return finish(`${message} ${Messages.runPublishedNotRefunded}`);
     if (delivered && !withdrawn) return finish(`${message} ${Messages.runWithdrawFailed}`);
     // The account first (its refunds are counted, then changed), then the campaign.
     await lockAccount(tx, userId);

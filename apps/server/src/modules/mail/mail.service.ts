@@ -5,19 +5,28 @@
 import type { Tx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { EmailTemplate } from '../../integrations/mail/render-email.ts';
+import { jobIdFor } from '../../jobs/job-id.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 
 export interface MailService {
-  queue(to: string, email: EmailTemplate, tx?: Tx): Promise<void>;
+  /**
+   * Queues a mail, with `tx` only if that transaction commits; with `key` (what the mail is about,
+   * 'run-failed:<id>'), once per key however often it is queued.
+   */
+  queue(to: string, email: EmailTemplate, tx?: Tx, key?: string): Promise<void>;
   /** The `send-email` job handler. */
   deliver(payload: { to: string; sealed: string }): Promise<void>;
 }
 
 export function createMailService(deps: { jobs: JobQueue; secrets: SecretBox; mailer: Mailer }): MailService {
   return {
-    async queue(to, email, tx) {
-      await deps.jobs.enqueue('send-email', { to, sealed: deps.secrets.seal(JSON.stringify(email)) }, { tx });
+    async queue(to, email, tx, key) {
+      await deps.jobs.enqueue(
+        'send-email',
+        { to, sealed: deps.secrets.seal(JSON.stringify(email)) },
+        { tx, ...(key ? { id: jobIdFor(`send-email:${key}`) } : {}) },
+      );
     },
     async deliver({ to, sealed }) {
       const email = JSON.parse(deps.secrets.open(sealed)) as EmailTemplate;

@@ -30,5 +30,6 @@ export function presentProfile(user: User, auth: Pick<RequestAuth, 'reauthentica
     hasPassword: user.passwordHash !== null,
     language: user.language,
     reauthenticatedUntil: user.passwordHash ? null : (reauthenticatedUntil(auth)?.toISOString() ?? null),
+    runMails: user.runMails,
   };
 }

@@ -95,7 +95,9 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   userId: string,
-  changes: Partial<Pick<User, 'email' | 'pendingEmail' | 'passwordHash' | 'isVerified' | 'language'>>,
+  changes: Partial<
+    Pick<User, 'email' | 'pendingEmail' | 'passwordHash' | 'isVerified' | 'language' | 'runMails'>
+  >,
 ): Promise<User> {
   const [user] = await db
     .update(users)

@@ -40,3 +40,39 @@ describe('PUT /api/user/language', () => {
     expect(profile.json().data.language).toBe('fr');
   });
 });
+
+describe('PATCH /api/user/profile', () => {
+  const patch = (body: unknown, headers: Record<string, string>) =>
+    sendJson(server, 'PATCH', '/api/user/profile', body, { headers });
+
+  it('turns run mails off and on for the session’s own account, and answers the profile', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const before = await server.app.inject({ url: '/api/user/profile', headers: alice.headers });
+    expect(before.json().data.runMails).toBe(true);
+
+    const off = await patch({ runMails: false }, alice.headers);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ success: true, data: { id: alice.user.id, runMails: false } });
+    const after = await server.app.inject({ url: '/api/user/profile', headers: alice.headers });
+    expect(after.json().data.runMails).toBe(false);
+
+    expect((await patch({ runMails: true }, alice.headers)).json().data.runMails).toBe(true);
+  });
+
+  it('never changes another account: there is no way to name one', async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    const bob = await buildSignedInUser(server.ctx);
+    const named = await patch({ runMails: false, id: alice.user.id }, bob.headers);
+    expect(named.statusCode).toBe(400);
+    expect((await patch({ runMails: false }, bob.headers)).json().data.id).toBe(bob.user.id);
+    const alices = await server.app.inject({ url: '/api/user/profile', headers: alice.headers });
+    expect(alices.json().data.runMails).toBe(true);
+  });
+
+  it('refuses a body that is not a setting, and answers 401 without a session', async () => {
+    const { headers } = await buildSignedInUser(server.ctx);
+    expect((await patch({ runMails: 'no' }, headers)).statusCode).toBe(400);
+    expect((await patch({}, headers)).statusCode).toBe(400);
+    expect((await patch({ runMails: false }, {})).statusCode).toBe(401);
+  });
+});

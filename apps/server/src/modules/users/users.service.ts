@@ -1,5 +1,8 @@
-/** The signed-in user's own account: its profile and language (the email and password change in auth). */
-import type { Language } from '@aa/contracts';
+/**
+ * The signed-in user's own account: its profile, language and settings (the email and password change
+ * in auth), and who is told by mail about their runs.
+ */
+import type { Language, UpdateSettingsBody } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, type User, updateUser } from './users.queries.ts';
@@ -15,4 +18,23 @@ export async function getUser(deps: Deps, userId: string): Promise<User> {
 /** The language of the account's mails follows the UI's. */
 export async function setLanguage(deps: Deps, userId: string, language: Language) {
   await updateUser(deps.db, userId, { language });
+}
+
+/** Changes the account's settings (whether its runs' failures are mailed); returns the account. */
+export async function updateSettings(
+  deps: Deps,
+  userId: string,
+  settings: UpdateSettingsBody,
+): Promise<User> {
+  return updateUser(deps.db, userId, { runMails: settings.runMails });
+}
+
+/** Where and how to mail the user about a run (a failure, a post check); none when they turned it off. */
+export type RunMailRecipient = Pick<User, 'email' | 'firstName' | 'language'>;
+
+export async function runMailRecipient(deps: Deps, userId: string): Promise<RunMailRecipient | undefined> {
+  const user = await findUserById(deps.db, userId);
+  return user?.runMails
+    ? { email: user.email, firstName: user.firstName, language: user.language }
+    : undefined;
 }

@@ -7,6 +7,7 @@ import { useProfile } from './api/profile-api.ts';
 import { AccountOverviewCard } from './components/account-overview-card.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { CreditHistoryCard } from './components/credit-history-card.tsx';
+import { NotificationsCard } from './components/notifications-card.tsx';
 import { PlanBillingCard } from './components/plan-billing-card.tsx';
 import { UpdateEmailForm } from './components/update-email-form.tsx';
 
@@ -28,6 +29,7 @@ export default function ProfilePage() {
           <CreditHistoryCard />
           <UpdateEmailForm key={profile.data.email} profile={profile.data} />
           <ChangePasswordForm profile={profile.data} />
+          <NotificationsCard profile={profile.data} />
         </>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { postChecks } from '../../../db/schema/index.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { fakeServices } from '../../../test/generation-services.ts';
+import { queuedMails as mailsQueuedFor } from '../../../test/mails.ts';
 import { newRun, userWithEverything } from '../../../test/runs.ts';
 import { setupTestServer } from '../../../test/test-server.ts';
 import { findWordPressSite } from '../../platforms/wordpress-connection.ts';
@@ -78,13 +79,8 @@ async function checksOf(executionId: string) {
 
 const failing = (items: PostCheckItem[] | undefined) => (items ?? []).filter((item) => !item.ok);
 
-/** The mails queued for `to` (workers are off), opened as the send-email job opens them. */
-async function queuedMails(to: string) {
-  const { rows } = (await server.ctx.db.execute(
-    sql`select data from pgboss.job where name = 'send-email' and data->>'to' = ${to} order by created_on`,
-  )) as unknown as { rows: { data: { sealed: string } }[] };
-  return rows.map(({ data }) => JSON.parse(server.ctx.secrets.open(data.sealed)) as Record<string, unknown>);
-}
+/** The mails queued for `to` (workers are off). */
+const queuedMails = (to: string) => mailsQueuedFor(server, to);
 
 async function execution(headers: Headers, id: string): Promise<Execution> {
   const res = await server.app.inject({ url: `/api/campaigns/executions/${id}`, headers });
@@ -269,5 +265,21 @@ describe('the check of a published post', () => {
       'day',
       'publish',
     ]);
+  });
+
+  it('mails nothing to a user who turned run mails off, and still shows the failure', async () => {
+    const alice = await publishedRun();
+    const off = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: alice.headers,
+      payload: { runMails: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    doctoredBy = alice.user.id;
+    await plugins(alice.user.id, ['strip-sponsored-rel']);
+    await checkRunPost(server.ctx, alice.id, 'day');
+    expect((await execution(alice.headers, alice.id)).post_check).toMatchObject({ round: 'day', passed: 6 });
+    expect(await queuedMails(alice.user.email)).toEqual([]);
   });
 });

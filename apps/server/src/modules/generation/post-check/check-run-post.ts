@@ -5,7 +5,6 @@
  * fails something the run's previous check did not, the user told by mail in their language, once.
  * The rechecks a day and a week after publishing are `check-post` jobs, one per round and run.
  */
-import { createHash } from 'node:crypto';
 import {
   type AmazonStore,
   appLink,
@@ -19,9 +18,10 @@ import {
 } from '@aa/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
+import { jobIdFor } from '../../../jobs/job-id.ts';
 import { loadRun } from '../../campaigns/executions.service.ts';
 import { recordPostCheck } from '../../campaigns/post-checks.service.ts';
-import { findUserById } from '../../users/users.queries.ts';
+import { type RunMailRecipient, runMailRecipient } from '../../users/users.service.ts';
 import { findPublication } from '../publications.ts';
 import { type Checkpoint, readCheckpoint } from '../steps/checkpoint.ts';
 import { checkPost, type PostExpectations } from './check-post.ts';
@@ -85,7 +85,8 @@ export async function checkRunPost(
   const expected = expectationsOf(run, checkpoint.post, title);
   const items = await checkPost(ctx.publicWeb, expected);
   const userId = run.execution.userId;
-  const user = items.some((item) => !item.ok) ? await findUserById(ctx.db, userId) : undefined;
+  // None for a user who turned run mails off: they see the check in the Content Library only.
+  const user = items.some((item) => !item.ok) ? await runMailRecipient(ctx, userId) : undefined;
   await recordPostCheck(ctx.db, { executionId, userId, round, postUrl: expected.url, items }, async (tx) => {
     if (user) await mailFailure(ctx, tx, { user, title: title ?? expected.url, url: expected.url, items });
   });
@@ -101,7 +102,7 @@ async function mailFailure(
     url,
     items,
   }: {
-    user: NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+    user: RunMailRecipient;
     title: string;
     url: string;
     items: PostCheckItem[];
@@ -128,8 +129,7 @@ async function mailFailure(
 
 /** The job of a run's round: the same id every time, so scheduling it twice makes one job. */
 export function checkJobId(executionId: string, round: PostCheckRound): string {
-  const hex = createHash('sha256').update(`check-post:${executionId}:${round}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return jobIdFor(`check-post:${executionId}:${round}`);
 }
 
 /** Schedules the run's check of `round`, at once or at `startAfter`. */

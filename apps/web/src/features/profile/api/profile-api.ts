@@ -9,6 +9,7 @@ import {
   messageEnvelopeSchema,
   profileResponseSchema,
   type UpdateProfileBody,
+  type UpdateSettingsBody,
 } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,6 +47,15 @@ export function useUpdateEmail() {
     onSuccess: refresh,
     onError: (error) =>
       error instanceof ApiError && error.code === ErrorCode.REAUTH_REQUIRED ? refresh() : undefined,
+  });
+}
+
+/** Saves the account's settings (run mails); the answer is the profile as it now is. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSettingsBody) => api.patch('/user/profile', body, profileResponseSchema),
+    onSuccess: ({ data }) => queryClient.setQueryData(profileKeys.user(data.id), data),
   });
 }
 

@@ -1,0 +1,91 @@
+import type { Profile } from '@aa/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { meAnswer, mockFetch, renderAt } from '../../../test/render.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
+
+const PROFILE: Profile = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  credits: 10,
+  isVerified: true,
+  pendingEmail: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  hasPassword: true,
+  language: 'en',
+  reauthenticatedUntil: null,
+  runMails: true,
+};
+
+/** The server: PATCH answers the profile with the setting sent, or refuses it. */
+function server(patch: 'saves' | 'fails') {
+  return mockFetch({
+    'GET /api/auth/me': meAnswer(),
+    'PATCH /api/user/profile': (init) =>
+      patch === 'fails'
+        ? {
+            status: 500,
+            body: { success: false, message: 'An unexpected error occurred. Please try again.' },
+          }
+        : {
+            body: {
+              success: true,
+              message: 'Settings saved',
+              data: { ...PROFILE, ...JSON.parse(String(init?.body)) },
+            },
+          },
+  });
+}
+
+function renderCard(profile = PROFILE) {
+  return renderAt(
+    '/dashboard/profile',
+    <Route path="/dashboard/profile" element={<NotificationsCard profile={profile} />} />,
+  );
+}
+
+describe('the Notifications card', () => {
+  it('turns run mails off at once, sending only the setting, and says so', async () => {
+    const fetchMock = server('saves');
+    renderCard();
+    const toggle = screen.getByRole('switch', {
+      name: 'Email me when a run fails or a post check finds a problem',
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Emails about your runs are off.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(String(call?.[0])).toContain('/api/user/profile');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ runMails: false });
+  });
+
+  it('goes back and says why when the server refuses', async () => {
+    server('fails');
+    renderCard({ ...PROFILE, runMails: false });
+    const toggle = screen.getByRole('switch');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Your notification setting could not be saved.')).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('is in French on a French page', async () => {
+    server('saves');
+    await i18n.changeLanguage('fr');
+    try {
+      renderCard();
+      expect(
+        screen.getByRole('switch', {
+          name: 'M’envoyer un e-mail quand une exécution échoue ou qu’une vérification d’article trouve un problème',
+        }),
+      ).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What a run says when it fails (executions.error_message: why, then what became of its credits) in
+ * French, for the app (added to the web's French texts) and the run-failure mail (`sayMessage`). Here
+ * rather than in the web's fr.json, so the server's mails and the web share one text. A module of its
+ * own: only French pages and the mails load it.
+ */
+import type { Language } from './auth.ts';
+import { fillMessage, messageParts } from './message-parts.ts';
+import { type MessageKey, Messages } from './messages.ts';
+
+/** The French of every message the pipeline stores on a failed run (reasons and credit notes). */
+export const runMessagesFr = {
+  generationFailed: 'L’article n’a pas pu être généré.',
+  creditsRefunded: 'Vos 10 crédits ont été remboursés.',
+  runNeedsWordPress:
+    'Connectez votre site WordPress dans la configuration : l’article n’a nulle part où être publié.',
+  runNeedsAmazonTag:
+    'Ajoutez votre tag d’affiliation {{store}} dans la configuration : l’article en a besoin pour ses liens.',
+  runLanguageNeedsModel:
+    'Les articles en {{language}} ont besoin d’un modèle d’IA : le rédacteur intégré écrit en anglais et en français. Ajoutez une clé de fournisseur d’IA, ou choisissez l’anglais ou le français pour cette campagne.',
+  pinsFailed: 'L’article est publié, mais ses épingles n’ont pas pu être postées :',
+  runTooSimilar:
+    'Son article est resté trop proche d’un article que vous avez déjà publié ({{percent}} % de formulations identiques) après 2 réécritures sous d’autres angles : il n’a donc pas été publié.',
+  runWithdrawFailed:
+    'Son brouillon et ses images n’ont pas pu être retirés de votre blog : vos crédits n’ont donc pas été remboursés.',
+  runRefundLimitReached:
+    'Son brouillon et ses images ont été retirés de votre blog, mais vos crédits n’ont pas été remboursés : 3 exécutions arrivées jusqu’à votre blog ont déjà été remboursées ces dernières 24 heures.',
+  runPublishedNotRefunded: 'Son article a été publié : ses crédits n’ont donc pas été remboursés.',
+  wordpressAuthFailed:
+    "Échec de l'authentification. Vérifiez votre nom d'utilisateur et votre mot de passe d'application. Utilisez bien un mot de passe d'application, pas votre mot de passe WordPress habituel.",
+  wordpressPermissions:
+    'Permissions insuffisantes. Votre utilisateur WordPress doit avoir au moins le rôle Auteur pour créer des articles.',
+} as const satisfies Partial<Record<MessageKey, string>>;
+
+/**
+ * A stored text in `language` (the server's mails): the run's messages are translated, anything else
+ * is said as it was stored.
+ */
+export function sayMessage(text: string, language: Language): string {
+  const french: Partial<Record<MessageKey, string>> = language === 'fr' ? runMessagesFr : {};
+  return messageParts(text)
+    .map((part) =>
+      'text' in part ? part.text : fillMessage(french[part.key] ?? Messages[part.key], part.values),
+    )
+    .join(' ');
+}
