@@ -623,14 +623,18 @@ export const nomade: Angle = {
     },
     {
       ask: (p) =>
-        `${ag(p.v, 'Résiste-t-il', 'Résiste-t-elle', 'Résistent-ils', 'Résistent-elles')} à la pluie ?`,
+        per(p, {
+          'personal-care': 'Peut-on la rincer sous le robinet ?',
+          'e-reader': 'Peut-on lire au bord de l’eau ?',
+          general: `${ag(p.v, 'Résiste-t-il', 'Résiste-t-elle', 'Résistent-ils', 'Résistent-elles')} à la pluie ?`,
+        }),
       answer: (p) => {
         const c = p.cmp('water');
         if (c) return p.beats(c, 54);
         const fact = p.fact(0, 'water') ?? p.fact(1, 'water');
         return fact
           ? `La fiche ${p.du(p.fact(0, 'water') ? 0 : 1)} l’évoque : ${p.quote(fact)}. L’autre n’en dit rien.`
-          : 'Les fiches ne donnent pas d’indice d’étanchéité : évitez l’averse.';
+          : 'Les fiches ne donnent pas d’indice d’étanchéité : mieux vaut éviter l’eau.';
       },
     },
     {

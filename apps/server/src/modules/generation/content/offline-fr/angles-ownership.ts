@@ -232,7 +232,7 @@ export const quotidien: Angle = {
           para(
             s
               ? `Au quotidien, la simplicité ${p.du(s.easy)} finit souvent par l’emporter sur la richesse ${p.du(s.rich)}.`
-              : `Au quotidien, c’est ${p.strength(0)} qui fait aimer ${p.le(0)}, et ${p.strength(1)} qui fait aimer ${p.le(1)}.`,
+              : `Au quotidien, on finit par aimer ${p.le(0)} pour ${p.strength(0)}, et ${p.le(1)} pour ${p.strength(1)}.`,
             'Le bon choix est celui qui colle à votre routine plutôt qu’à la fiche la plus longue.',
           ),
         ];

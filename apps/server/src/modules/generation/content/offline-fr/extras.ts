@@ -338,6 +338,7 @@ const ASKS: readonly { aspect: Aspect; keys?: readonly TextKey[]; ask: readonly 
   },
   {
     aspect: 'connectivity',
+    keys: ['audio', 'office', 'fitness', 'smart-home'],
     ask: [
       'Combien d’appareils voulez-vous relier en même temps ?',
       'Passez-vous souvent d’un appareil à l’autre ?',

@@ -33,7 +33,7 @@ const NAMES: Record<Aspect, Nom> = {
   sleep: m('suivi du sommeil'),
   light: m('éclairage'),
   display: m('écran'),
-  eco: m('matériaux et consommation', true),
+  eco: f('démarche écologique'),
   safety: f('sécurité'),
   guidance: m('guidage'),
   health: m('bénéfices santé', true),
@@ -62,7 +62,7 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Nom>>>> = {
     temperature: m('capteur de température'),
   },
   'personal-care': {
-    health: f('efficacité du brossage'),
+    health: f('efficacité de brossage'),
     guidance: m('minuteur et guidage'),
     power: f('puissance de brossage'),
   },

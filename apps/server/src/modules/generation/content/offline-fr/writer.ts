@@ -299,7 +299,12 @@ function titleName(name: string, brand: string | undefined): string {
 function fitTitle(chosen: string, pen: Plume, pair: Pairing, recipe: Recipe, max: number): string {
   const use = recipe.primary.use(pair.v);
   const second = recipe.secondary?.use(pair.v);
-  const [a, b] = [titleName(pen.A, pair.fiches[0].brand), titleName(pen.B, pair.fiches[1].brand)];
+  // Names without their brand, unless that leaves two alike ("Video Doorbell" twice).
+  const brandless: [string, string] = [
+    titleName(pen.A, pair.fiches[0].brand),
+    titleName(pen.B, pair.fiches[1].brand),
+  ];
+  const [a, b] = brandless[0] === brandless[1] ? [pen.A, pen.B] : brandless;
   const tighter = (line: string) => [line, line.replace(pen.A, a).replace(pen.B, b)];
   const candidates = [
     ...tighter(chosen),
@@ -381,10 +386,12 @@ function plan(raw: unknown): PlannedArticle {
   return typeset({
     title,
     slugHint: slugOf(title) || 'comparatif',
-    metaDescription: clip(
-      `${question} ? ${majuscule(pen.le(0))} et ${pen.le(1)} ${compared} pour ${audience}.`,
-      160,
-    ),
+    // The readers named when they fit (a pairing's question is long).
+    metaDescription:
+      [
+        `${question} ? ${majuscule(pen.le(0))} et ${pen.le(1)} ${compared} pour ${audience}.`,
+        `${question} ? ${majuscule(pen.le(0))} et ${pen.le(1)} ${compared}.`,
+      ].find((meta) => meta.length <= 160) ?? clip(`${question} ?`, 160),
     excerpt: clip(
       `${question} ? ${majuscule(pen.le(0))} et ${pen.le(1)} ${compared}. Au sommaire : ${sections
         .slice(0, 3)
