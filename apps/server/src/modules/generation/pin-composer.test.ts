@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { labelsFor } from './content/article-labels.ts';
 import {
   angleLine,
   composePin,
@@ -126,6 +127,26 @@ describe('the pin composer, without a picture', () => {
       'Whether upgrading is worth it and to which',
     );
     expect(angleLine('  ')).toBe('');
+  });
+
+  it('writes its own words in the article’s language (a French pin says « LEQUEL CHOISIR ? », never English)', async () => {
+    const french = {
+      ...run,
+      title: 'AirPods Pro 2 ou Sony WF-1000XM5 : lesquels offrir en cadeau ?',
+      angle: 'lesquels offrir en cadeau',
+      language: 'fr' as const,
+    };
+    expect(angleLine(french.angle, 'fr')).toBe('Lesquels offrir en cadeau\u202f?');
+    expect(angleLine('laquelle tiendra le mieux dans la durée', 'fr')).toBe(
+      'Laquelle tiendra le mieux dans la durée\u202f?',
+    );
+    for (const variant of variants) {
+      const label = pinChoices({ ...french, variant }).label;
+      expect(labelsFor('fr').pinLabels).toContain(label);
+      expect(labelsFor('en').pinLabels).not.toContain(label);
+    }
+    const pin = await composePin({ ...french, variant: 1 });
+    expect(pngSize(pin.png)).toEqual({ width: 1000, height: 1500 });
   });
 
   it("draws the blog's domain as a small mark, changing nothing else", async () => {
