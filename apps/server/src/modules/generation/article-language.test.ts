@@ -6,8 +6,10 @@
  * fails at once (no model call) with a message saying why, and is refunded.
  */
 import { disclosureFor, LANGUAGE_NAMES, Messages } from '@aa/contracts';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { postChecks } from '../../db/schema/index.ts';
 import { reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { executionRow, postsOfRun, userWithEverything } from '../../test/runs.ts';
@@ -128,6 +130,13 @@ describe('a French campaign', () => {
       expect(pin.altText).toMatch(/épingle/);
     }
     expect(checkpoint.plan?.slugHint).toMatch(/^[a-z0-9-]+$/);
+    // The post check reads the same page and finds it whole: the French disclosure before the links.
+    const [check] = await server.ctx.db
+      .select()
+      .from(postChecks)
+      .where(eq(postChecks.executionId, execution.id));
+    expect(check?.items.filter((item) => !item.ok)).toEqual([]);
+    expect(check?.items.find((item) => item.key === 'disclosure')?.ok).toBe(true);
   });
 });
 
