@@ -224,7 +224,7 @@ export const quotidien: Angle = {
       ],
     },
     {
-      heading: () => 'Celui qu’on finit par préférer',
+      heading: (p) => `${p.ag('Celui', 'Celle', 'Ceux', 'Celles')} qu’on finit par préférer`,
       aspects: ['speed', 'modes'],
       write: (p) => {
         const s = simpler(p);

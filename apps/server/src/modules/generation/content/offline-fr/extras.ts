@@ -406,6 +406,18 @@ function surLePapier(p: Plume, aspect: Aspect, salt: number): string | undefined
   return undefined;
 }
 
+/** Each question with what the listings say, never the same words twice in a row. */
+function answered(p: Plume, asks: readonly { aspect: Aspect; ask: readonly string[] }[]): string[] {
+  const said: (string | undefined)[] = [];
+  return asks.map((item, index) => {
+    let answer = surLePapier(p, item.aspect, 86 + index);
+    for (let salt = 1; answer !== undefined && said.includes(answer) && salt < 6; salt += 1)
+      answer = surLePapier(p, item.aspect, 86 + index + salt * 13);
+    said.push(answer);
+    return para(p.pick(item.ask, 85 + index), answer);
+  });
+}
+
 export const AVANT_D_ACHETER: Section = {
   heading: (p) =>
     p.pick(
@@ -444,9 +456,7 @@ export const AVANT_D_ACHETER: Section = {
           ],
           84,
         ),
-        ...chosen.map((item, index) =>
-          para(p.pick(item.ask, 85 + index), surLePapier(p, item.aspect, 86 + index)),
-        ),
+        ...answered(p, chosen),
         p.pick(
           [
             'Vos réponses désignent en général le bon modèle sans hésitation.',
