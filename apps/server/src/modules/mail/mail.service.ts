@@ -12,7 +12,8 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 export interface MailService {
   /**
    * Queues a mail, with `tx` only if that transaction commits; with `key` (what the mail is about,
-   * 'run-failed:<id>'), once per key however often it is queued.
+   * 'run-failed:<id>'), a second queueing is dropped while pg-boss keeps the first job (an hour
+   * after it is sent): a guard against replays, beside the caller's own once-only transaction.
    */
   queue(to: string, email: EmailTemplate, tx?: Tx, key?: string): Promise<void>;
   /** The `send-email` job handler. */
