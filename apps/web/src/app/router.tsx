@@ -2,7 +2,7 @@
  * The route table of PRODUCT.md §2, its paths from the contracts' table (the links and the server's mails
  * use the same). Every page is a lazy chunk, so the landing page loads little JS.
  */
-import { paths } from '@aa/contracts/routes';
+import { pathPatterns, paths } from '@aa/contracts/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -24,6 +24,7 @@ const GoogleCallbackPage = lazy(() => import('../features/auth/google-callback-p
 const RevertEmailPage = lazy(() => import('../features/auth/revert-email-page.tsx'));
 const DashboardShell = lazy(() => import('./layouts/dashboard-shell.tsx'));
 const AiAgentPage = lazy(() => import('../features/campaigns/campaigns-page.tsx'));
+const CampaignPage = lazy(() => import('./campaign-page-route.tsx'));
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'));
 const ContentLibraryPage = lazy(() => import('../features/library/content-library-page.tsx'));
@@ -145,6 +146,14 @@ export function AppRoutes() {
           element={
             <Page>
               <AiAgentPage />
+            </Page>
+          }
+        />
+        <Route
+          path={pathPatterns.campaign}
+          element={
+            <Page>
+              <CampaignPage />
             </Page>
           }
         />

@@ -10,11 +10,14 @@ export function formatDate(value: string | number | Date, locale: string): strin
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
-/** A date with its time ('Nov 23, 2026, 9:00 AM'), in the user's language. */
-export function formatDateTime(value: string | number | Date, locale: string): string {
+/**
+ * A date with its time ('Nov 23, 2026, 9:00 AM'), in the user's language; in `timeZone` when given
+ * (a campaign's schedule), else the browser's.
+ */
+export function formatDateTime(value: string | number | Date, locale: string, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** 'Nov 23, 2026' and '9:00 AM' apart, for tables that put the time under the date. */

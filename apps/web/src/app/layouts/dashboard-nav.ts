@@ -50,4 +50,10 @@ export const dashboardExtraSections = [
     description: 'dashboard.nav.buyCreditsDescription',
     href: paths.buyCredits,
   },
+  {
+    // Every campaign's page: the prefix its addresses share.
+    name: 'dashboard.nav.campaign',
+    description: 'dashboard.nav.campaignDescription',
+    href: paths.campaign(''),
+  },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createdAge, nextRunDisplay, productLabel } from './campaign-format.ts';
+import {
+  createdAge,
+  nextRunDisplay,
+  productLabel,
+  shortProductName,
+  upcomingRuns,
+} from './campaign-format.ts';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 
@@ -32,5 +38,35 @@ describe('campaign displays (PRODUCT.md §4)', () => {
   it('labels products by ASIN', () => {
     expect(productLabel('https://www.amazon.com/Apple/dp/B0D1XD1ZV3?th=1')).toBe('B0D1XD1ZV3');
     expect(productLabel('https://amzn.to/3abc')).toBe('amzn.to');
+  });
+
+  it('shortens a listing title to what comes before its first comma or dash, never to almost nothing', () => {
+    expect(
+      shortProductName('Apple AirPods Pro 2 Wireless Earbuds, Active Noise Cancellation, USB-C Charging'),
+    ).toBe('Apple AirPods Pro 2 Wireless Earbuds');
+    expect(shortProductName('Ring Video Doorbell – 1080p HD Video, Satin Nickel')).toBe(
+      'Ring Video Doorbell',
+    );
+    expect(shortProductName('Sony WF-1000XM5 Truly Wireless Earbuds')).toBe(
+      'Sony WF-1000XM5 Truly Wireless Earbuds',
+    );
+    expect(shortProductName('Echo, smart speaker')).toBe('Echo, smart speaker');
+  });
+
+  it("lists an active campaign's next runs a frequency apart, as many as it has runs left", () => {
+    const campaign = {
+      status: 'active',
+      next_run: '2026-11-22T14:00:00Z',
+      frequency: 6,
+      remaining_runs: 3,
+    } as const;
+    expect(upcomingRuns(campaign, 5).map((date) => date.toISOString())).toEqual([
+      '2026-11-22T14:00:00.000Z',
+      '2026-11-22T20:00:00.000Z',
+      '2026-11-23T02:00:00.000Z',
+    ]);
+    expect(upcomingRuns(campaign, 2)).toHaveLength(2);
+    expect(upcomingRuns({ ...campaign, status: 'paused' }, 5)).toEqual([]);
+    expect(upcomingRuns({ ...campaign, next_run: null }, 5)).toEqual([]);
   });
 });

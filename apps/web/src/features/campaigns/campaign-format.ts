@@ -1,5 +1,5 @@
-/** PRODUCT.md §4's displays of a campaign: its next run and its age. */
-import type { Campaign } from '@aa/contracts';
+/** PRODUCT.md §4's displays of a campaign: its next run and its age; its products and schedule (issue 21). */
+import type { Campaign, Execution } from '@aa/contracts';
 
 const HOUR = 3_600_000;
 
@@ -36,4 +36,33 @@ export function productLabel(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** A run is over once it completed or failed; anything else (queued included) is still in progress. */
+export const runFinished = (status: Execution['status']) => status === 'completed' || status === 'failed';
+
+/**
+ * A listing title as the campaign list shows it: the part before its first comma or dash
+ * ('Apple AirPods Pro 2 Wireless Earbuds, Active Noise Cancellation…' → 'Apple AirPods Pro 2 Wireless
+ * Earbuds'), the whole title when that part would say too little.
+ */
+export function shortProductName(title: string): string {
+  const head = title.split(/,| [-–—|] /)[0]?.trim() ?? '';
+  return head.length >= 8 ? head : title;
+}
+
+/**
+ * The campaign's next runs (at most `count`): its next slot, then one every `frequency` hours, as
+ * many as it has runs left. None for a paused or completed campaign, or one without a slot.
+ */
+export function upcomingRuns(
+  campaign: Pick<Campaign, 'status' | 'next_run' | 'frequency' | 'remaining_runs'>,
+  count: number,
+): Date[] {
+  if (campaign.status !== 'active' || !campaign.next_run) return [];
+  const first = Date.parse(campaign.next_run);
+  return Array.from(
+    { length: Math.min(count, campaign.remaining_runs) },
+    (_, index) => new Date(first + index * campaign.frequency * HOUR),
+  );
 }

@@ -1,10 +1,11 @@
 /**
  * The AI Automation Engine (PRODUCT.md §2): the four stats, 'Your Campaigns', and the modals — create,
- * generation progress, delete confirmation, insufficient credits. A failed load shows the error and a
- * retry, never mock campaigns (PRODUCT.md §13).
+ * and those of the campaigns' actions (generation progress, delete confirmation, insufficient
+ * credits; use-campaign-actions.tsx, shared with a campaign's page). A failed load shows the error and
+ * a retry, never mock campaigns (PRODUCT.md §13).
  */
 import './campaigns-i18n.ts';
-import { type Campaign, type CreditError, ErrorCode, Messages, parseCreditError } from '@aa/contracts';
+import { ErrorCode, Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { Bot, CheckCircle2, FileText, Plus, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,41 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { usePlatformStatus } from '../../lib/platforms-api.ts';
-import {
-  useCampaigns,
-  useCreateCampaign,
-  useDeleteCampaign,
-  useRunCampaign,
-  useUpdateCampaign,
-} from './api/campaigns-api.ts';
+import { useCampaigns, useCreateCampaign } from './api/campaigns-api.ts';
 import { CampaignRows } from './components/campaign-rows.tsx';
 import { CreateCampaignDialog } from './components/create-campaign-dialog.tsx';
-import { GenerationModal, type GenerationRun } from './components/generation-modal.tsx';
-import { InsufficientCreditsDialog } from './components/insufficient-credits-dialog.tsx';
-
-const SUCCESS_MS = 8000;
-const ERROR_MS = 10_000;
-
-/** PRODUCT.md §8: INSUFFICIENT_CREDITS opens the credits modal; anything else is for a toast. */
-function creditShortage(error: unknown): CreditError | null {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.INSUFFICIENT_CREDITS) return null;
-  const body = error.body;
-  if (typeof body?.requiredCredits === 'number' && typeof body.currentCredits === 'number')
-    return {
-      requiredCredits: body.requiredCredits,
-      currentCredits: body.currentCredits,
-      ...(typeof body.firstPackageBonusPercent === 'number'
-        ? { firstPackageBonusPercent: body.firstPackageBonusPercent }
-        : {}),
-    };
-  return parseCreditError(error.message);
-}
+import { creditShortage, SUCCESS_MS, useCampaignActions } from './hooks/use-campaign-actions.tsx';
 
 function useNow(intervalMs = 30_000) {
   const [now, setNow] = useState(() => Date.now());
@@ -63,10 +38,11 @@ export default function CampaignsPage() {
   const campaigns = useCampaigns();
   const platforms = usePlatformStatus();
   const create = useCreateCampaign();
-  const update = useUpdateCampaign();
-  const remove = useDeleteCampaign();
-  const run = useRunCampaign();
   const now = useNow();
+  const { actions, dialogs, follow, failed } = useCampaignActions({
+    // PRODUCT.md §4: campaigns reload 2 s after the modal closes.
+    onGenerationClosed: () => setTimeout(() => void campaigns.refetch(), 2000),
+  });
   const [creating, setCreating] = useState(false);
   /** The button that opened the create dialog: focus goes back to it when the dialog closes. */
   const createOpener = useRef<HTMLElement | null>(null);
@@ -92,16 +68,6 @@ export default function CampaignsPage() {
   }, [searchParams, setSearchParams]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [refusedStore, setRefusedStore] = useState<string | null>(null);
-  const [generation, setGeneration] = useState<GenerationRun | null>(null);
-  const [shortage, setShortage] = useState<CreditError | null>(null);
-  const [deleting, setDeleting] = useState<Campaign | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const failed = (error: unknown, fallback: string) => {
-    const short = creditShortage(error);
-    if (short) return setShortage(short);
-    notify({ type: 'error', title: translateMessage(t, errorMessage(error, fallback)), duration: ERROR_MS });
-  };
 
   const submitCampaign = (payload: Parameters<typeof create.mutate>[0]) => {
     setRefusedStore(null);
@@ -116,7 +82,7 @@ export default function CampaignsPage() {
         });
         const execution = answer.data.execution;
         if (execution)
-          setGeneration({
+          follow({
             executionId: execution.id,
             campaignId: answer.data.campaign.id,
             initial: execution,
@@ -138,57 +104,6 @@ export default function CampaignsPage() {
         failed(error, Messages.createCampaignFailed);
       },
     });
-  };
-
-  const actions = {
-    busyId,
-    toggle: (campaign: Campaign) => {
-      setBusyId(campaign.id);
-      const status = campaign.status === 'active' ? 'paused' : 'active';
-      update.mutate(
-        { id: campaign.id, change: { status } },
-        {
-          onSuccess: () =>
-            notify({
-              type: 'success',
-              title: t(status === 'active' ? 'campaigns.resumed' : 'campaigns.paused'),
-              duration: SUCCESS_MS,
-            }),
-          onError: (error) => failed(error, Messages.updateStatusFailed),
-          onSettled: () => setBusyId(null),
-        },
-      );
-    },
-    setFrequency: (campaign: Campaign, frequency: number) =>
-      update.mutate(
-        { id: campaign.id, change: { frequency } },
-        {
-          onSuccess: () =>
-            notify({ type: 'success', title: t('campaigns.frequencyUpdated'), duration: SUCCESS_MS }),
-          onError: (error) => failed(error, Messages.updateFrequencyFailed),
-        },
-      ),
-    run: (campaign: Campaign) => {
-      setBusyId(campaign.id);
-      run.mutate(campaign.id, {
-        onSuccess: (answer) => {
-          notify({
-            type: 'success',
-            title: t('campaigns.started'),
-            message: translateMessage(t, answer.message),
-            duration: SUCCESS_MS,
-          });
-          setGeneration({
-            executionId: answer.executionId,
-            campaignId: campaign.id,
-            initial: answer.data.execution,
-          });
-        },
-        onError: (error) => failed(error, Messages.executeCampaignFailed),
-        onSettled: () => setBusyId(null),
-      });
-    },
-    remove: (campaign: Campaign) => setDeleting(campaign),
   };
 
   const setupMissing =
@@ -285,36 +200,7 @@ export default function CampaignsPage() {
         refusedStore={refusedStore}
         returnFocusTo={createOpener}
       />
-      <GenerationModal
-        run={generation}
-        onClose={() => {
-          setGeneration(null);
-          // PRODUCT.md §4: campaigns reload 2 s after the modal closes.
-          setTimeout(() => void campaigns.refetch(), 2000);
-        }}
-      />
-      <InsufficientCreditsDialog shortage={shortage} onClose={() => setShortage(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('campaigns.deleteTitle')}
-        description={t('campaigns.deleteBody', { name: deleting?.name ?? '' })}
-        confirmLabel={t('campaigns.deleteConfirm')}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              notify({ type: 'success', title: t('campaigns.deleted'), duration: SUCCESS_MS });
-            },
-            onError: (error) => {
-              setDeleting(null);
-              failed(error, Messages.deleteCampaignFailed);
-            },
-          });
-        }}
-      />
+      {dialogs}
     </div>
   );
 }

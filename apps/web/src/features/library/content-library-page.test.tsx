@@ -230,6 +230,10 @@ describe('the Content Library page', () => {
     expect(within(first).getByRole('link', { name: 'Product 2' }).getAttribute('href')).toContain('tag=t-20');
     const pin = within(first).getByRole('link', { name: 'Pin of image 1 on Gadgets' });
     expect(pin.getAttribute('href')).toBe('https://pinterest.example/pin/p1');
+    // Its campaign's page, at this run.
+    expect(within(first).getByRole('link', { name: 'Campaign page' }).getAttribute('href')).toBe(
+      '/dashboard/campaigns/c-Earbuds duel#run-1',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(headers().every((button) => button.getAttribute('aria-expanded') === 'true')).toBe(true);

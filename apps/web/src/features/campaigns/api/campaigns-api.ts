@@ -7,22 +7,28 @@ import {
   campaignsResponseSchema,
   createCampaignResponseSchema,
   executeCampaignResponseSchema,
+  executionsResponseSchema,
   Messages,
   messageEnvelopeSchema,
   productTemplatesResponseSchema,
   type UpdateCampaignBody,
 } from '@aa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { useCredits } from '../../../lib/credits.tsx';
 import { executionKeys } from '../../../lib/executions-api.ts';
+import { runFinished } from '../campaign-format.ts';
 import { takeClientSlot } from './client-rate-limit.ts';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
   list: ['campaigns', 'list'] as const,
   templates: ['campaigns', 'templates'] as const,
+  detail: (id: string) => ['campaigns', 'detail', id] as const,
 };
+
+/** How often a campaign's page follows a run in progress. */
+export const CAMPAIGN_RUNS_REFRESH_MS = 15_000;
 
 /** PRODUCT.md §4: a load is skipped while another is in progress (TanStack dedupes); 30 s cache. */
 export function useCampaigns() {
@@ -36,6 +42,31 @@ export function useCampaigns() {
     // Runs in progress move the table along.
     refetchInterval: (query) =>
       query.state.data?.campaigns.some((campaign) => campaign.status === 'active') ? 60_000 : false,
+  });
+}
+
+/** One campaign (its page); another user's or a deleted one answers 404. */
+export function useCampaign(id: string) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/campaigns/${id}`, campaignResponseSchema, signal)).data.campaign,
+    // An unknown campaign stays unknown: no second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+}
+
+/** Every run of a campaign, newest first, followed while one is in progress. */
+export function useCampaignRuns(id: string) {
+  return useQuery({
+    // Under executionKeys.all: posting an image or a campaign change refreshes it.
+    queryKey: executionKeys.list({ campaignId: id }),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/campaigns/${id}/executions?limit=100`, executionsResponseSchema, signal)).data
+        .executions,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    refetchInterval: (query) =>
+      query.state.data?.some((run) => !runFinished(run.status)) ? CAMPAIGN_RUNS_REFRESH_MS : false,
   });
 }
 
@@ -73,7 +104,7 @@ export function useUpdateCampaign() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateCampaignBody }) =>
       api.patch(`/campaigns/${id}`, change, campaignResponseSchema),
-    onSuccess: (answer) =>
+    onSuccess: (answer) => {
       queryClient.setQueryData<{ campaigns: Campaign[] }>(campaignKeys.list, (data) =>
         data
           ? {
@@ -83,8 +114,14 @@ export function useUpdateCampaign() {
               ),
             }
           : data,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.list }),
+      );
+      queryClient.setQueryData(campaignKeys.detail(answer.data.campaign.id), answer.data.campaign);
+    },
+    onSettled: (_answer, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.list }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(id) }),
+      ]),
   });
 }
 

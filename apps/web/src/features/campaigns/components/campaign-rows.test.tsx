@@ -91,3 +91,35 @@ describe('the inline frequency edit', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 });
+
+describe("a campaign's products and name in the list", () => {
+  it('name both products, linked to Amazon, shortened to their head, the ASIN while no name is known', async () => {
+    mockFetch({});
+    const named = {
+      ...campaign('active'),
+      product1_title: 'Apple AirPods Pro 2 Wireless Earbuds, Active Noise Cancellation, USB-C Charging',
+      product2_title: null,
+    };
+    renderAt(
+      '/',
+      <Route path="/" element={<CampaignRows campaigns={[named]} actions={actions} now={0} />} />,
+    );
+    // The table and the stacked cards both carry them (one is hidden by the screen's width).
+    const airpods = await screen.findAllByRole('link', {
+      name: /^Apple AirPods Pro 2 Wireless Earbuds \(on Amazon/,
+    });
+    expect(airpods).toHaveLength(2);
+    for (const link of airpods) {
+      expect(link.getAttribute('href')).toBe(named.product1_url);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+      expect(link.getAttribute('title')).toBe(named.product1_title);
+    }
+    const asin = screen.getAllByRole('link', { name: /^B0CHWRXH8B/ });
+    expect(asin[0]?.getAttribute('href')).toBe(named.product2_url);
+
+    const pages = screen.getAllByRole('link', { name: 'Earbuds active' });
+    expect(pages).toHaveLength(2);
+    for (const link of pages) expect(link.getAttribute('href')).toBe('/dashboard/campaigns/c-active');
+  });
+});

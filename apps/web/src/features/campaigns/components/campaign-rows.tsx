@@ -1,6 +1,7 @@
 /**
  * 'Your Campaigns': a table on wide screens, stacked cards on small ones (PRODUCT.md §2), the same cells in
  * both. Actions: pause/resume, run now (active with runs left), delete; a completed campaign is locked.
+ * A campaign's name leads to its page, its products are named and linked to Amazon (issue 21).
  */
 import {
   CAMPAIGN_FREQUENCY_MAX,
@@ -9,15 +10,18 @@ import {
   Messages,
   parseFrequencyInput,
 } from '@aa/contracts';
+import { paths } from '@aa/contracts/routes';
 import { Pause, Pencil, Play, Trash2, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { createdAge, nextRunDisplay, productLabel } from '../campaign-format.ts';
+import { createdAge, nextRunDisplay } from '../campaign-format.ts';
+import { ProductLinks } from './product-links.tsx';
 
 export interface RowActions {
   toggle: (campaign: Campaign) => void;
@@ -27,10 +31,22 @@ export interface RowActions {
   busyId: string | null;
 }
 
-function StatusBadge({ status }: { status: Campaign['status'] }) {
+export function StatusBadge({ status }: { status: Campaign['status'] }) {
   const { t } = useTranslation();
   const tone = status === 'active' ? 'success' : status === 'paused' ? 'warning' : 'neutral';
   return <Badge tone={tone}>{t(`campaigns.status.${status}`)}</Badge>;
+}
+
+/** The campaign's name, leading to its page (issue 21). */
+function CampaignLink({ campaign }: { campaign: Campaign }) {
+  return (
+    <Link
+      to={paths.campaign(campaign.id)}
+      className="text-slate-900 [overflow-wrap:anywhere] underline decoration-slate-300 underline-offset-4 hover:text-indigo-700 hover:decoration-indigo-400 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      {campaign.name}
+    </Link>
+  );
 }
 
 function NextRun({ campaign, now }: { campaign: Campaign; now: number }) {
@@ -67,7 +83,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
 }
 
 /** PRODUCT.md §5 inline edit: 1–168, not numeric → 1, saved only when changed and above 0; Escape cancels. */
-function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequency: number) => void }) {
+export function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequency: number) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(campaign.frequency));
@@ -124,37 +140,12 @@ function Frequency({ campaign, onSave }: { campaign: Campaign; onSave: (frequenc
         setValue(String(campaign.frequency));
         setEditing(true);
       }}
-      className="inline-flex items-center gap-1 rounded px-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-default disabled:hover:bg-transparent"
+      className="inline-flex items-center gap-1 rounded px-1 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-default disabled:hover:bg-transparent"
       aria-label={t('campaigns.editFrequency', { name: campaign.name })}
     >
       {t('campaigns.everyHours', { count: campaign.frequency })}
       {locked ? null : <Pencil className="h-3 w-3 text-slate-400" aria-hidden="true" />}
     </button>
-  );
-}
-
-function Products({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-0.5 text-xs">
-      {(
-        [
-          [1, campaign.product1_url],
-          [2, campaign.product2_url],
-        ] as const
-      ).map(([number, url]) => (
-        <a
-          key={number}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer sponsored"
-          className="font-mono text-indigo-600 hover:underline"
-          title={t('campaigns.product', { number })}
-        >
-          {productLabel(url)}
-        </a>
-      ))}
-    </div>
   );
 }
 
@@ -237,7 +228,7 @@ export function CampaignRows({
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                <th key={column} scope="col" className="px-3 py-3 font-semibold">
                   {t(`campaigns.columns.${column}`)}
                 </th>
               ))}
@@ -246,31 +237,31 @@ export function CampaignRows({
           <tbody className="divide-y divide-slate-100">
             {campaigns.map((campaign) => (
               <tr key={campaign.id}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  <div className="flex flex-col gap-1">
-                    <span>{campaign.name}</span>
+                <th scope="row" className="min-w-28 px-3 py-3 font-medium text-slate-900">
+                  <div className="flex flex-col items-start gap-1">
+                    <CampaignLink campaign={campaign} />
                     <StatusBadge status={campaign.status} />
                   </div>
                 </th>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <Progress campaign={campaign} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <Frequency campaign={campaign} onSave={(f) => actions.setFrequency(campaign, f)} />
                 </td>
-                <td className="px-4 py-3 tabular-nums">
+                <td className="px-3 py-3 tabular-nums">
                   {t('campaigns.runs', { count: campaign.remaining_runs })}
                 </td>
-                <td className="px-4 py-3 text-slate-700">
+                <td className="min-w-28 px-3 py-3 text-slate-700">
                   <NextRun campaign={campaign} now={now} />
                 </td>
-                <td className="px-4 py-3 text-slate-500">
+                <td className="px-3 py-3 text-slate-500">
                   <Created campaign={campaign} now={now} />
                 </td>
-                <td className="px-4 py-3">
-                  <Products campaign={campaign} />
+                <td className="min-w-36 px-3 py-3">
+                  <ProductLinks campaign={campaign} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <Actions campaign={campaign} actions={actions} />
                 </td>
               </tr>
@@ -283,7 +274,9 @@ export function CampaignRows({
           <li key={campaign.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{campaign.name}</h3>
+                <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                  <CampaignLink campaign={campaign} />
+                </h3>
                 <StatusBadge status={campaign.status} />
               </div>
               <Actions campaign={campaign} actions={actions} />
@@ -308,8 +301,8 @@ export function CampaignRows({
                 <Created campaign={campaign} now={now} />
               </dd>
               <dt className="text-slate-500">{t('campaigns.columns.products')}</dt>
-              <dd>
-                <Products campaign={campaign} />
+              <dd className="min-w-0">
+                <ProductLinks campaign={campaign} />
               </dd>
             </dl>
           </li>

@@ -1,58 +1,18 @@
 /** One run in the Content Library: a collapsible card (PRODUCT.md §2) with its images, article, products and pins. */
 import type { Execution } from '@aa/contracts';
-import { ChevronDown, ExternalLink, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
+import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { executionImages } from '../../../lib/executions-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
+import { CampaignPageLink } from './campaign-page-link.tsx';
 import { PinResults } from './pin-results.tsx';
 import { PostCheckSummary } from './post-check.tsx';
-
-/** A thumbnail that shows a placeholder when the image does not load (PRODUCT.md §2). */
-function Thumbnail({
-  url,
-  label,
-  alt,
-  onOpen,
-}: {
-  url: string;
-  label: string;
-  alt: string;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-label={label}
-      className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-    >
-      {failed ? (
-        <span className="flex aspect-[2/3] w-full flex-col items-center justify-center gap-1 text-xs text-slate-500">
-          <ImageOff className="h-6 w-6" aria-hidden="true" />
-          {t('execution.imageUnavailable')}
-        </span>
-      ) : (
-        <img
-          src={url}
-          alt={alt}
-          width={200}
-          height={300}
-          loading="lazy"
-          onError={() => setFailed(true)}
-          className="aspect-[2/3] w-full object-cover"
-        />
-      )}
-    </button>
-  );
-}
 
 export function ExecutionCard({
   execution,
@@ -110,6 +70,7 @@ export function ExecutionCard({
       </h3>
       {open ? (
         <div id={bodyId} className="space-y-4 border-t border-slate-100 p-4">
+          <CampaignPageLink execution={execution} />
           {execution.error_message ? (
             <div
               role="note"
@@ -131,7 +92,7 @@ export function ExecutionCard({
             {images.length === 0 ? <p className="text-sm text-slate-500">{t('library.noImages')}</p> : null}
             <div className="grid max-w-md grid-cols-3 gap-3">
               {images.map(({ number, url }) => (
-                <Thumbnail
+                <RunThumbnail
                   key={number}
                   url={url}
                   label={t('library.openImage', { number })}

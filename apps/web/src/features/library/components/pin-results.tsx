@@ -8,7 +8,7 @@ import { ChartNoAxesColumn, Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber, formatPercent } from '../../../lib/format.ts';
 
-function Figures({ results }: { results: ExecutionPinResults }) {
+function Figures({ results, timeZone }: { results: ExecutionPinResults; timeZone?: string }) {
   const { t, i18n } = useTranslation();
   const rate = results.impressions > 0 ? results.outbound_clicks / results.impressions : null;
   const figures = [
@@ -28,7 +28,9 @@ function Figures({ results }: { results: ExecutionPinResults }) {
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        {t('library.pinResults.updated', { time: formatDateTime(results.fetched_at, i18n.language) })}
+        {t('library.pinResults.updated', {
+          time: formatDateTime(results.fetched_at, i18n.language, timeZone),
+        })}
       </p>
     </>
   );
@@ -66,13 +68,25 @@ function Angle({ angle }: { angle: NonNullable<Execution['angle']> }) {
   );
 }
 
-export function PinResults({ execution }: { execution: Execution }) {
+/**
+ * `showAngle`: false where the run's angle is already shown beside it, `timeZone` the one the other
+ * times beside it are in (a campaign's page).
+ */
+export function PinResults({
+  execution,
+  showAngle = true,
+  timeZone,
+}: {
+  execution: Execution;
+  showAngle?: boolean;
+  timeZone?: string;
+}) {
   const { t } = useTranslation();
   const results = execution.pin_results ?? null;
   const pinned = execution.result_data.pinterest_posts.length > 0;
   const steered = execution.angle?.steered_by;
   // Nothing to say for a run that pinned nothing and whose angle no result chose.
-  if (!results && !pinned && !steered) return null;
+  if (!results && !pinned && !(steered && showAngle)) return null;
   return (
     <section aria-label={t('library.pinResults.title')} className="rounded-lg bg-slate-50 p-3 text-sm">
       <h4 className="mb-2 flex items-center gap-1.5 font-semibold text-slate-700">
@@ -80,14 +94,14 @@ export function PinResults({ execution }: { execution: Execution }) {
         {t('library.pinResults.title')}
       </h4>
       {results ? (
-        <Figures results={results} />
+        <Figures results={results} timeZone={timeZone} />
       ) : pinned ? (
         <p className="text-slate-600">
           <span className="font-medium">{t('library.pinResults.none')}</span>{' '}
           {t('library.pinResults.noneHint')}
         </p>
       ) : null}
-      {execution.angle && (pinned || steered) ? <Angle angle={execution.angle} /> : null}
+      {showAngle && execution.angle && (pinned || steered) ? <Angle angle={execution.angle} /> : null}
     </section>
   );
 }

@@ -25,7 +25,16 @@ function ItemIcon({ item }: { item: PostCheckItem }) {
   );
 }
 
-export function PostCheckSummary({ check, executionId }: { check: PostCheck; executionId: string }) {
+/** `timeZone`: the one the other times beside it are in (a campaign's page); else the browser's. */
+export function PostCheckSummary({
+  check,
+  executionId,
+  timeZone,
+}: {
+  check: PostCheck;
+  executionId: string;
+  timeZone?: string;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -57,7 +66,7 @@ export function PostCheckSummary({ check, executionId }: { check: PostCheck; exe
           </span>
           <span className="block text-xs text-slate-600">
             {t(`library.postCheck.round.${check.round}`, {
-              time: formatDateTime(check.checked_at, i18n.language),
+              time: formatDateTime(check.checked_at, i18n.language, timeZone),
             })}
           </span>
         </span>
