@@ -125,6 +125,32 @@ describe('the credit history', () => {
     ]);
   });
 
+  it('says which run or purchase each entry belongs to, a run linked to it on its campaign’s page', async () => {
+    const base = LEDGER[0] as CreditTransaction;
+    const run = { campaign_id: 'c1', campaign_name: 'Earbuds duel', campaign_deleted: false, run_number: 3 };
+    pagedServer([
+      { ...base, id: 'a', reason: 'generation', delta: -10, run },
+      {
+        ...base,
+        id: 'b',
+        reason: 'refund',
+        delta: 10,
+        run: { ...run, campaign_deleted: true, run_number: 2 },
+      },
+      { ...base, id: 'c', reason: 'subscription', payment: { plan_id: 'growth', kind: 'subscription' } },
+      { ...base, id: 'd', reason: 'purchase', payment: { plan_id: 'starter', kind: 'top_up' } },
+    ]);
+    renderCard();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    const link = within(bodyRows()[0] as HTMLElement).getByRole('link', { name: 'Run 3 of Earbuds duel' });
+    expect(link.getAttribute('href')).toBe('/dashboard/campaigns/c1#run-3');
+    const activity = (index: number) => within(bodyRows()[index] as HTMLElement).getAllByRole('cell')[1];
+    expect(activity(1)?.textContent).toBe('Refund for a failed runRun 2 of Earbuds duel (campaign deleted)');
+    expect(within(activity(1) as HTMLElement).queryByRole('link')).toBeNull();
+    expect(activity(2)?.textContent).toBe('Monthly plan creditsGrowth Accelerator plan');
+    expect(activity(3)?.textContent).toBe('Credit purchaseIncome Starter package');
+  });
+
   it('says when there is nothing yet', async () => {
     server('empty');
     renderCard();

@@ -1,11 +1,15 @@
 /**
- * Credit history: the ledger, 10 rows a page (date in the user's language, what moved the balance,
- * the change coloured by its sign, the balance after), with Previous / Next.
+ * Credit history: the ledger, 10 rows a page (date in the user's language, what moved the balance and
+ * which run or purchase it belongs to, the change coloured by its sign, the balance after), with
+ * Previous / Next.
  */
 import type { CreditTransaction } from '@aa/contracts/credits';
+import { findPlan } from '@aa/contracts/plans';
+import { paths } from '@aa/contracts/routes';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -114,6 +118,44 @@ export function CreditHistoryCard() {
   );
 }
 
+/**
+ * What an entry belongs to (issue 21): its run, linked to the run on its campaign's page (a deleted
+ * campaign's page is gone: named only), or the plan or package its payment bought.
+ */
+function BelongsTo({ row }: { row: CreditTransaction }) {
+  const { t } = useTranslation();
+  const className = 'block text-xs [overflow-wrap:anywhere]';
+  if (row.run) {
+    const label = t('profile.history.runOf', { number: row.run.run_number, campaign: row.run.campaign_name });
+    if (row.run.campaign_deleted)
+      return (
+        <span className={cn(className, 'text-slate-500')}>{t('profile.history.deleted', { label })}</span>
+      );
+    return (
+      <Link
+        to={`${paths.campaign(row.run.campaign_id)}#run-${row.run.run_number}`}
+        className={cn(
+          className,
+          'text-indigo-600 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+        )}
+      >
+        {label}
+      </Link>
+    );
+  }
+  if (row.payment) {
+    const plan = findPlan(row.payment.plan_id)?.name ?? row.payment.plan_id;
+    return (
+      <span className={cn(className, 'text-slate-500')}>
+        {row.payment.kind === 'top_up'
+          ? t('profile.history.package', { plan })
+          : t('profile.history.plan', { plan })}
+      </span>
+    );
+  }
+  return null;
+}
+
 function HistoryRow({ row, locale }: { row: CreditTransaction; locale: string }) {
   const { t } = useTranslation();
   return (
@@ -126,7 +168,10 @@ function HistoryRow({ row, locale }: { row: CreditTransaction; locale: string })
           </span>
         </time>
       </td>
-      <td className="py-2.5 pr-2 text-slate-900 sm:pr-3">{t(`profile.history.reasons.${row.reason}`)}</td>
+      <td className="py-2.5 pr-2 text-slate-900 sm:pr-3">
+        {t(`profile.history.reasons.${row.reason}`)}
+        <BelongsTo row={row} />
+      </td>
       <td
         className={cn(
           'py-2.5 pr-2 text-right font-semibold whitespace-nowrap tabular-nums sm:pr-3',
