@@ -148,7 +148,7 @@ describe("a campaign's page", () => {
     expect(within(overview).getByText('2 of 10 done · 8 left')).toBeTruthy();
 
     const schedule = screen.getByRole('region', { name: 'Schedule' });
-    expect(within(schedule).getByText('Times in America/New_York.')).toBeTruthy();
+    expect(within(schedule).getByText('Time zone: America/New_York.')).toBeTruthy();
     const next = within(schedule).getAllByRole('listitem');
     expect(next).toHaveLength(5);
     expect(next[0]?.querySelector('time')?.getAttribute('dateTime')).toBe(NEXT_RUN);
