@@ -140,6 +140,13 @@ test('without a blog, a campaign is neither started nor charged: the toast says 
 }) => {
   consoleErrors.expect(/status of 409/, 'a run with nowhere to publish is refused with 409');
   await signUpAndVerify(page, 'campaigns-no-blog');
+  // A tag for the products' store, and no blog: the blog is what the refusal names.
+  const headers = { origin: new URL(page.url()).origin };
+  const tag = await page.request.post('/api/platforms/amazon', {
+    headers,
+    data: { affiliateTag: 'noblog-20' },
+  });
+  expect(tag.ok()).toBe(true);
   await page.goto('/dashboard/ai-agent');
   await page.getByRole('button', { name: 'Create Your First Campaign' }).click();
   const form = page.getByRole('dialog', { name: 'Create New Campaign' });
