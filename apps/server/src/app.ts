@@ -17,6 +17,7 @@ import { credentialsRoutes } from './modules/auth/credentials.routes.ts';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { devPinResultsRoutes } from './modules/campaigns/dev-pin-results.routes.ts';
+import { creditHistoryRoutes } from './modules/credit-history/credit-history.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { mediaRoutes } from './modules/generation/media.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(usersRoutes, { prefix: '/user' });
       await api.register(credentialsRoutes, { prefix: '/user' });
       await api.register(creditsRoutes, { prefix: '/credits' });
+      await api.register(creditHistoryRoutes, { prefix: '/credits' });
       await api.register(platformsRoutes);
       await api.register(pinterestRoutes);
       await api.register(campaignsRoutes);

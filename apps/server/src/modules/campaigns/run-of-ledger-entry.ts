@@ -1,26 +1,55 @@
 /**
- * What the credit history says of a run's debit or refund (issue 21): the run's campaign and number.
- * A lateral subquery the credits module joins to its ledger rows; the run's id is read from the
- * entry's reference (`execution:<id>`, `refund:<id>`), so it is one primary-key probe per entry, and
- * only the entry's owner's run is found.
+ * What the credit history says of a run's debit or refund (issue 21): the run's campaign and number,
+ * for a page of ledger entries at once. The run's id is read from the entry's reference
+ * (`execution:<id>`, `refund:<id>`): one primary-key lookup for the page, and only the owner's runs.
  */
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 
-export function runOfLedgerEntry(db: Database, entry: { reference: AnyColumn; userId: AnyColumn }) {
-  // Cast only a reference that holds a run's id: any other ('grant:in_…') would not parse as a uuid.
-  const executionId = sql`CASE WHEN ${entry.reference} ~* '^(execution|refund):[0-9a-f-]{36}$' THEN split_part(${entry.reference}, ':', 2)::uuid END`;
-  return db
+export interface RunOfLedgerEntry {
+  campaignId: string;
+  campaignName: string;
+  campaignDeleted: boolean;
+  runNumber: number;
+}
+
+const RUN_REFERENCE = /^(?:execution|refund):([0-9a-f-]{36})$/i;
+
+/** By reference, the run each of `references` belongs to (those of no run of the user's are absent). */
+export async function runsOfLedgerEntries(
+  db: Database,
+  userId: string,
+  references: readonly string[],
+): Promise<Map<string, RunOfLedgerEntry>> {
+  const runIdOf = new Map<string, string>();
+  for (const reference of references) {
+    const id = RUN_REFERENCE.exec(reference)?.[1];
+    if (id) runIdOf.set(reference, id.toLowerCase());
+  }
+  if (runIdOf.size === 0) return new Map();
+  const rows = await db
     .select({
-      // Nullable: an entry of no run leaves them all null (the lateral join finds nothing).
-      campaignId: sql<string | null>`${executions.campaignId}`.as('run_campaign_id'),
-      campaignName: sql<string | null>`${campaigns.name}`.as('run_campaign_name'),
-      campaignDeleted: sql<boolean | null>`${campaigns.deletedAt} IS NOT NULL`.as('run_campaign_deleted'),
-      runNumber: sql<number | null>`${executions.runNumber}`.as('run_number'),
+      id: executions.id,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      deletedAt: campaigns.deletedAt,
+      runNumber: executions.runNumber,
     })
     .from(executions)
     .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
-    .where(and(eq(executions.id, executionId), eq(executions.userId, entry.userId)))
-    .as('ledger_run');
+    .where(and(inArray(executions.id, [...new Set(runIdOf.values())]), eq(executions.userId, userId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = new Map<string, RunOfLedgerEntry>();
+  for (const [reference, id] of runIdOf) {
+    const row = byId.get(id);
+    if (row)
+      found.set(reference, {
+        campaignId: row.campaignId,
+        campaignName: row.campaignName,
+        campaignDeleted: row.deletedAt !== null,
+        runNumber: row.runNumber,
+      });
+  }
+  return found;
 }

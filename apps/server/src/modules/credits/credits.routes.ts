@@ -1,31 +1,16 @@
-/** HTTP routes of PRODUCT.md §7 "Credits" under /api/credits. */
+/** HTTP routes of PRODUCT.md §7 "Credits" under /api/credits (the history ones are credit-history's). */
 import {
   creditCheckQuerySchema,
   creditCheckResponseSchema,
   creditStatsResponseSchema,
-  creditsResponseSchema,
-  creditTransactionsQuerySchema,
-  creditTransactionsResponseSchema,
   Messages,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../request-auth.ts';
 import { findCredits } from '../users/users.queries.ts';
-import { getCreditStats, getCreditsOverview, listCreditTransactions } from './credits.service.ts';
+import { getCreditStats } from './credits.service.ts';
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '',
-    {
-      schema: { tags: ['credits'], security: [{ bearer: [] }], response: { 200: creditsResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      message: Messages.creditsFetched,
-      data: await getCreditsOverview(app.ctx.db, authOf(request).user.id),
-    }),
-  );
-
   app.get(
     '/check',
     {
@@ -61,28 +46,6 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: Messages.creditStatsFetched,
       data: await getCreditStats(app.ctx.db, authOf(request).user.id),
-    }),
-  );
-
-  app.get(
-    '/transactions',
-    {
-      schema: {
-        tags: ['credits'],
-        security: [{ bearer: [] }],
-        querystring: creditTransactionsQuerySchema,
-        response: { 200: creditTransactionsResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: Messages.transactionsFetched,
-      data: await listCreditTransactions(
-        app.ctx.db,
-        authOf(request).user.id,
-        request.query.page,
-        request.query.pageSize,
-      ),
     }),
   );
 };

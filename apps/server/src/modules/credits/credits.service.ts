@@ -5,7 +5,6 @@
 import {
   articlesForCredits,
   CREDITS_PER_ARTICLE,
-  type CreditTransaction,
   ErrorCode,
   insufficientCreditsMessage,
 } from '@aa/contracts';
@@ -13,8 +12,6 @@ import { type AnyColumn, and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paymentOfLedgerEntry } from '../billing/payment-of-ledger-entry.ts';
-import { runOfLedgerEntry } from '../campaigns/run-of-ledger-entry.ts';
 import {
   addToCredits,
   findCredits,
@@ -60,22 +57,22 @@ export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<C
   return { applied: true, balance };
 }
 
-export async function getCreditsOverview(db: Database, userId: string, limit = 50) {
-  const credits = await findCredits(db, userId);
-  const transactions = await selectLedger(db)
+/** The newest `limit` entries of an account's ledger. */
+export function recentLedgerEntries(db: Database, userId: string, limit: number) {
+  return db
+    .select()
+    .from(creditTransactions)
     .where(eq(creditTransactions.userId, userId))
     .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.balanceAfter))
     .limit(limit);
-  return {
-    credits: { credits_balance: credits },
-    transactions: transactions.map(presentTransaction),
-  };
 }
 
-/** The ledger of one account, newest first, a page at a time. */
-export async function listCreditTransactions(db: Database, userId: string, page: number, pageSize: number) {
-  const [rows, [count]] = await Promise.all([
-    selectLedger(db)
+/** The ledger of one account, newest first, a page at a time, and how many entries it has. */
+export async function ledgerPage(db: Database, userId: string, page: number, pageSize: number) {
+  const [entries, [count]] = await Promise.all([
+    db
+      .select()
+      .from(creditTransactions)
       .where(eq(creditTransactions.userId, userId))
       .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
       .limit(pageSize)
@@ -85,59 +82,10 @@ export async function listCreditTransactions(db: Database, userId: string, page:
       .from(creditTransactions)
       .where(eq(creditTransactions.userId, userId)),
   ]);
-  return { transactions: rows.map(presentTransaction), page, pageSize, total: count?.total ?? 0 };
+  return { entries, total: count?.total ?? 0 };
 }
 
-/**
- * Ledger entries with what they belong to (issue 21): a run's debit or refund its run (campaign and
- * number), a grant, take-back or repayment its payment's plan, each joined in the same statement.
- */
-function selectLedger(db: Database) {
-  const entry = { reference: creditTransactions.reference, userId: creditTransactions.userId };
-  const run = runOfLedgerEntry(db, entry);
-  const payment = paymentOfLedgerEntry(db, entry);
-  return db
-    .select({
-      entry: creditTransactions,
-      run: {
-        campaignId: run.campaignId,
-        campaignName: run.campaignName,
-        campaignDeleted: run.campaignDeleted,
-        runNumber: run.runNumber,
-      },
-      payment: { planId: payment.planId, kind: payment.kind },
-    })
-    .from(creditTransactions)
-    .leftJoinLateral(run, sql`true`)
-    .leftJoinLateral(payment, sql`true`)
-    .$dynamic();
-}
-
-type LedgerRow = Awaited<ReturnType<typeof selectLedger>>[number];
-
-function presentTransaction({ entry, run, payment }: LedgerRow): CreditTransaction {
-  return {
-    id: entry.id,
-    delta: entry.delta,
-    reason: entry.reason,
-    reference: entry.reference,
-    balance_after: entry.balanceAfter,
-    created_at: entry.createdAt.toISOString(),
-    run:
-      run.campaignId !== null && run.campaignName !== null && run.runNumber !== null
-        ? {
-            campaign_id: run.campaignId,
-            campaign_name: run.campaignName,
-            campaign_deleted: run.campaignDeleted === true,
-            run_number: run.runNumber,
-          }
-        : null,
-    payment:
-      payment.planId !== null && payment.kind !== null
-        ? { plan_id: payment.planId, kind: payment.kind }
-        : null,
-  };
-}
+export type LedgerEntry = typeof creditTransactions.$inferSelect;
 
 export function insufficientCredits(
   currentCredits: number,
