@@ -221,7 +221,7 @@ describe('the offline writer, steered', () => {
         steered += 1;
         expect(chosen.family).toBe(better);
         expect(chosen.reason).toMatch(
-          / angles earned 3\.0% outbound clicks per impression on Pinterest, best of 2 families tried\. It /,
+          / angles earned 3\.0% outbound clicks per impression on Pinterest, best of 2 families tried\. Written for /,
         );
       }
       // Unsteered, the schedule's next angle, whatever its family.

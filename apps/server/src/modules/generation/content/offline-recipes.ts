@@ -11,7 +11,7 @@ import { ANGLES, type Angle, type Question, type Section } from './offline-angle
 import type { Vocabulary } from './offline-categories.ts';
 import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './offline-extras.ts';
 import type { Aspect, ProductBook } from './offline-facts.ts';
-import { capitalize, hash, Pen, para, possessive, titleCase } from './offline-prose.ts';
+import { capitalize, hash, Pen, para, titleCase } from './offline-prose.ts';
 import { slotAt, slotCount } from './recipe-schedule.ts';
 
 /** What every writer knows of a pair: names, category words and facts. */
@@ -311,7 +311,9 @@ export function subjectLines(pair: Pairing, recipe: Recipe, p: Pen): string[] {
 /** Why the subject was chosen, for the run's record. */
 export function reasonFor(pair: Pairing, recipe: Recipe): string {
   const { primary: P, secondary: S } = recipe;
+  // Shown to the user (the campaign page, the library): a plain sentence, not a run of possessives.
+  const question = `${capitalize(P.angle(pair.v))}?`;
   if (!S)
-    return `It answers ${possessive(P.audience(pair.v))} question, ${P.angle(pair.v)}, which no earlier article of this campaign took.`;
-  return `It puts ${possessive(P.audience(pair.v))} question, ${P.angle(pair.v)}, to ${S.audience(pair.v)}: a pairing no earlier article of this campaign took.`;
+    return `Written for ${P.audience(pair.v)}: ${question} No earlier article of this campaign asked it.`;
+  return `Written for ${P.audience(pair.v)}, with ${S.audience(pair.v)} in mind: ${question} No earlier article of this campaign paired the two.`;
 }
