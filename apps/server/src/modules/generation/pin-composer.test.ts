@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from './content/article-labels.ts';
@@ -12,6 +13,7 @@ import {
   PIN_WIDTH,
   type PinDesign,
   pinChoices,
+  pinFonts,
 } from './pin-composer.ts';
 
 function pngSize(png: Buffer) {
@@ -147,6 +149,24 @@ describe('the pin composer, without a picture', () => {
     }
     const pin = await composePin({ ...french, variant: 1 });
     expect(pngSize(pin.png)).toEqual({ width: 1000, height: 1500 });
+  });
+
+  it('draws Polish and Turkish letters, not empty boxes (Inter’s Latin Extended set backs the Latin one)', async () => {
+    const draw = (text: string) =>
+      satori(
+        {
+          type: 'div',
+          props: { style: { fontFamily: 'Inter', fontWeight: 800, fontSize: 60 }, children: text },
+        },
+        {
+          width: 600,
+          height: 120,
+          fonts: pinFonts(),
+        },
+      );
+    // Ł and ğ are outside Inter's Latin subset: without the extended set both are the same empty box.
+    const [polish, turkish] = await Promise.all(['ŁŁŁ', 'ğğğ'].map(draw));
+    expect(polish).not.toBe(turkish);
   });
 
   it("draws the blog's domain as a small mark, changing nothing else", async () => {

@@ -55,17 +55,29 @@ const shape = (style: Style, children?: unknown): Node =>
   h('div', { position: 'absolute', ...style }, children);
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700 | 800; style: 'normal' }[] | undefined;
-function loadFonts() {
+/**
+ * Inter's Latin subset, then its Latin Extended one under another name: satori takes a missing glyph
+ * from the next font only across names, and Polish (ł, ś), Turkish (ğ, ş), Czech or Romanian pins
+ * need the extended set.
+ */
+export function pinFonts() {
   if (!fonts) {
     const require = createRequire(import.meta.url);
-    const file = (weight: number) =>
-      readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-    fonts = ([400, 700, 800] as const).map((weight) => ({
-      name: 'Inter',
-      data: file(weight),
-      weight,
-      style: 'normal' as const,
-    }));
+    const file = (subset: string, weight: number) =>
+      readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
+    fonts = (
+      [
+        ['Inter', 'latin'],
+        ['Inter Extended', 'latin-ext'],
+      ] as const
+    ).flatMap(([name, subset]) =>
+      ([400, 700, 800] as const).map((weight) => ({
+        name,
+        data: file(subset, weight),
+        weight,
+        style: 'normal' as const,
+      })),
+    );
   }
   return fonts;
 }
@@ -1161,7 +1173,7 @@ export async function composePin(design: PinDesign): Promise<{ png: Buffer; widt
   const svg = await satori(pinTree(design) as unknown as Parameters<typeof satori>[0], {
     width: PIN_WIDTH,
     height: PIN_HEIGHT,
-    fonts: loadFonts(),
+    fonts: pinFonts(),
   });
   // Rasterised off the main thread (libuv's pool): a run's three pins render at once.
   const rendered = await renderAsync(svg, {
