@@ -4,8 +4,9 @@
  * at a blog post's size, centred and within the column. An article in another language carries its
  * own disclosure and labels.
  */
-import { ARTICLE_LANGUAGES, type ArticleLanguage, disclosureFor } from '@aa/contracts';
+import { ARTICLE_LANGUAGES, type ArticleLanguage, disclosureFor, storeById } from '@aa/contracts';
 import { describe, expect, it } from 'vitest';
+import { checkPost } from '../post-check/check-post.ts';
 import { labelsFor } from './article-labels.ts';
 import { IMAGE_MAX_WIDTH, renderArticleHtml, shownSize } from './render-article.ts';
 import type { Article, BlogPlan } from './schemas.ts';
@@ -193,3 +194,69 @@ describe('an article in another language', () => {
     }
   });
 });
+
+describe('the prices a model wrote', () => {
+  /** A price as each new store's country writes it, in an article in that store's language. */
+  const prices: [ArticleLanguage, string][] = [
+    ['en', '₹1,999'],
+    ['sv', '1 299 kr'],
+    ['ja', '12,800円'],
+    ['pl', '49,90 zł'],
+    ['tr', '₺499'],
+    ['ar', 'AED 99'],
+    ['pt', 'R$ 199'],
+    ['en', '49£'],
+  ];
+
+  const withPrice = (language: ArticleLanguage, price: string) =>
+    renderArticleHtml({
+      ...{ plan, images: [], publishedAt: new Date(), language },
+      article: {
+        ...article(3),
+        intro: `Now ${price}.`,
+        verdict: `Buy it at ${price}, not more.`,
+        faq: [{ question: `Is ${price} fair?`, answer: `${price} is fair.` }],
+      },
+      products: [
+        { title: `A for ${price}`, asin: 'B0D1XD1ZV3', affiliateUrl: 'https://www.amazon.in/dp/B0D1XD1ZV3' },
+        { title: 'B', asin: 'B0C33XXS56', affiliateUrl: 'https://www.amazon.in/dp/B0C33XXS56' },
+      ],
+    });
+
+  /** The post check's price item on a page whose content is `html`. */
+  async function priceItem(html: string) {
+    const url = 'https://blog.example/post/';
+    const page = `<html><head><title>${plan.title}</title></head><body><div class="entry-content">${html}</div></body></html>`;
+    const items = await checkPost(
+      {
+        page: async () => ({ answered: true, status: 200, url, html: page }),
+        file: async () => ({ answered: true, status: 200, contentType: 'image/png' }),
+      },
+      { url, disclosure: disclosureFor('en'), store: storeOf('amazon.in'), tag: null },
+    );
+    return items.find((item) => item.key === 'price');
+  }
+
+  it("puts the language's words in its place, whole, wherever the price is", () => {
+    for (const [language, price] of prices) {
+      const html = withPrice(language, price);
+      const { currentPrice } = labelsFor(language);
+      expect(html, price).not.toContain(price);
+      expect(html, price).toContain(`Buy it at ${currentPrice}, not more.`);
+      expect(html, price).toContain(`"name":"Is ${currentPrice} fair?"`);
+    }
+  });
+
+  it("publishes an article that passes the post check's price item", async () => {
+    for (const [language, price] of prices)
+      expect(await priceItem(withPrice(language, price)), price).toEqual({ key: 'price', ok: true });
+    // The check does see a price the renderer did not take out.
+    expect(await priceItem('<p>Now R$ 199.</p>')).toMatchObject({ ok: false, params: { found: 'R$ 199' } });
+  });
+});
+
+function storeOf(id: string) {
+  const found = storeById(id);
+  if (!found) throw new Error(`no store ${id}`);
+  return found;
+}

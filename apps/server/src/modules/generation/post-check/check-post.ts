@@ -14,8 +14,8 @@ import {
   storeOfHost,
 } from '@aa/contracts';
 import type { PublicFile, PublicWeb } from '../../../integrations/web/public-web.ts';
+import { findPrice } from '../content/prices.ts';
 import { type PageLink, type PostPage, readPostPage, wordsOf } from './post-page.ts';
-import { findPrice } from './prices.ts';
 
 /** What the run published, that the page should show. */
 export interface PostExpectations {
