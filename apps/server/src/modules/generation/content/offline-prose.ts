@@ -756,21 +756,36 @@ export class Pen {
       const [product1, product2] = cells(aspect);
       return { feature: aspectLabel(aspect, this.v.category), product1, product2 };
     });
-    // Too few listed facts for a table: what tells the two apart (never a row that says the same twice).
+    // Too few listed facts for a table: first what tells the two apart (what a listing leads with only
+    // when both have a line to lead with: "Ninja’s design" is no fact). A table has at least four rows
+    // (articleBodySchema): for listings we could not read, rows true of both fill the rest.
+    const leads = {
+      feature: 'Its listing leads with',
+      product1: capitalize(this.strength(0)),
+      product2: capitalize(this.strength(1)),
+    };
     const filler = [
       { feature: 'Model', product1: this.A, product2: this.B },
       { feature: 'Brand', product1: this.brand(0), product2: this.brand(1) },
-      {
-        feature: 'Its listing leads with',
-        product1: capitalize(this.strength(0)),
-        product2: capitalize(this.strength(1)),
-      },
-    ].filter((row) => !same(row.product1, row.product2));
+      ...(this.books.every((book) => book.facts.length > 0) ? [leads] : []),
+      { feature: 'Listing details', product1: this.listingDetails(0), product2: this.listingDetails(1) },
+      { feature: 'Full specifications', product1: 'On its Amazon page', product2: 'On its Amazon page' },
+    ];
+    const telling = filler.filter((row) => !same(row.product1, row.product2));
+    // The same lead on both would only repeat a row above.
+    const level = filler.filter((row) => row !== leads && same(row.product1, row.product2));
     const best: [string, string] = [clip(bestFor[0], 200), clip(bestFor[1], 200)];
     // A "Best for" that names the same reader twice says nothing: the row is left out.
     const closing = same(...best) ? [] : [{ feature: 'Best for', product1: best[0], product2: best[1] }];
     const need = 4 - closing.length;
-    const body = rows.length >= need ? rows : [...rows, ...filler].slice(0, need);
+    const body = rows.length >= need ? rows : [...rows, ...telling, ...level].slice(0, need);
     return [...body, ...closing];
+  }
+
+  /** How much of a listing we could read: "Not listed" when its page gave no feature line. */
+  private listingDetails(side: Side): string {
+    const count = this.books[side].facts.length;
+    if (count === 0) return 'Not listed';
+    return count === 1 ? '1 listed feature' : `${count} listed features`;
   }
 }

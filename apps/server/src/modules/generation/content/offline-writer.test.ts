@@ -16,10 +16,12 @@ import { readProduct, tidyLine } from './offline-facts.ts';
 import { angleText, type Pairing, recipeAt, recipeCount, recipeNamed } from './offline-recipes.ts';
 import { offlineWriters } from './offline-writer.ts';
 import { shortName } from './product-names.ts';
+import { renderArticleHtml } from './render-article.ts';
 import {
   type Article,
   articleBodySchema,
   articleClosingSchema,
+  articleSchema,
   blogPlanSchema,
   type ProductFacts,
   pinCopySchema,
@@ -618,4 +620,51 @@ describe('short product names', () => {
     });
     for (const name of Object.values(names)) expect(name.length).toBeLessThanOrEqual(40);
   });
+});
+
+/** A product whose page was read but gave little: one brand for both, as two sizes of one range. */
+const thin = (asin: string, title: string, features: string[]): ProductFacts => ({
+  asin,
+  title,
+  brand: 'Ninja',
+  features,
+  url: `https://www.amazon.com/dp/${asin}`,
+  source: 'page',
+});
+
+describe('a listing we could not read', () => {
+  it.each([
+    ['no feature', []],
+    ['one feature', ['5-quart basket']],
+  ])(
+    'with %s, still fills the four-row table with what is true of both, and the post renders',
+    async (_, features) => {
+      const pair: Pair = [
+        thin('B000000011', 'Ninja Air Fryer AF101', features),
+        thin('B000000012', 'Ninja Air Fryer AF161', features),
+      ];
+      const { article, plan } = await runOnce(pair);
+      expect(articleSchema.safeParse(article).success).toBe(true);
+      expect(article.comparisonRows.length).toBeGreaterThanOrEqual(4);
+      // No fact invented for a listing that gave none: what it does not say is "Not listed".
+      if (features.length === 0)
+        expect(article.comparisonRows).toContainEqual({
+          feature: 'Listing details',
+          product1: 'Not listed',
+          product2: 'Not listed',
+        });
+      const html = renderArticleHtml({
+        article,
+        plan,
+        products: pair.map((product) => ({
+          title: shortName(product),
+          asin: product.asin,
+          affiliateUrl: `https://www.amazon.com/dp/${product.asin}?tag=t-20`,
+        })),
+        images: [],
+        publishedAt: new Date(),
+      });
+      for (const row of article.comparisonRows) expect(html).toContain(row.feature);
+    },
+  );
 });

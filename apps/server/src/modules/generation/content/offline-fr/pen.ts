@@ -593,19 +593,37 @@ export class Plume {
       }
       return { feature: etiquette(aspect, this.v.category), product1: x, product2: y };
     });
+    // As the English pen: what tells the two apart first, then, for fiches we could not read, rows
+    // true of both, so the table keeps the four rows articleBodySchema asks for without an invented fact.
+    const enAvant = {
+      feature: 'Sa fiche met en avant',
+      product1: majuscule(this.strength(0)),
+      product2: majuscule(this.strength(1)),
+    };
     const filler = [
       { feature: 'Modèle', product1: this.A, product2: this.B },
       { feature: 'Marque', product1: this.marque(0), product2: this.marque(1) },
+      ...(this.fiches.every((fiche) => fiche.facts.length > 0) ? [enAvant] : []),
+      { feature: 'Détails de la fiche', product1: this.detailsFiche(0), product2: this.detailsFiche(1) },
       {
-        feature: 'Sa fiche met en avant',
-        product1: majuscule(this.strength(0)),
-        product2: majuscule(this.strength(1)),
+        feature: 'Caractéristiques complètes',
+        product1: 'Sur sa page Amazon',
+        product2: 'Sur sa page Amazon',
       },
-    ].filter((row) => !same(row.product1, row.product2));
+    ];
+    const telling = filler.filter((row) => !same(row.product1, row.product2));
+    const level = filler.filter((row) => row !== enAvant && same(row.product1, row.product2));
     const best: [string, string] = [clip(bestFor[0], 200), clip(bestFor[1], 200)];
     const closing = same(...best) ? [] : [{ feature: 'Idéal pour', product1: best[0], product2: best[1] }];
     const need = 4 - closing.length;
-    const body = rows.length >= need ? rows : [...rows, ...filler].slice(0, need);
+    const body = rows.length >= need ? rows : [...rows, ...telling, ...level].slice(0, need);
     return [...body, ...closing];
+  }
+
+  /** How much of a listing we could read: "Non précisé" when its page gave no caractéristique. */
+  private detailsFiche(side: Side): string {
+    const count = this.fiches[side].facts.length;
+    if (count === 0) return 'Non précisé';
+    return count === 1 ? '1 caractéristique annoncée' : `${count} caractéristiques annoncées`;
   }
 }

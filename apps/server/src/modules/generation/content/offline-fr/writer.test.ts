@@ -19,6 +19,7 @@ import {
   type Article,
   articleBodySchema,
   articleClosingSchema,
+  articleSchema,
   blogPlanSchema,
   type ProductFacts,
   pinCopySchema,
@@ -253,4 +254,53 @@ describe('a French campaign, offline', () => {
       chooseSubject(models, { products: airFryers, trends, earlier: [], language: 'de' }),
     ).rejects.toThrow(/writes English and French, not de/);
   });
+});
+
+/** A product whose page was read but gave little: one brand for both, as two sizes of one range. */
+const thin = (asin: string, title: string, features: string[]): ProductFacts => ({
+  asin,
+  title,
+  brand: 'Ninja',
+  features,
+  url: `https://www.amazon.fr/dp/${asin}`,
+  source: 'page',
+});
+
+describe('une fiche illisible', () => {
+  it.each([
+    ['no feature', []],
+    ['one feature', ['Panier de 4,7 litres']],
+  ])(
+    'with %s, still fills the four-row table in French with what is true of both, and the post renders',
+    async (_, features) => {
+      const pair: Pair = [
+        thin('B000000011', 'Ninja Friteuse sans huile AF101', features),
+        thin('B000000012', 'Ninja Friteuse sans huile AF161', features),
+      ];
+      const [run] = await campaign(pair, 1);
+      if (!run) throw new Error('no run');
+      expect(articleSchema.safeParse(run.article).success).toBe(true);
+      expect(run.article.comparisonRows.length).toBeGreaterThanOrEqual(4);
+      if (features.length === 0)
+        expect(run.article.comparisonRows).toContainEqual({
+          feature: 'Détails de la fiche',
+          product1: 'Non précisé',
+          product2: 'Non précisé',
+        });
+      expect(run.article.comparisonRows.map((row) => row.feature)).not.toContain('Listing details');
+      const html = renderArticleHtml({
+        article: run.article,
+        plan: run.plan,
+        products: pair.map((product) => ({
+          title: shortName(product),
+          asin: product.asin,
+          affiliateUrl: `https://www.amazon.fr/dp/${product.asin}?tag=t-21`,
+        })),
+        images: [],
+        publishedAt: new Date(),
+        language: 'fr',
+      });
+      for (const row of run.article.comparisonRows) expect(html).toContain(row.feature);
+    },
+  );
 });
