@@ -52,7 +52,9 @@ test('no page shows a raw text key, in English or in French', async ({ page }) =
   await signUpAndVerify(page, 'text-keys');
   await connectDemoPlatforms(page);
   await connectPinterest(page);
-  expect((await postCampaign(page, 0, { name: 'Keys check' })).status()).toBe(201);
-  await readPages(page, DASHBOARD_PAGES, '');
-  await readPages(page, DASHBOARD_PAGES, '/fr');
+  const created = await postCampaign(page, 0, { name: 'Keys check' });
+  expect(created.status()).toBe(201);
+  const campaignPage = `/dashboard/campaigns/${(await created.json()).data.campaign.id}`;
+  await readPages(page, [...DASHBOARD_PAGES, campaignPage], '');
+  await readPages(page, [...DASHBOARD_PAGES, campaignPage], '/fr');
 });

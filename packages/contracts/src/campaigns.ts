@@ -279,6 +279,8 @@ export type ExecuteCampaignResponse = z.infer<typeof executeCampaignResponseSche
 export const executionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   status: executionStatusSchema.optional(),
+  /** A campaign's runs numbered below this one (its next page, newest first). */
+  beforeRun: z.coerce.number().int().min(1).optional(),
 });
 
 /** PUT /campaigns/executions/{id}/pinterest. */

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 
-type Handler = (init: RequestInit | undefined) => { status?: number; body?: unknown };
+type Handler = (init: RequestInit | undefined, url: URL) => { status?: number; body?: unknown };
 
 /** Stubs fetch with answers keyed by "METHOD /api/path" (query string ignored); others answer 404. */
 export function mockFetch(routes: Record<string, Handler>) {
@@ -14,7 +14,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = routes[key];
     const { status = 200, body } = handler
-      ? handler(init)
+      ? handler(init, url)
       : { status: 404, body: { success: false, message: 'Not found', code: 'NOT_FOUND' } };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,

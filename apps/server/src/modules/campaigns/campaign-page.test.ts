@@ -143,3 +143,25 @@ describe("a campaign's page", () => {
     );
   });
 });
+
+describe("a campaign's runs, a page at a time", () => {
+  it('answers the runs numbered below `beforeRun`, newest first, and only the user’s', async () => {
+    const alice = await userWithEverything(server);
+    const first = await newRun(server, alice.headers);
+    const [run] = (await get('/api/campaigns/executions', alice.headers)).json().data
+      .executions as Execution[];
+    const campaignId = run?.campaign_id ?? '';
+    await nextRun(server, alice.headers, alice.user.id, campaignId);
+    await nextRun(server, alice.headers, alice.user.id, campaignId);
+    const page = (query: string, headers = alice.headers) =>
+      get(`/api/campaigns/${campaignId}/executions?${query}`, headers);
+    const numbers = async (query: string) =>
+      ((await page(query)).json().data.executions as Execution[]).map((one) => one.run_number);
+    expect(await numbers('limit=2')).toEqual([3, 2]);
+    expect(await numbers('limit=2&beforeRun=2')).toEqual([1]);
+    expect(await numbers('limit=50&beforeRun=1')).toEqual([]);
+    expect((await page('beforeRun=0')).statusCode).toBe(400);
+    const bob = await buildSignedInUser(server.ctx);
+    expect((await page('limit=2&beforeRun=3', bob.headers)).statusCode).toBe(404);
+  });
+});

@@ -52,7 +52,12 @@ function selectRuns(db: Database) {
 export async function listExecutions(
   db: Database,
   userId: string,
-  { campaignId, status, limit = 50 }: { campaignId?: string; status?: ExecutionStatus; limit?: number },
+  {
+    campaignId,
+    status,
+    limit = 50,
+    beforeRun,
+  }: { campaignId?: string; status?: ExecutionStatus; limit?: number; beforeRun?: number },
 ) {
   const rows = await selectRuns(db)
     .where(
@@ -60,9 +65,16 @@ export async function listExecutions(
         eq(executions.userId, userId),
         campaignId ? eq(executions.campaignId, campaignId) : undefined,
         status ? eq(executions.status, status) : undefined,
+        // A campaign's older runs, a page at a time (the campaign page's "older runs").
+        campaignId && beforeRun ? lt(executions.runNumber, beforeRun) : undefined,
       ),
     )
-    .orderBy(desc(executions.startedAt), desc(executions.runNumber))
+    // A campaign's runs by number (its unique index pages them); everyone's by start.
+    .orderBy(
+      ...(campaignId
+        ? [desc(executions.runNumber)]
+        : [desc(executions.startedAt), desc(executions.runNumber)]),
+    )
     .limit(limit);
   return rows.map((row) =>
     presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults, row.creditsSpent),

@@ -1,7 +1,7 @@
 import type { Campaign, Execution } from '@aa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format.ts';
 import { platformState } from '../../test/fixtures.ts';
 import { meAnswer, mockFetch, renderAt } from '../../test/render.tsx';
@@ -123,6 +123,21 @@ function serve({ campaign, runs }: { campaign: () => Answer; runs?: () => Answer
 
 const found = () => ({ body: { success: true, data: { campaign: CAMPAIGN } } });
 
+/** Answers the runs' pages as the server does: 50 below `beforeRun`, newest first; records each cursor. */
+function mockFetchRuns(all: Execution[], asked: (string | null)[]) {
+  const served = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/campaigns/c1/executions') return served(input, init);
+    const before = url.searchParams.get('beforeRun');
+    asked.push(before);
+    const page = all.filter((one) => !before || one.run_number < Number(before)).slice(0, 50);
+    return new Response(JSON.stringify({ success: true, data: { executions: page } }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
 function renderPage(path = '/dashboard/campaigns/c1') {
   return renderAt(path, <Route path="/dashboard/campaigns/:id" element={<CampaignPage />} />);
 }
@@ -228,6 +243,37 @@ describe("a campaign's page", () => {
     renderPage('/dashboard/campaigns/c1#run-1');
     const first = await screen.findByRole('article', { name: /Run 1/ });
     await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
+  it('reads older runs a page at a time, and the page holding an addressed old run by itself', async () => {
+    // A campaign of 60 runs: pages of 50 below the oldest run shown.
+    const asked: (string | null)[] = [];
+    const all = Array.from({ length: 60 }, (_, index) => run(60 - index, 'completed'));
+    serve({
+      campaign: found,
+      runs: () => ({ body: { success: true, data: { executions: [] } } }),
+    });
+    mockFetchRuns(all, asked);
+    renderPage('/dashboard/campaigns/c1#run-5');
+    // Run 5 is on the second page: read without a click, then brought into view.
+    const five = await screen.findByRole('article', { name: /Run 5\b/ });
+    await waitFor(() => expect(document.activeElement).toBe(five));
+    expect(asked).toEqual([null, '11']);
+    expect(screen.queryByRole('button', { name: 'Show older runs' })).toBeNull();
+  });
+
+  it('shows older runs on a click', async () => {
+    const asked: (string | null)[] = [];
+    const all = Array.from({ length: 60 }, (_, index) => run(60 - index, 'completed'));
+    serve({ campaign: found });
+    mockFetchRuns(all, asked);
+    renderPage();
+    await screen.findByRole('article', { name: /Run 60\b/ });
+    expect(screen.queryByRole('article', { name: /Run 10\b/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older runs' }));
+    expect(await screen.findByRole('article', { name: /Run 10\b/ })).toBeTruthy();
+    expect(asked).toEqual([null, '11']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older runs' })).toBeNull());
   });
 
   it('pauses it and, once deleted after the confirm, goes back to the list', async () => {

@@ -103,15 +103,26 @@ function HeaderActions({ campaign, actions }: { campaign: Campaign; actions: Cam
   );
 }
 
-/** Brings the run the address names (`#run-3`, from the credit history) into view once it is shown. */
-function useRunAnchor(runs: Execution[] | undefined) {
+/**
+ * Brings the run the address names (`#run-3`, from the credit history or a mail) into view once it is
+ * shown, reading older pages until it is there (or there are none left).
+ */
+function useRunAnchor(runs: ReturnType<typeof useCampaignRuns>) {
   const { hash } = useLocation();
+  const wanted = /^#run-(\d+)$/.exec(hash)?.[1];
+  const loaded = runs.data?.pages.flat();
+  const oldest = loaded?.at(-1)?.run_number;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = runs;
   useEffect(() => {
-    if (!runs || !hash.startsWith('#run-')) return;
-    const target = document.getElementById(hash.slice(1));
+    if (!loaded || !wanted) return;
+    if (oldest !== undefined && Number(wanted) < oldest && hasNextPage) {
+      if (!isFetchingNextPage) void fetchNextPage();
+      return;
+    }
+    const target = document.getElementById(`run-${wanted}`);
     target?.scrollIntoView({ block: 'start' });
     target?.focus({ preventScroll: true });
-  }, [runs, hash]);
+  }, [loaded, wanted, oldest, hasNextPage, isFetchingNextPage, fetchNextPage]);
 }
 
 function Runs({
@@ -126,7 +137,8 @@ function Runs({
   const { t, i18n } = useTranslation();
   const runs = useCampaignRuns(campaign.id);
   const zone = scheduleTimeZone(campaign);
-  useRunAnchor(runs.data);
+  useRunAnchor(runs);
+  const shown = runs.data?.pages.flat() ?? [];
   return (
     <section aria-labelledby="campaign-runs" className="space-y-3">
       <h3 id="campaign-runs" className="text-lg font-semibold text-slate-900">
@@ -145,7 +157,7 @@ function Runs({
         </div>
       ) : runs.isError && !runs.data ? (
         <LoadError error={runs.error} onRetry={() => void runs.refetch()} />
-      ) : runs.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState icon={History} title={t('campaigns.page.noRuns')}>
           <p>
             {campaign.status === 'active' && campaign.next_run
@@ -158,17 +170,30 @@ function Runs({
           </p>
         </EmptyState>
       ) : (
-        <ol className="space-y-3">
-          {runs.data.map((execution) => (
-            <RunCard
-              key={execution.id}
-              execution={execution}
-              timeZone={zone}
-              onOpenImage={onOpenImage}
-              results={runResults?.(execution, zone)}
-            />
-          ))}
-        </ol>
+        <>
+          <ol className="space-y-3">
+            {shown.map((execution) => (
+              <RunCard
+                key={execution.id}
+                execution={execution}
+                timeZone={zone}
+                onOpenImage={onOpenImage}
+                results={runResults?.(execution, zone)}
+              />
+            ))}
+          </ol>
+          {runs.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void runs.fetchNextPage()}
+                loading={runs.isFetchingNextPage}
+              >
+                {t('campaigns.page.olderRuns')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

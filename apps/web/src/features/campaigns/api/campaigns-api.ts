@@ -13,7 +13,7 @@ import {
   productTemplatesResponseSchema,
   type UpdateCampaignBody,
 } from '@aa/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useCredits } from '../../../lib/credits.tsx';
 import { executionKeys } from '../../../lib/executions-api.ts';
@@ -56,17 +56,32 @@ export function useCampaign(id: string) {
   });
 }
 
-/** Every run of a campaign, newest first, followed while one is in progress. */
+/** Runs a page of the campaign page holds: a campaign has up to 1000. */
+export const CAMPAIGN_RUNS_PAGE = 50;
+
+/**
+ * A campaign's runs, newest first, a page at a time (`fetchNextPage` reads the older ones), followed
+ * while one is in progress.
+ */
 export function useCampaignRuns(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     // Under executionKeys.all: posting an image or a campaign change refreshes it.
-    queryKey: executionKeys.list({ campaignId: id }),
-    queryFn: async ({ signal }) =>
-      (await api.get(`/campaigns/${id}/executions?limit=100`, executionsResponseSchema, signal)).data
-        .executions,
+    queryKey: executionKeys.list({ campaignId: id, paged: true }),
+    initialPageParam: null as number | null,
+    queryFn: async ({ signal, pageParam }) =>
+      (
+        await api.get(
+          `/campaigns/${id}/executions?limit=${CAMPAIGN_RUNS_PAGE}${pageParam ? `&beforeRun=${pageParam}` : ''}`,
+          executionsResponseSchema,
+          signal,
+        )
+      ).data.executions,
+    // The next page starts below the oldest run of this one; a short page was the last.
+    getNextPageParam: (page) =>
+      page.length < CAMPAIGN_RUNS_PAGE ? undefined : (page.at(-1)?.run_number ?? undefined),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
     refetchInterval: (query) =>
-      query.state.data?.some((run) => !runFinished(run.status)) ? CAMPAIGN_RUNS_REFRESH_MS : false,
+      query.state.data?.pages[0]?.some((run) => !runFinished(run.status)) ? CAMPAIGN_RUNS_REFRESH_MS : false,
   });
 }
 
