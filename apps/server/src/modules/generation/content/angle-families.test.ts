@@ -10,6 +10,7 @@ import {
   ANGLE_FAMILIES,
   type AngleFamily,
   familyOf,
+  hasEvidence,
   MIN_FAMILY_IMPRESSIONS,
   preferFamilies,
   preferredFamily,
@@ -135,6 +136,20 @@ describe('preferredFamily and the sentences that say why', () => {
     );
     expect(steerPromptLine({ ranked: [] })).toContain('no results yet');
   });
+
+  it('prefers no family that earned no clicks, nor one only level with the runner-up', () => {
+    // No clicks anywhere: the most saves is no reason to steer, and nothing says "earned 0.0%".
+    const noClicks = { ranked: rankFamilies([run('value', 900, 0, 40), run('comfort', 900, 0, 2)]) };
+    expect(noClicks.ranked[0]?.family).toBe('value');
+    expect(preferredFamily(noClicks)).toBeUndefined();
+    expect(steerPromptLine(noClicks)).toContain('no results yet');
+    // The offline writer takes the schedule's angle, as without results.
+    expect(chooseOffline(airFryers, [], noClicks)).toEqual(chooseOffline(airFryers, []));
+    // The same click rate on both: a tie broken by saves is no preference either.
+    expect(
+      preferredFamily({ ranked: rankFamilies([run('value', 900, 9, 40), run('comfort', 900, 9, 2)]) }),
+    ).toBeUndefined();
+  });
 });
 
 /** Any ranking of the families, with impressions on either side of the threshold. */
@@ -144,7 +159,8 @@ const steers: fc.Arbitrary<SubjectSteer> = fc
       family: fc.constantFrom(...ANGLE_FAMILIES),
       impressions: fc.integer({ min: 0, max: 2000 }),
       saves: fc.integer({ min: 0, max: 50 }),
-      outboundClicks: fc.integer({ min: 0, max: 60 }),
+      // No clicks at all half the time: a family must not be preferred for its saves alone.
+      outboundClicks: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
     }),
     { maxLength: 8 },
   )
@@ -169,6 +185,11 @@ describe('preferFamilies', () => {
             expect(ordered).toEqual(candidates);
             return;
           }
+          // A preferred family earned clicks, more per impression than every other it was compared with.
+          const rates = steer.ranked.filter(hasEvidence).map((result) => result.clickRate);
+          const best = steer.ranked.find((result) => result.family === preferred)?.clickRate ?? 0;
+          expect(best).toBeGreaterThan(0);
+          expect(rates.filter((rate) => rate >= best)).toEqual([best]);
           const mine = candidates.filter((candidate) => candidate.family === preferred);
           const others = candidates.filter((candidate) => candidate.family !== preferred);
           expect(ordered).toEqual([...mine, ...others]);

@@ -348,12 +348,17 @@ export interface PreferredFamily {
 
 /**
  * The best-ranked family with enough impressions, once at least two families have enough to be
- * compared: one family tried says nothing of the others, so until then the schedule explores.
+ * compared: one family tried says nothing of the others, so until then the schedule explores. It must
+ * also have earned clicks, and more per impression than the runner-up: a lead by saves alone, or a
+ * tie, is no reason to steer (the reason would read "earned 0.0% outbound clicks… best of 2").
  */
 export function preferredFamily(steer: SubjectSteer | undefined): PreferredFamily | undefined {
   const compared = steer?.ranked.filter(hasEvidence) ?? [];
-  const [best] = compared;
-  return best && compared.length >= 2 ? { best, compared: compared.length } : undefined;
+  const [best, runnerUp] = compared;
+  if (!best || !runnerUp) return undefined;
+  return best.clickRate > 0 && best.clickRate > runnerUp.clickRate
+    ? { best, compared: compared.length }
+    : undefined;
 }
 
 /**
