@@ -267,6 +267,56 @@ describe('checkPost', () => {
     expect(web.asked.sort()).toEqual([IMAGE, IMAGE_2]);
   });
 
+  it('asks for at most 20 distinct images, 4 at a time, however many the page shows', async () => {
+    // An edited page sending us at someone else's host: 500 images, each twice.
+    const images = Array.from(
+      { length: 500 },
+      (_, n) => `<img src="https://victim.example/${n}.png" alt="x">`,
+    );
+    const html = page({ content: `<p>${link('B1')}</p>${images.join('')}${images.join('')}` });
+    const asked: string[] = [];
+    let running = 0;
+    let most = 0;
+    const web: Pick<PublicWeb, 'page' | 'file'> = {
+      page: async (url) => ({ answered: true, status: 200, url, html }),
+      async file(url) {
+        asked.push(url);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        return { answered: true, status: 200, contentType: 'image/png' };
+      },
+    };
+    expect((await checkPost(web, expected)).every((item) => item.ok)).toBe(true);
+    expect(asked).toHaveLength(20);
+    expect(new Set(asked).size).toBe(20);
+    // The featured image first, then the content's in order.
+    expect(asked.slice(0, 2)).toEqual([IMAGE, 'https://victim.example/0.png']);
+    expect(most).toBe(4);
+  });
+
+  it("still finds a broken image among the first ones, and the featured image's own problem", async () => {
+    const images = Array.from({ length: 30 }, (_, n) => `<img src="https://blog.example/${n}.png" alt="x">`);
+    const html = page({ content: `<p>${link('B1')}</p>${images.join('')}` });
+    expect(
+      await failures(html, {
+        files: {
+          'https://blog.example/7.png': { status: 404 },
+          'https://blog.example/25.png': { status: 404 },
+          [IMAGE]: { contentType: 'text/html' },
+        },
+      }),
+    ).toEqual([
+      {
+        key: 'images',
+        ok: false,
+        problem: 'image_broken',
+        params: { url: 'https://blog.example/7.png', found: 'HTTP 404' },
+      },
+      { key: 'featured', ok: false, problem: 'featured_broken', params: { url: IMAGE, found: 'text/html' } },
+    ]);
+  });
+
   it('fails price when the post shows one', async () => {
     for (const price of ['$19.99', '19,99 €', '£1,299.00', '¥12,800'])
       expect(await failures(page({ content: `<p>${link('B1')} now ${price} only</p>` }))).toEqual([

@@ -40,25 +40,43 @@ const fail = (key: PostCheckKey, problem: PostCheckProblem, params?: PostCheckPa
   ...(params ? { params } : {}),
 });
 
-/** Why a file does not load as an image ("HTTP 404", "text/html", "timeout"); undefined when it does. */
-type FileCheck = (url: string) => Promise<string | undefined>;
+/**
+ * The most files one check asks for. The page is the user's blog, editable before the day and week
+ * rechecks: a page of 50,000 <img> pointing at someone else's host must not make us send 50,000
+ * requests there. Our posts have 3 images and the featured one; 20 leaves room for a theme's own.
+ */
+const MAX_FILES_CHECKED = 20;
 
-function fileCheck(web: Pick<PublicWeb, 'file'>): FileCheck {
-  // The featured image is often in the content too: each address is asked once.
-  const asked = new Map<string, Promise<string | undefined>>();
-  const problemOf = async (url: string) => {
-    const answer = await web.file(url);
-    if (!answer.answered) return answer.reason;
-    return notAnImage(answer);
+/** Files asked for at once: a page's images are mostly on one host, which we do not hammer. */
+const FILES_AT_ONCE = 4;
+
+/** Why each file does not load as an image ("HTTP 404", "text/html", "timeout"), by address; undefined when it does. */
+type FileProblems = Map<string, string | undefined>;
+
+/** The files a check asks for: the featured image first (always checked), then the content's images in order, each once. */
+function filesToCheck(page: PostPage): string[] {
+  const urls = new Set<string>();
+  if (page.featured) urls.add(page.featured);
+  for (const image of page.images) urls.add(image.url);
+  return [...urls].slice(0, MAX_FILES_CHECKED);
+}
+
+async function fileProblem(web: Pick<PublicWeb, 'file'>, url: string): Promise<string | undefined> {
+  const answer = await web.file(url);
+  if (!answer.answered) return answer.reason;
+  return notAnImage(answer);
+}
+
+/** Each of `urls` asked for, FILES_AT_ONCE at a time (workers taking the next address when one is done). */
+async function checkFiles(web: Pick<PublicWeb, 'file'>, urls: string[]): Promise<FileProblems> {
+  const problems: FileProblems = new Map();
+  let next = 0;
+  const worker = async () => {
+    for (let url = urls[next++]; url !== undefined; url = urls[next++])
+      problems.set(url, await fileProblem(web, url));
   };
-  return (url) => {
-    let pending = asked.get(url);
-    if (!pending) {
-      pending = problemOf(url);
-      asked.set(url, pending);
-    }
-    return pending;
-  };
+  await Promise.all(Array.from({ length: Math.min(FILES_AT_ONCE, urls.length) }, worker));
+  return problems;
 }
 
 function notAnImage({ status, contentType }: PublicFile): string | undefined {
@@ -105,11 +123,10 @@ function linksItem(page: PostPage, expected: PostExpectations): PostCheckItem {
   return pass('links');
 }
 
-async function imagesItem(page: PostPage, check: FileCheck): Promise<PostCheckItem> {
-  const problems = await Promise.all(page.images.map((image) => check(image.url)));
-  const broken = page.images.findIndex((_image, index) => problems[index] !== undefined);
-  const brokenImage = page.images[broken];
-  if (brokenImage) return fail('images', 'image_broken', { url: brokenImage.url, found: problems[broken] });
+/** Images past MAX_FILES_CHECKED were not asked for: they have no problem on record and pass. */
+function imagesItem(page: PostPage, problems: FileProblems): PostCheckItem {
+  const broken = page.images.find((image) => problems.get(image.url) !== undefined);
+  if (broken) return fail('images', 'image_broken', { url: broken.url, found: problems.get(broken.url) });
   const withoutAlt = page.images.find((image) => !image.alt);
   if (withoutAlt) return fail('images', 'image_alt_missing', { url: withoutAlt.url });
   return pass('images');
@@ -126,9 +143,9 @@ function metaItem(page: PostPage): PostCheckItem {
   return pass('meta');
 }
 
-async function featuredItem(page: PostPage, check: FileCheck): Promise<PostCheckItem> {
+function featuredItem(page: PostPage, problems: FileProblems): PostCheckItem {
   if (!page.featured) return fail('featured', 'featured_missing');
-  const problem = await check(page.featured);
+  const problem = problems.get(page.featured);
   return problem
     ? fail('featured', 'featured_broken', { url: page.featured, found: problem })
     : pass('featured');
@@ -147,20 +164,19 @@ export async function checkPost(
     return POST_CHECK_KEYS.map((key) => (key === 'status' ? status : fail(key, 'not_checked')));
   }
   const page = readPostPage(answer.html, answer.url);
-  const check = fileCheck(web);
   const status =
     expected.title && !showsTitle(page, expected.title)
       ? fail('status', 'stale', { expected: expected.title })
       : pass('status');
-  const [images, featured] = await Promise.all([imagesItem(page, check), featuredItem(page, check)]);
+  const files = await checkFiles(web, filesToCheck(page));
   const items: Record<PostCheckKey, PostCheckItem> = {
     status,
     disclosure: disclosureItem(page, expected.disclosure),
     links: linksItem(page, expected),
-    images,
+    images: imagesItem(page, files),
     price: priceItem(page),
     meta: metaItem(page),
-    featured,
+    featured: featuredItem(page, files),
   };
   return POST_CHECK_KEYS.map((key) => items[key]);
 }
