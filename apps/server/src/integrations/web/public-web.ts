@@ -30,6 +30,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<Answer<T>> {
   }
 }
 
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+
 export function createPublicWeb({ fetch, timeoutMs = 15_000 }: { fetch: SafeFetch; timeoutMs?: number }) {
   const request = (url: string, method: 'GET' | 'HEAD', accept: string) =>
     fetch(url, {
@@ -47,12 +49,15 @@ export function createPublicWeb({ fetch, timeoutMs = 15_000 }: { fetch: SafeFetc
       });
     },
 
-    /** Whether the file at `url` loads: HEAD, or GET where a server does not answer HEAD. */
+    /**
+     * Whether the file at `url` loads: HEAD, then GET on any answer outside 2xx. Not only 405 and 501:
+     * some CDNs and security plugins answer HEAD 403 or 404 for a file a browser's GET gets with 200,
+     * and the check is about what a reader sees.
+     */
     file(url: string): Promise<Answer<PublicFile>> {
       return attempt(async () => {
         let response = await request(url, 'HEAD', 'image/*,*/*;q=0.8');
-        if (response.status === 405 || response.status === 501)
-          response = await request(url, 'GET', 'image/*,*/*;q=0.8');
+        if (!isSuccess(response.status)) response = await request(url, 'GET', 'image/*,*/*;q=0.8');
         return { status: response.status, contentType: response.headers.get('content-type') ?? '' };
       });
     },
