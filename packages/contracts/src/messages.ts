@@ -115,6 +115,9 @@ export const Messages = {
   boardSelected: 'Board selected',
   pinNotFound: 'Pin not found',
   boardNotFound: 'Board not found',
+  /** Post to Pinterest with a board id the user's Pinterest account does not have. */
+  pinBoardNotYours:
+    'This board is not one of your Pinterest boards. Choose one of your boards and try again.',
   /** Pinterest refuses a second board of the same name (409). */
   boardNameTaken: 'You already have a board with this name',
   amazonSaveFailed: 'Failed to save Amazon affiliate tag',

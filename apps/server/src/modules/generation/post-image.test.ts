@@ -1,10 +1,15 @@
 /**
  * Posting a run's image by hand: a second click says the image is already pinned (nothing new is made),
- * and another board gets its own pin, once.
+ * and another board gets its own pin, once; that board is one of the user's own, under its own name.
  */
+import { ErrorCode, Messages } from '@aa/contracts';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { publications } from '../../db/schema/generation.ts';
+import { buildSignedInUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
+import { connectPinterest, selectFirstBoard } from '../../test/platforms.ts';
 import { executionRow, newRun, pinsOf, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { runExecution } from './pipeline.ts';
@@ -69,5 +74,42 @@ describe('Post to Pinterest on an image', () => {
     const res = await postImage(mallory.headers, id, { imageNumber: 1, board: mallory.board });
     expect(res.statusCode).toBe(404);
     expect(await pinsOf(server, mallory.user.id, mallory.board.id, id)).toHaveLength(0);
+  });
+
+  it('refuses a board of another Pinterest account, recording nothing', async () => {
+    const alice = await userWithEverything(server);
+    const id = await newRun(server, alice.headers, false);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    // Mallory's own Pinterest account, whose boards are not Alice's.
+    const mallory = await buildSignedInUser(server.ctx);
+    await connectPinterest(server, mallory.headers, `mallory_${mallory.user.id.slice(0, 8)}`);
+    const theirs = await selectFirstBoard(server, mallory.headers);
+
+    const res = await postImage(alice.headers, id, { imageNumber: 1, board: theirs });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND, message: Messages.pinBoardNotYours });
+    expect(await pinsOf(server, mallory.user.id, theirs.id, id)).toHaveLength(0);
+    const rows = await server.ctx.db.select().from(publications).where(eq(publications.executionId, id));
+    expect(rows.filter((row) => row.key.startsWith('pin:'))).toEqual([]);
+    expect((await executionRow(server, id)).resultData.pinterest_posts ?? []).toEqual([]);
+  });
+
+  it('stores the name Pinterest gives the user’s board, not the one the client sends', async () => {
+    const alice = await userWithEverything(server);
+    const id = await newRun(server, alice.headers, false);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    const boards = (await server.app.inject({ url: '/api/pinterest/boards', headers: alice.headers })).json()
+      .boards as { id: string; name: string }[];
+    const other = boards.find((board) => board.id !== alice.board.id);
+    if (!other) throw new Error('the simulator account has one board');
+
+    const res = await postImage(alice.headers, id, {
+      imageNumber: 1,
+      board: { id: other.id, name: 'Free iPhones – click here' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ alreadyPinned: false, boardName: other.name });
+    const posts = (await executionRow(server, id)).resultData.pinterest_posts ?? [];
+    expect(posts.map((post) => [post.board_id, post.board_name])).toEqual([[other.id, other.name]]);
   });
 });

@@ -301,12 +301,26 @@ export function createBoard(
   );
 }
 
-/** The board campaigns pin to; its name is Pinterest's, not what the browser says. */
-export async function selectBoard(deps: Deps, userId: string, boardId: string) {
-  const boards = await withPinterest(deps, userId, Messages.boardSelectFailed, (token) =>
+/**
+ * One of the account's own boards, every page of them read (a board id from the browser may be anyone's),
+ * as Pinterest names it; undefined when the account has no board of that id.
+ */
+export async function findOwnBoard(
+  deps: Pick<Deps, 'pinterest'>,
+  accessToken: string,
+  boardId: string,
+  fallback: string,
+) {
+  const boards = await withPinterestToken(accessToken, fallback, (token) =>
     deps.pinterest.listAllBoards(token),
   );
-  const board = boards.find((candidate) => candidate.id === boardId);
+  return boards.find((candidate) => candidate.id === boardId);
+}
+
+/** The board campaigns pin to; its name is Pinterest's, not what the browser says. */
+export async function selectBoard(deps: Deps, userId: string, boardId: string) {
+  const token = await pinterestAccessToken(deps, userId);
+  const board = await findOwnBoard(deps, token, boardId, Messages.boardSelectFailed);
   if (!board) throw pinterestError(ErrorCode.NOT_FOUND, Messages.boardNotFound, 404);
   await deps.db
     .update(pinterestConnections)
