@@ -52,6 +52,8 @@ test('a campaign pins to the board picked last in its form, and the default boar
   await page.keyboard.press('Enter');
   await expect(picker.getByRole('button', { pressed: true })).toHaveCount(1);
   await expect(picker.getByRole('button', { pressed: true })).toContainText('Fitness at Home');
+  // As a keyboard user does: Escape once focus is in the picker (it is what the key then closes).
+  await expect(picker.getByRole('searchbox', { name: 'Search boards' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
   await expect(form).toBeVisible();

@@ -19,6 +19,8 @@ test('focus returns where the user was after the create dialog and its board pic
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Create New Campaign' });
   await expect(form).toBeVisible();
+  // Escape once focus is in the dialog, as a keyboard user presses it.
+  await expect(form.getByLabel('Campaign name')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
   await expect(create).toBeFocused();
@@ -31,6 +33,7 @@ test('focus returns where the user was after the create dialog and its board pic
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
   await expect(picker).toBeVisible();
+  await expect(picker.getByRole('searchbox', { name: 'Search boards' })).toBeFocused();
   // Escape closes the picker only; the form stays open with focus on the button.
   await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);

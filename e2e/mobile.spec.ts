@@ -83,7 +83,12 @@ test('the dashboard fits 375 px; its sidebar opens as an overlay and closes', as
 
 test('a published post reads on a phone: the page does not scroll sideways, its comparison table scrolls in place with readable columns', async ({
   page,
+  consoleErrors,
 }, testInfo) => {
+  consoleErrors.expect(
+    /Blocked script execution in '.*\/sandbox\/wordpress\/.*' because the document's frame is sandboxed/,
+    "the demo blog serves a post under its sandboxing CSP: Chromium reports the post's JSON-LD block as blocked",
+  );
   await signUpAndVerify(page, 'mobile-post');
   await connectDemoPlatforms(page);
   const created = await postCampaign(page, 0, { name: 'Phone read' });
