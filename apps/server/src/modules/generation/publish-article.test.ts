@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { Messages } from '@aa/contracts';
 import { DEMO_BLOG_CATEGORIES, wordpressSandbox } from '@aa/sandbox/wordpress/wordpress-sandbox';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -26,6 +27,8 @@ import { applyCreditChange } from '../credits/credits.service.ts';
 import { connectWordPress, findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { affiliateUrl, renderArticleHtml } from './content/render-article.ts';
 import { saveImage } from './images.ts';
+import { PermanentRunError } from './pipeline-errors.ts';
+import { findPublication } from './publications.ts';
 import type { ArticleToPublish } from './publish-article.ts';
 import { postSlug, publishArticle, SLUG_TITLE_MAX, slugWords } from './publish-article.ts';
 
@@ -291,6 +294,32 @@ describe('filing the post on the demo blog', () => {
     expect(requests).toContain('POST /wp/v2/categories');
     expect(await categoriesOf(ctx, site, post.postId)).toEqual(['Uncategorized']);
     expect((await siteOf(userId)).roles).toBeUndefined();
+  });
+});
+
+describe("the post's address", () => {
+  it('fails the run at once when WordPress answers a post link that is no web address, before recording it published', async () => {
+    const { ctx } = countingWordPress();
+    const { userId, executionId } = await connectedRun('author', ctx);
+    const site = await siteOf(userId);
+    // A plugin filtering post_link: the post is published, its link is a script.
+    const hostile = {
+      ...ctx,
+      wordpress: {
+        ...ctx.wordpress,
+        updatePost: async (...args: Parameters<AppContext['wordpress']['updatePost']>) => ({
+          ...(await ctx.wordpress.updatePost(...args)),
+          link: 'javascript:alert(document.cookie)',
+        }),
+      },
+    };
+    const publishing = publishArticle(hostile, services, await article(executionId, site, EARBUDS));
+    await expect(publishing).rejects.toThrow(PermanentRunError);
+    await expect(publishing).rejects.toThrow(Messages.generationFailed);
+    // Not recorded as published: failing the run takes the post back from the blog and refunds.
+    const post = await findPublication(server.ctx.db, executionId, 'post');
+    expect(post?.details).toEqual({ published: false });
+    expect(post?.remoteUrl).not.toContain('javascript:');
   });
 });
 

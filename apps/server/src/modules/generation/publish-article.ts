@@ -21,6 +21,7 @@ import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
 import { publishOnce, recordPublication } from './publications.ts';
 import type { GenerationServices, RenderInput, RunCheckpoint } from './services.ts';
+import { postLinkSchema } from './steps/checkpoint.ts';
 
 type Context = Pick<AppContext, 'db' | 'wordpress'>;
 
@@ -85,6 +86,16 @@ function asRunError(error: unknown): unknown {
       error.kind === 'authentication' ? Messages.wordpressAuthFailed : Messages.wordpressPermissions,
     );
   return error;
+}
+
+/**
+ * `link` when it is a web address (postLinkSchema). Anything else WordPress answers for the post fails
+ * the run at once, before the post is recorded as published: the run then takes it back from the
+ * blog and refunds, as for any other failure to publish.
+ */
+function webAddress(link: string): string {
+  if (!postLinkSchema.safeParse(link).success) throw new PermanentRunError(Messages.generationFailed);
+  return link;
 }
 
 export async function publishArticle(
@@ -216,15 +227,16 @@ async function publish(
   });
   const postId = Number(draft.remoteId);
   if (draft.details?.published === true && draft.remoteUrl)
-    return { postId, link: draft.remoteUrl, newlyPublished: false };
+    return { postId, link: webAddress(draft.remoteUrl), newlyPublished: false };
 
   const published = await wordpress.updatePost(site, postId, { status: 'publish' });
+  const link = webAddress(published.link);
   await recordPublication(db, executionId, 'post', {
     remoteId: String(postId),
-    remoteUrl: published.link,
+    remoteUrl: link,
     details: { published: true },
   });
-  return { postId, link: published.link, newlyPublished: true };
+  return { postId, link, newlyPublished: true };
 }
 
 /** Administrators and Editors may post unfiltered HTML (structured data) and create categories. */

@@ -110,7 +110,12 @@ describe('the dialog’s step times', () => {
       shows: 'productInfo',
       run: async () => ({ overlap: 0, closestRun: null, compared: 0 }),
     },
-    { key: 'post', needs: ['uniqueness'], shows: 'publishing', run: async () => ({ postId: 1, link: 'x' }) },
+    {
+      key: 'post',
+      needs: ['uniqueness'],
+      shows: 'publishing',
+      run: async () => ({ postId: 1, link: 'https://blog.example/post' }),
+    },
   ] as unknown as AnyStep[];
   const startTimes = (saved: Record<string, unknown>[]) =>
     saved

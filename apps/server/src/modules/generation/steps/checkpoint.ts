@@ -23,6 +23,13 @@ export const productSchema = z.object({
   source: z.enum(['page', 'slug']),
 });
 
+/**
+ * The post's public address, as WordPress answered it: a web address only. It becomes a link in the
+ * Content Library, on the campaign page and in the post-check mail, and the check fetches it; a
+ * plugin filtering the post's link into `javascript:…` must not get it there.
+ */
+export const postLinkSchema = z.url({ protocol: /^https?$/ });
+
 export const checkpointSchemas = {
   products: z.tuple([productSchema, productSchema]),
   trends: storedTrendResearchSchema,
@@ -41,7 +48,7 @@ export const checkpointSchemas = {
   images: z.array(
     z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
   ),
-  post: z.object({ postId: z.number().int(), link: z.string() }),
+  post: z.object({ postId: z.number().int(), link: postLinkSchema }),
   pinning: z.object({
     posts: z.array(pinterestPostSchema),
     /** Pins over the account's daily allowance, left to the scheduled-pin job. */
