@@ -154,10 +154,11 @@ describe('the pin composer, without a picture', () => {
   it('draws Polish and Turkish letters, not empty boxes (Inter’s Latin Extended set backs the Latin one)', async () => {
     const draw = (text: string) =>
       satori(
+        // Satori reads React's element shape; the composer builds it by hand, as here.
         {
           type: 'div',
           props: { style: { fontFamily: 'Inter', fontWeight: 800, fontSize: 60 }, children: text },
-        },
+        } as unknown as Parameters<typeof satori>[0],
         {
           width: 600,
           height: 120,
