@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
+import { generationServices } from '../generation/generation-services.ts';
 import { postExecutionImage } from '../generation/post-image.ts';
 import { presentCampaign, presentExecution } from './campaign.presenter.ts';
 import {
@@ -91,7 +92,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { campaign, execution } = await createCampaign(ctx, authOf(request).user.id, request.body);
+      const { campaign, execution } = await createCampaign(ctx, authOf(request).user.id, request.body, {
+        languages: generationServices(ctx).languages,
+      });
       return reply.code(201).send({
         success: true as const,
         message: execution ? Messages.campaignCreated : Messages.campaignScheduled,

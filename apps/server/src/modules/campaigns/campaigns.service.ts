@@ -5,6 +5,7 @@
  * one (its runs stay in the Content Library). Locks: the account first, then the campaign.
  */
 import {
+  type ArticleLanguage,
   type CampaignStats,
   type CreateCampaignInput,
   ErrorCode,
@@ -17,6 +18,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount, refundRun } from '../credits/credits.service.ts';
+import { unwrittenLanguage } from '../generation/services.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 import { initialProductTitle } from './product-titles.ts';
@@ -76,13 +78,16 @@ export async function findCampaign(
  * one chosen, else the store's; a store the user has no tag for is refused (AMAZON_TAG_MISSING), since
  * its links would earn nothing. Without `startAt` its first run starts in the same transaction
  * (PRODUCT.md §4: the generation modal opens at once), so a user without the credits for it gets
- * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then.
+ * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then. A
+ * language the server's writer does not write (`languages`: the generation services' own; the
+ * offline writer's English and French) is refused here, rather than charged, failed and refunded at
+ * every run.
  */
 export async function createCampaign(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'amazon'>,
   userId: string,
   input: CreateCampaignInput,
-  now = new Date(),
+  { now = new Date(), languages }: { now?: Date; languages?: readonly ArticleLanguage[] } = {},
 ): Promise<{ campaign: CampaignRow; execution: ExecutionRow | null }> {
   const product1Url = checkProductUrl(input.product1Url, 'product1Url');
   const product2Url = checkProductUrl(input.product2Url, 'product2Url');
@@ -92,6 +97,10 @@ export async function createCampaign(
       errors: { startAt: [Messages.startDateInPast] },
     });
   const store = await campaignStore(ctx.amazon, product1Url, product2Url);
+  const language = input.language ?? store.language;
+  const unwritten = unwrittenLanguage(languages, language);
+  if (unwritten)
+    throw new AppError(ErrorCode.VALIDATION_ERROR, unwritten, 400, { errors: { language: [unwritten] } });
   if (!(await hasAmazonTag(ctx.db, userId, store.id))) throw storeNeedsTag(store.id);
 
   return ctx.db.transaction(async (tx) => {
@@ -108,7 +117,7 @@ export async function createCampaign(
         product1Title: initialProductTitle(product1Url),
         product2Title: initialProductTitle(product2Url),
         store: store.id,
-        language: input.language ?? store.language,
+        language,
         timeZone: input.timeZone ?? null,
         frequency: input.frequency,
         totalRuns: input.totalRuns,

@@ -3,17 +3,19 @@
  * and read back as a reader gets them (the post's public page): a campaign on amazon.fr publishes,
  * offline, a French article under Amazon's French disclosure and French labels; a German campaign
  * with a model that writes German publishes under the German disclosure; a German campaign offline
- * fails at once (no model call) with a message saying why, and is refunded.
+ * is refused at creation, on its language, and one made before fails at once (no model call) with the
+ * same message, and is refunded.
  */
-import { disclosureFor, LANGUAGE_NAMES, Messages } from '@aa/contracts';
+import { createCampaignBodySchema, disclosureFor, ErrorCode, LANGUAGE_NAMES, Messages } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { postChecks } from '../../db/schema/index.ts';
+import { campaigns, postChecks } from '../../db/schema/index.ts';
 import { reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { executionRow, postsOfRun, userWithEverything } from '../../test/runs.ts';
+import { executionRow, grantCredits, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { createCampaign } from '../campaigns/campaigns.service.ts';
 import { saveAmazonTag } from '../platforms/amazon-tag.ts';
 import { renderArticleHtml } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
@@ -34,27 +36,44 @@ async function europeanAffiliate() {
   return user;
 }
 
+type Store = 'amazon.fr' | 'amazon.de';
+
 /** A campaign of two air fryers in `store` (its language the store's unless given) that starts at once. */
-async function campaignIn(headers: Headers, store: 'amazon.fr' | 'amazon.de', language?: string) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/campaigns',
-    headers,
-    payload: {
-      name: 'Friteuses',
-      product1Url: `https://www.${store}/dp/B07FDJMC9Q`,
-      product2Url: `https://www.${store}/dp/B0936FGLQS`,
-      frequency: 6,
-      totalRuns: 5,
-      autoPostPinterest: false,
-      selectedPinterestBoardId: null,
-      selectedPinterestBoardName: null,
-      descriptionPinterest: null,
-      ...(language ? { language } : {}),
-    },
-  });
+const payloadIn = (store: Store, language?: string) => ({
+  name: 'Friteuses',
+  product1Url: `https://www.${store}/dp/B07FDJMC9Q`,
+  product2Url: `https://www.${store}/dp/B0936FGLQS`,
+  frequency: 6,
+  totalRuns: 5,
+  autoPostPinterest: false,
+  selectedPinterestBoardId: null,
+  selectedPinterestBoardName: null,
+  descriptionPinterest: null,
+  ...(language ? { language } : {}),
+});
+
+const create = (headers: Headers, store: Store, language?: string) =>
+  server.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: payloadIn(store, language) });
+
+/** The campaign, created through the app (this test server has no AI model: it writes English and French). */
+async function campaignIn(headers: Headers, store: Store, language?: string) {
+  const res = await create(headers, store, language);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { campaign: { language: string }; execution: { id: string } };
+}
+
+/**
+ * The campaign as a server with a model that writes every language creates it, or as campaigns were
+ * created before an offline server refused their language: no `languages` to check.
+ */
+async function campaignAnyLanguage(userId: string, store: Store) {
+  const { campaign, execution } = await createCampaign(
+    server.ctx,
+    userId,
+    createCampaignBodySchema.parse(payloadIn(store)),
+  );
+  if (!execution) throw new Error('the campaign started no run');
+  return { campaign, execution };
 }
 
 /** The post's page as the demo blog serves it to a reader. */
@@ -143,7 +162,7 @@ describe('a French campaign', () => {
 describe('a campaign in another language', () => {
   it('with a model that writes it, publishes under that language’s disclosure and labels', async () => {
     const alice = await europeanAffiliate();
-    const { campaign, execution } = await campaignIn(alice.headers, 'amazon.de');
+    const { campaign, execution } = await campaignAnyLanguage(alice.user.id, 'amazon.de');
     expect(campaign.language).toBe('de');
     // A provider's model writes every language (no `languages`): the offline writer's limit is not its.
     const services: GenerationServices = {
@@ -158,10 +177,35 @@ describe('a campaign in another language', () => {
     expect(html).not.toContain('Frequently asked');
   });
 
-  it('offline, fails at once, saying the built-in writer writes English and French, and is refunded', async () => {
+  it('offline, is refused at creation on its language, with the message a run would fail with', async () => {
     const alice = await europeanAffiliate();
     const before = (await reloadUser(server.ctx, alice.user.id)).credits;
-    const { execution } = await campaignIn(alice.headers, 'amazon.de');
+    const message = Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES.de);
+    // German as amazon.de's language, or chosen for a French store: either way, nothing is made.
+    for (const [store, language] of [['amazon.de'], ['amazon.fr', 'de']] as [Store, string?][]) {
+      const res = await create(alice.headers, store, language);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: ErrorCode.VALIDATION_ERROR,
+        message,
+        errors: { language: [message] },
+      });
+    }
+    expect(await server.ctx.db.select().from(campaigns).where(eq(campaigns.userId, alice.user.id))).toEqual(
+      [],
+    );
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(before);
+    // English and French, which the built-in writer writes, are taken, in either store.
+    await grantCredits(server, alice.user.id, 20);
+    expect((await campaignIn(alice.headers, 'amazon.de', 'en')).campaign.language).toBe('en');
+    expect((await campaignIn(alice.headers, 'amazon.de', 'fr')).campaign.language).toBe('fr');
+    expect((await campaignIn(alice.headers, 'amazon.fr')).campaign.language).toBe('fr');
+  });
+
+  it('offline, a campaign made before fails at once, saying the built-in writer writes English and French, and is refunded', async () => {
+    const alice = await europeanAffiliate();
+    const before = (await reloadUser(server.ctx, alice.user.id)).credits;
+    const { execution } = await campaignAnyLanguage(alice.user.id, 'amazon.de');
     expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(before - 10);
     const calls: Record<string, number> = {};
     // The offline writer's languages: what generationServices declares when no provider is configured.

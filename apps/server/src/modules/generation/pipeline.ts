@@ -19,7 +19,6 @@ import {
   articleLanguageSchema,
   type ExecutionResult,
   GENERATION_STEPS,
-  LANGUAGE_NAMES,
   Messages,
   REFUNDS_AFTER_DELIVERY_PER_DAY,
   storeById,
@@ -45,7 +44,7 @@ import { discardImages } from './images.ts';
 import { LeaseLostError, PermanentRunError, RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
 import { mailRunFailure } from './run-failed-mail.ts';
-import type { GenerationServices } from './services.ts';
+import { type GenerationServices, unwrittenLanguage } from './services.ts';
 import { runSteps, type SaveProgress } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
@@ -181,11 +180,10 @@ async function work(
   };
 
   // An article the writer cannot write in the campaign's language is never published in another one.
+  // A campaign made before creation refused such a language (campaigns.service.ts) still gets here.
   const language = campaignLanguage(campaign.language);
-  if (services.languages && !services.languages.includes(language))
-    throw new PermanentRunError(
-      Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES[language]),
-    );
+  const unwritten = unwrittenLanguage(services.languages, language);
+  if (unwritten) throw new PermanentRunError(unwritten);
   // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
   const site = await findWordPressSite(ctx, userId);
   if (!site) throw new PermanentRunError(Messages.runNeedsWordPress);

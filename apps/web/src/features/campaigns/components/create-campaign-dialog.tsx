@@ -49,7 +49,8 @@ import { useAuth } from '../../../lib/session.tsx';
 import { storeLabel } from '../../../lib/store-label.ts';
 import { useProductTemplates } from '../api/campaigns-api.ts';
 
-type Errors = Partial<Record<keyof CampaignForm, string>>;
+/** A field's error: the form's own, and `language`, which only the server refuses (no model writes it). */
+type Errors = Partial<Record<keyof CampaignForm | 'language', string>>;
 
 export function initialCampaignForm(): CampaignForm {
   return {
@@ -421,14 +422,22 @@ export function CreateCampaignDialog({
             <Field
               id="campaign-language"
               label={t('campaigns.form.language')}
+              error={shownErrors.language}
               hint={t('campaigns.form.languageHint')}
             >
               <select
                 id="campaign-language"
                 className={inputClasses}
                 value={language}
-                onChange={(event) => setChosenLanguage(event.target.value as ArticleLanguage)}
-                aria-describedby={store ? 'campaign-language-hint campaign-store' : 'campaign-language-hint'}
+                onChange={(event) => {
+                  setChosenLanguage(event.target.value as ArticleLanguage);
+                  setErrors((current) => ({ ...current, language: undefined }));
+                }}
+                aria-invalid={Boolean(shownErrors.language) || undefined}
+                aria-describedby={[
+                  shownErrors.language ? 'campaign-language-error' : 'campaign-language-hint',
+                  ...(store ? ['campaign-store'] : []),
+                ].join(' ')}
               >
                 {ARTICLE_LANGUAGES.map((code) => (
                   <option key={code} value={code} lang={code}>

@@ -1,9 +1,10 @@
 /**
  * Issue 20: the campaign form shows the store of the product links as typed, preselects that store's
  * article language (until the user picks one, which then stays), and says before submitting when the
- * user has no tag for that store, with a link to where to add it.
+ * user has no tag for that store, with a link to where to add it; a language the server cannot write
+ * (no AI model) is said under the language.
  */
-import type { CreateCampaignBody } from '@aa/contracts';
+import { type CreateCampaignBody, LANGUAGE_NAMES, Messages } from '@aa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ function serve(stores: string[]) {
   });
 }
 
-async function openForm(refusedStore: string | null = null) {
+async function openForm(refusedStore: string | null = null, serverErrors: Record<string, string> = {}) {
   const onSubmit = vi.fn<(payload: CreateCampaignBody) => void>();
   renderAt(
     '/dashboard/ai-agent',
@@ -45,7 +46,7 @@ async function openForm(refusedStore: string | null = null) {
           onOpenChange={() => {}}
           onSubmit={onSubmit}
           pending={false}
-          serverErrors={{}}
+          serverErrors={serverErrors}
           refusedStore={refusedStore}
         />
       }
@@ -104,6 +105,20 @@ describe('the article language', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create Campaign' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ language: 'en' });
+  });
+
+  it('shows the server’s refusal of the language under it, until another language is chosen', async () => {
+    serve(['amazon.de']);
+    const refusal = Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES.de);
+    const { form, type, language } = await openForm(null, { language: refusal });
+    type('Product 1 URL', 'https://www.amazon.de/dp/B0D1XD1ZV3');
+    const error = within(form).getByText(refusal);
+    expect(error.id).toBe('campaign-language-error');
+    expect(language().getAttribute('aria-invalid')).toBe('true');
+    expect(language().getAttribute('aria-describedby')).toBe('campaign-language-error campaign-store');
+    fireEvent.change(language(), { target: { value: 'en' } });
+    expect(within(form).queryByText(refusal)).toBeNull();
+    expect(language().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says a short link’s store is read when the campaign is created', async () => {
