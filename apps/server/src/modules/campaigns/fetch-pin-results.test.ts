@@ -1,7 +1,8 @@
 /**
  * The `fetch-pin-results` job (issue 20, 3) against Pinterest's simulator of a listening test server:
  * a user's pins of the last 90 days measured and upserted into pin_results, a pin deleted on Pinterest
- * skipped, a refused token ending the round, and the daily schedule queuing one round per account.
+ * skipped, a refused token ending the round, and the daily schedule queuing one round per account;
+ * the demo's shortcut that ages the simulator's pins exists only while Pinterest is the simulator.
  */
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -13,7 +14,7 @@ import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
 import { advancePinterestClock } from '../../test/pinterest-clock.ts';
 import { solidPng } from '../../test/png.ts';
 import { userWithEverything } from '../../test/runs.ts';
-import { setupTestServer } from '../../test/test-server.ts';
+import { setupTestServer, startTestServer } from '../../test/test-server.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { createCampaign, runCampaignNow } from './campaigns.service.ts';
 import fetchHandler from './fetch-pin-results.handler.ts';
@@ -149,6 +150,26 @@ describe('fetching pin results', () => {
     expect(res.json().data).toEqual({ pins: 1, saved: 1, skipped: 0 });
     const [row] = await resultsOf(run.executionId);
     expect(row?.impressions).toBeGreaterThan(50);
+  });
+
+  it('has no demo shortcut when Pinterest is the real one (its credentials configured): 404', async () => {
+    const real = await startTestServer(
+      { PINTEREST_CLIENT_ID: 'id', PINTEREST_CLIENT_SECRET: 'secret' },
+      { workers: false },
+    );
+    try {
+      expect(real.ctx.sandboxes.pinterest).toBeUndefined();
+      const alice = await buildSignedInUser(real.ctx);
+      const res = await real.app.inject({
+        method: 'POST',
+        url: '/api/dev/pinterest/results',
+        headers: { ...alice.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ days: 1 }),
+      });
+      expect(res.statusCode, res.body).toBe(404);
+    } finally {
+      await real.close();
+    }
   });
 
   it('queues one round per Pinterest account from the daily schedule', async () => {
