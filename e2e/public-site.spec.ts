@@ -233,6 +233,8 @@ test('the services page: six cards with their credit costs', async ({ page }) =>
   for (const [index, [name, cost]] of costs.entries()) {
     await expect(cards.nth(index).getByRole('heading')).toHaveText(name);
     await expect(cards.nth(index)).toContainText(cost);
+    // What a user cannot find in the product yet is marked as coming, never promised.
+    await expect(cards.nth(index).getByText('Coming soon')).toHaveCount(index >= 4 ? 1 : 0);
   }
   expect(await hrefOf(page.getByRole('main').getByRole('link', { name: 'See plans and prices' }))).toBe(
     '/pricing',

@@ -25,10 +25,12 @@ export default function ServicesPage() {
             <span className={cn('flex h-11 w-11 items-center justify-center rounded-xl', service.colour)}>
               <service.icon className="h-5 w-5" aria-hidden="true" />
             </span>
-            <h2 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-              {t(`services.items.${service.id}.name`)}
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <h2 className="text-lg font-semibold text-slate-900">
+                {t(`services.items.${service.id}.name`)}
+              </h2>
               {service.available ? null : <Badge tone="warning">{t('services.coming')}</Badge>}
-            </h2>
+            </div>
             <p className="mt-2 flex-1 text-sm text-slate-600">
               {t(`services.items.${service.id}.description`)}
             </p>
