@@ -291,7 +291,8 @@ export const postImageBodySchema = z.object({
   imageNumber: z.number().int().min(1).max(IMAGES_PER_EXECUTION),
   /**
    * Beyond PRODUCT.md: pin the image to this board (an image already pinned can go to other boards).
-   * Without it, the campaign's board, else the account's default.
+   * Without it, the campaign's board, else the account's default. The server looks the id up among
+   * the user's own boards and keeps the name Pinterest gives it; `name` is only the picker's label.
    */
   board: z.object({ id: lineSchema().min(1).max(64), name: lineSchema().max(200) }).optional(),
 });
