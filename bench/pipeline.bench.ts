@@ -69,13 +69,16 @@ try {
   const real = Object.fromEntries(
     Object.entries(base).map(([name, fn]) => [
       name,
-      (...args: unknown[]) => {
-        const started = performance.now();
-        const out = (fn as (...a: unknown[]) => unknown)(...args);
-        if (!(out instanceof Promise)) return out;
-        // Concurrent calls overlap: count wall time only once, as the pipeline waits for them.
-        return out.finally(() => spans.push([started, performance.now()]));
-      },
+      // Values (the languages the writers write) pass as they are; calls are timed.
+      typeof fn !== 'function'
+        ? fn
+        : (...args: unknown[]) => {
+            const started = performance.now();
+            const out = (fn as (...a: unknown[]) => unknown)(...args);
+            if (!(out instanceof Promise)) return out;
+            // Concurrent calls overlap: count wall time only once, as the pipeline waits for them.
+            return out.finally(() => spans.push([started, performance.now()]));
+          },
     ]),
   ) as unknown as GenerationServices;
   let spans: [number, number][] = [];
