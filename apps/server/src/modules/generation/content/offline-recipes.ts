@@ -11,8 +11,9 @@ import { ANGLES, type Angle, type Question, type Section } from './offline-angle
 import type { Vocabulary } from './offline-categories.ts';
 import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './offline-extras.ts';
 import type { Aspect, ProductBook } from './offline-facts.ts';
-import { capitalize, hash, Pen, para, titleCase } from './offline-prose.ts';
-import { slotAt, slotCount } from './recipe-schedule.ts';
+import { capitalize, hash, Pen, titleCase } from './offline-prose.ts';
+import { composeRecipe, type Composition as SharedComposition } from './offline-shared.ts';
+import { recipeNamedAmong, slotAt, slotCount } from './recipe-schedule.ts';
 
 /** What every writer knows of a pair: names, category words and facts. */
 export interface Pairing {
@@ -93,23 +94,15 @@ const TAKE = /\s\(take \d+\)$/;
 /** The recipe an angle text names, if it is one of the pair's (an older "… (take 2)" reads as its angle). */
 export function recipeNamed(pair: Pairing, text: string | undefined): Recipe | undefined {
   if (!text) return undefined;
-  const wanted = norm(text.replace(TAKE, ''));
-  const fitting = anglesFor(pair);
-  const n = fitting.length;
-  for (const [k, primary] of fitting.entries()) {
-    const question = norm(primary.angle(pair.v));
-    if (wanted === question) return { index: k, primary, round: 0 };
-    if (!wanted.startsWith(`${question}, `) || n < 2) continue;
-    for (let round = 1; round <= CONNECTORS.length; round += 1)
-      for (let offset = 1; offset < n; offset += 1) {
-        const recipe = recipeAt(pair, n + (round - 1) * n * (n - 1) + (offset - 1) * n + k);
-        if (norm(angleText(pair, recipe)) === wanted) return recipe;
-      }
-  }
-  // An angle that fits the pair no longer (an older run's): its own question still names it, at the
-  // start of the schedule.
-  const angle = ANGLES.find((entry) => norm(entry.angle(pair.v)) === wanted);
-  return angle ? { index: Math.max(0, fitting.indexOf(angle)), primary: angle, round: 0 } : undefined;
+  return recipeNamedAmong(
+    norm(text.replace(TAKE, '')),
+    anglesFor(pair),
+    ANGLES,
+    CONNECTORS.length,
+    (angle) => norm(angle.angle(pair.v)),
+    (index) => recipeAt(pair, index),
+    (recipe) => norm(angleText(pair, recipe)),
+  );
 }
 
 /** The pen of a recipe: its phrasings and its picks of facts are the recipe's own. */
@@ -120,17 +113,8 @@ export function penFor(pair: Pairing, recipe: Recipe): Pen {
   return new Pen(pair.books, pair.v, focus, seed);
 }
 
-/** What an article of a recipe is made of. */
-export interface Composition {
-  sections: Section[];
-  /** Sections to take, in order, where some of `sections` say too little to publish (offline-writer's plan). */
-  spare: Section[];
-  faq: Question[];
-  intro: (p: Pen) => string;
-  verdict: (p: Pen) => string;
-  /** The angle whose verdict closes the article: its "Best for" goes in the table. */
-  closer: Angle;
-}
+/** What an article of a recipe is made of (offline-shared.ts). */
+export type Composition = SharedComposition<Pen, Section, Question, Angle>;
 
 /** Openings for an article that takes two questions at once. */
 const TWO_QUESTIONS: readonly ((p: Pen, first: string, second: string, readers: string) => string)[] = [
@@ -146,87 +130,18 @@ const TWO_QUESTIONS: readonly ((p: Pen, first: string, second: string, readers: 
     `Here ${p.A} and ${p.B} are set side by side twice over: ${first}, and then ${second}.`,
 ];
 
-/**
- * The article of a recipe. A first pass is the angle's own four sections, then who should buy
- * which, what the listings leave out and a checklist. A combination takes one section of each angle
- * (a different one each round), one of their closing picks, the shared sections in an order of the
- * round's own, two FAQ questions from each side, and the intro and verdict of one or the other.
- */
+/** The article of a recipe (offline-shared.ts's composeRecipe), in English words. */
 export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
-  const { primary: P, secondary: S, round } = recipe;
-  if (!S) {
-    // What the listings leave out reads much the same every time: one first-pass article in three.
-    // Who should buy which in every article; the checklist and what the listings leave out, which read
-    // much alike from one article to the next, in two of three.
-    const [s0, s1, s2, s3] = P.sections;
-    const sections = [
-      [s0, s1, s2, s3, WHO_BUYS, CHECKLIST],
-      [s0, s1, s2, WHO_BUYS, s3, GAPS],
-      [s0, s1, s2, s3, WHO_BUYS, GAPS, CHECKLIST],
-    ][recipe.index % 3] as (Section | undefined)[];
-    return {
-      sections: sections.filter((section): section is Section => section !== undefined),
-      spare: [GAPS, CHECKLIST],
-      faq: withFigure(p, P.faq, recipe.index),
-      intro: (pen) => para(P.intro(pen), P.hint(pen)),
-      verdict: (pen) => para(P.verdict(pen), P.signOff(pen)),
-      closer: P,
-    };
-  }
-  // Each angle lends one of its three topical sections, a different one per offset and round, so the
-  // article shares little with either angle's own first article or with the other pairings of either.
-  const fitting = anglesFor(pair);
-  const n = fitting.length;
-  const shift = recipe.index - n;
-  // The offset between the two angles: a primary's pairings in one round each have their own, so each
-  // takes a different one of its sections and questions.
-  const d = 1 + Math.floor((shift % (n * (n - 1))) / n);
-  // Two guest angles lend a section each: the article shares little with any one angle's articles.
-  // A guest lends a section that reads in any article: not one written for a beginner, a present or
-  // an upgrade ("An upgrade is worth it when…" is out of place in an article about speed).
-  // (A pair with few angles, a doorbell's, needs them all to keep its articles apart.)
-  const unframed = fitting.filter((angle) => angle !== P && angle !== S && !FRAMED.has(angle.id));
-  const others = unframed.length >= 4 ? unframed : fitting.filter((angle) => angle !== P && angle !== S);
-  const guest = others[(shift * 7 + round) % Math.max(1, others.length)];
-  const second = others[(shift * 7 + round + 1 + Math.floor(others.length / 2)) % Math.max(1, others.length)];
-  // One angle closes the article (its "Best for" in the table, its hint in the intro, one of its
-  // sections), the other lends its closing pick and its last word: each gives about as much.
-  const closer = (d + round) % 2 === 0 ? P : S;
-  const giver = closer === P ? S : P;
-  const closing = giver.sections[3];
-  const middle = [
-    closer.sections[(d + round) % 3],
-    guest?.sections[(d + round + 2) % 3],
-    second === guest ? undefined : second?.sections[(d + round + 1) % 3],
-  ];
-  const shared = shift % 2 === 0 ? [WHO_BUYS, closing] : [closing, WHO_BUYS];
-  const extra = [[CHECKLIST], [GAPS], [GAPS, CHECKLIST]][shift % 3] as Section[];
-  const sections = [...middle, ...shared, ...extra].filter(
-    (section): section is Section => section !== undefined,
-  );
-  const faq = [P.faq[(d + round) % 4], S.faq[(d + round + 2) % 4], guest?.faq[(d + round + 1) % 4]].filter(
-    (q): q is Question => q !== undefined,
-  );
-  return {
-    sections: [...new Set(sections)],
-    // Where a section says too little: the shared sections not taken, another guest's, the partner's.
-    spare: [
-      ...[GAPS, CHECKLIST].filter((section) => !extra.includes(section)),
-      ...others
-        .filter((angle) => angle !== guest && angle !== second)
-        .slice(0, 2)
-        .map((angle) => angle.sections[(d + round) % 3] as Section),
-      giver.sections[(d + round + 1) % 3] as Section,
-    ].filter((section) => !sections.includes(section)),
-    faq: withFigure(p, faq, recipe.index),
-    intro: (pen) =>
-      para(
-        pen.pick(TWO_QUESTIONS, round)(pen, P.angle(pen.v), S.angle(pen.v), S.audience(pen.v)),
-        closer.hint(pen),
-      ),
-    verdict: (pen) => para(pairedVerdict(pen, P, S, d), giver.signOff(pen)),
-    closer,
-  };
+  return composeRecipe<Pen, Section, Question, Angle>(recipe, p, {
+    fitting: () => anglesFor(pair),
+    whoBuys: WHO_BUYS,
+    checklist: CHECKLIST,
+    gaps: GAPS,
+    framed: FRAMED,
+    twoQuestions: TWO_QUESTIONS,
+    withFigure,
+    pairedVerdict,
+  });
 }
 
 /** Angles whose sections speak to their own reader (a beginner, a gift, an upgrade): never guests. */

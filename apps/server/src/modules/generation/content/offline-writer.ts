@@ -29,6 +29,7 @@ import {
   recipeNamed,
   subjectLines,
 } from './offline-recipes.ts';
+import { pinDescriptions, recipeByHeadings } from './offline-shared.ts';
 import { shortName } from './product-names.ts';
 import { nextRecipes } from './recipe-schedule.ts';
 import type {
@@ -89,17 +90,15 @@ function recipeFor(pair: Pairing, subjectAngle: string | undefined, plan?: BlogP
     // A plan read back without its angle (an older checkpoint): the recipe whose headings it has.
     const headings = plan.sections.map((section) => norm(section.heading));
     const fitting = anglesFor(pair);
-    const searched = Math.min(recipeCount(pair), fitting.length * fitting.length);
-    for (let index = 0; index < searched; index += 1) {
-      const recipe = recipeAt(pair, index);
-      const pen = penFor(pair, recipe);
-      // The plan keeps the recipe's sections in order, less any it found too thin to publish.
-      const parts = compose(pair, recipe, pen);
-      const own = [...parts.sections, ...parts.spare].map((section) => norm(section.heading(pen)));
-      let at = 0;
-      for (const heading of own) if (heading === headings[at]) at += 1;
-      if (at === headings.length && headings.length >= 3) return recipe;
-    }
+    const found = recipeByHeadings(
+      headings,
+      Math.min(recipeCount(pair), fitting.length * fitting.length),
+      (index) => recipeAt(pair, index),
+      (recipe) => penFor(pair, recipe),
+      (recipe, pen) => compose(pair, recipe, pen),
+      norm,
+    );
+    if (found) return found;
   }
   // A subject we did not write (a model's): one of the first pass, stable per text.
   const fitting = anglesFor(pair);
@@ -238,36 +237,20 @@ function pinCopy(raw: unknown): { pins: PinCopy[] } {
   ];
   const closer = compose(pair, recipe, pen).closer;
   const best = bestForPair(pen, closer);
-  const describe = (index: number, attempt: number) => {
-    const side = (index % 2) as Side;
-    const fact = pen.ranked(side)[attempt % Math.max(1, pen.books[side].facts.length)];
-    const detail =
-      index === 2 ? pen.contrast(pen.edge(0)?.aspect ?? pen.edge(1)?.aspect ?? 'modes', attempt) : undefined;
-    return clip(
-      para(
-        index === 0
-          ? angle.pinLine(pen)
-          : index === 1
-            ? `${capitalize(angleText(pair, recipe))}?`
-            : `${best[0]}: ${pen.A}. ${best[1]}: ${pen.B}.`,
-        detail ?? (fact ? pen.state(side, fact, index + attempt) : undefined),
-        closers[(index + attempt + hash(angle.id)) % closers.length],
-        `${tags} #affiliate`,
-      ),
-      800,
-    );
-  };
-  const descriptions: string[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    let text = describe(index, 0);
-    for (
-      let attempt = 1;
-      attempt < 8 && (takenDescriptions.has(norm(text)) || descriptions.includes(text));
-      attempt += 1
-    )
-      text = describe(index, attempt);
-    descriptions.push(text);
-  }
+  const descriptions = pinDescriptions(pen, {
+    facts: (side) => pen.books[side].facts.length,
+    lead: (index) =>
+      index === 0
+        ? angle.pinLine(pen)
+        : index === 1
+          ? `${capitalize(angleText(pair, recipe))}?`
+          : `${best[0]}: ${pen.A}. ${best[1]}: ${pen.B}.`,
+    closers,
+    salt: hash(angle.id),
+    tags,
+    taken: takenDescriptions,
+    norm,
+  });
   const looks = ['A pin headed', 'A tall pin with the title', 'A pin that reads'];
   return {
     pins: titles.map((title, index) => ({

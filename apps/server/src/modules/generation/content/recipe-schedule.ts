@@ -71,3 +71,41 @@ export function nextRecipes<R extends { secondary?: unknown }>(
   const firstPass = upcoming.filter((recipe) => !recipe.secondary);
   return firstPass.length > 0 ? firstPass : upcoming;
 }
+
+/** A recipe as the schedule places it, over a writer's angle type. */
+export interface ScheduledRecipe<A> {
+  index: number;
+  primary: A;
+  secondary?: A;
+  round: number;
+}
+
+/**
+ * The recipe a normalised angle text `wanted` names, among a pair's `fitting` angles (`rounds` rounds
+ * of pairings): a primary's question alone, or with one of the secondaries' readers in one round's
+ * wording. An angle that fits the pair no longer (an older run's, one of `all`): its own question still
+ * names it, at the start of the schedule. `question` and `text` give normalised texts.
+ */
+export function recipeNamedAmong<A>(
+  wanted: string,
+  fitting: readonly A[],
+  all: readonly A[],
+  rounds: number,
+  question: (angle: A) => string,
+  recipeAt: (index: number) => ScheduledRecipe<A>,
+  text: (recipe: ScheduledRecipe<A>) => string,
+): ScheduledRecipe<A> | undefined {
+  const n = fitting.length;
+  for (const [k, primary] of fitting.entries()) {
+    const asked = question(primary);
+    if (wanted === asked) return { index: k, primary, round: 0 };
+    if (!wanted.startsWith(`${asked}, `) || n < 2) continue;
+    for (let round = 1; round <= rounds; round += 1)
+      for (let offset = 1; offset < n; offset += 1) {
+        const recipe = recipeAt(n + (round - 1) * n * (n - 1) + (offset - 1) * n + k);
+        if (text(recipe) === wanted) return recipe;
+      }
+  }
+  const angle = all.find((entry) => question(entry) === wanted);
+  return angle ? { index: Math.max(0, fitting.indexOf(angle)), primary: angle, round: 0 } : undefined;
+}

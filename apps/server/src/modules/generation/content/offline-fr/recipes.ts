@@ -5,8 +5,9 @@
  * is named in the subject's angle text ("laquelle choisir comme première friteuse sans huile, vu par les
  * familles"), so the plan, the article and the next run read it back from there.
  */
-import { hash, para } from '../offline-prose.ts';
-import { slotAt, slotCount } from '../recipe-schedule.ts';
+import { hash } from '../offline-prose.ts';
+import { composeRecipe, type Composition as SharedComposition } from '../offline-shared.ts';
+import { recipeNamedAmong, slotAt, slotCount } from '../recipe-schedule.ts';
 import type { Angle, Question, Section } from './angle.ts';
 import { cadeau, famille, petitEspace, premierAchat } from './angles-buying.ts';
 import { confidentialite, confort, connecte, nomade, resultats, silence } from './angles-experience.ts';
@@ -106,21 +107,15 @@ export function angleText(pair: Pairing, recipe: Recipe): string {
 /** The recipe an angle text names, if it is one of the pair's. */
 export function recipeNamed(pair: Pairing, text: string | undefined): Recipe | undefined {
   if (!text) return undefined;
-  const wanted = norm(text);
-  const fitting = anglesFor(pair);
-  const n = fitting.length;
-  for (const [k, primary] of fitting.entries()) {
-    const question = norm(primary.angle(pair.v));
-    if (wanted === question) return { index: k, primary, round: 0 };
-    if (!wanted.startsWith(`${question}, `) || n < 2) continue;
-    for (let round = 1; round <= CONNECTORS.length; round += 1)
-      for (let offset = 1; offset < n; offset += 1) {
-        const recipe = recipeAt(pair, n + (round - 1) * n * (n - 1) + (offset - 1) * n + k);
-        if (norm(angleText(pair, recipe)) === wanted) return recipe;
-      }
-  }
-  const angle = ANGLES.find((entry) => norm(entry.angle(pair.v)) === wanted);
-  return angle ? { index: Math.max(0, fitting.indexOf(angle)), primary: angle, round: 0 } : undefined;
+  return recipeNamedAmong(
+    norm(text),
+    anglesFor(pair),
+    ANGLES,
+    CONNECTORS.length,
+    (angle) => norm(angle.angle(pair.v)),
+    (index) => recipeAt(pair, index),
+    (recipe) => norm(angleText(pair, recipe)),
+  );
 }
 
 /** The pen of a recipe: its phrasings and its picks of facts are the recipe's own. */
@@ -131,14 +126,8 @@ export function penFor(pair: Pairing, recipe: Recipe): Plume {
   return new Plume(pair.fiches, pair.v, focus, seed);
 }
 
-export interface Composition {
-  sections: Section[];
-  spare: Section[];
-  faq: Question[];
-  intro: (p: Plume) => string;
-  verdict: (p: Plume) => string;
-  closer: Angle;
-}
+/** What an article of a recipe is made of (offline-shared.ts). */
+export type Composition = SharedComposition<Plume, Section, Question, Angle>;
 
 /** Openings for an article that takes two questions at once. */
 const TWO_QUESTIONS: readonly ((p: Plume, first: string, second: string, readers: string) => string)[] = [
@@ -158,73 +147,22 @@ const TWO_QUESTIONS: readonly ((p: Plume, first: string, second: string, readers
 const FRAMED = new Set(['premier-achat', 'cadeau']);
 
 /**
- * The article of a recipe, as the English writer composes one: a first pass is the angle's own four
- * sections with who should choose which, a checklist and what the listings leave out; a pairing takes
- * one section of each angle and two guests', the shared sections, and questions from each side.
+ * The article of a recipe, as the English writer composes one (offline-shared.ts's composeRecipe): a
+ * first pass is the angle's own four sections with who should choose which, a checklist and what the
+ * listings leave out; a pairing takes one section of each angle and two guests', the shared sections,
+ * and questions from each side.
  */
 export function compose(pair: Pairing, recipe: Recipe, p: Plume): Composition {
-  const { primary: P, secondary: S, round } = recipe;
-  if (!S) {
-    const [s0, s1, s2, s3] = P.sections;
-    const sections = [
-      [s0, s1, s2, s3, QUI_CHOISIT, AVANT_D_ACHETER],
-      [s0, s1, s2, QUI_CHOISIT, s3, CE_QUE_TAISENT],
-      [s0, s1, s2, s3, QUI_CHOISIT, CE_QUE_TAISENT, AVANT_D_ACHETER],
-    ][recipe.index % 3] as (Section | undefined)[];
-    return {
-      sections: sections.filter((section): section is Section => section !== undefined),
-      spare: [CE_QUE_TAISENT, AVANT_D_ACHETER],
-      faq: withFigure(p, P.faq, recipe.index),
-      intro: (pen) => para(P.intro(pen), P.hint(pen)),
-      verdict: (pen) => para(P.verdict(pen), P.signOff(pen)),
-      closer: P,
-    };
-  }
-  const fitting = anglesFor(pair);
-  const n = fitting.length;
-  const shift = recipe.index - n;
-  const d = 1 + Math.floor((shift % (n * (n - 1))) / n);
-  const unframed = fitting.filter((angle) => angle !== P && angle !== S && !FRAMED.has(angle.id));
-  const others = unframed.length >= 4 ? unframed : fitting.filter((angle) => angle !== P && angle !== S);
-  const guest = others[(shift * 7 + round) % Math.max(1, others.length)];
-  const second = others[(shift * 7 + round + 1 + Math.floor(others.length / 2)) % Math.max(1, others.length)];
-  const closer = (d + round) % 2 === 0 ? P : S;
-  const giver = closer === P ? S : P;
-  const closing = giver.sections[3];
-  const middle = [
-    closer.sections[(d + round) % 3],
-    guest?.sections[(d + round + 2) % 3],
-    second === guest ? undefined : second?.sections[(d + round + 1) % 3],
-  ];
-  const shared = shift % 2 === 0 ? [QUI_CHOISIT, closing] : [closing, QUI_CHOISIT];
-  const extra = [[AVANT_D_ACHETER], [CE_QUE_TAISENT], [CE_QUE_TAISENT, AVANT_D_ACHETER]][
-    shift % 3
-  ] as Section[];
-  const sections = [...middle, ...shared, ...extra].filter(
-    (section): section is Section => section !== undefined,
-  );
-  const faq = [P.faq[(d + round) % 4], S.faq[(d + round + 2) % 4], guest?.faq[(d + round + 1) % 4]].filter(
-    (q): q is Question => q !== undefined,
-  );
-  return {
-    sections: [...new Set(sections)],
-    spare: [
-      ...[CE_QUE_TAISENT, AVANT_D_ACHETER].filter((section) => !extra.includes(section)),
-      ...others
-        .filter((angle) => angle !== guest && angle !== second)
-        .slice(0, 2)
-        .map((angle) => angle.sections[(d + round) % 3] as Section),
-      giver.sections[(d + round + 1) % 3] as Section,
-    ].filter((section) => !sections.includes(section)),
-    faq: withFigure(p, faq, recipe.index),
-    intro: (pen) =>
-      para(
-        pen.pick(TWO_QUESTIONS, round)(pen, P.angle(pen.v), S.angle(pen.v), S.audience(pen.v)),
-        closer.hint(pen),
-      ),
-    verdict: (pen) => para(pairedVerdict(pen, P, S, d), giver.signOff(pen)),
-    closer,
-  };
+  return composeRecipe<Plume, Section, Question, Angle>(recipe, p, {
+    fitting: () => anglesFor(pair),
+    whoBuys: QUI_CHOISIT,
+    checklist: AVANT_D_ACHETER,
+    gaps: CE_QUE_TAISENT,
+    framed: FRAMED,
+    twoQuestions: TWO_QUESTIONS,
+    withFigure,
+    pairedVerdict,
+  });
 }
 
 /** A verdict for two questions at once: each angle's pick of reader, in a wording of the run's own. */
