@@ -13,7 +13,7 @@ import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './offline-extras.ts';
 import type { Aspect, ProductBook } from './offline-facts.ts';
 import { capitalize, hash, Pen, titleCase } from './offline-prose.ts';
 import { composeRecipe, type Composition as SharedComposition } from './offline-shared.ts';
-import { recipeNamedAmong, slotAt, slotCount } from './recipe-schedule.ts';
+import { recipeNamedAmong, scheduledRecipe, slotCount } from './recipe-schedule.ts';
 
 /** What every writer knows of a pair: names, category words and facts. */
 export interface Pairing {
@@ -70,14 +70,7 @@ export function recipeCount(pair: Pairing): number {
  * secondary.
  */
 export function recipeAt(pair: Pairing, index: number): Recipe {
-  const fitting = anglesFor(pair);
-  const slot = slotAt(fitting.length, CONNECTORS.length, index);
-  return {
-    index: slot.index,
-    primary: fitting[slot.primary] as Angle,
-    ...(slot.secondary === undefined ? {} : { secondary: fitting[slot.secondary] as Angle }),
-    round: slot.round,
-  };
+  return scheduledRecipe(anglesFor(pair), CONNECTORS.length, index);
 }
 
 /** The recipe as the subject's angle text: the primary's question, then the secondary's readers. */

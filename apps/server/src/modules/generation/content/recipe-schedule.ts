@@ -80,6 +80,17 @@ export interface ScheduledRecipe<A> {
   round: number;
 }
 
+/** The schedule's recipe at `index` among a pair's `fitting` angles (both writers' recipeAt). */
+export function scheduledRecipe<A>(fitting: readonly A[], rounds: number, index: number): ScheduledRecipe<A> {
+  const slot = slotAt(fitting.length, rounds, index);
+  return {
+    index: slot.index,
+    primary: fitting[slot.primary] as A,
+    ...(slot.secondary === undefined ? {} : { secondary: fitting[slot.secondary] as A }),
+    round: slot.round,
+  };
+}
+
 /**
  * The recipe a normalised angle text `wanted` names, among a pair's `fitting` angles (`rounds` rounds
  * of pairings): a primary's question alone, or with one of the secondaries' readers in one round's

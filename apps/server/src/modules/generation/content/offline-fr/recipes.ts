@@ -7,7 +7,7 @@
  */
 import { hash } from '../offline-prose.ts';
 import { composeRecipe, type Composition as SharedComposition } from '../offline-shared.ts';
-import { recipeNamedAmong, slotAt, slotCount } from '../recipe-schedule.ts';
+import { recipeNamedAmong, scheduledRecipe, slotCount } from '../recipe-schedule.ts';
 import type { Angle, Question, Section } from './angle.ts';
 import { cadeau, famille, petitEspace, premierAchat } from './angles-buying.ts';
 import { confidentialite, confort, connecte, nomade, resultats, silence } from './angles-experience.ts';
@@ -86,14 +86,7 @@ export function recipeCount(pair: Pairing): number {
 }
 
 export function recipeAt(pair: Pairing, index: number): Recipe {
-  const fitting = anglesFor(pair);
-  const slot = slotAt(fitting.length, CONNECTORS.length, index);
-  return {
-    index: slot.index,
-    primary: fitting[slot.primary] as Angle,
-    ...(slot.secondary === undefined ? {} : { secondary: fitting[slot.secondary] as Angle }),
-    round: slot.round,
-  };
+  return scheduledRecipe(anglesFor(pair), CONNECTORS.length, index);
 }
 
 /** The recipe as the subject's angle text: the primary's question, then the secondary's readers. */
