@@ -23,7 +23,7 @@ const resultQuestion = (v: Vocabulaire) =>
     'personal-care': `${lequel(v)} ${ag(v, 'nettoie', 'nettoie', 'nettoient', 'nettoient')} le mieux les dents`,
     fitness: `${lequel(v)} ${ag(v, 'suit', 'suit', 'suivent', 'suivent')} le mieux vos efforts`,
     office: `${lequel(v)} ${ag(v, 'offre', 'offre', 'offrent', 'offrent')} la meilleure frappe`,
-    'e-reader': `${lequel(v)} ${ag(v, 'offre', 'offre', 'offrent', 'offrent')} le meilleur confort de lecture`,
+    'e-reader': `${lequel(v)} ${ag(v, 'affiche', 'affiche', 'affichent', 'affichent')} le texte le plus net`,
     general: `${lequel(v)} ${ag(v, 'fait', 'fait', 'font', 'font')} le meilleur travail`,
   });
 
@@ -103,7 +103,7 @@ export const resultats: Angle = {
             kitchen:
               'Une plage de température plus large donne plus de latitude, du réchauffage doux à la saisie vive.',
             'e-reader':
-              'Pour le confort de lecture, la taille et l’éclairage de l’écran comptent plus que tout le reste.',
+              'Pour l’affichage, la définition de l’écran et son éclairage comptent plus que tout le reste.',
             general: 'Un chiffre isolé compte moins que l’ensemble : regardez ce qui sert votre usage.',
           }),
         ),

@@ -272,7 +272,8 @@ const KIND_WORDS: Partial<Record<TextKey, Partial<Words>>> = {
     session: 'une soirée de lecture',
     activity: 'lire',
     people: 'les grands lecteurs',
-    result: 'le confort de lecture',
+    // The result angle's e-reader theme is the page itself; comfort is the comfort angle's.
+    result: 'la netteté de l’affichage',
     before: 'les livres papier ou le téléphone',
     care: 'un coup de chiffon sur l’écran et une charge toutes les quelques semaines',
     wears: 'la batterie ou un écran rayé',
