@@ -171,6 +171,71 @@ describe('safe-fetch', () => {
     expect(await refusal(safeFetch(`${origin}/hang`))).toBe('timeout');
   });
 
+  it('takes a smaller cap, fewer redirects and a truncated read per call', async () => {
+    const safeFetch = createSafeFetch({ allow: [`${origin}/`] });
+    expect(await refusal(safeFetch(`${origin}/big`, { limits: { maxResponseBytes: 1000 } }))).toBe(
+      'too-large',
+    );
+    const cut = await safeFetch(`${origin}/big`, { limits: { maxResponseBytes: 1000, truncate: true } });
+    expect((await cut.text()).length).toBe(1000);
+    // A call cannot raise the instance's own caps.
+    const capped = createSafeFetch({ allow: [`${origin}/`], maxResponseBytes: 2000 });
+    const raised = await capped(`${origin}/big`, { limits: { maxResponseBytes: 1e9, truncate: true } });
+    expect((await raised.text()).length).toBe(2000);
+    const twice = `${origin}/redirect?to=${encodeURIComponent(`/redirect?to=${encodeURIComponent('/ok')}`)}`;
+    expect(await (await safeFetch(twice, { limits: { maxRedirects: 2 } })).text()).toBe('hello');
+    expect(await refusal(safeFetch(twice, { limits: { maxRedirects: 1 } }))).toBe('redirects');
+  });
+
+  it('asks beforeRequest before every hop, which can stop the call', async () => {
+    const safeFetch = createSafeFetch({ allow: [`${origin}/`] });
+    const seen: string[] = [];
+    let left = 2;
+    const beforeRequest = (url: URL) => {
+      seen.push(url.pathname);
+      if (left-- <= 0) throw new SafeFetchError('budget', 'request budget spent');
+    };
+    expect(await (await safeFetch(`${origin}/redirect`, { limits: { beforeRequest } })).text()).toBe('hello');
+    expect(seen).toEqual(['/redirect', '/ok']);
+    const error = await safeFetch(`${origin}/ok`, { limits: { beforeRequest } }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(SafeFetchError);
+    expect(error.reason).toBe('budget');
+    expect(error.sent).toBe(false);
+  });
+
+  it('says whether a failed call may have reached a server', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const safeFetch = createSafeFetch({ allow: [`${origin}/`, `${deadOrigin}/`], timeoutMs: 500 });
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => {
+          throw new Error('expected a failure');
+        },
+        (error: SafeFetchError) => ({ reason: error.reason, sent: error.sent }),
+      );
+    // Nothing listens: the connection was refused, no request left.
+    expect(await failure(safeFetch(`${deadOrigin}/posts`, { method: 'POST', body: 'x' }))).toEqual({
+      reason: 'network',
+      sent: false,
+    });
+    // A refused address and a name that does not resolve: nothing left either.
+    expect(await failure(safeFetch('http://10.0.0.1/posts'))).toEqual({ reason: 'address', sent: false });
+    const unresolved = createSafeFetch({
+      resolve: async () => {
+        throw Object.assign(new Error('getaddrinfo ENOTFOUND blog.invalid'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(await failure(unresolved('http://blog.invalid/'))).toEqual({ reason: 'network', sent: false });
+    // The server took the request and never answered: it may have acted on it.
+    expect(await failure(safeFetch(`${origin}/hang`))).toEqual({ reason: 'timeout', sent: true });
+    // A first hop answered, then the redirect led nowhere: the first request was sent.
+    const onward = `${origin}/redirect?to=${encodeURIComponent(`${deadOrigin}/x`)}`;
+    expect(await failure(safeFetch(onward))).toEqual({ reason: 'network', sent: true });
+  });
+
   it('property: any private IPv4, written as an integer or in dotted hex, is refused', async () => {
     const safeFetch = createSafeFetch();
     const privateV4 = fc.oneof(

@@ -24,17 +24,41 @@ export type SafeFetchFailure =
   | 'redirects'
   | 'too-large'
   | 'timeout'
+  | 'budget'
   | 'network';
 
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError';
   readonly reason: SafeFetchFailure;
+  /**
+   * Whether any request may have reached a server. False when the failure came before a first byte
+   * was sent (a refused URL or address, a name that does not resolve, a refused connection, a TLS
+   * handshake that failed, a connect timeout, a spent budget): a POST that failed so was not
+   * delivered, and there is nothing to take back.
+   */
+  readonly sent: boolean;
 
-  constructor(reason: SafeFetchFailure, message: string) {
+  constructor(reason: SafeFetchFailure, message: string, { sent = false }: { sent?: boolean } = {}) {
     super(message);
     this.reason = reason;
+    this.sent = sent;
   }
 }
+
+/**
+ * What one call may use, beside the instance's defaults: a smaller size cap (or reading up to it and
+ * stopping there, for a page that is analysed, not stored), fewer redirects, and a hook before every
+ * request (each redirect hop is one), which may throw a SafeFetchError('budget') to stop the call.
+ */
+export interface SafeFetchLimits {
+  maxResponseBytes?: number;
+  /** Read at most maxResponseBytes and hand back that much, instead of refusing a larger answer. */
+  truncate?: boolean;
+  maxRedirects?: number;
+  beforeRequest?: (url: URL) => void;
+}
+
+export type SafeFetchInit = RequestInit & { limits?: SafeFetchLimits };
 
 export type ResolveAddresses = (hostname: string) => Promise<LookupAddress[]>;
 
@@ -52,11 +76,45 @@ export interface SafeFetchOptions {
   resolve?: ResolveAddresses;
 }
 
-export type SafeFetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
+export type SafeFetch = (url: string | URL, init?: SafeFetchInit) => Promise<Response>;
 
 const DEFAULTS = { timeoutMs: 10_000, maxResponseBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * Errors of the connection's set-up, before a request's first byte leaves: the name does not resolve,
+ * nothing listens, no route, the TLS handshake fails, the connect times out (undici's own code).
+ */
+const BEFORE_REQUEST_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EAI_FAIL',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ENOTPUBLIC',
+]);
+
+/** TLS failures happen in the handshake, before any request: certificates, protocol, alerts. */
+const isTlsSetupCode = (code: string) =>
+  /^(?:ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_|EPROTO$)/.test(code);
+
+/** Whether `error` (or a cause of it) says the connection was never set up. */
+function failedBeforeRequest(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && (BEFORE_REQUEST_CODES.has(code) || isTlsSetupCode(code))) return true;
+    current = current.cause;
+  }
+  return false;
+}
 
 /** True for an address on the public internet: ipaddr.js's `unicast`, after unwrapping IPv4-mapped IPv6. */
 export function isPublicAddress(ip: string): boolean {
@@ -143,11 +201,16 @@ function causeOf(error: unknown): unknown {
   return current;
 }
 
-async function readCapped(response: Awaited<ReturnType<typeof undiciFetch>>, maxBytes: number) {
+/** The body, at most `maxBytes` of it: refused when larger, or cut there with `truncate`. */
+async function readCapped(
+  response: Awaited<ReturnType<typeof undiciFetch>>,
+  maxBytes: number,
+  truncate: boolean,
+) {
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (!truncate && Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
-    throw new SafeFetchError('too-large', 'response too large');
+    throw new SafeFetchError('too-large', 'response too large', { sent: true });
   }
   if (!response.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -156,11 +219,13 @@ async function readCapped(response: Awaited<ReturnType<typeof undiciFetch>>, max
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
+    if (size + value.byteLength > maxBytes) {
       await reader.cancel();
-      throw new SafeFetchError('too-large', 'response too large');
+      if (!truncate) throw new SafeFetchError('too-large', 'response too large', { sent: true });
+      chunks.push(value.subarray(0, maxBytes - size));
+      break;
     }
+    size += value.byteLength;
     chunks.push(value);
   }
   return Buffer.concat(chunks);
@@ -172,7 +237,11 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   const checked = new Agent({ connect: { lookup: checkingLookup(options.resolve ?? systemResolve) } });
   const trusted = new Agent();
 
-  return async (input, init = {}) => {
+  return async (input, { limits = {}, ...init } = {}) => {
+    const maxBytes = Math.min(limits.maxResponseBytes ?? maxResponseBytes, maxResponseBytes);
+    const hops = Math.min(limits.maxRedirects ?? maxRedirects, maxRedirects);
+    // Set once a request went out: from then on, a failure may follow a delivery.
+    let sent = false;
     const signal = init.signal
       ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
       : AbortSignal.timeout(timeoutMs);
@@ -184,6 +253,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
     try {
       for (let hop = 0; ; hop++) {
         const allowed = vet(url, allow);
+        limits.beforeRequest?.(url);
         const response = await undiciFetch(url, {
           method,
           headers: [...headers.entries()],
@@ -192,11 +262,12 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
           signal,
           dispatcher: allowed ? trusted : checked,
         });
+        sent = true;
         const location = response.headers.get('location');
         // `redirect: 'manual'` hands the redirect to the caller (who checks where it leads).
         if (REDIRECTS.has(response.status) && location && init.redirect !== 'manual') {
           await response.body?.cancel();
-          if (hop >= maxRedirects) throw new SafeFetchError('redirects', 'too many redirects');
+          if (hop >= hops) throw new SafeFetchError('redirects', 'too many redirects', { sent });
           const next = new URL(location, url);
           if (next.origin !== url.origin) headers.delete('authorization');
           if (
@@ -210,7 +281,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
           url = next;
           continue;
         }
-        const bytes = await readCapped(response, maxResponseBytes);
+        const bytes = await readCapped(response, maxBytes, limits.truncate === true);
         const result = new Response(NO_BODY.has(response.status) ? null : bytes, {
           status: response.status,
           statusText: response.statusText,
@@ -221,9 +292,15 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
       }
     } catch (error) {
       const cause = causeOf(error);
-      if (cause instanceof SafeFetchError) throw cause;
-      if (signal.aborted && !init.signal?.aborted) throw new SafeFetchError('timeout', 'request timed out');
-      throw new SafeFetchError('network', error instanceof Error ? error.message : 'network error');
+      if (cause instanceof SafeFetchError)
+        throw cause.sent || !sent ? cause : new SafeFetchError(cause.reason, cause.message, { sent });
+      // A timeout may strike after the request left: only a failed set-up proves nothing was sent.
+      const reached = sent || !failedBeforeRequest(error);
+      if (signal.aborted && !init.signal?.aborted)
+        throw new SafeFetchError('timeout', 'request timed out', { sent: reached });
+      throw new SafeFetchError('network', error instanceof Error ? error.message : 'network error', {
+        sent: reached,
+      });
     }
   };
 }
