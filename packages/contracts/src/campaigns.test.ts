@@ -3,12 +3,16 @@ import {
   type CampaignForm,
   campaignFormSchema,
   createCampaignBodySchema,
+  creditCheckQuerySchema,
+  executionsQuerySchema,
   insufficientCreditsMessage,
   parseCreditError,
   parseFrequencyInput,
   REFUNDS_AFTER_DELIVERY_PER_DAY,
+  RUN_NUMBER_MAX,
   updateCampaignBodySchema,
 } from './campaigns.ts';
+import { creditTransactionsQuerySchema } from './credits.ts';
 import { Messages } from './messages.ts';
 
 const form: CampaignForm = {
@@ -121,5 +125,24 @@ describe('credit errors (PRODUCT.md §8)', () => {
 describe('the refund limit after delivery', () => {
   it('is the number the message about it tells the user', () => {
     expect(Messages.runRefundLimitReached).toContain(` ${REFUNDS_AFTER_DELIVERY_PER_DAY} runs `);
+  });
+});
+
+describe('integer query parameters (issue 26 #5)', () => {
+  // Every integer an API query takes, with a value it accepts: none may reach the database beyond
+  // what a PostgreSQL integer holds (2^31 − 1), up to the largest number JSON and `Number` read exactly.
+  const integerParameters = [
+    { schema: executionsQuerySchema, name: 'limit', accepted: 100 },
+    { schema: executionsQuerySchema, name: 'beforeRun', accepted: RUN_NUMBER_MAX },
+    { schema: creditTransactionsQuerySchema, name: 'page', accepted: 100_000 },
+    { schema: creditTransactionsQuerySchema, name: 'pageSize', accepted: 100 },
+    { schema: creditCheckQuerySchema, name: 'requiredCredits', accepted: 1_000_000 },
+  ];
+
+  it.each(integerParameters)('bounds $name', ({ schema, name, accepted }) => {
+    expect(schema.safeParse({ [name]: String(accepted) }).success).toBe(true);
+    for (const tooLarge of [2 ** 31, Number.MAX_SAFE_INTEGER, 1e300]) {
+      expect(schema.safeParse({ [name]: String(tooLarge) }).success, `${name}=${tooLarge}`).toBe(false);
+    }
   });
 });

@@ -276,11 +276,17 @@ export const executeCampaignResponseSchema = z.object({
 });
 export type ExecuteCampaignResponse = z.infer<typeof executeCampaignResponseSchema>;
 
+/**
+ * The largest run number: `run_number` is a PostgreSQL integer (int4), and a query compared with a
+ * larger value fails in the database (a 500) instead of being refused (issue 26 #5).
+ */
+export const RUN_NUMBER_MAX = 2_147_483_647;
+
 export const executionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   status: executionStatusSchema.optional(),
   /** A campaign's runs numbered below this one (its next page, newest first). */
-  beforeRun: z.coerce.number().int().min(1).optional(),
+  beforeRun: z.coerce.number().int().min(1).max(RUN_NUMBER_MAX).optional(),
 });
 
 /** PUT /campaigns/executions/{id}/pinterest. */

@@ -164,4 +164,22 @@ describe("a campaign's runs, a page at a time", () => {
     const bob = await buildSignedInUser(server.ctx);
     expect((await page('limit=2&beforeRun=3', bob.headers)).statusCode).toBe(404);
   });
+
+  it('refuses a `beforeRun` beyond what a run number can be with 400, not 500 (issue 26 #5)', async () => {
+    const alice = await userWithEverything(server);
+    await newRun(server, alice.headers);
+    const [run] = (await get('/api/campaigns/executions', alice.headers)).json().data
+      .executions as Execution[];
+    const campaignId = run?.campaign_id ?? '';
+    // 2^31 − 1 is the largest run number PostgreSQL's integer column holds; one more overflowed it.
+    const last = await get(`/api/campaigns/${campaignId}/executions?beforeRun=2147483647`, alice.headers);
+    expect(last.statusCode, last.body).toBe(200);
+    for (const beforeRun of ['2147483648', String(Number.MAX_SAFE_INTEGER)]) {
+      for (const url of [`/api/campaigns/${campaignId}/executions`, '/api/campaigns/executions']) {
+        const res = await get(`${url}?beforeRun=${beforeRun}`, alice.headers);
+        expect(res.statusCode, `${url} ${beforeRun}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+      }
+    }
+  });
 });
