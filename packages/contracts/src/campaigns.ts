@@ -109,6 +109,10 @@ export const createCampaignBodySchema = z
     frequency: frequencySchema,
     totalRuns: totalRunsSchema,
     autoPostPinterest: z.boolean().default(false),
+    /**
+     * One of the user's own Pinterest boards: the server looks the id up on the account and stores the
+     * name Pinterest gives it; the name sent here is only the form's label.
+     */
     selectedPinterestBoardId: lineSchema().max(64).nullable().default(null),
     selectedPinterestBoardName: lineSchema().max(200).nullable().default(null),
     descriptionPinterest: descriptionSchema.nullable().default(null),

@@ -152,6 +152,9 @@ export const Messages = {
   totalRunsRange: 'Total runs must be between 1 and 1000',
   startDateInPast: 'Start date must be in the future',
   boardRequired: 'Please select a Pinterest board when auto-post is enabled',
+  /** A campaign created with a board by a user who has no Pinterest account connected to check it against. */
+  campaignBoardNeedsPinterest:
+    'Connect your Pinterest account to choose a board, or turn off auto-post to Pinterest',
   descriptionTooLong: 'Pinterest description must be at most 500 characters',
   campaignsFetched: 'Campaigns retrieved successfully',
   campaignFetched: 'Campaign retrieved successfully',

@@ -19,6 +19,7 @@ import { campaigns, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount, refundRun } from '../credits/credits.service.ts';
 import { unwrittenLanguage } from '../generation/services.ts';
+import { findOwnBoard, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 import { initialProductTitle } from './product-titles.ts';
@@ -73,6 +74,34 @@ export async function findCampaign(
   return row;
 }
 
+/** A refusal of the board field, as the creation form shows it under the board picker. */
+const boardRefused = (code: ErrorCode, message: string, status: number) =>
+  new AppError(code, message, status, { errors: { selectedPinterestBoardId: [message] } });
+
+/**
+ * The board a campaign is created with, read from the user's Pinterest account: the id must be one of
+ * the account's own boards (the browser's may be anyone's) and the name is Pinterest's, never the
+ * client's (issue 26 #6). No board asks nothing of Pinterest, so auto-post without a board works as
+ * before, connected or not (its runs pin to the default board). A board from a user with no Pinterest
+ * connected, or whose connection can no longer be refreshed, cannot be checked: refused, nothing stored.
+ */
+async function ownCampaignBoard(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  userId: string,
+  boardId: string | null,
+): Promise<{ id: string | null; name: string | null }> {
+  if (boardId === null) return { id: null, name: null };
+  const opened = await openPinterestIfConnected(ctx, userId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === ErrorCode.PINTEREST_NOT_CONNECTED) return undefined;
+    throw error;
+  });
+  if (!opened)
+    throw boardRefused(ErrorCode.PINTEREST_NOT_CONNECTED, Messages.campaignBoardNeedsPinterest, 409);
+  const board = await findOwnBoard(ctx, opened.accessToken, boardId, Messages.pinterestBoardsFailed);
+  if (!board) throw boardRefused(ErrorCode.VALIDATION_ERROR, Messages.pinBoardNotYours, 400);
+  return { id: board.id, name: board.name };
+}
+
 /**
  * Creates a campaign. Its store is its products' (both in one store) and its article language the
  * one chosen, else the store's; a store the user has no tag for is refused (AMAZON_TAG_MISSING), since
@@ -81,10 +110,10 @@ export async function findCampaign(
  * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then. A
  * language the server's writer does not write (`languages`: the generation services' own; the
  * offline writer's English and French) is refused here, rather than charged, failed and refunded at
- * every run.
+ * every run. Its board is one of the user's own Pinterest boards (`ownCampaignBoard`).
  */
 export async function createCampaign(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'amazon'>,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'amazon' | 'secrets' | 'pinterest' | 'config'>,
   userId: string,
   input: CreateCampaignInput,
   { now = new Date(), languages }: { now?: Date; languages?: readonly ArticleLanguage[] } = {},
@@ -102,6 +131,8 @@ export async function createCampaign(
   if (unwritten)
     throw new AppError(ErrorCode.VALIDATION_ERROR, unwritten, 400, { errors: { language: [unwritten] } });
   if (!(await hasAmazonTag(ctx.db, userId, store.id))) throw storeNeedsTag(store.id);
+  // Pinterest is asked before the transaction: no lock is held across its round trips.
+  const board = await ownCampaignBoard(ctx, userId, input.selectedPinterestBoardId);
 
   return ctx.db.transaction(async (tx) => {
     // The account before the insert: the insert's foreign-key lock on the account row, taken first,
@@ -124,8 +155,8 @@ export async function createCampaign(
         remainingRuns: input.totalRuns,
         nextRun: startAt ?? now,
         autoPostPinterest: input.autoPostPinterest,
-        selectedPinterestBoardId: input.selectedPinterestBoardId,
-        selectedPinterestBoardName: input.selectedPinterestBoardName,
+        selectedPinterestBoardId: board.id,
+        selectedPinterestBoardName: board.name,
         descriptionPinterest: input.descriptionPinterest,
         createdAt: now,
         updatedAt: now,
