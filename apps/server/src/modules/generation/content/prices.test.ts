@@ -2,6 +2,7 @@
  * The one price pattern of the renderer and the post check: every store's way of writing a price is
  * one, and words that only look like a currency code in lower case ("Try 2 weeks") are not.
  */
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { findPrice, replacePrices } from './prices.ts';
 
@@ -48,6 +49,28 @@ describe('findPrice', () => {
       'Model B0D1X99 and WF-1000XM5.',
     ])
       expect(findPrice(text), text).toBeUndefined();
+  });
+});
+
+describe('the pattern on text built to be slow', () => {
+  it('reads long runs of digits and groups in time linear in their length', () => {
+    const hostile = [
+      `1${',111'.repeat(100_000)} x`,
+      `1${'.111'.repeat(100_000)}`,
+      `${'1 '.repeat(200_000)}k`,
+      '9'.repeat(400_000),
+      `$${'1,'.repeat(200_000)}`,
+      `${'1,1'.repeat(130_000)} usd`,
+    ];
+    for (const text of hostile) {
+      const started = performance.now();
+      findPrice(text);
+      replacePrices(text, 'PRICE');
+      // The quadratic pattern took 38 s on the first; linear, each takes milliseconds.
+      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(1_000);
+    }
+    // Still a price, however long its groups run.
+    expect(findPrice(`It was $1${',111'.repeat(100_000)}`)).toMatch(/^\$1,111,111/);
   });
 });
 

@@ -7,8 +7,14 @@
  * the one lets through the other does not flag. Weights ("2 pounds") and model numbers are not prices.
  */
 
-/** Digits, with thousands separated by a dot, a comma or a space (NBSP too), and decimals. */
-const AMOUNT = String.raw`\d+(?:[.,\s]\d{3})*(?:[.,]\d+)?`;
+/**
+ * Digits, with thousands separated by a dot, a comma or a space (NBSP too), and decimals. Every part
+ * is bounded: with `\d+(?:[.,]\d{3})*(?:[.,]\d+)?` a text of `1,111,111,…` made the engine try each
+ * split of the groups from every comma, quadratic (400 kB held the server 38 s, issue 26); bounded,
+ * each place in the text costs at most a fixed number of steps. No price has more than 12 digits
+ * before five groups of thousands.
+ */
+const AMOUNT = String.raw`\d{1,12}(?:[.,\s]\d{3}){0,5}(?:[.,]\d{1,3})?`;
 
 /**
  * ISO codes, in capitals only: in any case they are words ("Try 2 weeks", "2 usd ports", "inr").
