@@ -1,0 +1,62 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { runIsolated } from './isolated.ts';
+
+const TASKS = new URL('../test/isolated-tasks.ts', import.meta.url);
+const run = (input: { kind: string; value?: number }, deadlineMs = 5_000, maxHeapMb?: number) =>
+  runIsolated<typeof input, unknown>(TASKS, input, { deadlineMs, maxHeapMb });
+
+/** The longest the main thread went without running a timer, while `work` ran. */
+async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 10);
+  try {
+    return { result: await work, stallMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+describe('runIsolated', () => {
+  it("answers with the task's value, sync or async", async () => {
+    expect(await run({ kind: 'double', value: 21 })).toEqual({ ok: true, value: 42 });
+    expect(await run({ kind: 'async' })).toEqual({ ok: true, value: 'later' });
+  });
+
+  it('reports a task that throws as failed', async () => {
+    expect(await run({ kind: 'throw' })).toMatchObject({
+      ok: false,
+      reason: 'failed',
+      message: 'the task failed',
+    });
+  });
+
+  it('stops a task at its deadline, even inside a regular expression, and the main thread never waits', async () => {
+    for (const kind of ['spin', 'backtrack']) {
+      const started = performance.now();
+      const { result, stallMs } = await longestStall(run({ kind }, 1_000));
+      expect(result).toMatchObject({ ok: false, reason: 'deadline' });
+      expect(performance.now() - started).toBeLessThan(3_000);
+      // Timers kept firing all along: nothing ran on this thread.
+      expect(stallMs).toBeLessThan(500);
+    }
+  });
+
+  it('ends a task that eats memory at its heap cap, not the server', async () => {
+    expect(await run({ kind: 'memory' }, 20_000, 64)).toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('runs two at a time; the others wait for a turn and still get their full deadline', async () => {
+    const results = await Promise.all([
+      run({ kind: 'spin' }, 600),
+      run({ kind: 'spin' }, 600),
+      run({ kind: 'double', value: 1 }, 600),
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([false, false, true]);
+  });
+});
