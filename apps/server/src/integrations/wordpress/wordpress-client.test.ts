@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { wordpressSandbox } from '@aa/sandbox/wordpress/wordpress-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSafeFetch } from '../../lib/safe-fetch.ts';
 import { solidPng } from '../../test/png.ts';
 import {
   apiRootFromLinkHeader,
@@ -285,6 +286,71 @@ describe('connect', () => {
     expect(await failureOf(client.connect(as('author', pretty, { siteUrl: 'not a url' })))).toMatchObject({
       kind: 'connection',
     });
+  });
+
+  it('says why nothing reached the blog when no connection could be made, and never when a request left (issue 26 #4)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const address = closed.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const deadOrigin = `http://127.0.0.1:${address.port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const safeFetch = createSafeFetch({ allow: [`${deadOrigin}/`, `${pretty.url}/`], timeoutMs: 2_000 });
+    const reachable = createWordPressClient({ fetch: safeFetch });
+    const upload = (wordpress: ReturnType<typeof createWordPressClient>, apiRoot: string) =>
+      wordpress.uploadMedia(as('author', pretty, { apiRoot }), {
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: solidPng(),
+        altText: 'An image',
+      });
+
+    // Nothing listens: refused. An address safe-fetch refuses: refused by us, never tried.
+    expect((await failureOf(upload(reachable, `${deadOrigin}/wp-json/`))).unreachable).toBe('refused');
+    expect((await failureOf(upload(reachable, 'http://10.255.255.1/wp-json/'))).unreachable).toBe(
+      'address-refused',
+    );
+    // A name that does not resolve, for safe-fetch and for the look-up that names the reason.
+    const noDns = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND blog.invalid'), { code: 'ENOTFOUND' });
+    };
+    const unresolved = createWordPressClient({
+      fetch: createSafeFetch({ resolve: noDns }),
+      resolveHost: noDns,
+    });
+    expect((await failureOf(upload(unresolved, 'http://blog.invalid/wp-json/'))).unreachable).toBe(
+      'not-found',
+    );
+    // WordPress answered (an error): the request arrived.
+    const refusedByWordPress = await failureOf(
+      upload(createWordPressClient({ fetch: answering(500, { code: 'x', message: 'No.' }) }), pretty.url),
+    );
+    expect(refusedByWordPress).toMatchObject({ kind: 'unknown', unreachable: undefined });
+    // A fetch that is not safe-fetch says nothing about what left: assumed to have arrived.
+    const opaque = await failureOf(
+      upload(
+        createWordPressClient({
+          fetch: async () => {
+            throw new Error('socket hang up');
+          },
+        }),
+        `${pretty.url}/wp-json/`,
+      ),
+    );
+    expect(opaque).toMatchObject({ kind: 'connection', unreachable: undefined });
+    // The upload reached the blog, then the blog went away before the alt text was set: delivered.
+    let calls = 0;
+    const goneAfterUpload = createWordPressClient({
+      fetch: (input, init) => {
+        calls += 1;
+        const url = new URL(String(input));
+        url.searchParams.delete('alt_text');
+        return safeFetch(calls === 1 ? url : String(url).replace(pretty.url, deadOrigin), init);
+      },
+    });
+    const afterUpload = await failureOf(upload(goneAfterUpload, `${pretty.url}/wp-json/`));
+    expect(calls).toBe(2);
+    expect(afterUpload).toMatchObject({ kind: 'connection', unreachable: undefined });
   });
 
   it('classifies answers by status and WordPress code as PRODUCT.md §8 says', async () => {

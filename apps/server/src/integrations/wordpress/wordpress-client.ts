@@ -6,7 +6,9 @@
  * Failures are classified by kind (PRODUCT.md §8 Platforms); the texts users read are chosen by the caller.
  */
 
+import { lookup } from 'node:dns/promises';
 import { decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
+import { SafeFetchError } from '../../lib/safe-fetch.ts';
 
 export type WordPressErrorKind =
   | 'authentication'
@@ -14,6 +16,13 @@ export type WordPressErrorKind =
   | 'rest-not-found'
   | 'connection'
   | 'unknown';
+
+/**
+ * Why a call never reached the blog: its name does not resolve, the connection was refused (or its
+ * TLS set-up failed), nothing answered the connection, or safe-fetch refused the address (a private
+ * or local network).
+ */
+export type BlogUnreachableReason = 'not-found' | 'refused' | 'no-answer' | 'address-refused';
 
 /** A failed WordPress call. Its message is WordPress's own or ours, never a credential. */
 export class WordPressError extends Error {
@@ -23,6 +32,12 @@ export class WordPressError extends Error {
   readonly wpCode?: string;
   /** The `data` of WordPress's error body (e.g. `term_id` of `term_exists`). */
   readonly data?: Record<string, unknown>;
+  /**
+   * Set when the failed operation changed nothing on the blog: its failing request never left (no
+   * connection could be made) and no earlier request of the same operation wrote anything. Unset
+   * whenever a request may have reached the blog.
+   */
+  readonly unreachable?: BlogUnreachableReason;
 
   constructor(
     kind: WordPressErrorKind,
@@ -30,12 +45,56 @@ export class WordPressError extends Error {
     status?: number,
     wpCode?: string,
     data?: Record<string, unknown>,
+    unreachable?: BlogUnreachableReason,
   ) {
     super(message);
     this.kind = kind;
     this.status = status;
     this.wpCode = wpCode;
     this.data = data;
+    this.unreachable = unreachable;
+  }
+}
+
+/**
+ * The failure of a step that follows a write which reached the blog (an upload, a new post): whatever
+ * the failing request says, the operation as a whole delivered something, so it is never `unreachable`.
+ */
+export function afterDelivery(error: unknown): unknown {
+  if (!(error instanceof WordPressError) || error.unreachable === undefined) return error;
+  return new WordPressError(error.kind, error.message, error.status, error.wpCode, error.data);
+}
+
+/** How long the look-up that tells "could not be found" from "refused" may take. */
+const DIAGNOSIS_MS = 2_000;
+
+/**
+ * Why a request failed before it left, or undefined when it may have reached the blog. safe-fetch
+ * says whether anything was sent (`sent`) but not whether the name resolved: a refused connection and
+ * an unknown name are both its 'network', so the name is looked up once more to tell them apart.
+ */
+async function unreachableReason(
+  error: unknown,
+  url: string,
+  resolveHost: (hostname: string) => Promise<unknown>,
+): Promise<BlogUnreachableReason | undefined> {
+  if (!(error instanceof SafeFetchError) || error.sent) return undefined;
+  if (error.reason === 'timeout') return 'no-answer';
+  if (error.reason !== 'network') return 'address-refused';
+  const hostname = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'not-found'>((resolve) => {
+    timer = setTimeout(() => resolve('not-found'), DIAGNOSIS_MS);
+    timer.unref();
+  });
+  const resolved = resolveHost(hostname).then(
+    () => 'refused' as const,
+    () => 'not-found' as const,
+  );
+  try {
+    return await Promise.race([resolved, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -208,16 +267,34 @@ function postBody(post: Partial<NewPost>) {
   };
 }
 
-export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fetch; timeoutMs?: number }) {
+export function createWordPressClient({
+  fetch,
+  timeoutMs = 20_000,
+  resolveHost = (hostname: string) => lookup(hostname),
+}: {
+  fetch: Fetch;
+  timeoutMs?: number;
+  /** DNS, to name why a connection could not be made; replaceable in tests. */
+  resolveHost?: (hostname: string) => Promise<unknown>;
+}) {
   /** One request and its whole body; any failure to get them is a connection failure. */
   async function send(url: string, init: RequestInit = {}): Promise<{ response: Response; text: string }> {
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       return { response, text: await response.text() };
-    } catch {
+    } catch (error) {
       // Refused by safe-fetch, DNS, refused connection, TLS, timeout, or a body cut off. The cause is
-      // dropped on purpose: nothing of the request (its Authorization header) travels with the error.
-      throw new WordPressError('connection', 'cannot reach the WordPress site');
+      // dropped on purpose: nothing of the request (its Authorization header) travels with the error;
+      // only whether the request left, and if not why (safe-fetch's `sent`).
+      const unreachable = await unreachableReason(error, url, resolveHost);
+      throw new WordPressError(
+        'connection',
+        'cannot reach the WordPress site',
+        undefined,
+        undefined,
+        undefined,
+        unreachable,
+      );
     }
   }
 
@@ -385,7 +462,12 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
         },
       );
       if (altText && created.alt_text !== altText) {
-        await call(target, 'POST', `/wp/v2/media/${created.id}`, { json: { alt_text: altText } });
+        // The file is on the blog already: a failure from here on follows a delivery.
+        await call(target, 'POST', `/wp/v2/media/${created.id}`, { json: { alt_text: altText } }).catch(
+          (error: unknown) => {
+            throw afterDelivery(error);
+          },
+        );
       }
       return { id: created.id, sourceUrl: created.source_url };
     },
