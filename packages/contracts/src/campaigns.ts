@@ -30,6 +30,12 @@ export const IMAGES_PER_EXECUTION = 3;
  */
 export const REFUNDS_AFTER_DELIVERY_PER_DAY = 3;
 
+/**
+ * A campaign whose last this many finished runs all failed because its blog could not be reached is
+ * paused (issue 26 #4), and its owner mailed once: every slot would otherwise start, fail and refund.
+ */
+export const UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE = 3;
+
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;

@@ -213,6 +213,17 @@ export const Messages = {
     'Its draft and images could not be removed from your blog, so your credits were not refunded.',
   runRefundLimitReached:
     'Its draft and images were removed from your blog, but your credits were not refunded: 3 runs that had reached your blog were already refunded in the last 24 hours.',
+  /**
+   * A run whose blog could not be reached at all (issue 26 #4): no connection could be made, so no
+   * request left. One message per reason, each said plainly.
+   */
+  runBlogNotFound: 'Your blog could not be reached: its address could not be found.',
+  runBlogRefused: 'Your blog could not be reached: its address refused the connection.',
+  runBlogNoAnswer: 'Your blog could not be reached: its address did not answer.',
+  runBlogAddressRefused:
+    'Your blog could not be reached: its address is on a private or local network, which we never connect to.',
+  /** After one of the above, when nothing of the run had reached the blog. */
+  runNothingPublished: 'Nothing was published.',
   /** A failed run whose article had been published: what the user paid for was delivered. */
   runPublishedNotRefunded: 'Its article was published, so its credits were not refunded.',
   runRefundedImagesGone: 'This run was refunded: its images were removed and can no longer be posted.',

@@ -25,6 +25,12 @@ export const runMessagesFr = {
     'Son brouillon et ses images n’ont pas pu être retirés de votre blog : vos crédits n’ont donc pas été remboursés.',
   runRefundLimitReached:
     'Son brouillon et ses images ont été retirés de votre blog, mais vos crédits n’ont pas été remboursés : 3 exécutions arrivées jusqu’à votre blog ont déjà été remboursées ces dernières 24 heures.',
+  runBlogNotFound: 'Votre blog n’a pas pu être joint : son adresse est introuvable.',
+  runBlogRefused: 'Votre blog n’a pas pu être joint : son adresse a refusé la connexion.',
+  runBlogNoAnswer: 'Votre blog n’a pas pu être joint : son adresse n’a pas répondu.',
+  runBlogAddressRefused:
+    'Votre blog n’a pas pu être joint : son adresse est sur un réseau privé ou local, auquel nous ne nous connectons jamais.',
+  runNothingPublished: 'Rien n’a été publié.',
   runPublishedNotRefunded: 'Son article a été publié : ses crédits n’ont donc pas été remboursés.',
   wordpressAuthFailed:
     "Échec de l'authentification. Vérifiez votre nom d'utilisateur et votre mot de passe d'application. Utilisez bien un mot de passe d'application, pas votre mot de passe WordPress habituel.",

@@ -111,16 +111,21 @@ const storedOnlyWordPress = {
 
 /**
  * A blog and an affiliate tag stored for `userId` as connecting them stores them, on a test server
- * without the sandboxes: what a run needs to be started. The blog is never called (it does not exist).
+ * without the sandboxes: what a run needs to be started. The blog is never called (it does not exist),
+ * unless `siteUrl` names one (its REST root at `/wp-json/`).
  */
 export async function givePublishingSetup(
   ctx: Pick<AppContext, 'db' | 'secrets'>,
   userId: string,
-  { wordpress = true, amazonTag = true }: { wordpress?: boolean; amazonTag?: boolean } = {},
+  {
+    wordpress = true,
+    amazonTag = true,
+    siteUrl = 'https://blog.example.com',
+  }: { wordpress?: boolean; amazonTag?: boolean; siteUrl?: string } = {},
 ) {
   if (wordpress)
     await connectWordPress({ ...ctx, wordpress: storedOnlyWordPress }, userId, {
-      siteUrl: 'https://blog.example.com',
+      siteUrl,
       username: 'author',
       applicationPassword: 'abcd EFGH ijkl MNOP qrst UVWX',
     });

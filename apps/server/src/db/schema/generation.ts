@@ -11,7 +11,8 @@ import { createdAt, updatedAt } from './columns.ts';
  * retry finds it instead of creating it again. The row is written before the outside call is
  * confirmed done (`pending`), and completed with the outside id. A failed run deletes outside what
  * it delivered and marks the row `deleted` (kept: it counts the refunds after delivery, and a retry
- * must not publish it again).
+ * must not publish it again). A call that failed before any request left marks it `unsent`: nothing
+ * was delivered, and a retry makes the call again.
  */
 export const publications = pgTable(
   'publications',
@@ -22,7 +23,7 @@ export const publications = pgTable(
       .references(() => executions.id, { onDelete: 'cascade' }),
     /** 'post', 'media:1'…'media:3', 'pin:1'…'pin:3'. */
     key: text('key').notNull(),
-    status: text('status').$type<'pending' | 'done' | 'deleted'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'done' | 'deleted' | 'unsent'>().notNull().default('pending'),
     remoteId: text('remote_id'),
     remoteUrl: text('remote_url'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -73,6 +73,23 @@ export type EmailTemplate =
       };
     }
   | {
+      /**
+       * A campaign paused because its last runs could not reach its blog (issue 26 #4): once per
+       * pause, whether run mails are on or not, since the campaign stays stopped until the user acts.
+       */
+      template: 'campaign-paused';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        campaignName: string;
+        /** How many runs in a row failed on the blog. */
+        runs: number;
+        /** The blog's address as the user connected it. */
+        siteUrl: string;
+        campaignUrl: string;
+      };
+    }
+  | {
       /** To the support address: the only mail that quotes what a visitor wrote, always as text. */
       template: 'support-message';
       language: MailLanguage;
@@ -247,6 +264,17 @@ const en: LanguageCopy = {
       linkFallback: true,
       footer: en.runMailsFooter,
     }),
+    'campaign-paused': ({ campaignName, runs, siteUrl, campaignUrl }) => ({
+      subject: `“${campaignName}” is paused: your blog did not answer`,
+      heading: 'Your campaign is paused',
+      paragraphs: [
+        `The last ${runs} runs of your campaign “${campaignName}” could not reach your blog (${siteUrl}), so we paused the campaign rather than try again at every slot.`,
+        'Check that your blog opens in a browser and that its address in Platform Setup is still right (a site that moved, an expired domain or a host that is down all look like this). Then resume the campaign on its page: it runs again on its schedule.',
+      ],
+      button: { label: 'Open the campaign', href: campaignUrl },
+      linkFallback: true,
+      footer: 'You receive this email because a campaign of your Affiliate Autopilot account was paused.',
+    }),
     'support-message': (props) => ({
       subject: `Support: ${en.supportTypes[props.type]}`,
       heading: `${en.supportTypes[props.type]} from the support widget`,
@@ -379,6 +407,18 @@ const fr: LanguageCopy = {
       button: { label: 'Voir l’exécution', href: runUrl },
       linkFallback: true,
       footer: fr.runMailsFooter,
+    }),
+    'campaign-paused': ({ campaignName, runs, siteUrl, campaignUrl }) => ({
+      subject: `« ${campaignName} » est en pause : votre blog ne répond pas`,
+      heading: 'Votre campagne est en pause',
+      paragraphs: [
+        `Les ${runs} dernières exécutions de votre campagne « ${campaignName} » n’ont pas pu joindre votre blog (${siteUrl}) : nous avons mis la campagne en pause plutôt que de réessayer à chaque créneau.`,
+        'Vérifiez que votre blog s’ouvre dans un navigateur et que son adresse est toujours la bonne dans la configuration (un site déplacé, un domaine expiré ou un hébergeur en panne donnent ce résultat). Reprenez ensuite la campagne depuis sa page : elle s’exécutera de nouveau selon son calendrier.',
+      ],
+      button: { label: 'Ouvrir la campagne', href: campaignUrl },
+      linkFallback: true,
+      footer:
+        'Vous recevez cet e-mail car une campagne de votre compte Affiliate Autopilot a été mise en pause.',
     }),
     'support-message': (props) => ({
       subject: `Support : ${fr.supportTypes[props.type]}`,

@@ -240,6 +240,19 @@ export async function runCampaignNow(
   });
 }
 
+/**
+ * Pauses an active campaign (not deleted) for the system, as the user's own pause would: it keeps its
+ * next slot, so resuming continues. True when this call paused it. The caller holds the account lock.
+ */
+export async function pauseCampaign(tx: Tx, campaignId: string, now = new Date()): Promise<boolean> {
+  const paused = await tx
+    .update(campaigns)
+    .set({ status: 'paused', updatedAt: now })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'active'), notDeleted))
+    .returning({ id: campaigns.id });
+  return paused.length > 0;
+}
+
 /** Counts a run that published its article (the "Articles Generated" card). */
 export async function countPublishedArticle(db: Database, campaignId: string): Promise<void> {
   await db

@@ -308,6 +308,23 @@ export async function articlesAboutProducts(
     .limit(limit);
 }
 
+/**
+ * The campaign's last `count` finished runs (completed or failed), the latest first: their status and
+ * what they said. A campaign's failure streak is read from them rather than kept as a count.
+ */
+export async function lastFinishedRuns(
+  db: Database,
+  campaignId: string,
+  count: number,
+): Promise<{ status: ExecutionStatus; errorMessage: string | null }[]> {
+  return db
+    .select({ status: executions.status, errorMessage: executions.errorMessage })
+    .from(executions)
+    .where(and(eq(executions.campaignId, campaignId), sql`${executions.status} IN ('completed', 'failed')`))
+    .orderBy(sql`${executions.completedAt} DESC NULLS LAST`, desc(executions.runNumber))
+    .limit(count);
+}
+
 /** The user's runs changed since `since` (a pin made since then changed its run's result). */
 export async function runsTouchedSince(db: Database, userId: string, since: Date): Promise<string[]> {
   const rows = await db

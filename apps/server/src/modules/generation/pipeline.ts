@@ -10,6 +10,8 @@
  * the campaign, its images discarded) unless its article was published; a run that had delivered
  * something outside (a draft, media, a pin) first deletes it there, and is refunded only when that
  * worked and the account had fewer than REFUNDS_AFTER_DELIVERY_PER_DAY such refunds in 24 hours.
+ * A run whose blog could not be reached at all delivered nothing and says why (unreachable-blog.ts);
+ * enough of those in a row pause its campaign.
  * The user is told by mail too, once, unless they turned run mails off (run-failed-mail.ts).
  */
 
@@ -48,6 +50,7 @@ import { type GenerationServices, unwrittenLanguage } from './services.ts';
 import { runSteps, type SaveProgress } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
+import { pauseIfBlogStaysUnreachable, unreachableBlogMessage } from './unreachable-blog.ts';
 import { runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
 /** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
@@ -81,7 +84,10 @@ export async function runExecution(
     );
     if (!permanent) throw error;
     try {
-      await failRun(ctx, executionId, owner, run, userMessage(error));
+      const unreachable = unreachableBlogMessage(error);
+      await failRun(ctx, executionId, owner, run, unreachable ?? userMessage(error), {
+        blogUnreachable: unreachable !== undefined,
+      });
     } catch (failure) {
       // Another attempt took the run over: it fails (or finishes) the run itself.
       if (failure instanceof LeaseLostError) return 'lease-lost';
@@ -103,6 +109,7 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * Marks the run failed with `message` and what became of its credits. Safe to run twice (a retry
  * after a crash): deletions skip what is already deleted, the refund is keyed by the run.
+ * `blogUnreachable`: the last attempt could not connect to the blog at all (`message` says why).
  */
 async function failRun(
   ctx: AppContext,
@@ -110,6 +117,7 @@ async function failRun(
   owner: string,
   run: NonNullable<Awaited<ReturnType<typeof loadRun>>>,
   message: string,
+  { blogUnreachable }: { blogUnreachable: boolean },
 ) {
   const { execution, campaign } = run;
   const userId = execution.userId;
@@ -128,7 +136,11 @@ async function failRun(
   const now = new Date();
   // None when the user turned run mails off: the Content Library shows the failure either way.
   const recipient = await runMailRecipient(ctx, userId);
+  // Nothing of the run reached the blog: say so, before what became of the credits.
+  const said = blogUnreachable && !delivered ? `${message} ${Messages.runNothingPublished}` : message;
   await ctx.db.transaction(async (tx) => {
+    // The account first (its refunds are counted, then changed), then the campaign (refunded, paused).
+    await lockAccount(tx, userId);
     const finish = async (errorMessage: string, refunded = false) => {
       const done = await recordProgress(tx, executionId, owner, {
         status: 'failed',
@@ -139,11 +151,11 @@ async function failRun(
       // Lost the lease: roll the refund back, the attempt holding the run decides.
       if (!done) throw new LeaseLostError();
       if (recipient) await mailRunFailure(ctx, tx, { user: recipient, run, message: errorMessage });
+      // Recorded first: the streak is read from the campaign's finished runs, this one included.
+      if (blogUnreachable) await pauseIfBlogStaysUnreachable(ctx, tx, run, now);
     };
     if (published) return finish(`${message} ${Messages.runPublishedNotRefunded}`);
     if (delivered && !withdrawn) return finish(`${message} ${Messages.runWithdrawFailed}`);
-    // The account first (its refunds are counted, then changed), then the campaign.
-    await lockAccount(tx, userId);
     if (delivered) {
       const refunded = await runsRefundedSince(tx, userId, new Date(now.getTime() - DAY_MS));
       const earlier = await withdrawnRuns(
@@ -153,10 +165,10 @@ async function failRun(
       if (!refunded.includes(executionId) && earlier.size >= REFUNDS_AFTER_DELIVERY_PER_DAY)
         return finish(`${message} ${Messages.runRefundLimitReached}`);
     }
-    if (!(await refundFailedRun(tx, { executionId, userId }, now))) return finish(message);
+    if (!(await refundFailedRun(tx, { executionId, userId }, now))) return finish(said);
     // Refunded: its images are not the user's to serve or pin any more.
     await discardImages(tx, executionId);
-    return finish(`${message} ${Messages.creditsRefunded}`, true);
+    return finish(`${said} ${Messages.creditsRefunded}`, true);
   });
 }
 

@@ -4,12 +4,15 @@
  * its id is stored as soon as the call answers. A retry finds a done row and skips the call; a row
  * left pending by a crash is first looked for outside (`adopt`: the post by its slug, a pin by its
  * link) and created only when it is not there. A row marked `deleted` (its run failed and what it
- * delivered was deleted outside) is never published again.
+ * delivered was deleted outside) is never published again. A call that failed before any request
+ * left (the blog could not be reached at all) marks its row `unsent` (issue 26 #4): nothing of it is
+ * outside, so it is no delivery, and a retry creates it afresh.
  */
 import { ErrorCode, Messages } from '@aa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { publications } from '../../db/schema/generation.ts';
+import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -54,8 +57,30 @@ export async function recordPublication(
 }
 
 /**
+ * Whether a failed create says nothing of its object left: a WordPress operation whose connection
+ * could not be made. Other failures (Pinterest's, a timeout after the request left) may have landed.
+ */
+const neverSent = (error: unknown) => error instanceof WordPressError && error.unreachable !== undefined;
+
+/** Only a row still pending: one an attempt completed meanwhile stays as it is. */
+async function markUnsent(db: Database, executionId: string, key: string) {
+  await db
+    .update(publications)
+    .set({ status: 'unsent', updatedAt: new Date() })
+    .where(
+      and(
+        eq(publications.executionId, executionId),
+        eq(publications.key, key),
+        eq(publications.status, 'pending'),
+      ),
+    );
+}
+
+/**
  * Creates the outside object of `key` once per run. `created: false` when it already existed (done
- * earlier, or adopted after a crash).
+ * earlier, or adopted after a crash). `create` must fail with an `unreachable` WordPressError only
+ * when nothing of the object reached the blog (wordpress-client.ts's `afterDelivery` after a write
+ * that did): its row is then marked `unsent`.
  */
 export async function publishOnce(
   db: Database,
@@ -73,7 +98,13 @@ export async function publishOnce(
       details: existing.details,
       created: false,
     };
-  if (existing) {
+  if (existing?.status === 'unsent') {
+    // Nothing of it is outside to adopt: pending again before the call, as a first attempt would be.
+    await db
+      .update(publications)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(and(eq(publications.executionId, executionId), eq(publications.key, key)));
+  } else if (existing) {
     const adopted = await steps.adopt();
     if (adopted) {
       await markDone(db, executionId, key, adopted);
@@ -82,12 +113,18 @@ export async function publishOnce(
   } else {
     await db.insert(publications).values({ executionId, key }).onConflictDoNothing();
   }
-  const published = await steps.create();
+  let published: Published;
+  try {
+    published = await steps.create();
+  } catch (error) {
+    if (neverSent(error)) await markUnsent(db, executionId, key);
+    throw error;
+  }
   await markDone(db, executionId, key, published);
   return { ...published, created: true };
 }
 
-/** Everything the run put outside (or began to), whatever its state. */
+/** Everything the run put outside (or began to), whatever its state; `unsent` rows never left. */
 export async function publicationsOf(db: Database, executionId: string): Promise<PublicationRow[]> {
   return db.select().from(publications).where(eq(publications.executionId, executionId));
 }

@@ -9,7 +9,7 @@
  */
 import { AMAZON_STORES, type AmazonStore, type ArticleLanguage, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
-import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import { afterDelivery, WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
 import {
   forgetWordPressRoles,
   type PublishingSite,
@@ -204,8 +204,10 @@ async function publish(
       if (stripped) {
         // The stored roles were out of date (the user lost unfiltered_html): WordPress took the script
         // tag out and would show the JSON as text. The draft gets the article without it, and the
-        // next run asks WordPress for the roles again.
-        await wordpress.updatePost(site, made.id, { content: render(false) });
+        // next run asks WordPress for the roles again. The draft exists: a failure here follows it.
+        await wordpress.updatePost(site, made.id, { content: render(false) }).catch((error: unknown) => {
+          throw afterDelivery(error);
+        });
         if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId);
       }
       return {

@@ -28,12 +28,15 @@ export interface DeliveredRun {
 /** Pins first (they link to the post), then the post (it features the media), then the media. */
 const order = (key: string) => (key.startsWith('pin:') ? 0 : key === 'post' ? 1 : 2);
 
+/** A row whose call may have reached the outside: any but `unsent` (its call never left). */
+const reachedOutside = (row: PublicationRow) => row.status !== 'unsent';
+
 /**
- * Whether the run delivered anything outside: any publication row, whatever its state. Such a run is
- * refunded only once `withdrawDelivery` has deleted all of it.
+ * Whether the run delivered anything outside: any publication row whose call may have left, whatever
+ * became of it since. Such a run is refunded only once `withdrawDelivery` has deleted all of it.
  */
 export async function runDelivered(deps: Pick<AppContext, 'db'>, executionId: string): Promise<boolean> {
-  return (await publicationsOf(deps.db, executionId)).length > 0;
+  return (await publicationsOf(deps.db, executionId)).some(reachedOutside);
 }
 
 /**
@@ -43,7 +46,7 @@ export async function runDelivered(deps: Pick<AppContext, 'db'>, executionId: st
  */
 export async function withdrawDelivery(deps: Deps, run: DeliveredRun): Promise<boolean> {
   const rows = (await publicationsOf(deps.db, run.executionId))
-    .filter((row) => row.status !== 'deleted')
+    .filter((row) => reachedOutside(row) && row.status !== 'deleted')
     .sort((a, b) => order(a.key) - order(b.key));
   for (const row of rows) {
     try {
