@@ -6,7 +6,7 @@
  * persistence.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -917,7 +917,7 @@ describe('Pinterest sandbox: API v5', () => {
     expect(later.OUTBOUND_CLICK / later.IMPRESSION).toBeGreaterThan(0.02);
   });
 
-  it("moves its clock forward for the app's client only, and a pin's figures grow with it", async () => {
+  it("moves one account's clock forward for the app's client only, and that account's pin figures grow with it", async () => {
     const { app, connect, api, listBoards, createPin } = await startSandbox();
     const { access_token: token } = await connect();
     const [board] = await listBoards(token);
@@ -937,23 +937,87 @@ describe('Pinterest sandbox: API v5', () => {
       });
       return (answer.body.all as { lifetime_metrics: { IMPRESSION: number } }).lifetime_metrics.IMPRESSION;
     };
-    const advance = (authorization: string, seconds: unknown) =>
+    const advance = (authorization: string, body: Record<string, unknown>) =>
       app.inject({
         method: 'POST',
         url: `${PREFIX}/_sandbox/clock/advance`,
         headers: { authorization, 'content-type': 'application/json' },
-        payload: JSON.stringify({ seconds }),
+        payload: JSON.stringify(body),
       });
+    const client = basic(CLIENT.clientId, CLIENT.clientSecret);
     expect(await impressions()).toBe(0);
-    expect((await advance(basic(CLIENT.clientId, 'wrong'), 3600)).statusCode).toBe(401);
-    expect((await advance(basic(CLIENT.clientId, CLIENT.clientSecret), 0)).statusCode).toBe(400);
-    const moved = await advance(basic(CLIENT.clientId, CLIENT.clientSecret), 3600);
+    expect(
+      (await advance(basic(CLIENT.clientId, 'wrong'), { seconds: 3600, username: 'affiliate_demo' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await advance(client, { seconds: 0, username: 'affiliate_demo' })).statusCode).toBe(400);
+    // The clock is an account's: without one, or for an account nobody connected, nothing moves.
+    expect((await advance(client, { seconds: 3600 })).statusCode).toBe(400);
+    expect((await advance(client, { seconds: 3600, username: 'nobody_here' })).statusCode).toBe(404);
+    const moved = await advance(client, { seconds: 3600, username: 'Affiliate_Demo' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ now: START + 3_600_000 });
-    expect((await app.inject({ url: `${PREFIX}/_sandbox/clock` })).json()).toEqual({
+    expect((await app.inject({ url: `${PREFIX}/_sandbox/clock?username=affiliate_demo` })).json()).toEqual({
       now: START + 3_600_000,
     });
+    expect((await app.inject({ url: `${PREFIX}/_sandbox/clock` })).json()).toEqual({ now: START });
     expect(await impressions()).toBeGreaterThan(40);
+  });
+
+  it("moves no other account's clock: its tokens stay valid and its pins unaged (issue 26 #8)", async () => {
+    const { app, connect, api, listBoards, createPin } = await startSandbox();
+    const mover = await connect('clock_mover');
+    const other = await connect('other_pinner');
+    const [board] = await listBoards(other.access_token);
+    const pin = await createPin(other.access_token, {
+      board_id: board?.id,
+      title: 'Buy It Once',
+      media_source: { source_type: 'image_url', url: 'https://blog.example.com/pin.png' },
+    });
+    const impressionsOf = async (token: string, pinId: string) => {
+      const day = new Date(START).toISOString().slice(0, 10);
+      const answer = await api({
+        method: 'get',
+        path: '/pins/{pin_id}/analytics',
+        params: { pin_id: pinId },
+        query: { start_date: day, end_date: day, metric_types: 'IMPRESSION' },
+        token,
+      });
+      return (answer.body.all as { lifetime_metrics: { IMPRESSION: number } }).lifetime_metrics.IMPRESSION;
+    };
+    // Three months on the mover's clock: past both of its tokens' lifetimes (30 and 60 days).
+    for (let month = 0; month < 3; month++) {
+      const moved = await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/_sandbox/clock/advance`,
+        headers: {
+          authorization: basic(CLIENT.clientId, CLIENT.clientSecret),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ seconds: 30 * 86_400, username: 'clock_mover' }),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await api({ method: 'get', path: '/user_account', token: mover.access_token })).status).toBe(401);
+    const refreshed = await api({
+      method: 'post',
+      path: '/oauth/token',
+      authorization: basic(CLIENT.clientId, CLIENT.clientSecret),
+      form: { grant_type: 'refresh_token', refresh_token: mover.refresh_token },
+    });
+    expect(refreshed.status).toBe(400);
+
+    // The other account lives on the real clock: still signed in, its new pin still new.
+    expect((await api({ method: 'get', path: '/user_account', token: other.access_token })).status).toBe(200);
+    expect(await impressionsOf(other.access_token, String(pin.body.id))).toBe(0);
+    const renewed = await api({
+      method: 'post',
+      path: '/oauth/token',
+      authorization: basic(CLIENT.clientId, CLIENT.clientSecret),
+      form: { grant_type: 'refresh_token', refresh_token: other.refresh_token },
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.refresh_token_expires_at).toBe(Math.floor(START / 1000) + 5_184_000);
   });
 
   it('answers keyword trends per region, stable and limited', async () => {
@@ -1167,5 +1231,23 @@ describe('Pinterest sandbox: access rules', () => {
     // Ids keep counting from where they were: a new board does not reuse one.
     const next = await after.api({ method: 'post', path: '/boards', body: { name: 'Next Board' }, token });
     expect(Number(next.body.id)).toBeGreaterThan(Number(pin.body.id));
+  });
+
+  it('gives the one clock offset of an older data file to each account it had moved, and drops it', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'pinterest-sandbox-'));
+    directories.push(directory);
+    const dataFile = path.join(directory, 'pinterest.json');
+    const before = await startSandbox({ dataFile });
+    await before.connect('old_account');
+    await before.app.close();
+    const written = JSON.parse(readFileSync(dataFile, 'utf8'));
+    writeFileSync(dataFile, JSON.stringify({ ...written, clockOffsetMs: 3 * DAY_MS }));
+
+    const after = await startSandbox({ dataFile });
+    const clock = async (username: string) =>
+      (await after.app.inject({ url: `${PREFIX}/_sandbox/clock?username=${username}` })).json().now;
+    expect(await clock('old_account')).toBe(START + 3 * DAY_MS);
+    await after.connect('new_account');
+    expect(await clock('new_account')).toBe(START);
   });
 });

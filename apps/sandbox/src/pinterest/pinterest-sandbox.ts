@@ -11,9 +11,10 @@
  * Pinterest's OpenAPI document (apps/sandbox/contracts). Credentials are checked before a body is
  * read. Accounts are keyed by the username typed on the authorize page: whoever reaches the page
  * signs in as anyone (the server keeps it on localhost). A clock helper of its own (GET
- * _sandbox/clock, POST _sandbox/clock/advance {seconds} with the app's client credentials) moves its
- * clock forward, so pins age and their analytics grow without waiting. Mounted by the server under
- * /sandbox/pinterest.
+ * _sandbox/clock?username=, POST _sandbox/clock/advance {seconds, username} with the app's client
+ * credentials) moves one account's clock forward, so its pins age and their analytics grow without
+ * waiting; every other account keeps its own clock, tokens and pins as they were. Mounted by the
+ * server under /sandbox/pinterest.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,7 +53,7 @@ export interface PinterestSandboxOptions {
   clients: PinterestSandboxClient[];
   /** Keep accounts, boards, pins and tokens across restarts in this JSON file. */
   dataFile?: string;
-  /** The clock (ms), for tests of expiry. */
+  /** The real clock (ms), for tests of expiry; each account's runs ahead of it by its own offset. */
   now?: () => number;
   /** Calls per access token per minute before 429. */
   rateLimitPerMinute?: number;
@@ -174,10 +175,10 @@ function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
 
 export async function pinterestSandbox(app: FastifyInstance, options: PinterestSandboxOptions) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const store = createPinterestStore(options.dataFile);
   const realNow = options.now ?? Date.now;
-  /** The simulator's clock: the real one, moved forward by the clock helper (pins age, tokens too). */
-  const now = () => realNow() + store.clockOffsetMs();
+  const store = createPinterestStore(options.dataFile, realNow);
+  /** An account's clock: the real one, moved forward by the clock helper (its pins age, its tokens too). */
+  const clockOf = (account: StoredAccount) => store.now(account.username);
   const rateLimit = options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT;
   const fetchImage = options.fetchImage ?? globalThis.fetch;
   /** Authorization codes live 10 minutes: memory is enough. By hash of the code. */
@@ -193,7 +194,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     const key = username.toLowerCase();
     const existing = store.account(key);
     if (existing) return existing;
-    const account = seedAccount({ username: key, now: now(), publicUrl, nextId: store.nextId });
+    const account = seedAccount({ username: key, now: realNow(), publicUrl, nextId: store.nextId });
     store.addAccount(account);
     return account;
   }
@@ -206,7 +207,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const grant = token ? store.accessGrant(token) : undefined;
-    if (!token || !grant || grant.expiresAt <= now()) throw errors.authentication();
+    if (!token || !grant || grant.expiresAt <= store.now(grant.username)) throw errors.authentication();
     return { token, grant };
   }
 
@@ -225,7 +226,8 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
   function authenticate(request: FastifyRequest, scopes: string[]): StoredAccount {
     const { token, grant } = bearerGrant(request);
     const key = hashToken(token);
-    const minute = Math.floor(now() / 60_000);
+    // Rate windows are real minutes: no account's clock moves another token's window.
+    const minute = Math.floor(realNow() / 60_000);
     if (minute !== callsMinute) {
       calls.clear();
       callsMinute = minute;
@@ -538,14 +540,15 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     const account = accountFor(username);
     store.save();
     const code = randomBytes(24).toString('base64url');
-    for (const [key, pending] of codes) if (pending.expiresAt <= now()) codes.delete(key);
+    for (const [key, pending] of codes)
+      if (pending.expiresAt <= store.now(pending.username)) codes.delete(key);
     codes.set(hashToken(code), {
       username: account.username,
       clientId: checked.client.clientId,
       scopes: checked.scopes,
       redirectUri: checked.redirectUri,
       codeChallenge: checked.codeChallenge,
-      expiresAt: now() + CODE_MS,
+      expiresAt: clockOf(account) + CODE_MS,
     });
     return redirect({ code });
   });
@@ -561,12 +564,10 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       grant: Omit<StoredGrant, 'expiresAt'>,
       responseType: 'authorization_code' | 'refresh_token',
     ) => {
-      const issuedAt = now();
-      const tokens = store.addGrants(
-        grant,
-        { accessMs: ACCESS_TOKEN_SECONDS * 1000, refreshMs: REFRESH_TOKEN_SECONDS * 1000 },
-        issuedAt,
-      );
+      const { issuedAt, ...tokens } = store.addGrants(grant, {
+        accessMs: ACCESS_TOKEN_SECONDS * 1000,
+        refreshMs: REFRESH_TOKEN_SECONDS * 1000,
+      });
       store.save();
       return reply.header('cache-control', 'no-store').send({
         access_token: tokens.accessToken,
@@ -587,7 +588,11 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       const pending = codes.get(key);
       // Single use: whatever happens next, this code is spent.
       codes.delete(key);
-      if (!pending || pending.expiresAt <= now() || pending.clientId !== client.clientId)
+      if (
+        !pending ||
+        pending.expiresAt <= store.now(pending.username) ||
+        pending.clientId !== client.clientId
+      )
         throw errors.invalidGrant(
           'The authorization grant is invalid: the code is unknown, used or expired.',
         );
@@ -613,7 +618,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     }
     if (body.grant_type === 'refresh_token') {
       const grant = body.refresh_token ? store.refreshGrant(body.refresh_token) : undefined;
-      if (!grant || grant.expiresAt <= now() || grant.clientId !== client.clientId)
+      if (!grant || grant.expiresAt <= store.now(grant.username) || grant.clientId !== client.clientId)
         throw errors.invalidGrant('The refresh token is invalid or has expired.');
       // An optional narrower scope; never a wider one.
       const asked = body.scope === undefined ? grant.scopes : splitList(body.scope);
@@ -688,8 +693,8 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       name,
       description,
       privacy,
-      createdAt: now(),
-      pinsModifiedAt: now(),
+      createdAt: clockOf(account),
+      pinsModifiedAt: clockOf(account),
       followerCount: 0,
       coverUrl: null,
     };
@@ -729,7 +734,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       description: text.description ?? null,
       link: text.link ?? null,
       altText: text.alt_text ?? null,
-      createdAt: now(),
+      createdAt: clockOf(account),
       ...media,
     };
     account.pins.push(pin);
@@ -753,7 +758,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       const board = account.boards.find((candidate) => candidate.id === body.board_id);
       if (!board) throw errors.boardNotFound();
       pin.boardId = board.id;
-      board.pinsModifiedAt = now();
+      board.pinsModifiedAt = clockOf(account);
     }
     if (text.title !== undefined) pin.title = text.title;
     if (text.description !== undefined) pin.description = text.description;
@@ -779,7 +784,8 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
     const startDay = day(query.start_date);
     const endDay = day(query.end_date);
-    const today = Date.parse(`${new Date(now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    const now = clockOf(account);
+    const today = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
     const metrics = splitList(query.metric_types);
     const known: readonly string[] = PIN_METRIC_TYPES;
     const valid =
@@ -796,11 +802,11 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       ['NO_SPLIT', 'APP_TYPE', undefined].includes(query.split_field);
     if (!valid) throw errors.analytics();
     // The simulator does not split by app type: the figures are always under `all`.
-    return pinAnalytics({ pin, startDay, endDay, today, now: now(), metrics });
+    return pinAnalytics({ pin, startDay, endDay, today, now, metrics });
   });
 
   app.get('/v5/trends/keywords/:region/top/:trendType', async function getTrends(request) {
-    authenticate(request, ['user_accounts:read']);
+    const account = authenticate(request, ['user_accounts:read']);
     const { region, trendType } = request.params as { region: string; trendType: string };
     const query = queryOf(request);
     const limit = query.limit === undefined ? 50 : Number(query.limit);
@@ -817,21 +823,30 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       trendType,
       limit,
       includeKeywords: splitList(query.include_keywords),
-      today: now(),
+      today: clockOf(account),
     });
   });
 
-  // --- The clock helper (not Pinterest's; the app's client credentials move it): ages pins, so
-  // their analytics can be seen growing without waiting days -------------------------------------
-  app.get('/_sandbox/clock', async () => ({ now: now() }));
+  // --- The clock helper (not Pinterest's; the app's client credentials move it): ages one account's
+  // pins, so their analytics can be seen growing without waiting days. Per account: whoever moves
+  // a clock moves only the account it names (a shared clock let one user expire everyone's tokens).
+  app.get('/_sandbox/clock', async (request) => {
+    const username = queryOf(request).username?.toLowerCase();
+    return { now: store.now(username) };
+  });
 
   app.post('/_sandbox/clock/advance', async function advanceClock(request) {
-    const seconds = Number(bodyOf(request).seconds);
+    const body = bodyOf(request);
+    const seconds = Number(body.seconds);
     // Up to a month at a time: tokens live 30 days, and the product refreshes them by its own clock.
     if (!Number.isInteger(seconds) || seconds < 1 || seconds > 30 * 86_400)
       throw errors.invalid("Invalid request: 'seconds' must be a whole number from 1 to 2592000");
-    store.advanceClock(seconds * 1000);
-    return { now: now() };
+    if (typeof body.username !== 'string' || !USERNAME.test(body.username))
+      throw errors.invalid("Invalid request: 'username' names the account whose clock moves");
+    const username = body.username.toLowerCase();
+    if (!store.advanceClock(username, seconds * 1000))
+      throw new PinterestError(404, 404, 'No account of that username.');
+    return { now: store.now(username) };
   });
 
   // --- Images the API's answers point at (profile pictures, covers, uploaded pins) --------------

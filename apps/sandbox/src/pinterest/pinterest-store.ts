@@ -2,7 +2,9 @@
  * The simulator's state: business accounts with their boards and pins, and the OAuth grants. Kept
  * in memory and, when a data file is given, written after every change (a temporary file renamed
  * over the old one, so a crash never leaves half a file) and read back at start. Tokens are stored
- * as SHA-256 hashes: the data file never holds a usable token.
+ * as SHA-256 hashes: the data file never holds a usable token. Each account has its own clock (the
+ * real one, moved forward by the clock helper): moving one ages its pins and its tokens only, never
+ * another account's (issue 26 #8: one shared clock moved 14 times expired every account's tokens).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readStateFile, writeStateFile } from '../state-file.ts';
@@ -43,6 +45,8 @@ export interface StoredAccount {
   createdAt: number;
   boards: StoredBoard[];
   pins: StoredPin[];
+  /** How far this account's clock runs ahead of the real one (moved forward to age its pins). */
+  clockOffsetMs?: number;
 }
 
 export interface StoredGrant {
@@ -59,7 +63,10 @@ interface State {
   /** By SHA-256 of the token. */
   accessTokens: Record<string, StoredGrant>;
   refreshTokens: Record<string, StoredGrant>;
-  /** How far the simulator's clock runs ahead of the real one (moved forward to age pins). */
+  /**
+   * The one clock offset of data files written before clocks were per account: read once, given to
+   * every account it moved (their pins and tokens were dated by it), then dropped.
+   */
   clockOffsetMs?: number;
 }
 
@@ -77,20 +84,32 @@ const emptyState = (): State => ({
 });
 
 function readState(dataFile: string | undefined): State {
-  return readStateFile(dataFile, emptyState, 'Pinterest sandbox');
+  const state = readStateFile(dataFile, emptyState, 'Pinterest sandbox');
+  if (state.clockOffsetMs) {
+    for (const account of Object.values(state.accounts))
+      account.clockOffsetMs = (account.clockOffsetMs ?? 0) + state.clockOffsetMs;
+  }
+  delete state.clockOffsetMs;
+  return state;
 }
 
-export function createPinterestStore(dataFile: string | undefined) {
+/** `realNow`: the real clock (ms), which every account's clock runs ahead of by its own offset. */
+export function createPinterestStore(dataFile: string | undefined, realNow: () => number = Date.now) {
   const state = readState(dataFile);
+
+  /** The clock of `username`'s account; the real clock for a name no account has. */
+  const now = (username?: string) =>
+    realNow() + (username ? (state.accounts[username]?.clockOffsetMs ?? 0) : 0);
 
   function save() {
     writeStateFile(dataFile, state);
   }
 
-  /** Drops grants that can no longer be used, so the file does not grow with every refresh. */
-  function pruneExpired(now: number) {
+  /** Drops grants that can no longer be used (each by its account's clock), so the file does not grow with every refresh. */
+  function pruneExpired() {
     for (const grants of [state.accessTokens, state.refreshTokens]) {
-      for (const [key, grant] of Object.entries(grants)) if (grant.expiresAt <= now) delete grants[key];
+      for (const [key, grant] of Object.entries(grants))
+        if (grant.expiresAt <= now(grant.username)) delete grants[key];
     }
   }
 
@@ -108,22 +127,24 @@ export function createPinterestStore(dataFile: string | undefined) {
     },
     accessGrant: (token: string): StoredGrant | undefined => state.accessTokens[hashToken(token)],
     refreshGrant: (token: string): StoredGrant | undefined => state.refreshTokens[hashToken(token)],
-    addGrants(
-      grant: Omit<StoredGrant, 'expiresAt'>,
-      lifetimes: { accessMs: number; refreshMs: number },
-      now: number,
-    ) {
-      pruneExpired(now);
+    /** New tokens for the grant, dated by its account's clock; answers them and when they were issued. */
+    addGrants(grant: Omit<StoredGrant, 'expiresAt'>, lifetimes: { accessMs: number; refreshMs: number }) {
+      pruneExpired();
+      const issuedAt = now(grant.username);
       const accessToken = newToken('pina');
       const refreshToken = newToken('pinr');
-      state.accessTokens[hashToken(accessToken)] = { ...grant, expiresAt: now + lifetimes.accessMs };
-      state.refreshTokens[hashToken(refreshToken)] = { ...grant, expiresAt: now + lifetimes.refreshMs };
-      return { accessToken, refreshToken };
+      state.accessTokens[hashToken(accessToken)] = { ...grant, expiresAt: issuedAt + lifetimes.accessMs };
+      state.refreshTokens[hashToken(refreshToken)] = { ...grant, expiresAt: issuedAt + lifetimes.refreshMs };
+      return { accessToken, refreshToken, issuedAt };
     },
-    clockOffsetMs: (): number => state.clockOffsetMs ?? 0,
-    advanceClock(ms: number) {
-      state.clockOffsetMs = (state.clockOffsetMs ?? 0) + ms;
+    now,
+    /** Moves one account's clock forward; false when no account has that name. */
+    advanceClock(username: string, ms: number): boolean {
+      const account = state.accounts[username];
+      if (!account) return false;
+      account.clockOffsetMs = (account.clockOffsetMs ?? 0) + ms;
       save();
+      return true;
     },
     save,
   };

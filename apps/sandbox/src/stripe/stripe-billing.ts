@@ -36,6 +36,7 @@ import {
   type WireInvoiceLine,
   type WirePaymentIntent,
   type WirePortalConfiguration,
+  type WirePortalSession,
   type WirePrice,
   type WireSubscription,
 } from './stripe-objects.ts';
@@ -113,6 +114,10 @@ const TEST_PAYMENT_METHODS: Record<string, 'visa' | 'declined' | 'async'> = {
 };
 
 const DAY = 86_400;
+/** A portal session's URL works this long until it is first opened (seconds)… */
+const PORTAL_UNOPENED_SECONDS = 5 * 60;
+/** …and this long from that first opening. */
+const PORTAL_OPENED_SECONDS = 60 * 60;
 
 /** `anchor` moved by `count` months or years, the day of month kept or clamped (Jan 31 → Feb 28). */
 export function addInterval(anchor: number, interval: 'month' | 'year', count: number): number {
@@ -1290,7 +1295,46 @@ export function createBilling(options: BillingOptions) {
     return Object.values(state.portalConfigurations).reverse();
   }
 
+  /**
+   * When a portal session's URL stops working, as Stripe's does (its reference says only that the URL
+   * is short-lived and expires unvisited; the rule here is what Stripe's hosted portal does): 5
+   * minutes after it was made while nobody opened it, else an hour after it was first opened, however
+   * it is used meanwhile. Both on the sandbox clock, so advancing it expires sessions too.
+   */
+  function portalSessionExpiresAt(session: WirePortalSession): number {
+    const opened = state.portalSessionsOpened[session.id];
+    return opened === undefined ? session.created + PORTAL_UNOPENED_SECONDS : opened + PORTAL_OPENED_SECONDS;
+  }
+
+  /**
+   * The portal session a hosted page request uses: `expired` past its life; the first use opens it
+   * (`opened: true`: the caller saves the state).
+   */
+  function usePortalSession(
+    id: string,
+  ):
+    | { kind: 'open'; session: WirePortalSession; opened: boolean }
+    | { kind: 'expired'; session: WirePortalSession }
+    | undefined {
+    const session = state.portalSessions[id];
+    if (!session) return undefined;
+    if (now() >= portalSessionExpiresAt(session)) return { kind: 'expired', session };
+    const opened = state.portalSessionsOpened[id] === undefined;
+    if (opened) state.portalSessionsOpened[id] = now();
+    return { kind: 'open', session, opened };
+  }
+
+  /** Drops the sessions that expired, so the state does not keep every Billing click for ever. */
+  function dropExpiredPortalSessions() {
+    for (const session of Object.values(state.portalSessions)) {
+      if (now() < portalSessionExpiresAt(session)) continue;
+      delete state.portalSessions[session.id];
+      delete state.portalSessionsOpened[session.id];
+    }
+  }
+
   function createPortalSession(operation: Operation, params: Params) {
+    dropExpiredPortalSessions();
     const customerId = requiredString(params, 'customer');
     customer(customerId);
     const configurationId = optionalString(params, 'configuration');
@@ -1340,6 +1384,7 @@ export function createBilling(options: BillingOptions) {
     createRefund,
     dispute,
     createPortalSession,
+    usePortalSession,
     createPortalConfiguration,
     listPortalConfigurations,
     find,

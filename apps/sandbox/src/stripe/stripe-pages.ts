@@ -167,6 +167,17 @@ export function renderPortalPage(view: PortalView): string {
   );
 }
 
+/** A portal session past its life (Stripe sends the customer back to the merchant for a new one). */
+export function renderExpiredPortalPage(view: { merchant: string; returnUrl: string | null }): string {
+  const back = view.returnUrl
+    ? `<p><a href="${escapeHtml(view.returnUrl)}">Return to ${escapeHtml(view.merchant)}</a></p>`
+    : '';
+  return page(
+    'Session expired – Stripe sandbox',
+    `${banner}<h1>This billing portal session has expired</h1><p class="muted">Open billing again from ${escapeHtml(view.merchant)} to get a new one.</p>${back}`,
+  );
+}
+
 export function renderNotFoundPage(what: string): string {
   return page(
     'Not found – Stripe sandbox',

@@ -105,7 +105,11 @@ export function formAction(html: string, button: string): string {
   throw new Error(`no form with a ${button} button`);
 }
 
-export async function startDriver(overrides: Partial<StripeSandboxOptions> = {}): Promise<Driver> {
+export async function startDriver(
+  overrides: Partial<StripeSandboxOptions> = {},
+  /** `logLine`: every line the sandbox's server logs (debug level, as a developer's server logs). */
+  { logLine }: { logLine?: (line: string) => void } = {},
+): Promise<Driver> {
   const received: Received[] = [];
   const rejected: string[] = [];
   let receiverStatus = 200;
@@ -133,7 +137,7 @@ export async function startDriver(overrides: Partial<StripeSandboxOptions> = {})
   const receiverAddress = receiver.server.address();
   const receiverPort = typeof receiverAddress === 'object' && receiverAddress ? receiverAddress.port : 0;
 
-  const app = Fastify();
+  const app = Fastify(logLine ? { logger: { level: 'debug', stream: { write: logLine } } } : {});
   await app.register(stripeSandbox, {
     prefix: PREFIX,
     publicUrl: PUBLIC_URL,

@@ -29,8 +29,11 @@ afterEach(async () => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-async function start(overrides: Parameters<typeof startDriver>[0] = {}) {
-  const driver = await startDriver(overrides);
+async function start(
+  overrides: Parameters<typeof startDriver>[0] = {},
+  options: Parameters<typeof startDriver>[1] = {},
+) {
+  const driver = await startDriver(overrides, options);
   drivers.push(driver);
   return driver;
 }
@@ -1017,12 +1020,13 @@ describe('Customer Portal', () => {
     expect(configuration).toMatchObject({ is_default: false, metadata: { app: 'test' } });
     const listed = await driver.stripe.billingPortal.configurations.list({ active: true });
     expect(listed.data.map((entry) => entry.id)).toContain(configuration.id);
+    await driver.advance(10 * 86_400);
+    // Made when the customer opens billing: a session lives minutes, not the ten days before.
     const portalSession = await driver.stripe.billingPortal.sessions.create({
       customer: customer.id,
       configuration: configuration.id,
     });
     expect(portalSession.configuration).toBe(configuration.id);
-    await driver.advance(10 * 86_400);
     driver.clear();
     const switched = await driver.post(
       formAction((await driver.page(portalSession.url)).html, 'Switch plan'),
@@ -1122,7 +1126,8 @@ describe('Customer Portal', () => {
     expect((await driver.stripe.subscriptions.retrieve(idOf(session.subscription) ?? '')).status).toBe(
       'past_due',
     );
-    const pastDue = await driver.page(url);
+    // A month later the first session has long expired: billing is opened again.
+    const pastDue = await driver.page((await portal(driver, customer.id)).url);
     expect(pastDue.html).toContain('Status: Past due');
     expect(pastDue.html).toContain('<td>Open</td>');
   });
@@ -1139,6 +1144,71 @@ describe('Customer Portal', () => {
       (await driver.stripe.subscriptions.retrieve(idOf(session.subscription) ?? '')).cancel_at_period_end,
     ).toBe(false);
     expect((await driver.page(url)).html).toContain('No subscription yet.');
+  });
+});
+
+describe('Customer Portal sessions expire and stay out of the logs (issue 26 #8)', () => {
+  const portal = (driver: Driver, customer: string) =>
+    driver.stripe.billingPortal.sessions.create({
+      customer,
+      return_url: 'http://localhost:3000/dashboard/profile',
+    });
+
+  it('lives 5 minutes until it is first opened, then an hour from that opening; expired, it changes nothing', async () => {
+    const driver = await start();
+    const { customer, session } = await driver.subscribe('starter_monthly');
+    const subscriptionId = idOf(session.subscription) ?? '';
+
+    const unopened = await portal(driver, customer.id);
+    await driver.advance(5 * 60);
+    const late = await driver.page(unopened.url);
+    expect(late.status).toBe(410);
+    expect(late.html).toContain('This billing portal session has expired');
+    expect(late.html).toContain(
+      '<a href="http://localhost:3000/dashboard/profile">Return to Affiliate Autopilot</a>',
+    );
+    const refused = await driver.post(`${unopened.url}/subscriptions/${subscriptionId}/cancel`, {});
+    expect(refused.status).toBe(410);
+    expect((await driver.post(`${unopened.url}/card`, { card_number: '4000 0000 0000 0341' })).status).toBe(
+      410,
+    );
+    const untouched = await driver.stripe.subscriptions.retrieve(subscriptionId);
+    expect(untouched.cancel_at_period_end).toBe(false);
+
+    const opened = await portal(driver, customer.id);
+    await driver.advance(4 * 60);
+    expect((await driver.page(opened.url)).status).toBe(200);
+    // An hour from the first opening, not from its creation, whatever is done in between.
+    await driver.advance(59 * 60);
+    const first = await driver.page(opened.url);
+    expect(first.status).toBe(200);
+    expect((await driver.post(formAction(first.html, 'Cancel plan'), {})).status).toBe(303);
+    await driver.advance(60);
+    expect((await driver.page(opened.url)).status).toBe(410);
+    expect((await driver.post(`${opened.url}/subscriptions/${subscriptionId}/renew`, {})).status).toBe(410);
+    expect((await driver.stripe.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(true);
+
+    // Expired sessions are dropped when the next one is made: their links are then unknown.
+    const fresh = await portal(driver, customer.id);
+    expect((await driver.page(unopened.url)).status).toBe(404);
+    expect((await driver.page(opened.url)).status).toBe(404);
+    expect((await driver.page(fresh.url)).status).toBe(200);
+  });
+
+  it('logs a portal session id by its first characters only', async () => {
+    const lines: string[] = [];
+    const driver = await start({}, { logLine: (line) => lines.push(line) });
+    const customer = await driver.stripe.customers.create({ email: 'ada@example.com' });
+    const { id, url } = await portal(driver, customer.id);
+    const { html } = await driver.page(url);
+    const updated = await driver.post(formAction(html, 'Update card'), {
+      card_number: '4242 4242 4242 4242',
+    });
+    await driver.page(updated.headers.get('location') ?? '');
+    const log = lines.join('');
+    expect(log).toContain(`/portal/${id.slice(0, 8)}…/card`);
+    expect(log.match(new RegExp(`/portal/${id.slice(0, 8)}…`, 'g'))).toHaveLength(3);
+    expect(log).not.toContain(id.slice(0, 9));
   });
 });
 

@@ -4,7 +4,8 @@
  * invoices, refunds, Customer Portal sessions, events), the Stripe-hosted pages (Checkout, Customer
  * Portal), a clock that can be moved forward to renew subscriptions, and webhooks signed exactly as
  * Stripe signs them. Requests are form-encoded with bracket notation; answers and errors have
- * Stripe's shapes (API version 2026-10-28.endive). Mounted by the server under /sandbox/stripe.
+ * Stripe's shapes (API version 2026-10-28.endive). Customer Portal sessions expire as Stripe's do
+ * and are logged by a prefix of their id (README.md). Mounted by the server under /sandbox/stripe.
  *
  * Helpers for tests and demos, all JSON and all needing the secret key as Bearer (except reading
  * the clock): GET _sandbox/clock, POST _sandbox/clock/advance {seconds}, POST
@@ -24,7 +25,12 @@ import {
 import { StripeApiError, stripeErrors } from './stripe-errors.ts';
 import { expandObject, expandParam, listPage } from './stripe-expand.ts';
 import { newId, type WireLineItem, type WirePrice } from './stripe-objects.ts';
-import { renderCheckoutPage, renderNotFoundPage, renderPortalPage } from './stripe-pages.ts';
+import {
+  renderCheckoutPage,
+  renderExpiredPortalPage,
+  renderNotFoundPage,
+  renderPortalPage,
+} from './stripe-pages.ts';
 import { optionalString, type Params } from './stripe-params.ts';
 import { portalSwitch } from './stripe-portal-configurations.ts';
 import { createStripeStore } from './stripe-store.ts';
@@ -59,6 +65,23 @@ interface Answer {
 
 /** Stripe answers are pretty-printed JSON. */
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** How much of a portal session id a log line keeps: `bps_` and 4 of its 24 random characters. */
+const PORTAL_ID_LOGGED = 8;
+
+/**
+ * A portal page request as its log line shows it. The session id is the key to the portal (whoever
+ * has its URL manages the customer's plan and card while it lives): only its first characters are
+ * logged, enough to follow one session through a log. No query string, as the server logs requests.
+ */
+function portalRequestForLog(request: FastifyRequest) {
+  const path = (request.url.split('?')[0] ?? '').replace(
+    /(\/portal\/)([^/]+)/,
+    (_match, at: string, id: string) => `${at}${id.slice(0, PORTAL_ID_LOGGED)}…`,
+  );
+  return { method: request.method, url: path, ip: request.ip };
+}
+const portalRoute = { logSerializers: { req: portalRequestForLog } };
 
 export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (app, options) => {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -461,6 +484,17 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     scheduled: 'Your plan will change at the end of the period.',
   };
 
+  /** A portal session past its life: the page saying so, and nothing it asks for is done. */
+  const sendExpiredPortal = (reply: FastifyReply, session: { return_url: string | null }) =>
+    sendPage(reply, 410, renderExpiredPortalPage({ merchant, returnUrl: session.return_url }));
+
+  /** The portal session a hosted page request uses; its first use is saved (its hour runs from it). */
+  function usePortal(id: string) {
+    const use = billing.usePortalSession(id);
+    if (use?.kind === 'open' && use.opened) store.save();
+    return use;
+  }
+
   function portalView(id: string, query: Params) {
     const session = state.portalSessions[id];
     if (!session) return undefined;
@@ -527,8 +561,11 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     });
   }
 
-  app.get('/portal/:id', async (request, reply) => {
-    const html = portalView((request.params as { id: string }).id, queryOf(request));
+  app.get('/portal/:id', portalRoute, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const use = usePortal(id);
+    if (use?.kind === 'expired') return sendExpiredPortal(reply, use.session);
+    const html = portalView(id, queryOf(request));
     return html
       ? sendPage(reply, 200, html)
       : sendPage(reply, 404, renderNotFoundPage('Billing portal session'));
@@ -537,13 +574,15 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
   const backToPortal = (reply: FastifyReply, id: string, query: string) =>
     reply.code(303).header('location', `${publicUrl}/portal/${id}?${query}`).send();
 
-  app.post('/portal/:id/subscriptions/:subscription/:action', async (request, reply) => {
+  app.post('/portal/:id/subscriptions/:subscription/:action', portalRoute, async (request, reply) => {
     const { id, subscription, action } = request.params as {
       id: string;
       subscription: string;
       action: string;
     };
-    const session = state.portalSessions[id];
+    const use = usePortal(id);
+    if (use?.kind === 'expired') return sendExpiredPortal(reply, use.session);
+    const session = use?.session;
     const target = state.subscriptions[subscription];
     if (
       !session ||
@@ -577,9 +616,11 @@ export const stripeSandbox: FastifyPluginAsync<StripeSandboxOptions> = async (ap
     return backToPortal(reply, id, `notice=${notice}`);
   });
 
-  app.post('/portal/:id/card', async (request, reply) => {
+  app.post('/portal/:id/card', portalRoute, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const session = state.portalSessions[id];
+    const use = usePortal(id);
+    if (use?.kind === 'expired') return sendExpiredPortal(reply, use.session);
+    const session = use?.session;
     if (!session) return sendPage(reply, 404, renderNotFoundPage('Billing portal session'));
     const operation = newOperation();
     const outcome = billing.setCard(

@@ -91,6 +91,8 @@ interface State {
   invoicePayments: Record<string, WireInvoicePayment[]>;
   disputes: Record<string, WireDispute>;
   portalSessions: Record<string, WirePortalSession>;
+  /** When each portal session was first opened (sandbox clock, unix seconds): its hour runs from then. */
+  portalSessionsOpened: Record<string, number>;
   portalConfigurations: Record<string, WirePortalConfiguration>;
   /** By subscription. */
   pendingProrations: Record<string, PendingProration[]>;
@@ -124,6 +126,7 @@ const emptyState = (): State => ({
   invoicePayments: {},
   disputes: {},
   portalSessions: {},
+  portalSessionsOpened: {},
   portalConfigurations: {},
   pendingProrations: {},
   scheduledChanges: {},

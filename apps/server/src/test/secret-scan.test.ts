@@ -17,5 +17,9 @@ describe('findSecrets (the suite-wide log scan)', () => {
     expect(findSecrets(line('"access_token":"pina_AMAxQ2EWAAbbMAQAGBAJQC3gFyq3ZFQBqQEAAAAA"'))).toHaveLength(
       1,
     );
+    expect(
+      findSecrets(line('"url":"/sandbox/stripe/portal/bps_J1JvQ8mTzL0aXc4RkP2yWn7E/card"')),
+    ).toHaveLength(1);
+    expect(findSecrets(line('"url":"/sandbox/stripe/portal/bps_J1Jv…/card"'))).toEqual([]);
   });
 });

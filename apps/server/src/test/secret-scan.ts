@@ -1,7 +1,7 @@
 /**
  * Finds secrets in log text: argon2 hashes, our 256-bit tokens (sessions, verification and reset
- * links), the passwords the tests use, WordPress application passwords and Pinterest tokens. Used on the log output
- * of the whole server suite (global-setup.ts).
+ * links), the passwords the tests use, WordPress application passwords, Pinterest tokens and Stripe
+ * portal session ids. Used on the log output of the whole server suite (global-setup.ts).
  */
 
 /** Passwords the test suites send; none may ever be logged. */
@@ -14,6 +14,8 @@ const PATTERNS: Array<[string, RegExp]> = [
   ['application password', /(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}(?![A-Za-z0-9])/g],
   // Pinterest access and refresh tokens (pina_…, pinr_…; the simulator's look the same).
   ['pinterest token', /pin[ar]_[A-Za-z0-9_.-]{16,}/g],
+  // A Stripe Customer Portal session id opens the customer's billing (the sandbox logs bps_ and 4 more).
+  ['stripe portal session', /bps_[A-Za-z0-9]{5,}/g],
 ];
 
 export function findSecrets(text: string): string[] {

@@ -110,13 +110,15 @@ describe('credits granted never exceed the credits paid for', () => {
           if (!customer) throw new Error('no customer');
           const subscription = (await stripe.subscriptions.list({ customer })).data[0];
           if (!subscription) throw new Error('no subscription');
-          const { url: portalUrl } = await createPortalSession(server.ctx, sessionUser);
 
           for (const [index, step] of actions.entries()) {
             switch (step.kind) {
               case 'switch': {
                 const price = await server.ctx.stripe.priceFor(step.plan, cycle);
-                if (step.via === 'portal') await switchInPortal(portalUrl, price);
+                // Billing opens a new portal session each time, as the user's click does: one lives
+                // an hour at most, and the clock may have moved weeks since the last one.
+                if (step.via === 'portal')
+                  await switchInPortal((await createPortalSession(server.ctx, sessionUser)).url, price);
                 else {
                   const current = await stripe.subscriptions.retrieve(subscription.id);
                   if (current.status === 'canceled') break;

@@ -12,6 +12,7 @@ import { executions, pinResults } from '../../db/schema/index.ts';
 import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
 import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
 import { advancePinterestClock } from '../../test/pinterest-clock.ts';
+import { connectPinterest } from '../../test/platforms.ts';
 import { solidPng } from '../../test/png.ts';
 import { userWithEverything } from '../../test/runs.ts';
 import { setupTestServer, startTestServer } from '../../test/test-server.ts';
@@ -150,6 +151,45 @@ describe('fetching pin results', () => {
     expect(res.json().data).toEqual({ pins: 1, saved: 1, skipped: 0 });
     const [row] = await resultsOf(run.executionId);
     expect(row?.impressions).toBeGreaterThan(50);
+  });
+
+  it("ages only the signed-in user's simulated account: another user stays connected, his pins unaged (issue 26 #8)", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    await connectPinterest(server, alice.headers, 'alice_ages_pins');
+    const bob = await buildSignedInUser(server.ctx);
+    await connectPinterest(server, bob.headers, 'bob_keeps_time');
+    const bobsToken = await pinterestAccessToken(server.ctx, bob.user.id);
+    const [bobsBoard] = await server.ctx.pinterest.listAllBoards(bobsToken);
+    const pin = await server.ctx.pinterest.createPin(bobsToken, {
+      boardId: bobsBoard?.id ?? '',
+      title: 'Buy It Once',
+      description: 'Our verdict is in the article.',
+      link: 'https://blog.example.com/post',
+      media: { imageBase64: solidPng(10, 15, [40, 90, 140]).toString('base64'), contentType: 'image/png' },
+    });
+
+    // 90 days on Alice's clock: past her tokens' lifetimes (30 and 60 days); it used to be everyone's.
+    for (let month = 0; month < 3; month++) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/dev/pinterest/results',
+        headers: { ...alice.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ days: 30 }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const boards = (headers: Record<string, string>) =>
+      server.app.inject({ url: '/api/pinterest/boards', headers });
+    expect((await boards(alice.headers)).statusCode).toBe(409);
+    const bobs = await boards(bob.headers);
+    expect(bobs.statusCode, bobs.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = await server.ctx.pinterest.getPinAnalytics(bobsToken, pin.id, {
+      startDate: today,
+      endDate: today,
+      metricTypes: ['IMPRESSION'],
+    });
+    expect(figures.all?.lifetime_metrics?.IMPRESSION).toBe(0);
   });
 
   it('has no demo shortcut when Pinterest is the real one (its credentials configured): 404', async () => {
