@@ -147,7 +147,7 @@ describe("a campaign's page", () => {
 describe("a campaign's runs, a page at a time", () => {
   it('answers the runs numbered below `beforeRun`, newest first, and only the user’s', async () => {
     const alice = await userWithEverything(server);
-    const first = await newRun(server, alice.headers);
+    await newRun(server, alice.headers);
     const [run] = (await get('/api/campaigns/executions', alice.headers)).json().data
       .executions as Execution[];
     const campaignId = run?.campaign_id ?? '';
