@@ -37,8 +37,12 @@ const en: PostCheckCopy = {
       wrong: 'The page does not show this post’s title “{{expected}}”.',
       fix: 'A caching plugin may be serving an old version of the page: purge its cache (WP Rocket, W3 Total Cache, LiteSpeed Cache…) or have it exclude new posts.',
     },
+    too_complex: {
+      wrong: 'The page could not be read in 5 seconds: its markup is too complex or too large to check.',
+      fix: 'Open the post’s source (view-source:) and look for markup a plugin or an edit repeats thousands of times, or a huge block pasted into the post; remove it and the next check reads the page again.',
+    },
     not_checked: {
-      wrong: 'Not checked: the page did not answer.',
+      wrong: 'Not checked: the page could not be read.',
       fix: 'Fix the page first; the next check looks at this again.',
     },
     disclosure_missing: {
@@ -123,8 +127,13 @@ const fr: PostCheckCopy = {
       wrong: 'La page n’affiche pas le titre de cet article « {{expected}} ».',
       fix: 'Une extension de cache sert peut-être une ancienne version de la page : videz son cache (WP Rocket, W3 Total Cache, LiteSpeed Cache…) ou faites-lui exclure les nouveaux articles.',
     },
+    too_complex: {
+      wrong:
+        'La page n’a pas pu être lue en 5 secondes : son balisage est trop complexe ou trop lourd pour être vérifié.',
+      fix: 'Ouvrez le code source de l’article (view-source:) et cherchez un balisage qu’une extension ou une modification répète des milliers de fois, ou un énorme bloc collé dans l’article ; retirez-le et la prochaine vérification relira la page.',
+    },
     not_checked: {
-      wrong: 'Non vérifié : la page n’a pas répondu.',
+      wrong: 'Non vérifié : la page n’a pas pu être lue.',
       fix: 'Réparez d’abord la page ; la prochaine vérification reviendra sur ce point.',
     },
     disclosure_missing: {

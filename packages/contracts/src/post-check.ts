@@ -28,7 +28,12 @@ export const POST_CHECK_PROBLEMS = [
   'http_status',
   /** status: a 200 that does not show this run's title (`expected`): an old cached page. */
   'stale',
-  /** Any item but status, when the page did not answer: nothing to check. */
+  /**
+   * status: a page whose reading took longer than POST_CHECK_READ_SECONDS (markup built to be slow
+   * to read, or enormous): the reading is stopped, and the check is not retried.
+   */
+  'too_complex',
+  /** Any item but status, when the page did not answer or could not be read: nothing to check. */
   'not_checked',
   'disclosure_missing',
   'disclosure_after_link',
@@ -47,6 +52,28 @@ export const POST_CHECK_PROBLEMS = [
 ] as const;
 export type PostCheckProblem = (typeof POST_CHECK_PROBLEMS)[number];
 
+/** How long reading a page may take before the check stops it and says so (too_complex). */
+export const POST_CHECK_READ_SECONDS = 5;
+
+/**
+ * The most a parameter holds: a link or an image address a page names, a title. They come from
+ * someone's page and are stored with each check, shown and mailed; a longer one is cut and ends with
+ * POST_CHECK_CUT_MARK (boundedParam).
+ */
+export const POST_CHECK_PARAM_MAX = 500;
+export const POST_CHECK_CUT_MARK = '…';
+
+/** `text` as a check stores it: at most POST_CHECK_PARAM_MAX characters, a cut one ending with the mark. */
+export function boundedParam(text: string): string {
+  if (text.length <= POST_CHECK_PARAM_MAX) return text;
+  const end = POST_CHECK_PARAM_MAX - POST_CHECK_CUT_MARK.length;
+  // Never half a surrogate pair.
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(end - 1)) ? end - 1 : end;
+  return `${text.slice(0, cut)}${POST_CHECK_CUT_MARK}`;
+}
+
+const paramSchema = z.string().max(POST_CHECK_PARAM_MAX);
+
 export const postCheckItemSchema = z.object({
   key: z.enum(POST_CHECK_KEYS),
   ok: z.boolean(),
@@ -54,7 +81,7 @@ export const postCheckItemSchema = z.object({
   problem: z.enum(POST_CHECK_PROBLEMS).optional(),
   /** What the problem is about: the offending link or image, what the page has and what it should have. */
   params: z
-    .object({ url: z.string().optional(), found: z.string().optional(), expected: z.string().optional() })
+    .object({ url: paramSchema.optional(), found: paramSchema.optional(), expected: paramSchema.optional() })
     .optional(),
 });
 export type PostCheckItem = z.infer<typeof postCheckItemSchema>;

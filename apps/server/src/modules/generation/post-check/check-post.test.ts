@@ -2,10 +2,29 @@
  * The post check's seven items against pages as themes and plugins make them: each one passing on a
  * well-made post and failing, with what is wrong, when a plugin or an edit breaks it.
  */
-import { disclosureFor, type PostCheckItem, storeById } from '@aa/contracts';
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import {
+  disclosureFor,
+  POST_CHECK_CUT_MARK,
+  POST_CHECK_PARAM_MAX,
+  POST_CHECK_READ_SECONDS,
+  type PostCheckItem,
+  postCheckItemSchema,
+  storeById,
+} from '@aa/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Answer, PublicFile, PublicPage, PublicWeb } from '../../../integrations/web/public-web.ts';
-import { checkPost, type PostExpectations } from './check-post.ts';
+import {
+  type Answer,
+  createPublicWeb,
+  type PublicFile,
+  type PublicPage,
+  type PublicWeb,
+} from '../../../integrations/web/public-web.ts';
+import { createSafeFetch } from '../../../lib/safe-fetch.ts';
+import { checkPost, MAX_REQUESTS, type PostExpectations } from './check-post.ts';
 
 const URL_ = 'https://blog.example/which-earbuds-abc12345/';
 const IMAGE = 'https://blog.example/wp-content/uploads/2026/11/pin-1.png';
@@ -268,11 +287,8 @@ describe('checkPost', () => {
   });
 
   it('asks for at most 20 distinct images, 4 at a time, however many the page shows', async () => {
-    // An edited page sending us at someone else's host: 500 images, each twice.
-    const images = Array.from(
-      { length: 500 },
-      (_, n) => `<img src="https://victim.example/${n}.png" alt="x">`,
-    );
+    // An edited page: 500 images on the blog, each twice.
+    const images = Array.from({ length: 500 }, (_, n) => `<img src="https://blog.example/${n}.png" alt="x">`);
     const html = page({ content: `<p>${link('B1')}</p>${images.join('')}${images.join('')}` });
     const asked: string[] = [];
     let running = 0;
@@ -291,8 +307,95 @@ describe('checkPost', () => {
     expect(asked).toHaveLength(20);
     expect(new Set(asked).size).toBe(20);
     // The featured image first, then the content's in order.
-    expect(asked.slice(0, 2)).toEqual([IMAGE, 'https://victim.example/0.png']);
+    expect(asked.slice(0, 2)).toEqual([IMAGE, 'https://blog.example/0.png']);
     expect(most).toBe(4);
+  });
+
+  it("asks for images on the blog's own hosts, the run's media hosts and Jetpack's CDN only", async () => {
+    const elsewhere = Array.from(
+      { length: 30 },
+      (_, n) => `<img src="https://victim.example/${n}.png" alt="x">`,
+    );
+    const own = [
+      'https://cdn.blog.example/a.png',
+      'https://i2.wp.com/blog.example/b.png',
+      'https://media.offload.example/c.png',
+    ];
+    const html = page({
+      content: `<p>${link('B1')}</p>${elsewhere.join('')}${own.map((url) => `<img src="${url}" alt="x">`).join('')}`,
+    });
+    const web = site(html);
+    expect(
+      (await checkPost(web, expected, { mediaHosts: ['media.offload.example'] })).every((item) => item.ok),
+    ).toBe(true);
+    expect(web.asked.sort()).toEqual([IMAGE, ...own].sort());
+  });
+
+  it('says a page too slow or too big to read is too complex to check, and checks nothing else', async () => {
+    const items = await checkPost(site(page()), expected, {
+      analyse: async () => ({ ok: false, reason: 'deadline', message: 'stopped after 5000 ms' }),
+    });
+    expect(byKey(items).status).toEqual({ key: 'status', ok: false, problem: 'too_complex' });
+    expect(items.filter((item) => item.key !== 'status').map((item) => item.problem)).toEqual(
+      Array(6).fill('not_checked'),
+    );
+  });
+
+  it('reads a hostile page off the main thread: 1.5 MB of unclosed tags and digit groups, timers never wait', async () => {
+    const hostile = page({
+      content: `<p>${link('B1')}</p>${'<b>'.repeat(300_000)}<p>1${',111'.repeat(100_000)}</p>`,
+    });
+    let last = performance.now();
+    let stall = 0;
+    const ticker = setInterval(() => {
+      stall = Math.max(stall, performance.now() - last);
+      last = performance.now();
+    }, 10);
+    const started = performance.now();
+    const items = await checkPost(site(hostile), expected).finally(() => clearInterval(ticker));
+    // Read to the end (htmlparser2's Parser and the old price pattern took minutes on this).
+    expect(byKey(items).status?.ok).toBe(true);
+    expect(byKey(items).links?.ok).toBe(true);
+    expect(performance.now() - started).toBeLessThan(POST_CHECK_READ_SECONDS * 1000);
+    expect(stall).toBeLessThan(500);
+  });
+
+  it('sends at most MAX_REQUESTS requests to a real site however its images redirect', async () => {
+    let hits = 0;
+    const images = Array.from({ length: 100 }, (_, n) => `<img src="/hop/5/${n}.png" alt="x">`).join('');
+    const server = createServer((request, response) => {
+      hits += 1;
+      const path = request.url ?? '/';
+      if (path === '/post') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end(page({ content: `<p>${link('B1')}</p>${images}` }));
+        return;
+      }
+      // /hop/5/n.png → /hop/4/n.png → … each a redirect: a file never reached, many requests each.
+      const [, , left = '0', name] = path.split('/');
+      response.writeHead(302, { location: `/hop/${Number(left) + 1}/${name}` }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const web = createPublicWeb({ fetch: createSafeFetch({ allow: [`${origin}/`] }) });
+      const items = await checkPost(web, { ...expected, url: `${origin}/post` });
+      expect(byKey(items).images).toMatchObject({ ok: false, problem: 'image_broken' });
+      expect(hits).toBeLessThanOrEqual(MAX_REQUESTS);
+      // Without the budget: 20 files × (HEAD and GET) × 3 requests each (a request and two hops).
+      expect(hits).toBe(MAX_REQUESTS);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('bounds every parameter it reports: a 1 MB link is stored cut, ending with the mark', async () => {
+    const long = `https://www.amazon.de/dp/B2?tag=ada-20&x=${'y'.repeat(1_000_000)}`;
+    const [failure] = await failures(page({ content: `<p><a href="${long}" rel="sponsored">x</a></p>` }));
+    expect(failure).toMatchObject({ key: 'links', problem: 'wrong_store' });
+    expect(failure?.params?.url).toHaveLength(POST_CHECK_PARAM_MAX);
+    expect(failure?.params?.url?.endsWith(POST_CHECK_CUT_MARK)).toBe(true);
+    expect(postCheckItemSchema.safeParse(failure).success).toBe(true);
   });
 
   it("still finds a broken image among the first ones, and the featured image's own problem", async () => {

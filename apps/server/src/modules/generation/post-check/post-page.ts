@@ -1,14 +1,22 @@
 /**
  * What a reader and a search engine find on a post's page, read from its HTML with a forgiving
- * parser (htmlparser2: any theme's markup, broken or not): the head's title, description and image,
- * the post's content (its links, images and visible text) and, in document order, where the first
- * Amazon link comes. Themes differ; the content is the first of the usual containers WordPress themes
- * print it in, else the article, else the page.
+ * parser (lib/html-outline.ts: any theme's markup, broken or hostile, in linear time): the head's
+ * title, description and image, the post's content (its links, images and visible text) and, in
+ * document order, where the first Amazon link comes. Themes differ; the content is the first of the
+ * usual containers WordPress themes print it in, else the article, else the page. The page is the
+ * user's blog, which anyone with its admin can fill with anything: every list and text read here has
+ * a cap (PAGE_LIMITS), and the reading runs in a worker with a deadline (page-analysis.task.ts).
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
-
-type Element = ReturnType<typeof DomUtils.findAll>[number];
-type Node = Element['children'][number];
+import {
+  findAll,
+  findFirst,
+  type HtmlElement,
+  type HtmlNode,
+  hasAncestor,
+  parseHtml,
+  textOf,
+  walk,
+} from '../../../lib/html-outline.ts';
 
 export interface PageLink {
   /** Absolute. */
@@ -43,6 +51,20 @@ export interface PostPage {
   firstAmazonLink: { href: string; at: number } | null;
 }
 
+/**
+ * What one page may make us hold. A post has a handful of links and images and a few thousand words;
+ * past these a page is read as far as they go (what comes later is not checked).
+ */
+export const PAGE_LIMITS = {
+  headings: 20,
+  /** A title, a heading, a description, an alt text. */
+  shortText: 2_000,
+  links: 500,
+  images: 500,
+  contentText: 200_000,
+  bodyWords: 300_000,
+} as const;
+
 /** Elements whose text nobody reads. */
 const UNSEEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe']);
 
@@ -51,8 +73,6 @@ const AMAZON_HOST = /(?:^|\.)(?:amazon|amzn)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
 
 /** The containers themes print a post's content in, the most specific first. */
 const CONTENT_CLASSES = ['entry-content', 'wp-block-post-content', 'post-content', 'article-content'];
-
-const isElement = (node: Node): node is Element => 'attribs' in node;
 
 /** Text as comparable words: lower case letters and digits, single spaces (quotes and dashes of any kind go). */
 export function wordsOf(text: string): string {
@@ -63,7 +83,9 @@ export function wordsOf(text: string): string {
     .trim();
 }
 
-function classes(element: Element): string[] {
+const shortText = (text: string) => text.trim().slice(0, PAGE_LIMITS.shortText);
+
+function classes(element: HtmlElement): string[] {
   return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
 }
 
@@ -81,22 +103,23 @@ function isAmazonUrl(url: URL): boolean {
 }
 
 /** The visible text under `nodes`, in document order; `visit` sees each element before its text. */
-function walk(nodes: Node[], onText: (text: string) => void, visit?: (element: Element) => void): void {
-  for (const node of nodes) {
-    if (isElement(node)) {
-      if (UNSEEN.has(node.name)) continue;
-      visit?.(node);
-      walk(node.children, onText, visit);
-    } else if (node.type === 'text' && 'data' in node) onText(node.data);
-  }
+function visibleText(
+  nodes: readonly HtmlNode[],
+  onText: (text: string) => void,
+  visit?: (element: HtmlElement) => void,
+): void {
+  walk(nodes, {
+    enter(element) {
+      if (UNSEEN.has(element.name)) return false;
+      visit?.(element);
+      return true;
+    },
+    text: onText,
+  });
 }
 
-function findFirst(nodes: Node[], test: (element: Element) => boolean): Element | null {
-  return DomUtils.findOne(test, nodes, true);
-}
-
-function contentRoot(body: Node[]): Node[] {
-  const tests: ((element: Element) => boolean)[] = [
+function contentRoot(body: readonly HtmlNode[]): readonly HtmlNode[] {
+  const tests: ((element: HtmlElement) => boolean)[] = [
     (element) => element.attribs.itemprop === 'articleBody',
     (element) => classes(element).some((name) => CONTENT_CLASSES.includes(name)),
     (element) => classes(element).includes('content') && hasAncestor(element, 'article'),
@@ -110,30 +133,24 @@ function contentRoot(body: Node[]): Node[] {
   return body;
 }
 
-function hasAncestor(element: Element, name: string): boolean {
-  for (let parent = element.parent; parent; parent = parent.parent)
-    if ('name' in parent && parent.name === name) return true;
-  return false;
-}
-
-function meta(head: Node[], key: string): string {
+function meta(head: readonly HtmlNode[], key: string): string {
   const element = findFirst(
     head,
     (candidate) =>
       candidate.name === 'meta' &&
       (candidate.attribs.name?.toLowerCase() === key || candidate.attribs.property?.toLowerCase() === key),
   );
-  return element?.attribs.content?.trim() ?? '';
+  return shortText(element?.attribs.content ?? '');
 }
 
 /** An image's address: its src, or where a lazy-loading plugin keeps it while src holds a placeholder. */
-function imageSource(element: Element): string | undefined {
+function imageSource(element: HtmlElement): string | undefined {
   const { src } = element.attribs;
   if (src && !src.trim().startsWith('data:')) return src;
   return element.attribs['data-src'] ?? element.attribs['data-lazy-src'] ?? element.attribs['data-original'];
 }
 
-function linkOf(element: Element, base: string): PageLink | undefined {
+function linkOf(element: HtmlElement, base: string): PageLink | undefined {
   const url = absolute(element.attribs.href, base);
   if (!url) return undefined;
   const rel = (element.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -142,7 +159,7 @@ function linkOf(element: Element, base: string): PageLink | undefined {
 
 /** Reads the page at `pageUrl` (the address its HTML came from: relative links resolve against it). */
 export function readPostPage(html: string, pageUrl: string): PostPage {
-  const document = parseDocument(html);
+  const document = parseHtml(html);
   const all = document.children;
   const headElement = findFirst(all, (element) => element.name === 'head');
   const bodyElement = findFirst(all, (element) => element.name === 'body');
@@ -150,8 +167,8 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
   const body = bodyElement ? bodyElement.children : all;
 
   const titleElement = findFirst(all, (element) => element.name === 'title');
-  const headings = DomUtils.findAll((element) => element.name === 'h1', body).map((element) =>
-    DomUtils.textContent(element).trim(),
+  const headings = findAll(body, (element) => element.name === 'h1', PAGE_LIMITS.headings).map((element) =>
+    shortText(textOf(element, PAGE_LIMITS.shortText)),
   );
   const ogTitle = meta(head, 'og:title');
   const featuredImage = findFirst(
@@ -167,43 +184,55 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
   const amazonLinks: PageLink[] = [];
   const images: PageImage[] = [];
   const contentParts: string[] = [];
-  walk(
+  let contentLength = 0;
+  visibleText(
     content,
-    (text) => contentParts.push(text),
+    (text) => {
+      if (contentLength >= PAGE_LIMITS.contentText) return;
+      contentParts.push(text);
+      contentLength += text.length;
+    },
     (element) => {
-      if (element.name === 'a') {
+      if (element.name === 'a' && amazonLinks.length < PAGE_LIMITS.links) {
         const link = linkOf(element, pageUrl);
         if (link && isAmazonUrl(link.url)) amazonLinks.push(link);
       }
-      const source = element.name === 'img' ? absolute(imageSource(element), pageUrl) : undefined;
-      if (source) images.push({ url: source.href, alt: (element.attribs.alt ?? '').trim() });
+      if (element.name !== 'img' || images.length >= PAGE_LIMITS.images) return;
+      const source = absolute(imageSource(element), pageUrl);
+      if (source) images.push({ url: source.href, alt: shortText(element.attribs.alt ?? '') });
     },
   );
 
-  let bodyWords = '';
+  const words: string[] = [];
+  let wordsLength = 0;
   let firstAmazonLink: PostPage['firstAmazonLink'] = null;
-  walk(
+  visibleText(
     body,
     (text) => {
-      const words = wordsOf(text);
-      if (words) bodyWords = bodyWords ? `${bodyWords} ${words}` : words;
+      if (wordsLength >= PAGE_LIMITS.bodyWords) return;
+      const found = wordsOf(text);
+      if (!found) return;
+      words.push(found);
+      wordsLength += found.length + 1;
     },
     (element) => {
       if (firstAmazonLink || element.name !== 'a') return;
       const link = linkOf(element, pageUrl);
-      if (link && isAmazonUrl(link.url)) firstAmazonLink = { href: link.href, at: bodyWords.length };
+      // Where the link starts in the words joined by single spaces.
+      if (link && isAmazonUrl(link.url))
+        firstAmazonLink = { href: link.href, at: Math.max(0, wordsLength - 1) };
     },
   );
 
   return {
-    title: titleElement ? DomUtils.textContent(titleElement).trim() : '',
+    title: titleElement ? shortText(textOf(titleElement, PAGE_LIMITS.shortText)) : '',
     headings: ogTitle ? [...headings, ogTitle] : headings,
     description: meta(head, 'description') || meta(head, 'og:description'),
     featured: featured?.href,
     amazonLinks,
     images,
-    contentText: contentParts.join(' ').replace(/\s+/g, ' ').trim(),
-    bodyWords,
+    contentText: contentParts.join(' ').slice(0, PAGE_LIMITS.contentText).replace(/\s+/g, ' ').trim(),
+    bodyWords: words.join(' '),
     firstAmazonLink,
   };
 }
