@@ -16,6 +16,12 @@ export interface WorkerOptions {
   batchSize: number;
   concurrency: number;
   pollingIntervalSeconds: number;
+  /**
+   * The most jobs of one group (the `group` given at enqueue: an account) active at once, across
+   * every process. Without it one account's slow blog can hold every worker of a queue while other
+   * accounts' jobs wait (issue 26).
+   */
+  groupConcurrency?: number;
 }
 
 /** What a handler is given besides its payload: the process's shared context and logger. */

@@ -12,15 +12,28 @@ import type { Tx } from '../db/client.ts';
 import type { JobDeps, JobHandler } from './define-job.ts';
 import { type JobName, type JobPayload, jobNamed, jobRegistry } from './registry.ts';
 
+/**
+ * The job's group (an account's id): a queue whose worker sets `groupConcurrency` runs at most that
+ * many jobs of one group at once.
+ */
+type GroupOption = { group?: string };
+
 export interface JobQueue {
   /** Enqueues a job; with `tx`, the job exists only if that transaction commits. */
   enqueue<N extends JobName>(
     name: N,
     payload: JobPayload<N>,
-    options?: { tx?: Tx } & SendOptions,
+    options?: { tx?: Tx } & GroupOption & Omit<SendOptions, 'group'>,
   ): Promise<void>;
-  /** Enqueues many jobs of one queue in one statement; with `tx`, only if that transaction commits. */
-  enqueueMany<N extends JobName>(name: N, payloads: JobPayload<N>[], options?: { tx?: Tx }): Promise<void>;
+  /**
+   * Enqueues many jobs of one queue in one statement; with `tx`, only if that transaction commits;
+   * `groupOf` names each job's group.
+   */
+  enqueueMany<N extends JobName>(
+    name: N,
+    payloads: JobPayload<N>[],
+    options?: { tx?: Tx; groupOf?: (payload: JobPayload<N>) => string | undefined },
+  ): Promise<void>;
   /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
   startWorkers<Context>(deps: JobDeps<Context>): Promise<void>;
   stop(): Promise<void>;
@@ -51,16 +64,20 @@ export async function startJobQueue(
   }
 
   return {
-    async enqueue(name, payload, { tx, ...options } = {}) {
+    async enqueue(name, payload, { tx, group, ...options } = {}) {
       const data: object = jobNamed(name).payload.parse(payload);
       // Drizzle's `execute` is typed loosely (unknown rows); pg-boss reads only `rows` from it.
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
-      await boss.send(name, data, db ? { ...options, db } : options);
+      const send = { ...options, ...(group ? { group: { id: group } } : {}) };
+      await boss.send(name, data, db ? { ...send, db } : send);
     },
-    async enqueueMany(name, payloads, { tx } = {}) {
+    async enqueueMany(name, payloads, { tx, groupOf } = {}) {
       if (payloads.length === 0) return;
       const job = jobNamed(name);
-      const data = payloads.map((payload) => ({ data: job.payload.parse(payload) as object }));
+      const data = payloads.map((payload) => {
+        const group = groupOf?.(payload);
+        return { data: job.payload.parse(payload) as object, ...(group ? { group: { id: group } } : {}) };
+      });
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.insert(name, data, db ? { db } : {});
     },
@@ -83,6 +100,7 @@ export async function startJobQueue(
           notifyPollingIntervalSeconds: job.worker.pollingIntervalSeconds,
           // Each job of a batch settles on its own, so one failing mail does not resend the others.
           perJobResults: true,
+          ...(job.worker.groupConcurrency ? { groupConcurrency: job.worker.groupConcurrency } : {}),
         };
         await boss.work(job.name, options, (batch) =>
           Promise.all(

@@ -30,6 +30,9 @@ export const runExecutionJob: JobDefinition<'run-execution', typeof payload> = d
     heartbeatSeconds: 30,
     deleteAfterSeconds: 7 * 86_400,
   },
-  worker: { batchSize: 4, concurrency: 2, pollingIntervalSeconds: 2 },
+  // One run per round trip, four at once: a batch waits for its slowest run before fetching more, so
+  // a run on a slow blog would hold the others of its batch back. An account runs at most two at a
+  // time (its runs are enqueued in its group), so two runs on one slow blog leave two loops free.
+  worker: { batchSize: 1, concurrency: 4, pollingIntervalSeconds: 2, groupConcurrency: 2 },
   handler: () => import('../modules/generation/run-execution.handler.ts'),
 });

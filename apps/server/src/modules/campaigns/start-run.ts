@@ -177,10 +177,14 @@ export async function startRuns(
     FROM (VALUES ${values}) AS v(id, completed_runs, started_runs, remaining_runs, next_run, status)
     WHERE campaigns.id = v.id`);
 
+  // Each run in its account's group: the run queue works at most two of one account's runs at once.
+  const accountOf = new Map<string, string>(
+    paid.map(({ campaign, executionId }) => [executionId, campaign.userId]),
+  );
   await jobs.enqueueMany(
     'run-execution',
     paid.map(({ executionId }) => ({ executionId })),
-    { tx },
+    { tx, groupOf: ({ executionId }) => accountOf.get(executionId) },
   );
   return {
     started: paid.map(({ executionId }, index) => {

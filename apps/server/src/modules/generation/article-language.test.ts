@@ -20,6 +20,7 @@ import { saveAmazonTag } from '../platforms/amazon-tag.ts';
 import { renderArticleHtml } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { runExecution } from './pipeline.ts';
+import { checkRunPost } from './post-check/check-run-post.ts';
 import type { GenerationServices } from './services.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
@@ -149,7 +150,9 @@ describe('a French campaign', () => {
       expect(pin.altText).toMatch(/épingle/);
     }
     expect(checkpoint.plan?.slugHint).toMatch(/^[a-z0-9-]+$/);
-    // The post check reads the same page and finds it whole: the French disclosure before the links.
+    // The post check (the check-post job the run queued) reads the same page and finds it whole: the
+    // French disclosure before the links.
+    await checkRunPost(server.ctx, execution.id, 'publish');
     const [check] = await server.ctx.db
       .select()
       .from(postChecks)

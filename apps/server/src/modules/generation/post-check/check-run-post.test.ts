@@ -24,11 +24,12 @@ const log = pino({ level: 'silent' });
 
 type Headers = Record<string, string>;
 
-/** A user whose run published its post on the demo blog (checked once, as the run does). */
+/** A user whose run published its post on the demo blog, checked once as the run's check-post job does. */
 async function publishedRun() {
   const user = await userWithEverything(server);
   const id = await newRun(server, user.headers, false);
   expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+  await checkPostHandler({ executionId: id, round: 'publish' }, { ctx: server.ctx, log });
   return { ...user, id };
 }
 
@@ -109,17 +110,20 @@ describe('the check of a published post', () => {
     const listed = (list.json().data.executions as Execution[]).find((run) => run.id === alice.id);
     expect(listed?.post_check).toEqual(shown.post_check);
 
+    // The run queued its checks in their own queue, in the account's group: at once, a day and a
+    // week after publishing.
     const { rows } = (await server.ctx.db.execute(
-      sql`select data, start_after from pgboss.job where name = 'check-post' and data->>'executionId' = ${alice.id}`,
-    )) as unknown as { rows: { data: { round: string }; start_after: string }[] };
-    const hoursAway = (at: string) => Math.round((new Date(at).getTime() - Date.now()) / 3_600_000);
+      sql`select data, start_after, group_id from pgboss.job where name = 'check-post' and data->>'executionId' = ${alice.id}`,
+    )) as unknown as { rows: { data: { round: string }; start_after: string; group_id: string }[] };
+    const hoursAway = (at: string) => Math.round((new Date(at).getTime() - Date.now()) / 3_600_000) + 0;
     expect(
       rows
-        .map((row) => [row.data.round, hoursAway(row.start_after)])
+        .map((row) => [row.data.round, hoursAway(row.start_after), row.group_id])
         .sort(([a], [b]) => String(a).localeCompare(String(b))),
     ).toEqual([
-      ['day', 24],
-      ['week', 168],
+      ['day', 24, alice.user.id],
+      ['publish', 0, alice.user.id],
+      ['week', 168, alice.user.id],
     ]);
     // Another user reads neither the run nor its check.
     const bob = await buildSignedInUser(server.ctx);

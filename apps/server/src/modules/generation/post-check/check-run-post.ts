@@ -53,6 +53,19 @@ function tagOf(link: unknown): string | null {
   }
 }
 
+/** The run's images as WordPress stores them: an offload plugin serves them from a CDN of its own. */
+const MEDIA_KEYS = ['media:1', 'media:2', 'media:3'];
+
+/** The hosts WordPress gave the run's uploaded images (their `source_url`). */
+async function mediaHosts(ctx: Pick<AppContext, 'db'>, executionId: string): Promise<string[]> {
+  const hosts = new Set<string>();
+  for (const key of MEDIA_KEYS) {
+    const url = (await findPublication(ctx.db, executionId, key))?.remoteUrl;
+    if (url && URL.canParse(url)) hosts.add(new URL(url).hostname);
+  }
+  return [...hosts];
+}
+
 /** What the run published, that its page should show: the links it made are what its tag was. */
 function expectationsOf(run: Run, post: NonNullable<Checkpoint['post']>, title?: string): PostExpectations {
   const links = (run.execution.resultData.product_links ?? {}) as Record<string, unknown>;
@@ -83,7 +96,7 @@ export async function checkRunPost(
   if ((await findPublication(ctx.db, executionId, 'post'))?.status === 'deleted') return undefined;
   const title = checkpoint.plan?.title;
   const expected = expectationsOf(run, checkpoint.post, title);
-  const items = await checkPost(ctx.publicWeb, expected);
+  const items = await checkPost(ctx.publicWeb, expected, { mediaHosts: await mediaHosts(ctx, executionId) });
   const userId = run.execution.userId;
   // None for a user who turned run mails off: they see the check in the Content Library only.
   const user = items.some((item) => !item.ok) ? await runMailRecipient(ctx, userId) : undefined;
@@ -132,26 +145,30 @@ export function checkJobId(executionId: string, round: PostCheckRound): string {
   return jobIdFor(`check-post:${executionId}:${round}`);
 }
 
-/** Schedules the run's check of `round`, at once or at `startAfter`. */
+/**
+ * Schedules the run's check of `round`, at once or at `startAfter`, in its account's group: the
+ * check queue works one of an account's checks at a time.
+ */
 export async function scheduleCheck(
   ctx: Pick<AppContext, 'jobs'>,
-  executionId: string,
+  { executionId, userId }: { executionId: string; userId: string },
   round: PostCheckRound,
   startAfter?: Date,
 ): Promise<void> {
   await ctx.jobs.enqueue(
     'check-post',
     { executionId, round },
-    { id: checkJobId(executionId, round), ...(startAfter ? { startAfter } : {}) },
+    { id: checkJobId(executionId, round), group: userId, ...(startAfter ? { startAfter } : {}) },
   );
 }
 
-/** The rechecks of a post published at `publishedAt`: a day and a week later. */
-export async function scheduleRechecks(
+/** The checks of a post published at `publishedAt`: at once, then a day and a week later. */
+export async function scheduleChecks(
   ctx: Pick<AppContext, 'jobs'>,
-  executionId: string,
+  run: { executionId: string; userId: string },
   publishedAt = new Date(),
 ): Promise<void> {
+  await scheduleCheck(ctx, run, 'publish');
   for (const { round, afterMs } of RECHECKS)
-    await scheduleCheck(ctx, executionId, round, new Date(publishedAt.getTime() + afterMs));
+    await scheduleCheck(ctx, run, round, new Date(publishedAt.getTime() + afterMs));
 }
