@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { amazonSandbox } from '@aa/sandbox/amazon/amazon-sandbox';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +135,26 @@ describe('a product title carrying markup (issue 17)', () => {
       '<meta property="og:title" content="Amazon.com: &lt;h1&gt;Lamp&lt;/h1&gt; : Home">',
     );
     expect(og?.title).toBe('Lamp');
+  });
+});
+
+describe('a product page built to be slow to read (issue 26)', () => {
+  it('reads unclosed titles, bylines and bullets in time linear in their length', () => {
+    // Each of these made the old patterns scan the rest of the page from every tag: quadratic.
+    const hostile = [
+      '<span id="productTitle">x'.repeat(60_000),
+      `<title>${'<title>'.repeat(200_000)}`,
+      `<span id="productTitle">Lamp</span><div id="feature-bullets">${'<li>'.repeat(300_000)}`,
+      `<span id="productTitle">Lamp</span>${'<a id="bylineInfo" '.repeat(60_000)}`,
+    ];
+    for (const html of hostile) {
+      const started = performance.now();
+      parseProductPage(html);
+      expect(performance.now() - started, html.slice(0, 30)).toBeLessThan(2_000);
+    }
+    const bullets = parseProductPage(
+      `<span id="productTitle">Lamp</span><div id="feature-bullets">${'<li>Bright'.repeat(300_000)}`,
+    );
+    expect(bullets).toEqual({ title: 'Lamp', features: Array(6).fill('Bright') });
   });
 });

@@ -5,6 +5,7 @@
  * it needs 10 qualified sales in 30 days, so most new users would not have it anyway.
  */
 import type { AmazonStore } from '@aa/contracts';
+import { runIsolated } from '../../lib/isolated.ts';
 import type { SafeFetch } from '../../lib/safe-fetch.ts';
 import {
   type AmazonLink,
@@ -13,7 +14,7 @@ import {
   isShortLink,
   parseAmazonUrl,
 } from './asin.ts';
-import { parseProductPage } from './product-page.ts';
+import type { ProductPageFacts } from './product-page.ts';
 
 export interface ProductInfo {
   asin: string;
@@ -49,6 +50,18 @@ export interface AmazonProductsOptions {
 
 const MAX_HOPS = 5;
 const SHORT_LINK_TIMEOUT_MS = 8_000;
+
+/** A product page is read in a worker (product-page.task.ts) stopped after this: a page is never worth more. */
+const PAGE_READ_MS = 5_000;
+const PAGE_TASK = new URL('./product-page.task.ts', import.meta.url);
+
+/** The page's facts, read off the main thread; null when the reading overran or failed (the slug stands in). */
+async function readPage(html: string): Promise<ProductPageFacts | null> {
+  const read = await runIsolated<string, ProductPageFacts | null>(PAGE_TASK, html, {
+    deadlineMs: PAGE_READ_MS,
+  });
+  return read.ok ? read.value : null;
+}
 
 /** The page's language, as a shopper of that store reads it (amazon.fr in French). */
 const acceptLanguage = (store: AmazonStore) =>
@@ -101,7 +114,7 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
         await response.body?.cancel();
         return null;
       }
-      return parseProductPage(await response.text());
+      return await readPage(await response.text());
     } catch {
       // A captcha, a timeout, a size cap: the slug and the ASIN still make an article.
       return null;
