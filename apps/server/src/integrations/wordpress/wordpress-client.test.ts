@@ -385,6 +385,16 @@ describe('connect', () => {
     );
     expect(html).toMatchObject({ kind: 'unknown', status: 503, wpCode: undefined });
   });
+
+  it("keeps at most 500 characters of WordPress's error message: the blog can answer megabytes (issue 26)", async () => {
+    const site = as('author', pretty, { apiRoot: 'https://blog.example/wp-json/' });
+    const message = 'x'.repeat(2_000_000);
+    const error = await failureOf(
+      createWordPressClient({ fetch: answering(500, { code: 'boom', message }) }).connect(site),
+    );
+    expect(error.message.length).toBeLessThanOrEqual(500);
+    expect(error.message.startsWith('xxx')).toBe(true);
+  });
 });
 
 describe('publishing', () => {

@@ -7,7 +7,7 @@
  */
 
 import { lookup } from 'node:dns/promises';
-import { decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
+import { clip, decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
 import { SafeFetchError } from '../../lib/safe-fetch.ts';
 
 export type WordPressErrorKind =
@@ -23,6 +23,9 @@ export type WordPressErrorKind =
  * or local network).
  */
 export type BlogUnreachableReason = 'not-found' | 'refused' | 'no-answer' | 'address-refused';
+
+/** The most of WordPress's error message kept (it is logged). */
+const MESSAGE_MAX = 500;
 
 /** A failed WordPress call. Its message is WordPress's own or ours, never a credential. */
 export class WordPressError extends Error {
@@ -47,7 +50,8 @@ export class WordPressError extends Error {
     data?: Record<string, unknown>,
     unreachable?: BlogUnreachableReason,
   ) {
-    super(message);
+    // WordPress's own words come from the blog, which can answer anything: kept to a log line's size.
+    super(clip(message, MESSAGE_MAX));
     this.kind = kind;
     this.status = status;
     this.wpCode = wpCode;
@@ -237,7 +241,8 @@ function toTerm(json: unknown): WordPressTerm {
   const term = isRecord(json) ? json : {};
   return {
     id: Number(term.id),
-    name: decodeEntities(String(term.name ?? '')),
+    // A term's name is a few words; a plugin's answer could be megabytes (issue 26).
+    name: clip(decodeEntities(String(term.name ?? '')), 200),
     slug: String(term.slug ?? ''),
   };
 }

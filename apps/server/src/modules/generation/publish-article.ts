@@ -89,9 +89,9 @@ function asRunError(error: unknown): unknown {
 }
 
 /**
- * `link` when it is a web address (postLinkSchema). Anything else WordPress answers for the post fails
- * the run at once, before the post is recorded as published: the run then takes it back from the
- * blog and refunds, as for any other failure to publish.
+ * `link` when it is a web address (postLinkSchema). Anything else WordPress answers for the post or an
+ * image fails the run at once, before it is recorded as published: the run then takes it back from
+ * the blog and refunds, as for any other failure to publish.
  */
 function webAddress(link: string): string {
   if (!postLinkSchema.safeParse(link).success) throw new PermanentRunError(Messages.generationFailed);
@@ -144,11 +144,11 @@ async function publish(
           data,
           altText: copy?.altText,
         });
-        return { remoteId: String(made.id), remoteUrl: made.sourceUrl };
+        return { remoteId: String(made.id), remoteUrl: webAddress(made.sourceUrl) };
       },
       adopt: async () => {
         const found = await wordpress.findMediaBySlug(site, fileSlug);
-        return found ? { remoteId: String(found.id), remoteUrl: found.sourceUrl } : null;
+        return found ? { remoteId: String(found.id), remoteUrl: webAddress(found.sourceUrl) } : null;
       },
     });
     media.push({

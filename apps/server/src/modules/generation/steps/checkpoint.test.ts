@@ -19,6 +19,8 @@ describe('the checkpointed post', () => {
       'ftp://blog.example/post',
       '/sony-or-bose-abc12345/',
       '',
+      // A plugin filtering the link into megabytes (issue 26): no browser or server takes it.
+      `https://blog.example/${'a'.repeat(2_100)}`,
     ])
       expect(checkpointSchemas.post.safeParse({ postId: 12, link }).success, link).toBe(false);
     const stored = { post: { postId: 12, link: 'javascript:alert(1)' }, check: { deferred: true } };
