@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, uniqueEmail, waitForMail } from '../../test/test-server.ts';
+import { DEV_MAIL_LISTED_CHARS, DEV_MAIL_PAGE, listDevMail, storeDevMail } from './dev-mail.service.ts';
 
 describe('dev mailbox', () => {
   let server: TestServer;
@@ -35,6 +36,25 @@ describe('dev mailbox', () => {
     const page = await server.app.inject({ url: `/dev/mail?to=${encodeURIComponent(email)}` });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Verify your email address');
+  });
+
+  it('lists at most 50 mails, each cut at 200,000 characters, however large the mailbox holds them (issue 26)', async () => {
+    const to = uniqueEmail('huge');
+    const store = storeDevMail(server.ctx.db);
+    const huge = 'x'.repeat(5_000_000);
+    for (let n = 0; n < 3; n += 1)
+      await store({ to, subject: `Huge ${n}`, text: huge, html: `<p>${huge}</p>` });
+    for (let n = 0; n < 50; n += 1) await store({ to, subject: `Small ${n}`, text: 'hi', html: '<p>hi</p>' });
+    const res = await server.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(to)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.messages).toHaveLength(DEV_MAIL_PAGE);
+    const older = await listDevMail(server.ctx.db, to, 60);
+    const cut = older.find((mail) => mail.subject === 'Huge 0');
+    expect(cut?.text).toHaveLength(DEV_MAIL_LISTED_CHARS);
+    expect(cut?.text.endsWith('…')).toBe(true);
+    const page = await server.app.inject({ url: `/dev/mail?to=${encodeURIComponent(to)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.length).toBeLessThan(1_000_000);
   });
 
   it('answers only requests addressed to this machine (no DNS rebinding, no LAN readers)', async () => {
