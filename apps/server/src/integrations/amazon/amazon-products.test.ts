@@ -93,6 +93,15 @@ describe('product facts', () => {
     );
   });
 
+  it('judges each hop as the outside world would, offline too: a relative Location cannot leave Amazon (issue 26)', async () => {
+    // The stand-in answers this one with the relative, protocol-relative Location //evil.example/x.
+    const error = await products()
+      .link('https://amzn.to/%2F%2Fevil.example%2Fx-hop')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AmazonProductError);
+    expect((error as AmazonProductError).kind).toBe('not-amazon');
+  });
+
   it('falls back to the slug and ASIN when the page is a robot check or missing', async () => {
     const captcha = await products(`${base}/captcha`).resolve(
       'https://www.amazon.com/Kobo-Clara-2E/dp/B0B7HVJTB8',

@@ -42,7 +42,7 @@ export interface AmazonProductsOptions {
   fetch: SafeFetch;
   /** Where a product's page is read (the sandbox's catalogue offline); default its page in its store. */
   pageUrl?: (asin: string, store: AmazonStore) => string;
-  /** Where short links lead (the sandbox's stand-in for amzn.to offline); default the link itself. */
+  /** Where a short link is asked (the sandbox's stand-in for amzn.to offline); default the link itself. */
   shortLinkUrl?: (url: URL) => string;
   /** How long following a short link may take, all hops together (a campaign waits for it). */
   timeoutMs?: number;
@@ -70,14 +70,24 @@ const acceptLanguage = (store: AmazonStore) =>
 export function createAmazonProducts(options: AmazonProductsOptions) {
   const pageUrl = options.pageUrl ?? canonicalProductUrl;
 
-  /** Follows a short link's redirects to the product page it stands for. */
+  /**
+   * Follows a short link's redirects to the product page it stands for. Each hop is judged as the
+   * outside world's address, offline too: a redirect is resolved against the link it answered for
+   * (https://amzn.to/…), never against the stand-in's own address, so a relative or protocol-relative
+   * Location cannot lead offline where it could not lead online (issue 26).
+   */
   async function expand(link: string): Promise<string> {
-    let current = options.shortLinkUrl ? options.shortLinkUrl(new URL(link)) : link;
+    let current = new URL(link);
     const signal = AbortSignal.timeout(options.timeoutMs ?? SHORT_LINK_TIMEOUT_MS);
     for (let hop = 0; hop < MAX_HOPS; hop += 1) {
+      // Offline, a short link is asked of its stand-in; the address judged stays the world's.
+      const asked =
+        options.shortLinkUrl && isShortLink(current.toString())
+          ? options.shortLinkUrl(current)
+          : current.toString();
       let response: Response;
       try {
-        response = await options.fetch(current, { method: 'GET', redirect: 'manual', signal });
+        response = await options.fetch(asked, { method: 'GET', redirect: 'manual', signal });
       } catch {
         throw new AmazonProductError('unreachable', 'The short link could not be followed.');
       }
@@ -87,9 +97,9 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
         throw new AmazonProductError('invalid-url', 'The short link does not lead to an Amazon product.');
       const next = new URL(location, current);
       if (parseAmazonUrl(next.toString())) return next.toString();
-      if (!isMarketplaceHost(next.hostname) && !isShortLink(next.toString()) && !options.shortLinkUrl)
+      if (!isMarketplaceHost(next.hostname) && !isShortLink(next.toString()))
         throw new AmazonProductError('not-amazon', 'The short link leads outside Amazon.');
-      current = next.toString();
+      current = next;
     }
     throw new AmazonProductError('invalid-url', 'The short link redirects too many times.');
   }
