@@ -964,6 +964,55 @@ describe('Pinterest sandbox: API v5', () => {
     expect(await impressions()).toBeGreaterThan(40);
   });
 
+  it('ages the pins it is given and nothing else: no token, no clock, no other pin (issue 26 #8)', async () => {
+    const { app, connect, api, listBoards, createPin } = await startSandbox();
+    const pinner = await connect('pins_ager');
+    const [board] = await listBoards(pinner.access_token);
+    const make = async (title: string) =>
+      String(
+        (
+          await createPin(pinner.access_token, {
+            board_id: board?.id,
+            title,
+            media_source: { source_type: 'image_url', url: 'https://blog.example.com/pin.png' },
+          })
+        ).body.id,
+      );
+    const [aged, untouched] = [await make('Worth the Upgrade?'), await make('Buy It Once')];
+    const impressionsOf = async (pinId: string) => {
+      const day = new Date(START).toISOString().slice(0, 10);
+      const answer = await api({
+        method: 'get',
+        path: '/pins/{pin_id}/analytics',
+        params: { pin_id: pinId },
+        query: { start_date: day, end_date: day, metric_types: 'IMPRESSION' },
+        token: pinner.access_token,
+      });
+      return (answer.body.all as { lifetime_metrics: { IMPRESSION: number } }).lifetime_metrics.IMPRESSION;
+    };
+    const age = (authorization: string | undefined, payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `${PREFIX}/_sandbox/pins/age`,
+        headers: { ...(authorization ? { authorization } : {}), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    expect((await age(undefined, { seconds: 86_400, pins: [aged] })).statusCode).toBe(401);
+    const client = basic(CLIENT.clientId, CLIENT.clientSecret);
+    expect((await age(client, { seconds: 0, pins: [aged] })).statusCode).toBe(400);
+    expect((await age(client, { seconds: 86_400, pins: 'all' })).statusCode).toBe(400);
+    for (let month = 0; month < 3; month++) {
+      const answer = await age(client, { seconds: 30 * 86_400, pins: [aged, 'no-such-pin'] });
+      expect(answer.json()).toEqual({ aged: 1 });
+    }
+    expect(await impressionsOf(aged)).toBeGreaterThan(1_000);
+    expect(await impressionsOf(untouched)).toBe(0);
+    // Ninety days of pins, and the account's tokens are as good as new.
+    expect((await api({ method: 'get', path: '/user_account', token: pinner.access_token })).status).toBe(
+      200,
+    );
+  });
+
   it("moves no other account's clock: its tokens stay valid and its pins unaged (issue 26 #8)", async () => {
     const { app, connect, api, listBoards, createPin } = await startSandbox();
     const mover = await connect('clock_mover');

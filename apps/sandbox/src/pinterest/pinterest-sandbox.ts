@@ -10,10 +10,11 @@
  * past `rateLimitPerMinute` calls a token gets 429. Its tests hold every `/v5` exchange to
  * Pinterest's OpenAPI document (apps/sandbox/contracts). Credentials are checked before a body is
  * read. Accounts are keyed by the username typed on the authorize page: whoever reaches the page
- * signs in as anyone (the server keeps it on localhost). A clock helper of its own (GET
- * _sandbox/clock?username=, POST _sandbox/clock/advance {seconds, username} with the app's client
- * credentials) moves one account's clock forward, so its pins age and their analytics grow without
- * waiting; every other account keeps its own clock, tokens and pins as they were. Mounted by the
+ * signs in as anyone (the server keeps it on localhost). Helpers of its own, with the app's client
+ * credentials: POST _sandbox/pins/age {pins, seconds} ages the pins it names (their analytics grow
+ * without waiting; nothing else moves); a clock per account (GET _sandbox/clock?username=, POST
+ * _sandbox/clock/advance {seconds, username}) moves one account's time forward, its tokens' too, for
+ * tests of expiry and refresh; every other account keeps its own clock, tokens and pins as they were. Mounted by the
  * server under /sandbox/pinterest.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -443,9 +444,10 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
   // anonymous client must not make us buffer. (Unknown paths fall through to the 404.)
   app.addHook('onRequest', async function authenticateFirst(request, reply) {
     const route = request.routeOptions.url?.slice(app.prefix.length);
-    if (!route?.startsWith('/v5/') && route !== '/_sandbox/clock/advance') return;
+    const helper = route === '/_sandbox/clock/advance' || route === '/_sandbox/pins/age';
+    if (!route?.startsWith('/v5/') && !helper) return;
     try {
-      if (route === '/v5/oauth/token' || route === '/_sandbox/clock/advance') basicClient(request);
+      if (route === '/v5/oauth/token' || helper) basicClient(request);
       else bearerGrant(request);
     } catch (error) {
       // The body stays unread: the connection closes after the answer instead of draining it.
@@ -847,6 +849,30 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     if (!store.advanceClock(username, seconds * 1000))
       throw new PinterestError(404, 404, 'No account of that username.');
     return { now: store.now(username) };
+  });
+
+  // Ages the pins it names, and nothing else: their creation moves back, so their analytics grow as
+  // days would make them, while every account's clock, tokens and other pins stay as they were. The
+  // product's demo shortcut ages a user's own pins this way (issue 26: moving a clock shared by every
+  // user of one simulated account disconnected them all).
+  app.post('/_sandbox/pins/age', async function agePins(request) {
+    const body = bodyOf(request);
+    const seconds = Number(body.seconds);
+    const ids = body.pins;
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 30 * 86_400)
+      throw errors.invalid("Invalid request: 'seconds' must be a whole number from 1 to 2592000");
+    if (!Array.isArray(ids) || ids.length > 1_000 || !ids.every((id) => typeof id === 'string'))
+      throw errors.invalid("Invalid request: 'pins' lists at most 1000 pin ids");
+    const wanted = new Set(ids as string[]);
+    let aged = 0;
+    for (const username of store.usernames())
+      for (const pin of store.account(username)?.pins ?? [])
+        if (wanted.has(pin.id)) {
+          pin.createdAt -= seconds * 1000;
+          aged += 1;
+        }
+    store.save();
+    return { aged };
   });
 
   // --- Images the API's answers point at (profile pictures, covers, uploaded pins) --------------

@@ -1,16 +1,19 @@
 /**
  * A demo's shortcut, registered only while Pinterest is its simulator (never in production):
- * POST /api/dev/pinterest/results ages the signed-in user's simulated Pinterest account by `days`
- * (its clock helper moves that account's clock only: its pins age, its tokens too, no one else's) and
- * fetches the user's pins' results now, as the job would an hour or a day later, so the loop
- * (results, then a steered subject) can be seen at once.
+ * POST /api/dev/pinterest/results ages the signed-in user's own pins on the simulator by `days`
+ * (its pins-age helper moves their creation back: nothing else moves, no clock, no token, no one
+ * else's pin, though simulated accounts are shared by username) and fetches the user's pins' results
+ * now, as the job would an hour or a day later, so the loop (results, then a steered subject) can be
+ * seen at once.
  */
 import { devPinResultsBodySchema, devPinResultsResponseSchema } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../request-auth.ts';
 import { SANDBOX_PREFIXES } from '../../sandbox-settings.ts';
-import { findPinterestAccount } from '../pinterest/pinterest-connection.ts';
-import { fetchPinResults } from './fetch-pin-results.ts';
+import { fetchPinResults, PIN_RESULTS_DAYS } from './fetch-pin-results.ts';
+import { pinsToMeasure } from './pin-results.ts';
+
+const DAY_MS = 86_400_000;
 
 export const devPinResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,23 +28,24 @@ export const devPinResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = authOf(request).user.id;
       const simulator = app.ctx.sandboxes.pinterest;
-      // Without a connected account there are no pins to age, and no clock of the user's to move.
-      const account =
-        simulator && request.body.days > 0 ? await findPinterestAccount(app.ctx.db, userId) : undefined;
-      if (simulator && account) {
+      const since = new Date(Date.now() - PIN_RESULTS_DAYS * DAY_MS);
+      const pins = simulator && request.body.days > 0 ? await pinsToMeasure(app.ctx.db, userId, since) : [];
+      if (simulator && pins.length > 0) {
         const credentials = Buffer.from(`${simulator.clientId}:${simulator.clientSecret}`).toString('base64');
-        const moved = await app.inject({
+        const aged = await app.inject({
           method: 'POST',
-          url: `${SANDBOX_PREFIXES.pinterest}/_sandbox/clock/advance`,
+          url: `${SANDBOX_PREFIXES.pinterest}/_sandbox/pins/age`,
           headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
-          payload: JSON.stringify({ seconds: request.body.days * 86_400, username: account.username }),
+          payload: JSON.stringify({
+            seconds: request.body.days * 86_400,
+            pins: pins.map((pin) => pin.pinId),
+          }),
         });
-        // 404: the simulator no longer has the account (its data file was reset); the fetch then says so.
-        if (moved.statusCode !== 200 && moved.statusCode !== 404)
-          throw new Error(`the simulator's clock answered ${moved.statusCode}`);
+        if (aged.statusCode !== 200)
+          throw new Error(`the simulator's pins-age helper answered ${aged.statusCode}`);
       }
-      const { pins, saved, skipped } = await fetchPinResults(app.ctx, userId);
-      return { success: true as const, data: { pins, saved, skipped } };
+      const { pins: measured, saved, skipped } = await fetchPinResults(app.ctx, userId);
+      return { success: true as const, data: { pins: measured, saved, skipped } };
     },
   );
 };
