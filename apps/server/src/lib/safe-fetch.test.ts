@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetch, isPublicAddress, SafeFetchError } from './safe-fetch.ts';
@@ -214,12 +214,17 @@ describe('safe-fetch', () => {
         () => {
           throw new Error('expected a failure');
         },
-        (error: SafeFetchError) => ({ reason: error.reason, sent: error.sent }),
+        (error: SafeFetchError) => ({
+          reason: error.reason,
+          sent: error.sent,
+          ...(error.code ? { code: error.code } : {}),
+        }),
       );
     // Nothing listens: the connection was refused, no request left.
     expect(await failure(safeFetch(`${deadOrigin}/posts`, { method: 'POST', body: 'x' }))).toEqual({
       reason: 'network',
       sent: false,
+      code: 'ECONNREFUSED',
     });
     // A refused address and a name that does not resolve: nothing left either.
     expect(await failure(safeFetch('http://10.0.0.1/posts'))).toEqual({ reason: 'address', sent: false });
@@ -228,7 +233,32 @@ describe('safe-fetch', () => {
         throw Object.assign(new Error('getaddrinfo ENOTFOUND blog.invalid'), { code: 'ENOTFOUND' });
       },
     });
-    expect(await failure(unresolved('http://blog.invalid/'))).toEqual({ reason: 'network', sent: false });
+    expect(await failure(unresolved('http://blog.invalid/'))).toEqual({
+      reason: 'network',
+      sent: false,
+      code: 'ENOTFOUND',
+    });
+    // A host that takes the TCP connection and never answers TLS: the connection is never set up, so
+    // nothing was sent, within the connection's own time (half the call's).
+    const sockets: Socket[] = [];
+    const silent = createNetServer((socket) => {
+      sockets.push(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentOrigin = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const started = Date.now();
+      const tls = createSafeFetch({ allow: [`${silentOrigin}/`], timeoutMs: 1_000 });
+      expect(await failure(tls(`${silentOrigin}/posts`, { method: 'POST', body: 'x' }))).toEqual({
+        reason: 'timeout',
+        sent: false,
+        code: 'UND_ERR_CONNECT_TIMEOUT',
+      });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
     // The server took the request and never answered: it may have acted on it.
     expect(await failure(safeFetch(`${origin}/hang`))).toEqual({ reason: 'timeout', sent: true });
     // A first hop answered, then the redirect led nowhere: the first request was sent.

@@ -37,11 +37,21 @@ export class SafeFetchError extends Error {
    * delivered, and there is nothing to take back.
    */
   readonly sent: boolean;
+  /**
+   * For a failure before anything was sent, the set-up's error code: ENOTFOUND (the name does not
+   * resolve), ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT, a TLS code… Lets a caller say why in words.
+   */
+  readonly code?: string;
 
-  constructor(reason: SafeFetchFailure, message: string, { sent = false }: { sent?: boolean } = {}) {
+  constructor(
+    reason: SafeFetchFailure,
+    message: string,
+    { sent = false, code }: { sent?: boolean; code?: string } = {},
+  ) {
     super(message);
     this.reason = reason;
     this.sent = sent;
+    this.code = code;
   }
 }
 
@@ -79,6 +89,8 @@ export interface SafeFetchOptions {
 export type SafeFetch = (url: string | URL, init?: SafeFetchInit) => Promise<Response>;
 
 const DEFAULTS = { timeoutMs: 10_000, maxResponseBytes: 5 * 1024 * 1024, maxRedirects: 5 };
+/** A connection (DNS, TCP, TLS) is set up within this, or the call fails as not sent. */
+const CONNECT_TIMEOUT_MS = 5_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -105,15 +117,15 @@ const BEFORE_REQUEST_CODES = new Set([
 const isTlsSetupCode = (code: string) =>
   /^(?:ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_|EPROTO$)/.test(code);
 
-/** Whether `error` (or a cause of it) says the connection was never set up. */
-function failedBeforeRequest(error: unknown): boolean {
+/** The code of `error` (or a cause of it) that says the connection was never set up; undefined otherwise. */
+function setUpFailure(error: unknown): string | undefined {
   let current = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && (BEFORE_REQUEST_CODES.has(code) || isTlsSetupCode(code))) return true;
+    if (typeof code === 'string' && (BEFORE_REQUEST_CODES.has(code) || isTlsSetupCode(code))) return code;
     current = current.cause;
   }
-  return false;
+  return undefined;
 }
 
 /** True for an address on the public internet: ipaddr.js's `unicast`, after unwrapping IPv4-mapped IPv6. */
@@ -234,8 +246,11 @@ async function readCapped(
 export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   const { timeoutMs, maxResponseBytes, maxRedirects } = { ...DEFAULTS, ...options };
   const allow = (options.allow ?? []).map(normalizedPrefix);
-  const checked = new Agent({ connect: { lookup: checkingLookup(options.resolve ?? systemResolve) } });
-  const trusted = new Agent();
+  // The connection has a time of its own, shorter than the call's: a host that never accepts one
+  // fails as a connect timeout, which proves nothing was sent, rather than as the call's timeout.
+  const connect = { timeout: Math.min(CONNECT_TIMEOUT_MS, timeoutMs / 2) };
+  const checked = new Agent({ connect: { ...connect, lookup: checkingLookup(options.resolve ?? systemResolve) } });
+  const trusted = new Agent({ connect });
 
   return async (input, { limits = {}, ...init } = {}) => {
     const maxBytes = Math.min(limits.maxResponseBytes ?? maxResponseBytes, maxResponseBytes);
@@ -295,11 +310,13 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
       if (cause instanceof SafeFetchError)
         throw cause.sent || !sent ? cause : new SafeFetchError(cause.reason, cause.message, { sent });
       // A timeout may strike after the request left: only a failed set-up proves nothing was sent.
-      const reached = sent || !failedBeforeRequest(error);
-      if (signal.aborted && !init.signal?.aborted)
-        throw new SafeFetchError('timeout', 'request timed out', { sent: reached });
+      const code = sent ? undefined : setUpFailure(error);
+      const reached = sent || code === undefined;
+      if (code === 'UND_ERR_CONNECT_TIMEOUT' || (signal.aborted && !init.signal?.aborted))
+        throw new SafeFetchError('timeout', 'request timed out', { sent: reached, code });
       throw new SafeFetchError('network', error instanceof Error ? error.message : 'network error', {
         sent: reached,
+        code,
       });
     }
   };

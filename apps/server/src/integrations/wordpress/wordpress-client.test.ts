@@ -310,14 +310,11 @@ describe('connect', () => {
     expect((await failureOf(upload(reachable, 'http://10.255.255.1/wp-json/'))).unreachable).toBe(
       'address-refused',
     );
-    // A name that does not resolve, for safe-fetch and for the look-up that names the reason.
+    // A name that does not resolve.
     const noDns = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND blog.invalid'), { code: 'ENOTFOUND' });
     };
-    const unresolved = createWordPressClient({
-      fetch: createSafeFetch({ resolve: noDns }),
-      resolveHost: noDns,
-    });
+    const unresolved = createWordPressClient({ fetch: createSafeFetch({ resolve: noDns }) });
     expect((await failureOf(upload(unresolved, 'http://blog.invalid/wp-json/'))).unreachable).toBe(
       'not-found',
     );

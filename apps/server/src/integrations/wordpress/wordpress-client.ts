@@ -6,7 +6,6 @@
  * Failures are classified by kind (PRODUCT.md §8 Platforms); the texts users read are chosen by the caller.
  */
 
-import { lookup } from 'node:dns/promises';
 import { clip, decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
 import { SafeFetchError } from '../../lib/safe-fetch.ts';
 
@@ -69,37 +68,18 @@ export function afterDelivery(error: unknown): unknown {
   return new WordPressError(error.kind, error.message, error.status, error.wpCode, error.data);
 }
 
-/** How long the look-up that tells "could not be found" from "refused" may take. */
-const DIAGNOSIS_MS = 2_000;
+/** Set-up failures that mean the blog's name does not resolve (the others: it refused, or no route). */
+const NAME_NOT_FOUND = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL']);
 
 /**
- * Why a request failed before it left, or undefined when it may have reached the blog. safe-fetch
- * says whether anything was sent (`sent`) but not whether the name resolved: a refused connection and
- * an unknown name are both its 'network', so the name is looked up once more to tell them apart.
+ * Why a request failed before it left, or undefined when it may have reached the blog: safe-fetch
+ * says whether anything was sent (`sent`) and, if not, the set-up's error code.
  */
-async function unreachableReason(
-  error: unknown,
-  url: string,
-  resolveHost: (hostname: string) => Promise<unknown>,
-): Promise<BlogUnreachableReason | undefined> {
+function unreachableReason(error: unknown): BlogUnreachableReason | undefined {
   if (!(error instanceof SafeFetchError) || error.sent) return undefined;
   if (error.reason === 'timeout') return 'no-answer';
   if (error.reason !== 'network') return 'address-refused';
-  const hostname = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<'not-found'>((resolve) => {
-    timer = setTimeout(() => resolve('not-found'), DIAGNOSIS_MS);
-    timer.unref();
-  });
-  const resolved = resolveHost(hostname).then(
-    () => 'refused' as const,
-    () => 'not-found' as const,
-  );
-  try {
-    return await Promise.race([resolved, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return error.code && NAME_NOT_FOUND.has(error.code) ? 'not-found' : 'refused';
 }
 
 export interface WordPressSite {
@@ -272,16 +252,7 @@ function postBody(post: Partial<NewPost>) {
   };
 }
 
-export function createWordPressClient({
-  fetch,
-  timeoutMs = 20_000,
-  resolveHost = (hostname: string) => lookup(hostname),
-}: {
-  fetch: Fetch;
-  timeoutMs?: number;
-  /** DNS, to name why a connection could not be made; replaceable in tests. */
-  resolveHost?: (hostname: string) => Promise<unknown>;
-}) {
+export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fetch; timeoutMs?: number }) {
   /** One request and its whole body; any failure to get them is a connection failure. */
   async function send(url: string, init: RequestInit = {}): Promise<{ response: Response; text: string }> {
     try {
@@ -291,7 +262,7 @@ export function createWordPressClient({
       // Refused by safe-fetch, DNS, refused connection, TLS, timeout, or a body cut off. The cause is
       // dropped on purpose: nothing of the request (its Authorization header) travels with the error;
       // only whether the request left, and if not why (safe-fetch's `sent`).
-      const unreachable = await unreachableReason(error, url, resolveHost);
+      const unreachable = unreachableReason(error);
       throw new WordPressError(
         'connection',
         'cannot reach the WordPress site',
