@@ -249,7 +249,9 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   // The connection has a time of its own, shorter than the call's: a host that never accepts one
   // fails as a connect timeout, which proves nothing was sent, rather than as the call's timeout.
   const connect = { timeout: Math.min(CONNECT_TIMEOUT_MS, timeoutMs / 2) };
-  const checked = new Agent({ connect: { ...connect, lookup: checkingLookup(options.resolve ?? systemResolve) } });
+  const checked = new Agent({
+    connect: { ...connect, lookup: checkingLookup(options.resolve ?? systemResolve) },
+  });
   const trusted = new Agent({ connect });
 
   return async (input, { limits = {}, ...init } = {}) => {
