@@ -1,6 +1,6 @@
 /**
  * The post check (issue 20): a run publishes its article on the demo blog, reads the live post as a
- * reader and a search engine do, and the Content Library shows "Post check: 7 of 7" on the run, each
+ * reader and a search engine do, and the Content Library shows "Post check: 8 of 8" on the run, each
  * item listed on demand, in English and French.
  */
 
@@ -31,7 +31,7 @@ test('a published run shows its post check in the Content Library', async ({ pag
   const card = runIn('Runs');
   await card.getByRole('button', { name: /Checked duel/ }).click();
   const check = card.getByRole('region', { name: 'Check of the live post' });
-  const toggle = check.getByRole('button', { name: /Post check: 7 of 7/ });
+  const toggle = check.getByRole('button', { name: /Post check: 8 of 8/ });
   await expect(toggle).toContainText('checked after publishing');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -44,6 +44,7 @@ test('a published run shows its post check in the Content Library', async ({ pag
     'No price shown (Passed)',
     'Title and meta description (Passed)',
     'Featured image (Passed)',
+    'Both products named (Passed)',
   ]);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/post-check-en.png`, fullPage: true });
@@ -51,13 +52,13 @@ test('a published run shows its post check in the Content Library', async ({ pag
   const menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Français' }).click();
   const carte = runIn('Exécutions');
-  await expect(carte.getByRole('button', { name: /Vérification de l’article : 7 sur 7/ })).toBeVisible();
+  await expect(carte.getByRole('button', { name: /Vérification de l’article : 8 sur 8/ })).toBeVisible();
 
   // 375 px: the check and its list stay within the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await carte.getByRole('button', { name: /Checked duel/ }).click();
-  await carte.getByRole('button', { name: /Vérification de l’article : 7 sur 7/ }).click();
+  await carte.getByRole('button', { name: /Vérification de l’article : 8 sur 8/ }).click();
   // Each item in French too, after a reload (the French texts arrive after the first render).
   const items = carte
     .getByRole('region', { name: 'Vérification de l’article en ligne' })

@@ -8,7 +8,7 @@ import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
 import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
 import { postCheckSchema } from './post-check.ts';
-import { articleLanguageSchema } from './stores.ts';
+import { articleLanguageSchema, asinOfProductUrl } from './stores.ts';
 import { lineSchema, textSchema } from './text.ts';
 
 export const CAMPAIGN_FREQUENCY_MIN = 1;
@@ -35,6 +35,13 @@ export const REFUNDS_AFTER_DELIVERY_PER_DAY = 3;
  * paused (issue 26 #4), and its owner mailed once: every slot would otherwise start, fail and refund.
  */
 export const UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE = 3;
+
+/**
+ * The facts a run needs about each product before anything is written (issue 27): fewer, and the
+ * comparison could only be padded with words true of anything ("Sound: Not listed" for the best-known
+ * headphones). A fact is a line of the listing's features or its brand; the run stops, refunded.
+ */
+export const RUN_FACTS_MIN = 3;
 
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
@@ -427,6 +434,10 @@ export const campaignFormSchema = z
         if (value === '') issue(field, required);
         else if (!URL.canParse(value)) issue(field, invalid);
       }
+      // One product under two URL forms (a short link is only known once the server follows it).
+      const asin = asinOfProductUrl(form.product1Url);
+      if (asin && asin === asinOfProductUrl(form.product2Url))
+        issue('product2Url', Messages.sameProductTwice.replace('{{asin}}', asin));
     }
     if (!frequencySchema.safeParse(form.frequency).success) issue('frequency', Messages.frequencyRange);
     if (!totalRunsSchema.safeParse(form.totalRuns).success) issue('totalRuns', Messages.totalRunsRange);

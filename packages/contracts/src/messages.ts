@@ -142,6 +142,11 @@ export const Messages = {
   /** Both products of a campaign are in one store ({{first}}, {{second}}: store ids, "amazon.fr"). */
   productsInDifferentStores:
     'Both products must come from the same Amazon store ({{first}} and {{second}} here)',
+  /** A product link whose page the store answers 404 (or 410) for: there is no product to write about. */
+  productPageMissing:
+    'This Amazon page does not exist (the store answers “page not found”): check the link, or choose another product.',
+  /** Both links name one product ({{asin}}), under any URL form. */
+  sameProductTwice: 'Both links are the same product ({{asin}}): choose two different products to compare.',
   /** A short link (amzn.to, amzn.eu …) that could not be followed to its product page. */
   shortLinkUnresolved:
     'This short link could not be opened: paste the address of the product page instead (amazon.com/dp/…)',
@@ -208,6 +213,12 @@ export const Messages = {
   /** A run whose article stayed too close to an earlier post after its rewrites ({{percent}}: 0–100). */
   runTooSimilar:
     'Its article stayed too close to one you already published ({{percent}}% the same wording) after 2 rewrites on other angles, so it was not published.',
+  /**
+   * A run whose writing kept claiming first-hand use after its rewrite (issue 27: the honesty step);
+   * {{claim}}: the words found ("we tested").
+   */
+  runExperienceClaims:
+    'Its article kept claiming first-hand use that nobody had (“{{claim}}”) after a rewrite, so it was not published.',
   /** A failed run whose draft and images had reached the blog: what was withdrawn, and why no refund. */
   runWithdrawFailed:
     'Its draft and images could not be removed from your blog, so your credits were not refunded.',
@@ -224,6 +235,18 @@ export const Messages = {
     'Your blog could not be reached: its address is on a private or local network, which we never connect to.',
   /** After one of the above, when nothing of the run had reached the blog. */
   runNothingPublished: 'Nothing was published.',
+  /**
+   * A product whose page the store now answers "page not found" for (issue 27): the run stops before
+   * any writing ({{product}}: its name, or its ASIN).
+   */
+  runProductGone:
+    'The Amazon page of {{product}} no longer exists: nothing was written. Replace the product with another campaign.',
+  /**
+   * A product with too few facts to compare honestly (issue 27): the run stops before any writing
+   * ({{product}}: its name; {{count}}: the facts read; {{needed}}: RUN_FACTS_MIN).
+   */
+  runFactsTooThin:
+    'Only {{count}} facts about {{product}} could be read from its Amazon page, and {{needed}} are needed to compare it honestly: nothing was written. Amazon may have turned the reading away; try again later, or choose a product whose page lists its features.',
   /** A failed run whose article had been published: what the user paid for was delivered. */
   runPublishedNotRefunded: 'Its article was published, so its credits were not refunded.',
   runRefundedImagesGone: 'This run was refunded: its images were removed and can no longer be posted.',

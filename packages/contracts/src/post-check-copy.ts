@@ -23,6 +23,7 @@ const en: PostCheckCopy = {
     price: 'No price shown',
     meta: 'Title and meta description',
     featured: 'Featured image',
+    products: 'Both products named',
   },
   problems: {
     unreachable: {
@@ -101,6 +102,10 @@ const en: PostCheckCopy = {
       wrong: 'The featured image does not load ({{found}}): {{url}}',
       fix: 'The file was deleted from the media library, or a CDN or image-optimisation plugin rewrites its address: set the featured image again.',
     },
+    placeholder_name: {
+      wrong: 'The post names a product by a placeholder: “{{found}}”.',
+      fix: 'Its Amazon page could not be read when the post was written: replace the placeholder with the product’s name (edit the post), or unpublish it.',
+    },
   },
 };
 
@@ -113,6 +118,7 @@ const fr: PostCheckCopy = {
     price: 'Aucun prix affiché',
     meta: 'Titre et meta description',
     featured: 'Image mise en avant',
+    products: 'Les deux produits sont nommés',
   },
   problems: {
     unreachable: {
@@ -191,6 +197,10 @@ const fr: PostCheckCopy = {
     featured_broken: {
       wrong: 'L’image mise en avant ne se charge pas ({{found}}) : {{url}}',
       fix: 'Le fichier a été supprimé de la médiathèque, ou un CDN ou une extension d’optimisation d’images réécrit son adresse : définissez à nouveau l’image mise en avant.',
+    },
+    placeholder_name: {
+      wrong: 'L’article désigne un produit par un nom provisoire : « {{found}} ».',
+      fix: 'Sa page Amazon n’a pas pu être lue quand l’article a été rédigé : remplacez ce nom provisoire par celui du produit (modifiez l’article), ou dépubliez-le.',
     },
   },
 };

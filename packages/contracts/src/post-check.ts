@@ -1,6 +1,6 @@
 /**
  * The check of a run's live post (issue 20): what a reader and a search engine find on its public
- * page, as seven items with stable keys. The server stores each item's key, whether it passed and, for
+ * page, as eight items with stable keys. The server stores each item's key, whether it passed and, for
  * a failure, a problem code with its parameters; the words are post-check-copy.ts's, in English and
  * French, for the Content Library and for the mail that tells the user, each in the user's language.
  */
@@ -14,6 +14,7 @@ export const POST_CHECK_KEYS = [
   'price',
   'meta',
   'featured',
+  'products',
 ] as const;
 export type PostCheckKey = (typeof POST_CHECK_KEYS)[number];
 
@@ -49,6 +50,8 @@ export const POST_CHECK_PROBLEMS = [
   'description_missing',
   'featured_missing',
   'featured_broken',
+  /** products: the title or the text names a product by a placeholder (`found`: "Amazon product B0…"). */
+  'placeholder_name',
 ] as const;
 export type PostCheckProblem = (typeof POST_CHECK_PROBLEMS)[number];
 

@@ -21,6 +21,8 @@ export const runMessagesFr = {
   pinsFailed: 'L’article est publié, mais ses épingles n’ont pas pu être postées :',
   runTooSimilar:
     'Son article est resté trop proche d’un article que vous avez déjà publié ({{percent}} % de formulations identiques) après 2 réécritures sous d’autres angles : il n’a donc pas été publié.',
+  runExperienceClaims:
+    'Son article affirmait encore une expérience que personne n’a eue (« {{claim}} ») après une réécriture : il n’a donc pas été publié.',
   runWithdrawFailed:
     'Son brouillon et ses images n’ont pas pu être retirés de votre blog : vos crédits n’ont donc pas été remboursés.',
   runRefundLimitReached:
@@ -31,6 +33,10 @@ export const runMessagesFr = {
   runBlogAddressRefused:
     'Votre blog n’a pas pu être joint : son adresse est sur un réseau privé ou local, auquel nous ne nous connectons jamais.',
   runNothingPublished: 'Rien n’a été publié.',
+  runProductGone:
+    'La page Amazon de {{product}} n’existe plus : rien n’a été rédigé. Remplacez ce produit par une autre campagne.',
+  runFactsTooThin:
+    'Seuls {{count}} faits sur {{product}} ont pu être lus sur sa page Amazon, et il en faut {{needed}} pour le comparer honnêtement : rien n’a été rédigé. Amazon a peut-être refusé la lecture ; réessayez plus tard, ou choisissez un produit dont la page liste les caractéristiques.',
   runPublishedNotRefunded: 'Son article a été publié : ses crédits n’ont donc pas été remboursés.',
   wordpressAuthFailed:
     "Échec de l'authentification. Vérifiez votre nom d'utilisateur et votre mot de passe d'application. Utilisez bien un mot de passe d'application, pas votre mot de passe WordPress habituel.",

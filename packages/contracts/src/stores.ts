@@ -151,6 +151,27 @@ export function storeOfHost(hostname: string): AmazonStore | undefined {
 /** Amazon's link shorteners: a short link tells its store only once followed (amzn.eu serves several). */
 export const AMAZON_SHORT_LINK_HOSTS: readonly string[] = ['amzn.to', 'amzn.eu', 'a.co', 'amzn.asia'];
 
+/** An ASIN: B0 and eight letters or digits, or a book's ISBN-10. */
+const ASIN = /^(?:B0[A-Z0-9]{8}|\d{9}[\dX])$/;
+/** Where product pages keep the ASIN in their path, in every form users paste. */
+const ASIN_PATH =
+  /\/(?:dp|gp\/product|gp\/aw\/d|o|product|exec\/obidos\/ASIN|exec\/obidos\/tg\/detail\/-)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
+
+/**
+ * The ASIN of a store's product page link (/dp/ASIN, /gp/product/ASIN, slugged /Title/dp/ASIN/ref=…,
+ * ?asin=…), upper case; null for anything else, a short link included (its product is known once it
+ * is followed). The form and the server read links the same way.
+ */
+export function asinOfProductUrl(value: string): string | null {
+  if (!URL.canParse(value.trim())) return null;
+  const url = new URL(value.trim());
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !storeOfHost(url.hostname)) return null;
+  const fromPath = ASIN_PATH.exec(url.pathname)?.[1]?.toUpperCase();
+  if (fromPath && ASIN.test(fromPath)) return fromPath;
+  const fromQuery = url.searchParams.get('asin')?.toUpperCase();
+  return fromQuery && ASIN.test(fromQuery) ? fromQuery : null;
+}
+
 /** The disclosure an article in `language` carries. */
 export function disclosureFor(language: ArticleLanguage): string {
   return AMAZON_DISCLOSURES[language];

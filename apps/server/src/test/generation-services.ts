@@ -22,6 +22,14 @@ export interface FakeOptions {
   writes?: 'by-angle' | 'same' | ((angle: string) => string);
   /** Pins' words the same on every run ("Pin 1"…), instead of on the subject's angle. */
   pinsRepeat?: boolean;
+  /**
+   * A model that claims first-hand use (issue 27): `sentence` opens the article's introduction, and its
+   * rewrite drops what it is asked to (`rewrite: 'drop'`, the default) or writes the claim again
+   * (`'again'`: a model that will not stop).
+   */
+  claims?: { sentence: string; rewrite?: 'drop' | 'again' };
+  /** The sentences the honesty step asked to rewrite, in order. */
+  rewrites?: string[][];
 }
 
 /** A paragraph of 40 words drawn from `seed`: texts of different seeds share no 5-gram. */
@@ -60,7 +68,8 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
     return {
       asin,
       title: `Product ${asin}`,
-      features: ['Fast', 'Quiet'],
+      // RUN_FACTS_MIN: three lines a run can compare.
+      features: ['Fast', 'Quiet', 'Light'],
       url: `https://www.amazon.com/dp/${asin}`,
       source: 'slug',
     };
@@ -123,7 +132,7 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
         const text = (key: string) => prose(`${seed}:${key}`);
         return part === 'body'
           ? {
-              intro: text('intro'),
+              intro: options.claims ? `${options.claims.sentence} ${text('intro')}` : text('intro'),
               sections: [1, 2, 3].map((n) => ({ heading: `Part ${n}`, paragraphs: [text(`section ${n}`)] })),
               comparisonRows: [1, 2, 3, 4].map((n) => ({
                 feature: `Feature ${n}`,
@@ -146,5 +155,9 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
       ].join('\n'),
     affiliateUrl: (asin, tag, host) => `https://${host}/dp/${asin}?tag=${tag}`,
     pinDescription: (text) => (text.length > 780 ? `${text.slice(0, 780)} #affiliate` : text),
+    rewriteClaims: async ({ sentences }) => {
+      options.rewrites?.push(sentences);
+      return sentences.map((sentence) => (options.claims?.rewrite === 'again' ? sentence : ''));
+    },
   };
 }

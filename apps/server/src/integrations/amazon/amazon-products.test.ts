@@ -102,7 +102,7 @@ describe('product facts', () => {
     expect((error as AmazonProductError).kind).toBe('not-amazon');
   });
 
-  it('falls back to the slug and ASIN when the page is a robot check or missing', async () => {
+  it('falls back to the slug and ASIN when the page is a robot check; says so when the store has no such page', async () => {
     const captcha = await products(`${base}/captcha`).resolve(
       'https://www.amazon.com/Kobo-Clara-2E/dp/B0B7HVJTB8',
     );
@@ -112,8 +112,12 @@ describe('product facts', () => {
       source: 'slug',
       features: [],
     });
-    const missing = await products().resolve('https://www.amazon.com/dp/B000000000');
-    expect(missing).toMatchObject({ title: 'Amazon product B000000000', source: 'slug' });
+    // The store answers "page not found": there is no product to write about (issue 27).
+    const missing = await products()
+      .resolve('https://www.amazon.com/dp/B000000000')
+      .catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(AmazonProductError);
+    expect((missing as AmazonProductError).kind).toBe('missing');
   });
 
   it('refuses a link that is not an Amazon product', async () => {

@@ -26,7 +26,12 @@ export interface ProductInfo {
   source: 'page' | 'slug';
 }
 
-export type AmazonProductErrorKind = 'invalid-url' | 'not-amazon' | 'unreachable';
+/**
+ * `missing`: the store answers "page not found" (404, 410) for the product's page: there is no such
+ * product, or no longer. Anything else that keeps a page from being read (a robot check, a timeout)
+ * is not an error: the slug and the ASIN stand in.
+ */
+export type AmazonProductErrorKind = 'invalid-url' | 'not-amazon' | 'unreachable' | 'missing';
 
 export class AmazonProductError extends Error {
   override name = 'AmazonProductError';
@@ -116,23 +121,34 @@ export function createAmazonProducts(options: AmazonProductsOptions) {
   }
 
   async function fromPage(asin: string, store: AmazonStore) {
+    let response: Response;
     try {
-      const response = await options.fetch(pageUrl(asin, store), {
+      response = await options.fetch(pageUrl(asin, store), {
         headers: { accept: 'text/html', 'accept-language': acceptLanguage(store) },
       });
-      if (!response.ok) {
-        await response.body?.cancel();
-        return null;
-      }
+    } catch {
+      // A timeout, a size cap, a refused connection: the slug and the ASIN still name the product.
+      return null;
+    }
+    if (response.status === 404 || response.status === 410) {
+      await response.body?.cancel();
+      throw new AmazonProductError('missing', `The store has no page for ${asin}.`);
+    }
+    if (!response.ok) {
+      // A robot check (503), a server error: nothing is known either way.
+      await response.body?.cancel();
+      return null;
+    }
+    try {
       return await readPage(await response.text());
     } catch {
-      // A captcha, a timeout, a size cap: the slug and the ASIN still make an article.
       return null;
     }
   }
 
   return {
     link,
+    /** The product's facts; AmazonProductError `missing` when its store has no page for it. */
     async resolve(value: string): Promise<ProductInfo> {
       const parsed = await link(value);
       const url = canonicalProductUrl(parsed.asin, parsed.store);

@@ -5,13 +5,8 @@
  * a.co, amzn.asia), which only tell their store once followed. A link keeps its store: a tag earns
  * only there.
  */
-import { AMAZON_SHORT_LINK_HOSTS, type AmazonStore, storeOfHost } from '@aa/contracts';
+import { AMAZON_SHORT_LINK_HOSTS, type AmazonStore, asinOfProductUrl, storeOfHost } from '@aa/contracts';
 import { plainText } from '../../lib/plain-text.ts';
-
-const ASIN = /^(?:B0[A-Z0-9]{8}|\d{9}[\dX])$/;
-const PATHS = [
-  /\/(?:dp|gp\/product|gp\/aw\/d|o|product|exec\/obidos\/ASIN|exec\/obidos\/tg\/detail\/-)\/([A-Z0-9]{10})(?=[/?#]|$)/i,
-];
 
 export interface AmazonLink {
   asin: string;
@@ -59,14 +54,9 @@ export function slugTitle(pathname: string): string | null {
 export function parseAmazonUrl(value: string): AmazonLink | null {
   const url = parse(value);
   const store = url && storeOfHost(url.hostname);
-  if (!url || !store) return null;
-  for (const pattern of PATHS) {
-    const asin = pattern.exec(url.pathname)?.[1]?.toUpperCase();
-    if (asin && ASIN.test(asin)) return { asin, store, slugTitle: slugTitle(url.pathname) };
-  }
-  const query = url.searchParams.get('asin')?.toUpperCase();
-  if (query && ASIN.test(query)) return { asin: query, store, slugTitle: null };
-  return null;
+  const asin = asinOfProductUrl(value);
+  if (!url || !store || !asin) return null;
+  return { asin, store, slugTitle: slugTitle(url.pathname) };
 }
 
 /** What a campaign accepts as a product link: a marketplace product page or a short link. */

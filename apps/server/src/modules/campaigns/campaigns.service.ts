@@ -16,6 +16,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { campaigns, executions } from '../../db/schema/campaigns.ts';
+import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
+import { canonicalProductUrl } from '../../integrations/amazon/asin.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount, refundRun } from '../credits/credits.service.ts';
 import { unwrittenLanguage } from '../generation/services.ts';
@@ -23,7 +25,7 @@ import { findOwnBoard, openPinterestIfConnected } from '../pinterest/pinterest-c
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
 import { initialProductTitle } from './product-titles.ts';
-import { campaignStore, checkProductUrl } from './product-url.ts';
+import { campaignProducts, checkProductUrl, readProductPages } from './product-url.ts';
 import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun, storeNeedsTag } from './start-run.ts';
 
 export const campaignNotFound = () => AppError.notFound(Messages.campaignNotFound);
@@ -125,14 +127,21 @@ export async function createCampaign(
     throw new AppError(ErrorCode.VALIDATION_ERROR, Messages.startDateInPast, 400, {
       errors: { startAt: [Messages.startDateInPast] },
     });
-  const store = await campaignStore(ctx.amazon, product1Url, product2Url);
+  const { store, asins } = await campaignProducts(ctx.amazon, product1Url, product2Url);
   const language = input.language ?? store.language;
   const unwritten = unwrittenLanguage(languages, language);
   if (unwritten)
     throw new AppError(ErrorCode.VALIDATION_ERROR, unwritten, 400, { errors: { language: [unwritten] } });
   if (!(await hasAmazonTag(ctx.db, userId, store.id))) throw storeNeedsTag(store.id);
-  // Pinterest is asked before the transaction: no lock is held across its round trips.
+  // Pinterest and Amazon are asked before the transaction: no lock is held across their round trips.
   const board = await ownCampaignBoard(ctx, userId, input.selectedPinterestBoardId);
+  // Their pages in the store, short links already followed.
+  const pages = await readProductPages(ctx.amazon, [
+    canonicalProductUrl(asins[0], store),
+    canonicalProductUrl(asins[1], store),
+  ]);
+  const listingTitle = (page: ProductInfo | null, url: string) =>
+    page?.source === 'page' ? page.title : initialProductTitle(url);
 
   return ctx.db.transaction(async (tx) => {
     // The account before the insert: the insert's foreign-key lock on the account row, taken first,
@@ -145,8 +154,8 @@ export async function createCampaign(
         name: input.name,
         product1Url,
         product2Url,
-        product1Title: initialProductTitle(product1Url),
-        product2Title: initialProductTitle(product2Url),
+        product1Title: listingTitle(pages[0], product1Url),
+        product2Title: listingTitle(pages[1], product2Url),
         store: store.id,
         language,
         timeZone: input.timeZone ?? null,
@@ -164,8 +173,9 @@ export async function createCampaign(
       .returning();
     if (!created) throw new Error('campaign insert returned nothing');
     if (startAt) {
-      // No run reads the catalogue before startAt: a job does now, after this commits.
-      await ctx.jobs.enqueue('look-up-products', { campaignId: created.id }, { tx });
+      // A page that could not be read now is tried again by a job, after this commits.
+      if (pages.some((page) => page?.source !== 'page'))
+        await ctx.jobs.enqueue('look-up-products', { campaignId: created.id }, { tx });
       return { campaign: created, execution: null };
     }
     const run = await startRun(tx, ctx.jobs, created, { trigger: 'create', now });

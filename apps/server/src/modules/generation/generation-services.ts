@@ -18,6 +18,7 @@ import {
   type Models,
   planArticle,
   researchTrends,
+  rewriteClaims,
   writeArticleBody,
   writeArticleClosing,
   writePinCopy,
@@ -70,6 +71,7 @@ export function generationServices(ctx: AppContext): GenerationServices {
         language,
       }),
     plan: (input) => planArticle(m, input),
+    rewriteClaims: (input) => rewriteClaims(m, input),
     write: ({ products, plan, subject, part, language }) =>
       part === 'body'
         ? writeArticleBody(m, { products, plan, subject, language })

@@ -17,7 +17,10 @@ import { runExecution } from './pipeline.ts';
 const server = setupTestServer({}, { listen: true, workers: false });
 const log = pino({ level: 'silent' });
 
-/** The slug's product has no page (its title comes from the link); the other's page encodes markup. */
+/**
+ * The slug's product page cannot be read (a robot check: its name comes from the link, its facts from
+ * elsewhere, as a user's notes will give them); the other's page encodes markup everywhere.
+ */
 const SLUG_ASIN = 'B0HACKED01';
 const PAGE_ASIN = 'B0HACKED02';
 const SLUG_URL = `https://www.amazon.com/%3Ch1%3EHACKED%3C%2Fh1%3E-%3Cscript%3Ealert(1)%3C%2Fscript%3E-Earbuds/dp/${SLUG_ASIN}`;
@@ -25,14 +28,21 @@ const PAGE_URL = `https://www.amazon.com/dp/${PAGE_ASIN}`;
 const PAGE = `<!doctype html><title>Amazon.com: x</title><h1 id="title"><span id="productTitle">
   &lt;h1&gt;HACKED&lt;/h1&gt; &lt;img src=x onerror=alert(1)&gt; Speaker &lt;script&gt;alert(2)&lt;/script&gt;</span></h1>
 <a id="bylineInfo">Visit the &lt;b&gt;Evil&lt;/b&gt; Store</a>
-<div id="feature-bullets"><ul><li><span>&lt;img src=x onerror=alert(3)&gt; Loud</span></li></ul></div>`;
+<div id="feature-bullets"><ul><li><span>&lt;img src=x onerror=alert(3)&gt; Loud</span></li>
+<li><span>&lt;b&gt;Evil&lt;/b&gt; bass</span></li><li><span>Battery &lt;script&gt;alert(4)&lt;/script&gt; for 10 hours</span></li></ul></div>`;
 
 const amazon = createAmazonProducts({
   fetch: async (url) =>
     String(url).includes(PAGE_ASIN)
       ? new Response(PAGE, { headers: { 'content-type': 'text/html' } })
-      : new Response('<title>Page Not Found</title>', { status: 404 }),
+      : new Response('<title>Robot Check</title>', { status: 503 }),
 });
+
+/** What the run knows of a product: the slug's product's facts come from beyond its page. */
+async function productFacts(url: string) {
+  const info = await amazon.resolve(url);
+  return info.source === 'slug' ? { ...info, features: ['Loud', 'Light', 'Small'] } : info;
+}
 
 /** Markup a reader's browser would act on: a tag, a comment or a declaration. */
 const MARKUP = /<[A-Za-z/!?]/;
@@ -107,7 +117,7 @@ describe('a product title carrying markup', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.execution.id as string;
 
-    const services = { ...generationServices(server.ctx), product: (url: string) => amazon.resolve(url) };
+    const services = { ...generationServices(server.ctx), product: productFacts };
     expect(await runExecution(server.ctx, services, id, log)).toBe('completed');
 
     // What WordPress was sent: its HTML-bearing fields carry text, never markup.

@@ -122,6 +122,11 @@ export interface GenerationServices {
     language: ArticleLanguage;
   }): Promise<Partial<Article>>;
   renderHtml(input: RenderInput): string;
+  /**
+   * The honesty step's rewrite (content/honesty.ts): each sentence rewritten so that it claims no
+   * first-hand use, or '' to drop it; one answer per sentence.
+   */
+  rewriteClaims(input: { sentences: string[]; language: ArticleLanguage }): Promise<string[]>;
   /** The product's page on `host` (the campaign's store) with the user's tag for that store. */
   affiliateUrl(asin: string, tag: string, host: string): string;
   pinDescription(text: string): string;

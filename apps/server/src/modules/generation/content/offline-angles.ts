@@ -119,7 +119,7 @@ const firstTimer: Angle = {
   intro: (p) =>
     para(
       `A first ${kind(p)} should be easy to like in its first week, not just impressive on paper.`,
-      `We looked at ${p.A} and ${p.B} the way a newcomer meets them: what you do on day one, how much there is to learn, and which mistakes are easy to make.`,
+      `Here are ${p.A} and ${p.B} as their listings present them to a newcomer: what you do on day one, how much there is to learn, and which mistakes are easy to make.`,
     ),
   sections: [
     {
@@ -3288,7 +3288,10 @@ const speed: Angle = {
   bestFor: (p, side) =>
     p.has(side, 'speed') ? 'Getting it done fast' : `Quick jobs with ${p.strength(side)}`,
   pins: [
-    (p) => `Faster Dinners: ${p.A} or ${p.B}?`,
+    (p) =>
+      is(p, 'kitchen') && !p.v.texts.includes('coffee')
+        ? `Faster Dinners: ${p.A} or ${p.B}?`
+        : `Less Waiting: ${p.A} or ${p.B}?`,
     (p) => `${p.A} vs ${p.B}: Which Saves More Time?`,
     (p) => `In a Hurry? ${p.A} or ${p.B}`,
   ],

@@ -76,7 +76,8 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
     /suction|\bdirt\b|pet hair|cleaning head|cleaning system|cleans under|carpets?|faster than|\bcrisp(?:y|ier|s)?\b|tendercrisp/i,
   ],
   ['keys', /\bkeys\b|keycaps|switches|\blayout\b|\btyping\b/i],
-  ['fit', /\bfit\b|ear tips|cushions|comfort|\bsoft\b|leather|ergonomic|fingertips/i],
+  // A word, not a name: "ComfortLight PRO" is a reading light, not comfort.
+  ['fit', /\bfit\b|ear tips|cushions|\bcomfort(?:able|ably)?\b|\bsoft\b|leather|ergonomic|fingertips/i],
   ['compat', /windows|macos|\bmac\b|android|linux|\bios\b|works with/i],
   // Not "wireless": every earbud is, and "Hi-Res Audio Wireless" is about sound.
   ['connectivity', /bluetooth|wi-?fi|usb-c|multipoint|\bdevices\b|\bcable\b/i],

@@ -46,7 +46,10 @@ import type { EarlierRun, TrendInput } from './tasks.ts';
 
 type Pair = [ProductFacts, ProductFacts];
 
-function pairing(products: readonly { title: string; brand?: string; features?: string[] }[]): Pairing {
+/** What the writers know of a pair (exported for the tests that walk every angle of a pair). */
+export function pairing(
+  products: readonly { title: string; brand?: string; features?: string[] }[],
+): Pairing {
   const [first, second] = products;
   if (!first || !second) throw new Error('a comparison needs two products');
   const facts = (p: typeof first): ProductFacts => ({
@@ -596,15 +599,24 @@ const englishWriters: Record<string, OfflineWriter> = {
  * run's), English or French (OFFLINE_LANGUAGES); a run in another language never gets here
  * (pipeline.ts fails it first), and a direct call is refused rather than answered in English.
  */
-export const offlineWriters: Record<string, OfflineWriter> = Object.fromEntries(
-  Object.entries(englishWriters).map(([task, english]) => [
-    task,
-    (input: unknown) => {
-      const language = (input as { language?: string } | undefined)?.language ?? 'en';
-      if (language === 'en') return english(input);
-      const french = frenchWriters[task];
-      if (language === 'fr' && french) return french(input);
-      throw new Error(`the offline writer writes English and French, not ${language}`);
-    },
-  ]),
-);
+export const offlineWriters: Record<string, OfflineWriter> = {
+  ...Object.fromEntries(
+    Object.entries(englishWriters).map(([task, english]) => [
+      task,
+      (input: unknown) => {
+        const language = (input as { language?: string } | undefined)?.language ?? 'en';
+        if (language === 'en') return english(input);
+        const french = frenchWriters[task];
+        if (language === 'fr' && french) return french(input);
+        throw new Error(`the offline writer writes English and French, not ${language}`);
+      },
+    ]),
+  ),
+  /**
+   * The honesty step's rewrite: the offline writer does not rephrase, it drops each sentence that
+   * claims use (its own writers claim none; this answers a model's that did, in any language).
+   */
+  'honest-rewrite': (input: unknown) => ({
+    sentences: ((input as { sentences?: string[] }).sentences ?? []).map(() => ''),
+  }),
+};

@@ -5,8 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 
-export const PROMPT_VERSION = 'v3';
-export type PromptName = 'trends' | 'subject' | 'pin-copy' | 'plan' | 'article-body' | 'article-closing';
+export const PROMPT_VERSION = 'v4';
+export type PromptName =
+  | 'trends'
+  | 'subject'
+  | 'pin-copy'
+  | 'plan'
+  | 'article-body'
+  | 'article-closing'
+  | 'honest-rewrite';
 
 const cache = new Map<PromptName, { system: string; template: string }>();
 

@@ -174,14 +174,20 @@ describe('a provider model (MockLanguageModelV4)', () => {
   });
 });
 
-describe('the prompts a provider is sent (prompts/v3)', () => {
+describe('the prompts a provider is sent (prompts/v4)', () => {
   const offline = createAiModels({ provider: 'offline', offlineWriters });
   /** A provider that answers what the offline model would, and keeps the prompts it was sent. */
   const echo = (text: string) => new MockLanguageModelV4({ doGenerate: answer(text) });
   const sent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt);
 
-  it('is version 3', () => {
-    expect(PROMPT_VERSION).toBe('v3');
+  it('is version 4, whose writing prompts forbid claims of first-hand use (issue 27)', async () => {
+    expect(PROMPT_VERSION).toBe('v4');
+    const { readFileSync } = await import('node:fs');
+    for (const name of ['subject', 'pin-copy', 'plan', 'article-body', 'article-closing'])
+      expect(
+        readFileSync(new URL(`./prompts/v4/${name}.md`, import.meta.url), 'utf8').split('---')[0],
+        name,
+      ).toContain('Never claim first-hand use, testing or ownership');
   });
 
   it('lists the earlier subjects with their angles and asks for an angle none of them took', async () => {

@@ -5,7 +5,7 @@
  */
 import type { ArticleLanguage } from '@aa/contracts';
 import { generateText, type LanguageModel, Output } from 'ai';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type AiLimiter, withAiLimit } from '../../../integrations/ai/limiter.ts';
 import { type SubjectSteer, steerPromptLine } from './angle-families.ts';
 import { labelsFor } from './article-labels.ts';
@@ -75,6 +75,7 @@ const WRITTEN: Record<PromptName, string> = {
   'article-body':
     'the introduction, the headings, the paragraphs, the comparison table (its feature names, its cells and its last row, "Best for" in that language) and the pros and cons',
   'article-closing': 'the verdict, the questions and their answers',
+  'honest-rewrite': 'the rewritten sentences',
 };
 
 /**
@@ -304,6 +305,26 @@ export function writeArticleClosing(
     },
     input,
   );
+}
+
+const rewrittenSchema = z.object({ sentences: z.array(z.string().max(2_000)) });
+
+/**
+ * The honesty step's rewrite (issue 27, content/honesty.ts): each sentence that claims first-hand
+ * use, rewritten without the claim, or '' to drop it; one answer per sentence, in order.
+ */
+export async function rewriteClaims(
+  models: Models,
+  input: { sentences: string[]; language: ArticleLanguage },
+): Promise<string[]> {
+  const { sentences } = await call(
+    models,
+    'honest-rewrite',
+    rewrittenSchema,
+    { sentences: input.sentences.map((sentence) => `- ${sentence}`).join('\n') },
+    input,
+  );
+  return input.sentences.map((_, index) => sentences[index] ?? '');
 }
 
 /** Step 6 whole: both halves written at once (two model calls) and merged. */

@@ -1,5 +1,5 @@
 /**
- * The post check's seven items against pages as themes and plugins make them: each one passing on a
+ * The post check’s eight items against pages as themes and plugins make them: each one passing on a
  * well-made post and failing, with what is wrong, when a plugin or an edit breaks it.
  */
 
@@ -113,7 +113,7 @@ async function failures(html: string, options?: Parameters<typeof site>[1], expe
 }
 
 describe('checkPost', () => {
-  it('passes all seven items on a well-made post, asking for each image once', async () => {
+  it('passes all eight items on a well-made post, asking for each image once', async () => {
     const web = site(page());
     const items = await checkPost(web, expected);
     expect(items.map((item) => item.key)).toEqual([
@@ -124,6 +124,7 @@ describe('checkPost', () => {
       'price',
       'meta',
       'featured',
+      'products',
     ]);
     expect(items.every((item) => item.ok)).toBe(true);
     // The featured image is also og:image: one request for it. The sidebar's price is not the post's.
@@ -139,7 +140,7 @@ describe('checkPost', () => {
       params: { found: '404' },
     });
     expect(missing.filter((item) => item.key !== 'status').map((item) => item.problem)).toEqual(
-      Array(6).fill('not_checked'),
+      Array(7).fill('not_checked'),
     );
     const down = await checkPost(site(page(), { unreachable: true }), expected);
     expect(byKey(down).status).toMatchObject({ ok: false, problem: 'unreachable' });
@@ -337,7 +338,7 @@ describe('checkPost', () => {
     });
     expect(byKey(items).status).toEqual({ key: 'status', ok: false, problem: 'too_complex' });
     expect(items.filter((item) => item.key !== 'status').map((item) => item.problem)).toEqual(
-      Array(6).fill('not_checked'),
+      Array(7).fill('not_checked'),
     );
   });
 
@@ -418,6 +419,30 @@ describe('checkPost', () => {
       },
       { key: 'featured', ok: false, problem: 'featured_broken', params: { url: IMAGE, found: 'text/html' } },
     ]);
+  });
+
+  it('fails products when the title or the text names a product by a placeholder (issue 27)', async () => {
+    expect(
+      await failures(page({ content: `<p>${link('B1')} Amazon product B0D1XD1ZV3 or the other?</p>` })),
+    ).toEqual([
+      {
+        key: 'products',
+        ok: false,
+        problem: 'placeholder_name',
+        params: { found: 'Amazon product B0D1XD1ZV3' },
+      },
+    ]);
+    const titled = page({
+      title: 'Amazon product B0D1XD1ZV3 vs Sony',
+      head: '<title>Amazon product B0D1XD1ZV3 vs Sony</title><meta name="description" content="x">',
+    });
+    expect((await failures(titled)).map((item) => item.problem)).toContain('placeholder_name');
+    // A product's own name with its model number is no placeholder.
+    expect(
+      await failures(
+        page({ content: `<p>${link('B1')} The Sony WF-1000XM5 and an Amazon product page.</p>` }),
+      ),
+    ).toEqual([]);
   });
 
   it('fails price when the post shows one', async () => {

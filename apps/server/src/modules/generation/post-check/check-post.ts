@@ -1,5 +1,5 @@
 /**
- * The check of a live post (issue 20): its page fetched as a visitor gets it, then the seven items of
+ * The check of a live post (issue 20): its page fetched as a visitor gets it, then the eight items of
  * POST_CHECK_KEYS, each passing or failing with a problem code and what it is about (the offending
  * link or image, what was found and what was expected). Knows no table: the run's expectations come
  * in, the items go out.

@@ -1,6 +1,7 @@
 /**
  * What a post's page alone tells (issue 20): whether it is this run's post, its disclosure, its Amazon
- * links, a price, its title and description; and which images it shows, for check-post.ts to ask for.
+ * links, a price, its title and description, products named by a placeholder; and which images it
+ * shows, for check-post.ts to ask for.
  * Pure and synchronous: it runs in a worker with a deadline (page-analysis.task.ts), never on the
  * server's main thread, since the page is someone's blog and may be built to be slow to read.
  */
@@ -31,7 +32,10 @@ export interface PostExpectations {
 }
 
 /** The items the page alone decides. */
-export type PageItemKey = Extract<PostCheckKey, 'status' | 'disclosure' | 'links' | 'price' | 'meta'>;
+export type PageItemKey = Extract<
+  PostCheckKey,
+  'status' | 'disclosure' | 'links' | 'price' | 'meta' | 'products'
+>;
 
 export interface PageAnalysis {
   items: Record<PageItemKey, PostCheckItem>;
@@ -104,6 +108,20 @@ function priceItem(page: PostPage): PostCheckItem {
   return price ? fail('price', 'price_shown', { found: price }) : pass('price');
 }
 
+/**
+ * What a product was called when its page could not be read ("Amazon product B0D1XD1ZV3"): a post
+ * naming one is about nothing a reader can recognise (issue 27).
+ */
+const PLACEHOLDER_NAME = /\bAmazon product (?:B0[A-Z0-9]{8}|\d{9}[\dX])\b/i;
+
+function productsItem(page: PostPage): PostCheckItem {
+  for (const text of [page.title, ...page.headings, page.contentText]) {
+    const found = PLACEHOLDER_NAME.exec(text)?.[0];
+    if (found) return fail('products', 'placeholder_name', { found });
+  }
+  return pass('products');
+}
+
 function metaItem(page: PostPage): PostCheckItem {
   if (!page.title) return fail('meta', 'title_missing');
   if (!page.description) return fail('meta', 'description_missing');
@@ -124,6 +142,7 @@ export function analysePage({ html, url, expected }: PageToAnalyse): PageAnalysi
       links: linksItem(page, expected),
       price: priceItem(page),
       meta: metaItem(page),
+      products: productsItem(page),
     },
     images: page.images,
     featured: page.featured,

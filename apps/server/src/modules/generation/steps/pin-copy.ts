@@ -2,10 +2,11 @@
  * Step 4's words: three pins' titles, descriptions and alt texts. No two pins of a campaign share a
  * title or a description (Pinterest treats repeats as spam): a model that repeats one (an earlier
  * run's, or another pin of this run) is asked once more with the repeats to avoid, and what it still
- * repeats gets the run's own angle added.
+ * repeats gets the run's own angle added. Their words claim no first-hand use (honest.ts).
  */
 import type { PinCopy } from '../services.ts';
 import { checkpointSchemas } from './checkpoint.ts';
+import { honest } from './honest.ts';
 import { defineStep } from './step.ts';
 
 const key = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -48,16 +49,17 @@ export const pinCopyStep = defineStep({
   output: checkpointSchemas.pins,
   shows: 'images',
   status: 'processing_images',
-  run: async ({ products, subject }, { services, earlier, language }) => {
+  run: async ({ products, subject }, context) => {
+    const { services, earlier, language } = context;
     const earlierPins = earlier.flatMap((made) => made.pins);
     const first = await services.pinCopy({ products, subject, earlierPins, language });
-    if (repeats(first, earlierPins).length === 0) return first;
+    if (repeats(first, earlierPins).length === 0) return honest(first, context);
     const again = await services.pinCopy({
       products,
       subject,
       earlierPins: [...earlierPins, ...first],
       language,
     });
-    return distinct(again, earlierPins, subject.angle);
+    return honest(distinct(again, earlierPins, subject.angle), context);
   },
 });

@@ -157,3 +157,24 @@ describe('a store without a tag', () => {
     );
   });
 });
+
+describe('one product twice (issue 27)', () => {
+  it('is refused under the second link, under any URL form, and nothing is sent', async () => {
+    serve(['amazon.com']);
+    const { form, onSubmit, type } = await openForm();
+    type('Product 1 URL', 'https://www.amazon.com/Apple-AirPods-Pro/dp/B0D1XD1ZV3/ref=sr_1_1');
+    type('Product 2 URL', 'https://amazon.com/gp/product/b0d1xd1zv3?tag=someone-20');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+    const message = Messages.sameProductTwice.replace('{{asin}}', 'B0D1XD1ZV3');
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(within(form).getByLabelText('Product 2 URL').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a page that does not exist under its link", async () => {
+    serve(['amazon.com']);
+    const { form } = await openForm(null, { product1Url: Messages.productPageMissing });
+    expect(within(form).getByText(Messages.productPageMissing)).toBeTruthy();
+    expect(within(form).getByLabelText('Product 1 URL').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -8,8 +8,8 @@ import '../library-i18n.ts';
 import { PostCheckSummary } from './post-check.tsx';
 
 const PASSED: PostCheck = {
-  passed: 7,
-  total: 7,
+  passed: 8,
+  total: 8,
   round: 'publish',
   checked_at: '2026-11-22T10:05:00Z',
   items: POST_CHECK_KEYS.map((key) => ({ key, ok: true })),
@@ -19,8 +19,8 @@ const LINK = 'https://www.amazon.com/dp/B0D1XD1ZV3?tag=ada-20';
 
 /** A day later: a security plugin strips rel="sponsored", the theme hides the excerpt. */
 const FAILED: PostCheck = {
-  passed: 5,
-  total: 7,
+  passed: 6,
+  total: 8,
   round: 'day',
   checked_at: '2026-11-23T10:05:00Z',
   items: POST_CHECK_KEYS.map((key) =>
@@ -48,10 +48,10 @@ afterEach(async () => {
 });
 
 describe('a run’s post check in the Content Library', () => {
-  it('says 7 of 7 and when, and lists the seven items passed on demand', () => {
+  it('says 8 of 8 and when, and lists the eight items passed on demand', () => {
     const region = renderCheck(PASSED);
     const button = toggle(region);
-    expect(button.textContent).toContain('Post check: 7 of 7');
+    expect(button.textContent).toContain('Post check: 8 of 8');
     expect(button.textContent).toContain('checked after publishing');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(within(region).queryByRole('list')).toBeNull();
@@ -69,6 +69,7 @@ describe('a run’s post check in the Content Library', () => {
       'No price shown (Passed)',
       'Title and meta description (Passed)',
       'Featured image (Passed)',
+      'Both products named (Passed)',
     ]);
     expect(within(list).queryByText(/How to fix/)).toBeNull();
     fireEvent.click(button);
@@ -77,7 +78,7 @@ describe('a run’s post check in the Content Library', () => {
 
   it('says what failed, what is wrong and how to fix it', () => {
     const region = renderCheck(FAILED);
-    expect(toggle(region).textContent).toContain('Post check: 5 of 7');
+    expect(toggle(region).textContent).toContain('Post check: 6 of 8');
     expect(toggle(region).textContent).toContain('checked again a day later');
     expect(region.className).toMatch(/amber/);
     fireEvent.click(toggle(region));
@@ -96,7 +97,7 @@ describe('a run’s post check in the Content Library', () => {
   it('speaks French in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
     const region = renderCheck(FAILED);
-    expect(toggle(region).textContent).toContain('Vérification de l’article : 5 sur 7');
+    expect(toggle(region).textContent).toContain('Vérification de l’article : 6 sur 8');
     expect(toggle(region).textContent).toContain('vérifié à nouveau un jour plus tard');
     fireEvent.click(toggle(region));
     const links = within(region).getAllByRole('listitem')[2] as HTMLElement;

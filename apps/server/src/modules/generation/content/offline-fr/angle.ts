@@ -113,3 +113,22 @@ export const is = (p: Plume, ...categories: Vocabulaire['category'][]) => catego
 
 /** Whether the pair's text keys include one of these. */
 export const kindIs = (p: Plume, ...keys: TextKey[]) => keys.some((key) => p.v.texts.includes(key));
+
+/**
+ * Whether the pair runs on a battery (issue 27): its kind does (earbuds, an e-reader, a robot, a
+ * doorbell, a tracker, a toothbrush, a keyboard), or a listing says so. A kitchen appliance or a smart
+ * speaker has none: charging, « autonomie » and « batterie » are words of other articles.
+ */
+export const aBatterie = (p: Plume) =>
+  kindIs(
+    p,
+    'earbuds',
+    'headphones',
+    'audio',
+    'e-reader',
+    'vacuum',
+    'doorbell',
+    'fitness',
+    'personal-care',
+    'office',
+  ) || p.any('battery');

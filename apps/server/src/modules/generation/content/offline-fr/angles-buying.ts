@@ -55,7 +55,7 @@ export const premierAchat: Angle = {
   intro: (p) =>
     para(
       `${majuscule(un(p.v))} que l’on achète pour la première fois ${doit(p)} se laisser apprivoiser dès la première semaine, pas seulement impressionner sur le papier.`,
-      `Nous avons regardé ${p.le(0)} et ${p.le(1)} comme les découvre un débutant : ce que l’on fait le premier jour, ce qu’il y a à apprendre et les erreurs faciles à commettre.`,
+      `Voici ${p.le(0)} et ${p.le(1)} tels que leurs fiches les présentent à un débutant : ce que l’on fait le premier jour, ce qu’il y a à apprendre et les erreurs faciles à commettre.`,
     ),
   hint: (p) =>
     `${p.v.kind.pl ? 'Si ce sont' : 'Si c’est'} ${votrePremier(p.v)}, les parties qui suivent viennent dans l’ordre où vous les rencontrerez.`,

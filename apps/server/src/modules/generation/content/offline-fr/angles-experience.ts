@@ -326,7 +326,7 @@ export const silence: Angle = {
     (p) => `Silence ! ${p.A} face à ${p.B}`,
   ],
   pinLine: (p) =>
-    `Décibels, réduction de bruit et vie réelle : ${p.A} et ${p.B} ${p.ag('comparés', 'comparées', 'comparés', 'comparées')} pour le calme.`,
+    `Décibels, ${p.v.category === 'audio' ? 'réduction de bruit' : 'modes silencieux'} et vie réelle : ${p.A} et ${p.B} ${p.ag('comparés', 'comparées', 'comparés', 'comparées')} pour le calme.`,
   mood: 'une pièce calme au petit matin, lumière tamisée et rideaux légers',
 };
 

@@ -3,7 +3,21 @@
  */
 import type { Aspect } from '../offline-facts.ts';
 import { para, type Side } from '../offline-prose.ts';
-import { type Angle, ag, ce, cherche, is, kindIs, Lequel, leKind, lequel, per, un, votre } from './angle.ts';
+import {
+  type Angle,
+  aBatterie,
+  ag,
+  ce,
+  cherche,
+  is,
+  kindIs,
+  Lequel,
+  leKind,
+  lequel,
+  per,
+  un,
+  votre,
+} from './angle.ts';
 import { simpler } from './angles-buying.ts';
 import type { Plume } from './pen.ts';
 import { majuscule } from './typography.ts';
@@ -59,11 +73,13 @@ export const longTerme: Angle = {
       ],
     },
     {
-      heading: () => 'Batterie, sécurité et matériaux',
+      heading: (p) => (aBatterie(p) ? 'Batterie, sécurité et matériaux' : 'Sécurité et matériaux'),
       aspects: ['battery', 'safety', 'eco', 'water'],
       write: (p) => [
         para(
-          'La batterie est la pièce qui vieillit le plus vite : c’est d’elle que dépend, le plus souvent, la seconde vie d’un appareil.',
+          aBatterie(p)
+            ? 'La batterie est la pièce qui vieillit le plus vite : c’est d’elle que dépend, le plus souvent, la seconde vie d’un appareil.'
+            : 'Ce qui s’use en silence, ce sont les matériaux au contact de la chaleur, de l’eau et des mains : c’est d’eux que dépend, le plus souvent, la seconde vie d’un appareil.',
           p.contrastOnce('battery', 13) ?? p.same('battery') ?? p.say(0, ['safety', 'eco', 'water'], 13),
           p.say(1, ['safety', 'eco', 'water'], 14),
           per(p, {
@@ -127,9 +143,12 @@ export const longTerme: Angle = {
         })}`,
     },
     {
-      ask: () => 'La garantie couvre-t-elle la batterie ?',
-      answer: () =>
-        'En Europe, la garantie légale de conformité couvre deux ans ; l’usure normale de la batterie en est souvent exclue. Les conditions exactes figurent sur la page du produit et dans la notice.',
+      ask: (p) =>
+        aBatterie(p)
+          ? 'La garantie couvre-t-elle la batterie ?'
+          : 'La garantie couvre-t-elle les pièces d’usure ?',
+      answer: (p) =>
+        `En Europe, la garantie légale de conformité couvre deux ans ; l’usure normale ${aBatterie(p) ? 'de la batterie' : 'des joints, revêtements et accessoires'} en est souvent exclue. Les conditions exactes figurent sur la page du produit et dans la notice.`,
     },
   ],
   verdict: (p) => {
@@ -148,7 +167,7 @@ export const longTerme: Angle = {
     (p) => `${majuscule(un(p.v))} qui ${ag(p.v, 'dure', 'dure', 'durent', 'durent')} : ${p.A} ou ${p.B}`,
   ],
   pinLine: (p) =>
-    `Usure, entretien et batterie : ${p.A} et ${p.B} ${p.ag('comparés', 'comparées', 'comparés', 'comparées')} sur plusieurs années.`,
+    `Usure, entretien et ${aBatterie(p) ? 'batterie' : 'pièces'} : ${p.A} et ${p.B} ${p.ag('comparés', 'comparées', 'comparés', 'comparées')} sur plusieurs années.`,
   mood: 'un objet bien entretenu sur une étagère en bois, lumière douce de fin d’après-midi',
 };
 
@@ -163,14 +182,14 @@ export const quotidien: Angle = {
   keyword: (v) => `${cherche(v)} au quotidien`,
   focus: ['speed', 'smart', 'modes', 'battery', 'cleaning', 'fit'],
   subjects: [
-    (p) => `${p.A} ou ${p.B} au quotidien : notre avis`,
+    (p) => `${p.A} ou ${p.B} au quotidien : le comparatif`,
     (p) => `${p.A} vs ${p.B} : ${lequel(p.v)} pour tous les jours ?`,
     (p) => `Tous les jours avec ${p.A} ou ${p.B}`,
   ],
   intro: (p) =>
     para(
       `Ce qui compte avec ${un(p.v)}, ce n’est pas la démonstration du premier jour mais ${p.v.session}, répété des dizaines de fois.`,
-      `Nous avons donc suivi ${p.le(0)} et ${p.le(1)} sur une journée type : ce qui fait gagner du temps, ce qui agace à la longue.`,
+      `Voici donc une journée type avec ${p.le(0)} et ${p.le(1)}, d’après ce que leurs fiches annoncent : ce qui fait gagner du temps, ce qui peut agacer à la longue.`,
     ),
   hint: (p) => `Le fil conducteur : ${p.v.session}, du début à la fin.`,
   signOff: () => 'Le meilleur appareil du quotidien est celui auquel on ne pense plus.',
@@ -207,7 +226,7 @@ export const quotidien: Angle = {
       aspects: ['smart', 'connectivity', 'guidance', 'keys'],
       write: (p) => [
         para(
-          'Ce sont les gestes répétés qui font aimer ou détester un appareil : allumer, régler, recharger.',
+          `Ce sont les gestes répétés qui font aimer ou détester un appareil : allumer, régler, ${aBatterie(p) ? 'recharger' : 'nettoyer'}.`,
           p.say(0, ['smart', 'connectivity', 'guidance', 'keys'], 16),
           p.say(1, ['smart', 'connectivity', 'guidance', 'keys'], 17),
         ),
@@ -256,12 +275,16 @@ export const quotidien: Angle = {
         'Une semaine en général : le temps de trouver ses réglages et d’oublier ceux qui ne servent pas.',
     },
     {
-      ask: (p) => `À quelle fréquence faut-il recharger ou entretenir ${ce(p.v)} ?`,
+      ask: (p) =>
+        aBatterie(p)
+          ? `À quelle fréquence faut-il recharger ou entretenir ${ce(p.v)} ?`
+          : `À quelle fréquence faut-il entretenir ${ce(p.v)} ?`,
       answer: (p) => {
         const c = p.cmp('battery');
-        return c
-          ? `${p.beats(c, 19)} L’entretien, lui, se résume à ${p.v.care}.`
-          : `L’entretien se résume à ${p.v.care} ; les fiches ne permettent pas de départager l’autonomie.`;
+        if (c) return `${p.beats(c, 19)} L’entretien, lui, se résume à ${p.v.care}.`;
+        return aBatterie(p)
+          ? `L’entretien se résume à ${p.v.care} ; les fiches ne permettent pas de départager l’autonomie.`
+          : `L’entretien se résume à ${p.v.care}, à faire régulièrement plutôt qu’à fond de temps en temps.`;
       },
     },
     {

@@ -47,14 +47,6 @@ const GENERAL: Partial<Record<Aspect, Lines>> = {
     'La réduction de bruit s’attaque surtout aux bruits graves et continus : moteurs, ventilation, roulement du train.',
     'Une bonne réduction de bruit permet d’écouter moins fort, ce que vos oreilles apprécient sur la durée.',
   ],
-  sound: [
-    'Le rendu sonore dépend autant de l’ajustement que du transducteur : un bon maintien fait ressortir les basses.',
-    'Sur le papier, les deux promettent un beau son ; à l’usage, c’est l’égaliseur de l’application qui règle les goûts.',
-  ],
-  fit: [
-    'Le confort ne se juge qu’au bout d’une heure : ce qui semble léger en magasin peut finir par appuyer.',
-    'Un bon maintien fait oublier l’appareil, et c’est souvent lui qui décide de l’usage réel.',
-  ],
   calls: [
     'La qualité d’appel tient surtout aux micros et à leur traitement du bruit ambiant, dans la rue plus encore qu’au bureau.',
   ],
@@ -118,6 +110,18 @@ const BY_KEY: Partial<Record<TextKey, Partial<Record<Aspect, Lines>>>> = {
   multicooker: {
     capacity: [
       'Dans un multicuiseur, on ne remplit jamais la cuve jusqu’en haut : la contenance annoncée est un maximum, pas une portion.',
+    ],
+  },
+  // Sound and fit are words of what one wears on the ears (issue 27): a doorbell or a keyboard is not
+  // explained with « maintien » or « basses ».
+  audio: {
+    sound: [
+      'Le rendu sonore dépend autant de l’ajustement que du transducteur : un bon maintien fait ressortir les basses.',
+      'Sur le papier, les deux promettent un beau son ; à l’usage, c’est l’égaliseur de l’application qui règle les goûts.',
+    ],
+    fit: [
+      'Le confort ne se juge qu’au bout d’une heure : ce qui semble léger en magasin peut finir par appuyer.',
+      'Un bon maintien fait oublier l’appareil, et c’est souvent lui qui décide de l’usage réel.',
     ],
   },
   earbuds: {

@@ -440,10 +440,10 @@ export const AVANT_D_ACHETER: Section = {
       82,
     );
     const withFacts = asks.filter((item) => surLePapier(p, item.aspect, 83) !== undefined);
-    const chosen = [...withFacts, ...asks.filter((item) => !withFacts.includes(item))].slice(
-      0,
-      2 + p.choose(2, 87),
-    );
+    // Without a fact, only a question of the kind's own aspects pads the list: a kitchen appliance
+    // is never asked about recharging (issue 27).
+    const ofTheKind = asks.filter((item) => !withFacts.includes(item) && p.v.aspects.includes(item.aspect));
+    const chosen = [...withFacts, ...ofTheKind].slice(0, 2 + p.choose(2, 87));
     return [
       para(
         p.pick(

@@ -39,7 +39,8 @@ const NAMES: Record<Aspect, Nom> = {
   health: m('bénéfices santé', true),
   power: f('performances', true),
   keys: f('frappe'),
-  fit: m('confort et maintien'),
+  // « maintien » is said of what one wears (issue 27): a keyboard or a reading light is only « confort ».
+  fit: m('confort'),
   smart: f('fonctions connectées', true),
   compat: f('compatibilité'),
   connectivity: f('connectivité'),
@@ -66,7 +67,12 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Nom>>>> = {
     guidance: m('minuteur et guidage'),
     power: f('puissance de brossage'),
   },
-  fitness: { modes: m('modes d’exercice', true), smart: f('applications et paiement', true) },
+  fitness: {
+    modes: m('modes d’exercice', true),
+    smart: f('applications et paiement', true),
+    fit: m('confort et maintien'),
+  },
+  audio: { fit: m('confort et maintien') },
 };
 
 /** An aspect's French name in a category. */

@@ -47,7 +47,10 @@ import { kindOfProduct, vocabulaireFor } from './vocabulary.ts';
 
 type Pair = [ProductFacts, ProductFacts];
 
-function pairing(products: readonly { title: string; brand?: string; features?: string[] }[]): Pairing {
+/** What the writers know of a pair (exported for the tests that walk every angle of a pair). */
+export function pairing(
+  products: readonly { title: string; brand?: string; features?: string[] }[],
+): Pairing {
   const [first, second] = products;
   if (!first || !second) throw new Error('a comparison needs two products');
   const facts = (p: typeof first): ProductFacts => ({

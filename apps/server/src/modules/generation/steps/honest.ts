@@ -1,0 +1,30 @@
+/**
+ * The honesty step (issue 27, content/honesty.ts) as every writing step applies it to its own output
+ * before it is checkpointed (the plan, the pins' words, the article): a sentence claiming first-hand
+ * use is rewritten by the model once, and a run whose writing still claims use fails, refunded, before
+ * anything is published. No checkpoint holds a claim, so no retry publishes one.
+ */
+import { Messages } from '@aa/contracts';
+import { ExperienceClaimError, makeHonest } from '../content/honesty.ts';
+import { PermanentRunError } from '../pipeline-errors.ts';
+import type { StepContext } from './step.ts';
+
+export async function honest<T>(value: T, { services, language, log, executionId }: StepContext): Promise<T> {
+  try {
+    const { value: cleaned, rewritten } = await makeHonest(value, {
+      language,
+      rewrite: (input) => services.rewriteClaims(input),
+    });
+    if (rewritten.length > 0)
+      log.info(
+        { executionId, claims: rewritten.map((claim) => claim.phrase) },
+        'first-hand claims rewritten',
+      );
+    return cleaned;
+  } catch (error) {
+    if (!(error instanceof ExperienceClaimError)) throw error;
+    throw new PermanentRunError(
+      Messages.runExperienceClaims.replace('{{claim}}', error.claims[0]?.phrase ?? ''),
+    );
+  }
+}
