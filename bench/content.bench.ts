@@ -8,13 +8,19 @@
  * - words per post; angles chosen; drafts the uniqueness check turned down;
  * - images: none byte-identical across the runs' 3 × RUNS; pins: every title and description distinct.
  *
+ * - what a reader must never read (issue 27): sentences claiming first-hand use (content/honesty.ts),
+ *   words of another kind of product (test/category-words.ts), products named by a placeholder.
+ *
  *   npm run bench:content            (TEMPLATE=n picks another product pair of the catalogue)
  *   npm run bench:content -- --language fr    (a campaign on amazon.fr: French articles, offline)
+ *   npm run bench:content -- --all   (every template × English and French, RUNS each: one line each)
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generatedImages } from '../apps/server/src/db/schema/generation.ts';
 import { executions } from '../apps/server/src/db/schema/index.ts';
+import { findExperienceClaims } from '../apps/server/src/modules/generation/content/honesty.ts';
+import { vocabularyFor } from '../apps/server/src/modules/generation/content/offline-categories.ts';
 import {
   articleText,
   overlap,
@@ -24,6 +30,7 @@ import {
 import { generationServices } from '../apps/server/src/modules/generation/generation-services.ts';
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import { readCheckpoint } from '../apps/server/src/modules/generation/steps/checkpoint.ts';
+import { categoryLeaks } from '../apps/server/src/test/category-words.ts';
 import { silentLog as log, startInProcess } from './support/in-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
@@ -31,9 +38,14 @@ const TEMPLATE = Number(process.env.TEMPLATE ?? 0);
 /** `--language fr`: the campaign is on the store whose language it is (the offline writer's two). */
 const languageAt = process.argv.indexOf('--language');
 const LANGUAGE = languageAt === -1 ? 'en' : (process.argv[languageAt + 1] ?? '');
-const STORES: Record<string, string> = { en: 'amazon.com', fr: 'amazon.fr' };
-const STORE = STORES[LANGUAGE];
-if (!STORE) throw new Error(`--language: the offline writer writes ${Object.keys(STORES).join(' and ')}`);
+const STORES = { en: 'amazon.com', fr: 'amazon.fr' } as const;
+type Language = keyof typeof STORES;
+const isLanguage = (value: string): value is Language => value in STORES;
+if (!isLanguage(LANGUAGE))
+  throw new Error(`--language: the offline writer writes ${Object.keys(STORES).join(' and ')}`);
+const ALL = process.argv.includes('--all');
+/** What a product is called when its page could not be read: no post may name one so. */
+const PLACEHOLDER = /\bAmazon product (?:B0[A-Z0-9]{8}|\d{9}[\dX])\b/i;
 const port = Number(process.env.BENCH_PORT ?? 3197);
 
 /** The text a reader sees in a post's HTML. */
@@ -58,8 +70,12 @@ function pairwise(texts: string[]) {
 
 const product = await startInProcess('content', port);
 const { ctx } = product;
-try {
-  const campaign = await product.newCampaign(TEMPLATE, false, STORE);
+
+const distinct = (list: string[]) => new Set(list.map((value) => value.trim().toLowerCase())).size;
+
+/** RUNS runs of one campaign of `template` in `language`'s store: what they published, measured. */
+async function measure(template: number, language: Language) {
+  const campaign = await product.newCampaign(template, false, STORES[language]);
   const services = generationServices(ctx);
   const articles: string[] = [];
   const posts: string[] = [];
@@ -68,6 +84,7 @@ try {
   const pinTitles: string[] = [];
   const pinDescriptions: string[] = [];
   const times: number[] = [];
+  const never = { claims: [] as string[], leaks: [] as string[], placeholders: [] as string[] };
   let rejected = 0;
   let failed = 0;
   for (let n = 0; n < RUNS; n += 1) {
@@ -84,7 +101,7 @@ try {
       console.log(`run ${n + 1}: ${outcome} — ${row.errorMessage}`);
       continue;
     }
-    if (!checkpoint.article || !checkpoint.subject || !checkpoint.pins)
+    if (!checkpoint.article || !checkpoint.subject || !checkpoint.pins || !checkpoint.products)
       throw new Error('a completed run without its article');
     articles.push(articleText(checkpoint.article));
     angles.push(checkpoint.subject.angle);
@@ -96,44 +113,100 @@ try {
     if (!link) throw new Error('a completed run without its post');
     const page = await fetch(link);
     if (!page.ok) throw new Error(`${link}: ${page.status}`);
-    posts.push(visibleText(await page.text()));
+    const shown = visibleText(await page.text());
+    posts.push(shown);
+    // Everything a reader reads of the run: the post as the blog shows it, and its pins' words.
+    const read = [shown, ...checkpoint.pins.flatMap((pin) => [pin.title, pin.description])].join('\n');
+    const products = checkpoint.products;
+    never.claims.push(...findExperienceClaims(read, language).map((claim) => claim.sentence));
+    never.leaks.push(
+      ...categoryLeaks(read, {
+        language,
+        texts: vocabularyFor(products).texts,
+        listings: products.map((one) => [one.title, ...one.features].join(' ')).join('\n'),
+      }).map((leak) => `${leak.group}: ${leak.word}`),
+    );
+    const placeholder = PLACEHOLDER.exec(read)?.[0];
+    if (placeholder) never.placeholders.push(placeholder);
     const images = await ctx.db
       .select({ bytes: generatedImages.bytes })
       .from(generatedImages)
       .where(eq(generatedImages.executionId, id));
     for (const image of images) imageHashes.push(createHash('sha256').update(image.bytes).digest('hex'));
   }
-
-  const article = pairwise(articles);
-  const post = pairwise(posts);
   const wordCounts = posts.map((text) => words(text).length).sort((a, b) => a - b);
-  const distinct = (list: string[]) => new Set(list.map((value) => value.trim().toLowerCase())).size;
-  // A target is met only if every run published: comparing the one that did proves nothing.
-  const ok = (good: boolean) => (good && failed === 0 ? 'OK' : 'MISSED');
-  const sortedTimes = [...times].sort((a, b) => a - b);
-  console.log(
-    `${RUNS} runs of one campaign (catalogue template ${TEMPLATE}, ${STORE}), offline writer and composer, demo blog`,
-  );
-  console.log(
-    `completed ${RUNS - failed}, failed ${failed}; drafts turned down by the uniqueness check: ${rejected}`,
-  );
-  console.log(
-    `article text, pairwise word-5-gram overlap: max ${article.max.toFixed(3)} (target ≤ 0.30 ${ok(article.max <= 0.3)}), median ${article.median.toFixed(3)} (target ≤ 0.15 ${ok(article.median <= 0.15)})`,
-  );
-  console.log(
-    `whole post as the blog shows it: max ${post.max.toFixed(3)}, median ${post.median.toFixed(3)}`,
-  );
-  console.log(
-    `words per post: min ${wordCounts[0]}, median ${wordCounts[Math.floor(wordCounts.length / 2)]}, max ${wordCounts.at(-1)}`,
-  );
-  console.log(`angles: ${distinct(angles)} distinct of ${angles.length} — ${angles.join(' | ')}`);
-  console.log(
-    `images: ${new Set(imageHashes).size} distinct of ${imageHashes.length} (${ok(new Set(imageHashes).size === imageHashes.length)})`,
-  );
-  console.log(
-    `pins: titles ${distinct(pinTitles)} distinct of ${pinTitles.length}, descriptions ${distinct(pinDescriptions)} of ${pinDescriptions.length} (${ok(distinct(pinTitles) === pinTitles.length && distinct(pinDescriptions) === pinDescriptions.length)})`,
-  );
-  console.log(`time per run: median ${sortedTimes[Math.floor(sortedTimes.length / 2)]?.toFixed(0)} ms`);
+  return {
+    failed,
+    rejected,
+    article: pairwise(articles),
+    post: pairwise(posts),
+    wordCounts,
+    angles,
+    imageHashes,
+    pinTitles,
+    pinDescriptions,
+    times: [...times].sort((a, b) => a - b),
+    never,
+  };
+}
+
+try {
+  if (ALL) {
+    const { templates } = await product.call('GET', '/api/product-templates', product.headers);
+    const totals = { runs: 0, failed: 0, claims: 0, leaks: 0, placeholders: 0 };
+    console.log(
+      'template | language | article overlap max / median | words min–max (median) | claims | leaks | placeholders',
+    );
+    for (let template = 0; template < templates.length; template += 1)
+      for (const language of Object.keys(STORES) as Language[]) {
+        const m = await measure(template, language);
+        totals.runs += RUNS;
+        totals.failed += m.failed;
+        totals.claims += m.never.claims.length;
+        totals.leaks += m.never.leaks.length;
+        totals.placeholders += m.never.placeholders.length;
+        const median = m.wordCounts[Math.floor(m.wordCounts.length / 2)];
+        console.log(
+          `${template} ${templates[template].name} | ${language} | ${m.article.max.toFixed(3)} / ${m.article.median.toFixed(3)} | ${m.wordCounts[0]}–${m.wordCounts.at(-1)} (${median}) | ${m.never.claims.length} | ${m.never.leaks.length} | ${m.never.placeholders.length}${m.failed ? ` | ${m.failed} failed` : ''}`,
+        );
+        for (const found of [...m.never.claims, ...m.never.leaks, ...m.never.placeholders])
+          console.log(`  ${found}`);
+      }
+    console.log(
+      `${totals.runs} runs, ${totals.failed} failed: experience claims ${totals.claims}, category leaks ${totals.leaks}, placeholder names ${totals.placeholders} (target 0 each: ${totals.claims + totals.leaks + totals.placeholders === 0 && totals.failed === 0 ? 'OK' : 'MISSED'})`,
+    );
+  } else {
+    const m = await measure(TEMPLATE, LANGUAGE);
+    // A target is met only if every run published: comparing the one that did proves nothing.
+    const ok = (good: boolean) => (good && m.failed === 0 ? 'OK' : 'MISSED');
+    console.log(
+      `${RUNS} runs of one campaign (catalogue template ${TEMPLATE}, ${STORES[LANGUAGE]}), offline writer and composer, demo blog`,
+    );
+    console.log(
+      `completed ${RUNS - m.failed}, failed ${m.failed}; drafts turned down by the uniqueness check: ${m.rejected}`,
+    );
+    console.log(
+      `article text, pairwise word-5-gram overlap: max ${m.article.max.toFixed(3)} (target ≤ 0.30 ${ok(m.article.max <= 0.3)}), median ${m.article.median.toFixed(3)} (target ≤ 0.15 ${ok(m.article.median <= 0.15)})`,
+    );
+    console.log(
+      `whole post as the blog shows it: max ${m.post.max.toFixed(3)}, median ${m.post.median.toFixed(3)}`,
+    );
+    console.log(
+      `words per post: min ${m.wordCounts[0]}, median ${m.wordCounts[Math.floor(m.wordCounts.length / 2)]}, max ${m.wordCounts.at(-1)}`,
+    );
+    console.log(`angles: ${distinct(m.angles)} distinct of ${m.angles.length} — ${m.angles.join(' | ')}`);
+    console.log(
+      `images: ${new Set(m.imageHashes).size} distinct of ${m.imageHashes.length} (${ok(new Set(m.imageHashes).size === m.imageHashes.length)})`,
+    );
+    console.log(
+      `pins: titles ${distinct(m.pinTitles)} distinct of ${m.pinTitles.length}, descriptions ${distinct(m.pinDescriptions)} of ${m.pinDescriptions.length} (${ok(distinct(m.pinTitles) === m.pinTitles.length && distinct(m.pinDescriptions) === m.pinDescriptions.length)})`,
+    );
+    const found = m.never.claims.length + m.never.leaks.length + m.never.placeholders.length;
+    console.log(
+      `experience claims ${m.never.claims.length}, category leaks ${m.never.leaks.length}, placeholder names ${m.never.placeholders.length} (target 0: ${ok(found === 0)})`,
+    );
+    console.log(`time per run: median ${m.times[Math.floor(m.times.length / 2)]?.toFixed(0)} ms`);
+  }
 } finally {
   await product.close();
 }
