@@ -21,6 +21,7 @@ import { generatedImages } from '../apps/server/src/db/schema/generation.ts';
 import { executions } from '../apps/server/src/db/schema/index.ts';
 import { findExperienceClaims } from '../apps/server/src/modules/generation/content/honesty.ts';
 import { vocabularyFor } from '../apps/server/src/modules/generation/content/offline-categories.ts';
+import { vocabulaireFor } from '../apps/server/src/modules/generation/content/offline-fr/vocabulary.ts';
 import {
   articleText,
   overlap,
@@ -122,7 +123,8 @@ async function measure(template: number, language: Language) {
     never.leaks.push(
       ...categoryLeaks(read, {
         language,
-        texts: vocabularyFor(products).texts,
+        // The kind as the writer of the language reads it (amazon.fr's listings are in French).
+        texts: (language === 'fr' ? vocabulaireFor(products) : vocabularyFor(products)).texts,
         listings: products.map((one) => [one.title, ...one.features].join(' ')).join('\n'),
       }).map((leak) => `${leak.group}: ${leak.word}`),
     );

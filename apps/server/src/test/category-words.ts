@@ -13,6 +13,11 @@ interface WordGroup {
   name: string;
   home: readonly TextKey[];
   words: Partial<Record<ArticleLanguage, RegExp>>;
+  /**
+   * What in a listing (of any language) makes the group's words the pair's own, wherever it is filed:
+   * a keyboard whose listing gives its battery life may speak of « autonomie ».
+   */
+  evidence: RegExp;
 }
 
 const CORDLESS: readonly TextKey[] = [
@@ -33,6 +38,8 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'battery',
     home: CORDLESS,
+    evidence:
+      /batter|recharg|rechargeable|autonomie|\bcharg(?:e|es|ing)\b|hours? of (?:use|playback|listening|battery)|heures d[’']|jours? d[’']autonomie|days? (?:of|on a) (?:use|charge)/i,
     words: {
       en: /\b(?:battery|batteries|recharg\w*|charging case|per charge|on a charge|battery life)\b/i,
       fr: /(?<![\p{L}])(?:batterie|batteries|recharg\p{L}*|autonomie|par charge|boîtier de charge)(?![\p{L}])/iu,
@@ -41,6 +48,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'ears',
     home: ['earbuds', 'headphones'],
+    evidence: /\bears?\b|earbud|headphone|oreille|écouteur|casque/i,
     words: {
       en: /\b(?:ear tips?|eartips?|in the ear|on the ears?|over the ears?|ear ?cups?|headband|clamping|noise cancell\w*|noise-cancell\w*|transparency mode|comfort and fit)\b/i,
       fr: /(?<![\p{L}])(?:embouts?|dans l[’']oreille|sur les oreilles|oreillettes?|arceau|réduction (?:active )?de bruit|mode transparence|confort et maintien|maintien dans l[’']oreille)(?![\p{L}])/iu,
@@ -49,6 +57,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'sound',
     home: ['earbuds', 'headphones', 'audio', 'speaker'],
+    evidence: /\bsound\b|\baudio\b|\bbass\b|speaker|\bson\b|basses|enceinte/i,
     words: {
       en: /\b(?:bass|treble|soundstage|sound stage|codecs?|equali[sz]er|drivers? of)\b/i,
       fr: /(?<![\p{L}])(?:basses|aigus|scène sonore|codecs?|égaliseur|haut-parleurs? de)(?![\p{L}])/iu,
@@ -57,6 +66,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'frying',
     home: ['air-fryer', 'multicooker'],
+    evidence: /\bfry|fryer|crisp|friteuse|frire|frit|croustill|préchauff|preheat/i,
     words: {
       en: /\b(?:basket|crispy|crispier|crisping|preheat\w*|fries|frying|dinners?|weeknight meals?)\b/i,
       fr: /(?<![\p{L}])(?:panier|croustillan\p{L}*|préchauff\p{L}*|frites|friture)(?![\p{L}])/iu,
@@ -65,6 +75,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'coffee',
     home: ['coffee'],
+    evidence: /coffee|espresso|café|brew/i,
     words: {
       en: /\b(?:espresso|crema|brew\w*|grind\w*|milk froth\w*|portafilter)\b/i,
       fr: /(?<![\p{L}])(?:expresso|espresso|crema|infusion|mouture|moudre|mousse de lait)(?![\p{L}])/iu,
@@ -73,6 +84,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'reading',
     home: ['e-reader'],
+    evidence: /e-?reader|ebook|e-book|kindle|kobo|liseuse|livres? numériques?/i,
     words: {
       en: /\b(?:e-ink|front ?light|page turns?|ebooks?|e-books?)\b/i,
       fr: /(?<![\p{L}])(?:encre électronique|éclairage frontal|tourner les pages|livres numériques|liseuse)(?![\p{L}])/iu,
@@ -81,6 +93,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'floors',
     home: ['vacuum'],
+    evidence: /vacuum|suction|aspirat|robot|\bmop|serpillière/i,
     words: {
       en: /\b(?:suction|mopp?\w*|dustbin|self-empty\w*|carpets?|pet hair)\b/i,
       fr: /(?<![\p{L}])(?:aspiration|serpillière|lavage des sols|bac à poussière|auto-vidage|tapis|poils d[’']animaux)(?![\p{L}])/iu,
@@ -95,7 +108,8 @@ export interface CategoryLeak {
 
 /**
  * The words of `text` at home in no text key of the pair (`texts`: vocabularyFor's, most specific
- * first) and used by neither listing (`listings`: their titles and features).
+ * first), of groups neither listing gives evidence of, and used by neither listing (`listings`: their
+ * titles and features).
  */
 export function categoryLeaks(
   text: string,
@@ -104,7 +118,7 @@ export function categoryLeaks(
   const leaks: CategoryLeak[] = [];
   for (const group of WORD_GROUPS) {
     const words = group.words[language];
-    if (!words || group.home.some((key) => texts.includes(key))) continue;
+    if (!words || group.home.some((key) => texts.includes(key)) || group.evidence.test(listings)) continue;
     const global = new RegExp(words.source, `${words.flags.replace('g', '')}g`);
     for (const [word] of text.matchAll(global))
       if (!new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu').test(listings))
