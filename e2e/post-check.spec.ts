@@ -63,7 +63,7 @@ test('a published run shows its post check in the Content Library', async ({ pag
   const items = carte
     .getByRole('region', { name: 'Vérification de l’article en ligne' })
     .getByRole('listitem');
-  await expect(items).toHaveCount(7);
+  await expect(items).toHaveCount(8);
   await expect(items.first()).toHaveText('L’article répond (Réussi)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (process.env.E2E_SHOTS)

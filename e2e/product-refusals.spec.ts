@@ -14,7 +14,12 @@ const shots = process.env.E2E_SHOTS;
 
 test('a product page that does not exist, or one product twice, is refused in the form and charges nothing', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(
+    /status of 400 \(Bad Request\) @ .*\/api\/campaigns$/,
+    'the product page that does not exist is refused with 400 VALIDATION_ERROR on its field',
+  );
   await signUpAndVerify(page, 'refusals');
   await connectDemoPlatforms(page);
   await page.goto('/dashboard/ai-agent');

@@ -21,6 +21,7 @@ import { creditHistoryRoutes } from './modules/credit-history/credit-history.rou
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { mediaRoutes } from './modules/generation/media.routes.ts';
+import { runPostRoutes } from './modules/generation/run-post.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pinterestRoutes } from './modules/pinterest/pinterest.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(stripeWebhookRoutes);
       await api.register(productTemplatesRoutes);
       await api.register(mediaRoutes);
+      await api.register(runPostRoutes);
       await api.register(supportRoutes);
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
       // A demo's shortcut to Pinterest's results, with its simulator only.

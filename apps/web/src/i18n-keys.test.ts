@@ -11,6 +11,7 @@ import './features/billing/billing-i18n.ts';
 import './features/campaigns/campaigns-i18n.ts';
 import './features/library/library-i18n.ts';
 import './features/marketing/marketing-i18n.ts';
+import './features/run-post/run-post-i18n.ts';
 import './features/setup/setup-i18n.ts';
 
 const ROOT = import.meta.dirname;

@@ -30,6 +30,7 @@ const form: CampaignForm = {
   selectedPinterestBoardName: null,
   descriptionPinterest: '',
   sandboxMode: false,
+  publishing: 'publish',
 };
 
 function formErrors(overrides: Partial<CampaignForm>) {

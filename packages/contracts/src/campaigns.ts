@@ -4,6 +4,7 @@
  * camelCase. The form schema below is the creation payload plus the form-only fields.
  */
 import { z } from 'zod';
+import { editArticleBodySchema } from './article.ts';
 import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
 import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
@@ -43,17 +44,31 @@ export const UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE = 3;
  */
 export const RUN_FACTS_MIN = 3;
 
+/**
+ * How a campaign's runs publish (issue 27): at once (PRODUCT.md's behaviour, the default), or as a
+ * WordPress draft that waits for the user's review; its pins wait too.
+ */
+export const PUBLISHING_MODES = ['publish', 'review'] as const;
+export const publishingModeSchema = z.enum(PUBLISHING_MODES);
+export type PublishingMode = z.infer<typeof publishingModeSchema>;
+
 export const CAMPAIGN_STATUSES = ['active', 'paused', 'completed'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
 
 /** PRODUCT.md §3 Execution status values. `queued` counts as in progress (PRODUCT.md §4). */
+/**
+ * PRODUCT.md §3's statuses, and two of review mode (issue 27): `review`, a draft on the blog waiting
+ * for the user's approval; `discarded`, a draft the user threw away (the work was done: no refund).
+ */
 export const EXECUTION_STATUSES = [
   'pending',
   'queued',
   'processing',
   'processing_images',
+  'review',
   'completed',
+  'discarded',
   'failed',
 ] as const;
 export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
@@ -138,6 +153,8 @@ export const createCampaignBodySchema = z
     language: articleLanguageSchema.optional(),
     /** The user's IANA time zone (the browser's): the campaign's schedule is shown in it. */
     timeZone: timeZoneSchema.optional(),
+    /** Publish at once (the default), or save each run's post as a draft for the user's review. */
+    publishing: publishingModeSchema.default('publish'),
   })
   .transform((body) =>
     // PRODUCT.md §5: turning auto-post off clears the board and the description.
@@ -191,6 +208,8 @@ export const campaignSchema = z.object({
   store: z.string(),
   /** The article language (ARTICLE_LANGUAGES). */
   language: articleLanguageSchema,
+  /** How its runs publish: at once, or as drafts waiting for the user's review (issue 27). */
+  publishing: publishingModeSchema,
   /** The IANA time zone its schedule is shown in (the creator's); null for campaigns made before. */
   time_zone: z.string().nullable(),
 });
@@ -263,8 +282,60 @@ export const executionSchema = z.object({
   post_check: postCheckSchema.nullable().optional(),
   /** Credits the run cost, net of its refund (a refunded run spent 0). */
   credits_spent: z.number().int().optional(),
+  /** The campaign's publishing mode when the run started (issue 27). */
+  publishing: publishingModeSchema.optional(),
+  /**
+   * A review run's draft: waiting for the user (status `review`), approved (the run goes on to
+   * publish and pin), or discarded; `reviewed_at` when the user decided. Null for runs that published
+   * at once.
+   */
+  review: z
+    .object({ state: z.enum(['waiting', 'approved', 'discarded']), reviewed_at: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** When the user last edited its post from the app. */
+  edited_at: z.string().nullable().optional(),
+  /**
+   * When its live post was taken down (WordPress's trash, its pins deleted), and by whom: the user
+   * from the run, or the campaign's deletion.
+   */
+  unpublished: z
+    .object({ at: z.string(), by: z.enum(['user', 'campaign']) })
+    .nullable()
+    .optional(),
 });
 export type Execution = z.infer<typeof executionSchema>;
+
+/**
+ * GET /campaigns/executions/{id}/article (issue 27): a run's post as the review and edit page shows it:
+ * its title, meta description, excerpt and article, editable, and the HTML it is published as (its
+ * images from the app, for the preview); `live` once it is published, `editable` while there is a
+ * post to change (a draft waiting, or a live post not unpublished).
+ */
+export const runArticleSchema = z.object({
+  execution_id: z.string(),
+  campaign_id: z.string(),
+  status: executionStatusSchema,
+  review: executionSchema.shape.review,
+  live: z.boolean(),
+  editable: z.boolean(),
+  post_url: z.string().nullable(),
+  language: articleLanguageSchema,
+  products: z.tuple([z.string(), z.string()]),
+  edited_at: z.string().nullable(),
+  post: editArticleBodySchema,
+  html: z.string(),
+});
+export type RunArticle = z.infer<typeof runArticleSchema>;
+export const runArticleResponseSchema = envelope(z.object({ article: runArticleSchema }));
+
+/** DELETE /campaigns/{id}?unpublish=true: its live posts taken down too (else they stay online). */
+export const deleteCampaignQuerySchema = z.object({
+  unpublish: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 export const campaignsResponseSchema = envelope(
   z.object({ campaigns: z.array(campaignSchema), stats: campaignStatsSchema }),
@@ -419,6 +490,7 @@ export const campaignFormSchema = z
     descriptionPinterest: z.string(),
     /** The Pinterest API is the sandbox one: a board is not required (PRODUCT.md §5). */
     sandboxMode: z.boolean(),
+    publishing: publishingModeSchema,
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

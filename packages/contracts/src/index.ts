@@ -1,3 +1,4 @@
+export * from './article.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';

@@ -249,6 +249,19 @@ export const Messages = {
     'Only {{count}} facts about {{product}} could be read from its Amazon page, and {{needed}} are needed to compare it honestly: nothing was written. Amazon may have turned the reading away; try again later, or choose a product whose page lists its features.',
   /** A failed run whose article had been published: what the user paid for was delivered. */
   runPublishedNotRefunded: 'Its article was published, so its credits were not refunded.',
+  /** Issue 27's review, edit and unpublish, refused by the run's state, and their confirmations. */
+  runNotWaitingForReview: 'This run has no draft waiting for your review.',
+  runPostNotEditable:
+    'This run has no post to edit: it is not published, was unpublished, or its draft was discarded.',
+  runNotLive: 'This run has no live post to unpublish.',
+  runBusy: 'This run is still working on its post: try again in a moment.',
+  runPostUnreachable:
+    'Your blog did not take the change: check that it answers and that your WordPress connection still works, then try again.',
+  draftApproved: 'Approved: the article is being published, and its pins follow.',
+  draftDiscarded: 'The draft and its images were deleted from your blog.',
+  postUpdated: 'Your changes are saved on your blog.',
+  postUnpublished: 'The post is in your blog’s trash and its pins are deleted.',
+  articleFetched: 'Article retrieved successfully',
   runRefundedImagesGone: 'This run was refunded: its images were removed and can no longer be posted.',
   publicationWithdrawn:
     'What this run had published was removed from your blog and Pinterest: it cannot be published again.',

@@ -49,6 +49,19 @@ describe('route table', () => {
     );
   });
 
+  it("names a run's post page (a draft-ready mail's link), which the server serves as a page", () => {
+    expect(paths.runPost('9b2e')).toBe('/dashboard/runs/9b2e/post');
+    expect(pathPatterns.runPost).toBe('/dashboard/runs/:id/post');
+    expect(isAppPath(paths.runPost('9b2e'))).toBe(true);
+    for (const path of [
+      '/dashboard/runs/9b2e',
+      '/dashboard/runs//post',
+      '/dashboard/runs/a/b/post',
+      '/dashboard/runs/9b2e/post/x',
+    ])
+      expect(isAppPath(path), path).toBe(false);
+  });
+
   it('builds absolute mail links with an encoded query, leaving out missing values', () => {
     expect(
       appLink('http://localhost:3000', paths.verifyEmail, { token: 'a_b-c', email: 'ada+x@example.com' }),

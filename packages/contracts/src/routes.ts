@@ -36,10 +36,15 @@ export const paths = {
   profileShortcut: '/profile',
   /** One campaign's page: its products, schedule and every run (`#run-3` is its third run). */
   campaign: (id: string) => `/dashboard/campaigns/${id}` as const,
+  /**
+   * A run's post, to review (a draft waiting) or edit (a live post), issue 27: the article as it will
+   * look, its words in a structured editor, and the run's decisions (approve, discard).
+   */
+  runPost: (id: string) => `/dashboard/runs/${id}/post` as const,
 } as const;
 
 /** The router's pattern of each page that takes a parameter. */
-export const pathPatterns = { campaign: paths.campaign(':id') } as const;
+export const pathPatterns = { campaign: paths.campaign(':id'), runPost: paths.runPost(':id') } as const;
 
 /** English pages live at their paths ('/pricing'); French ones, and the whole app in French, under '/fr'. */
 export const FRENCH_PREFIX = '/fr';
@@ -70,11 +75,21 @@ export type AppPath = Extract<PathEntry, string> | ReturnType<Extract<PathEntry,
 
 const FIXED_PATHS = new Set<string>(Object.values(paths).filter((entry) => typeof entry === 'string'));
 
-/** Whether a path (without its language prefix) is one of the app's pages, a campaign's page included. */
+/** The pages a parameter completes, each as a pattern: ':id' stands for one path segment. */
+const PATTERNS = Object.values(pathPatterns).map(
+  (pattern) => new RegExp(`^${pattern.split(':id').map(escapeRegExp).join('[^/]+')}$`),
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether a path (without its language prefix) is one of the app's pages: a fixed one, or one of
+ * `pathPatterns` (a campaign's page, a run's post).
+ */
 export function isAppPath(pathname: string): boolean {
-  if (FIXED_PATHS.has(pathname)) return true;
-  const campaignPrefix = paths.campaign('');
-  return pathname.startsWith(campaignPrefix) && /^[^/]+$/.test(pathname.slice(campaignPrefix.length));
+  return FIXED_PATHS.has(pathname) || PATTERNS.some((pattern) => pattern.test(pathname));
 }
 
 /** Query parameters of a link; a missing value leaves its parameter out. */

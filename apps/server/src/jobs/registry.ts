@@ -12,8 +12,10 @@ import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
 import { purgeSupportMessagesJob } from './purge-support-messages.job.ts';
 import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
+import { remindDraftJob } from './remind-draft.job.ts';
 import { runExecutionJob } from './run-execution.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
+import { unpublishRunJob } from './unpublish-run.job.ts';
 
 export const jobRegistry = [
   sendEmailJob,
@@ -27,6 +29,8 @@ export const jobRegistry = [
   checkPostJob,
   fetchPinResultsJob,
   lookUpProductsJob,
+  remindDraftJob,
+  unpublishRunJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

@@ -78,6 +78,8 @@ describe('serving the web build', () => {
       '/auth/google/callback?code=x',
       '/dashboard/campaigns/6f1c2a4e-0d7b-4c1e-9a55-3b2f0c9d8e71',
       '/fr/dashboard/campaigns/6f1c2a4e-0d7b-4c1e-9a55-3b2f0c9d8e71/',
+      // A run's post, as a draft-ready mail links to it.
+      '/dashboard/runs/6f1c2a4e-0d7b-4c1e-9a55-3b2f0c9d8e71/post',
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
@@ -96,6 +98,7 @@ describe('serving the web build', () => {
       ['/french', '/'],
       ['/dashboard/campaigns', '/'],
       ['/dashboard/campaigns/one/two', '/'],
+      ['/dashboard/runs/one', '/'],
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(302);

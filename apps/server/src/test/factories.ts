@@ -61,4 +61,5 @@ export const campaignPayload = {
   selectedPinterestBoardId: null,
   selectedPinterestBoardName: null,
   descriptionPinterest: null,
+  publishing: 'publish' as const,
 };

@@ -19,8 +19,16 @@ export async function userWithEverything(server: TestServer) {
   return { ...user, board };
 }
 
-/** Creates a campaign that starts at once and answers its first run's id. */
-export async function newRun(server: TestServer, headers: Headers, autoPost = true) {
+/**
+ * Creates a campaign that starts at once and answers its first run's id; `publishing: 'review'` makes
+ * its runs wait as drafts for the user's review.
+ */
+export async function newRun(
+  server: TestServer,
+  headers: Headers,
+  autoPost = true,
+  { publishing = 'publish' }: { publishing?: 'publish' | 'review' } = {},
+) {
   const res = await server.app.inject({
     method: 'POST',
     url: '/api/campaigns',
@@ -35,6 +43,7 @@ export async function newRun(server: TestServer, headers: Headers, autoPost = tr
       selectedPinterestBoardId: null,
       selectedPinterestBoardName: null,
       descriptionPinterest: null,
+      publishing,
     },
   });
   expect(res.statusCode, res.body).toBe(201);

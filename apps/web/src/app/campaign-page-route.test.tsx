@@ -29,6 +29,7 @@ const CAMPAIGN: Campaign = {
   store: 'amazon.com',
   language: 'en',
   time_zone: 'Asia/Tokyo',
+  publishing: 'publish',
 };
 
 const RUN: Execution = {

@@ -25,6 +25,7 @@ const RevertEmailPage = lazy(() => import('../features/auth/revert-email-page.ts
 const DashboardShell = lazy(() => import('./layouts/dashboard-shell.tsx'));
 const AiAgentPage = lazy(() => import('../features/campaigns/campaigns-page.tsx'));
 const CampaignPage = lazy(() => import('./campaign-page-route.tsx'));
+const RunPostPage = lazy(() => import('../features/run-post/run-post-page.tsx'));
 const SetupPage = lazy(() => import('../features/setup/setup-page.tsx'));
 const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'));
 const ContentLibraryPage = lazy(() => import('../features/library/content-library-page.tsx'));
@@ -154,6 +155,14 @@ export function AppRoutes() {
           element={
             <Page>
               <CampaignPage />
+            </Page>
+          }
+        />
+        <Route
+          path={pathPatterns.runPost}
+          element={
+            <Page>
+              <RunPostPage />
             </Page>
           }
         />

@@ -26,8 +26,13 @@ export type ExecutionStatus =
   | 'queued'
   | 'processing'
   | 'processing_images'
+  | 'review'
   | 'completed'
+  | 'discarded'
   | 'failed';
+export type PublishingMode = 'publish' | 'review';
+export type ReviewState = 'waiting' | 'approved' | 'discarded';
+export type UnpublishedBy = 'user' | 'campaign';
 
 /**
  * A campaign compares two products; every `frequency` hours it runs, `total_runs` times. `next_run`
@@ -72,6 +77,11 @@ export const campaigns = pgTable(
     product2Title: text('product2_title'),
     /** The user's IANA time zone when the campaign was made: its schedule is shown in it. */
     timeZone: text('time_zone'),
+    /**
+     * How its runs publish (issue 27): at once, or as a WordPress draft that waits for the user's
+     * review ("Save as draft for my review").
+     */
+    publishing: text('publishing').$type<PublishingMode>().notNull().default('publish'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -85,6 +95,7 @@ export const campaigns = pgTable(
     index('campaigns_due_idx').on(t.nextRun).where(sql`status = 'active'`),
     check('campaigns_frequency_range', sql`${t.frequency} BETWEEN 1 AND 168`),
     check('campaigns_total_runs_range', sql`${t.totalRuns} BETWEEN 1 AND 1000`),
+    check('campaigns_publishing_valid', sql`${t.publishing} IN ('publish', 'review')`),
     check(
       'campaigns_remaining_runs_range',
       sql`${t.remainingRuns} >= 0 AND ${t.remainingRuns} <= ${t.totalRuns}`,
@@ -128,9 +139,27 @@ export const executions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** The campaign's publishing mode when the run started: a change of mode does not move a run. */
+    publishing: text('publishing').$type<PublishingMode>().notNull().default('publish'),
+    /**
+     * A review run's draft (issue 27): waiting for the user, approved (the run goes on to publish and
+     * pin), or discarded (the draft and its media deleted from the blog; the credits stay spent).
+     */
+    reviewState: text('review_state').$type<ReviewState>(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the user last edited the article from the app (draft or live post). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** When the live post was taken down (WordPress's trash, its pins deleted), and why. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedBy: text('unpublished_by').$type<UnpublishedBy>(),
   },
   (t) => [
     uniqueIndex('executions_campaign_run_key').on(t.campaignId, t.runNumber),
+    check('executions_publishing_valid', sql`${t.publishing} IN ('publish', 'review')`),
+    check('executions_review_state_valid', sql`${t.reviewState} IN ('waiting', 'approved', 'discarded')`),
+    check('executions_unpublished_by_valid', sql`${t.unpublishedBy} IN ('user', 'campaign')`),
+    // The drafts waiting for review (the reminder's and the library's reads).
+    index('executions_review_waiting_idx').on(t.userId).where(sql`review_state = 'waiting'`),
     index('executions_user_started_idx').on(t.userId, t.startedAt),
     index('executions_campaign_started_idx').on(t.campaignId, t.startedAt),
   ],

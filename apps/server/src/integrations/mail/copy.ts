@@ -90,6 +90,22 @@ export type EmailTemplate =
       };
     }
   | {
+      /**
+       * A review run's draft waits on the blog (issue 27): once when it is ready, and once more if it
+       * is still waiting a week later (`reminder`). Keyed by the run; silenced with the run mails.
+       */
+      template: 'draft-ready';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        campaignName: string;
+        runNumber: number;
+        postTitle: string;
+        reviewUrl: string;
+        reminder: boolean;
+      };
+    }
+  | {
       /** To the support address: the only mail that quotes what a visitor wrote, always as text. */
       template: 'support-message';
       language: MailLanguage;
@@ -264,6 +280,21 @@ const en: LanguageCopy = {
       linkFallback: true,
       footer: en.runMailsFooter,
     }),
+    'draft-ready': ({ campaignName, runNumber, postTitle, reviewUrl, reminder }) => ({
+      subject: reminder
+        ? `A draft of “${campaignName}” is still waiting for your review`
+        : `Your draft “${postTitle}” is ready for review`,
+      heading: reminder ? 'A draft is still waiting' : 'A draft is ready for your review',
+      paragraphs: [
+        reminder
+          ? `Run ${runNumber} of your campaign “${campaignName}” wrote “${postTitle}” a week ago. It is still a draft on your blog: nothing is published, and its pins wait with it.`
+          : `Run ${runNumber} of your campaign “${campaignName}” wrote “${postTitle}”. It is saved as a draft on your blog, as you asked: nothing is published until you approve it.`,
+        'Read it as it will look, change what you want, then approve it (it is published and its pins follow) or discard it (the draft and its images are deleted from your blog).',
+      ],
+      button: { label: 'Review the draft', href: reviewUrl },
+      linkFallback: true,
+      footer: en.runMailsFooter,
+    }),
     'campaign-paused': ({ campaignName, runs, siteUrl, campaignUrl }) => ({
       subject: `“${campaignName}” is paused: your blog did not answer`,
       heading: 'Your campaign is paused',
@@ -405,6 +436,21 @@ const fr: LanguageCopy = {
         'La page de la campagne montre chaque exécution et, pour un échec, sa raison.',
       ],
       button: { label: 'Voir l’exécution', href: runUrl },
+      linkFallback: true,
+      footer: fr.runMailsFooter,
+    }),
+    'draft-ready': ({ campaignName, runNumber, postTitle, reviewUrl, reminder }) => ({
+      subject: reminder
+        ? `Un brouillon de « ${campaignName} » attend toujours votre relecture`
+        : `Votre brouillon « ${postTitle} » est prêt à relire`,
+      heading: reminder ? 'Un brouillon attend toujours' : 'Un brouillon est prêt à relire',
+      paragraphs: [
+        reminder
+          ? `L’exécution ${runNumber} de votre campagne « ${campaignName} » a rédigé « ${postTitle} » il y a une semaine. C’est toujours un brouillon sur votre blog : rien n’est publié, et ses épingles attendent avec lui.`
+          : `L’exécution ${runNumber} de votre campagne « ${campaignName} » a rédigé « ${postTitle} ». Il est enregistré en brouillon sur votre blog, comme vous l’avez demandé : rien n’est publié avant votre accord.`,
+        'Lisez-le tel qu’il s’affichera, modifiez ce que vous voulez, puis approuvez-le (il est publié et ses épingles suivent) ou supprimez-le (le brouillon et ses images sont retirés de votre blog).',
+      ],
+      button: { label: 'Relire le brouillon', href: reviewUrl },
       linkFallback: true,
       footer: fr.runMailsFooter,
     }),

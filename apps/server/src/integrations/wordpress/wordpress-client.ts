@@ -476,6 +476,21 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       return toPost(await call(await rooted(site), 'POST', `/wp/v2/posts/${id}`, { json: postBody(post) }));
     },
 
+    /**
+     * Moves a post to the trash (DELETE without `force`): its page answers 404, and its author can
+     * restore it. True when it is in the trash (already, too); false when no post has this id.
+     */
+    async trashPost(site: WordPressSite, id: number): Promise<boolean> {
+      try {
+        await call<unknown>(await rooted(site), 'DELETE', `/wp/v2/posts/${id}`);
+        return true;
+      } catch (error) {
+        if (error instanceof WordPressError && error.wpCode === 'rest_already_trashed') return true;
+        if (error instanceof WordPressError && error.wpCode === 'rest_post_invalid_id') return false;
+        throw error;
+      }
+    },
+
     /** Deletes a post for good (`force=true`: past the trash); false when no post has this id. */
     async deletePost(site: WordPressSite, id: number): Promise<boolean> {
       return forceDelete(await rooted(site), `/wp/v2/posts/${id}`);

@@ -41,6 +41,7 @@ export function presentCampaign(row: CampaignRow): Campaign {
     store: row.store,
     language: articleLanguageSchema.catch('en').parse(row.language),
     time_zone: row.timeZone,
+    publishing: row.publishing,
   };
 }
 
@@ -92,6 +93,15 @@ export function presentExecution(
     pin_results: presentPinResults(pinResults),
     angle: presentAngle(row.checkpoint.subject),
     ...(creditsSpent === undefined ? {} : { credits_spent: creditsSpent ?? 0 }),
+    publishing: row.publishing,
+    review: row.reviewState
+      ? { state: row.reviewState, reviewed_at: row.reviewedAt?.toISOString() ?? null }
+      : null,
+    edited_at: row.editedAt?.toISOString() ?? null,
+    unpublished:
+      row.unpublishedAt && row.unpublishedBy
+        ? { at: row.unpublishedAt.toISOString(), by: row.unpublishedBy }
+        : null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   campaignsResponseSchema,
   createCampaignBodySchema,
   createCampaignResponseSchema,
+  deleteCampaignQuerySchema,
   ESTIMATED_GENERATION_MINUTES,
   executeCampaignResponseSchema,
   executionPinterestBodySchema,
@@ -27,6 +28,7 @@ import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
 import { generationServices } from '../generation/generation-services.ts';
 import { postExecutionImage } from '../generation/post-image.ts';
+import { unpublishCampaignPosts } from '../generation/run-post.ts';
 import { presentCampaign, presentExecution } from './campaign.presenter.ts';
 import {
   createCampaign,
@@ -135,10 +137,19 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id',
     {
       config: writeLimit,
-      schema: { tags, security, params: idParams, response: { 200: messageEnvelopeSchema } },
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: deleteCampaignQuerySchema,
+        response: { 200: messageEnvelopeSchema },
+      },
     },
     async (request) => {
-      await deleteCampaign(ctx.db, authOf(request).user.id, request.params.id);
+      const userId = authOf(request).user.id;
+      await deleteCampaign(ctx.db, userId, request.params.id);
+      // Its live posts taken down too, when the user asked (issue 27): one job per run.
+      if (request.query.unpublish) await unpublishCampaignPosts(ctx, userId, request.params.id);
       return { success: true as const, message: Messages.campaignDeleted };
     },
   );

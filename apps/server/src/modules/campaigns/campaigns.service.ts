@@ -167,6 +167,7 @@ export async function createCampaign(
         selectedPinterestBoardId: board.id,
         selectedPinterestBoardName: board.name,
         descriptionPinterest: input.descriptionPinterest,
+        publishing: input.publishing,
         createdAt: now,
         updatedAt: now,
       })

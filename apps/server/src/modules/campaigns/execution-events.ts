@@ -94,7 +94,8 @@ export async function streamExecution(
         last = json;
         out.write(`event: execution\ndata: ${json}\n\n`);
       }
-      if (wire.status === 'completed' || wire.status === 'failed') finish();
+      // A review run's draft waits for the user: nothing more comes until they decide.
+      if (['completed', 'failed', 'review', 'discarded'].includes(wire.status)) finish();
     } catch (error) {
       request.log.warn({ err: error, executionId }, 'execution stream ended');
       finish();

@@ -4,7 +4,7 @@
  */
 import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { campaigns, type ExecutionCheckpoint, executions } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creditsSpentOnRun } from '../credits/credits.service.ts';
@@ -154,7 +154,7 @@ export async function acquireLease(
     .where(
       and(
         eq(executions.id, executionId),
-        sql`${executions.status} NOT IN ('completed', 'failed')`,
+        sql`${executions.status} NOT IN ('completed', 'failed', 'discarded')`,
         or(
           isNull(executions.leaseUntil),
           lt(executions.leaseUntil, sql`now()`),
@@ -356,6 +356,128 @@ export async function setScheduledPin(
       updatedAt: new Date(),
     })
     .where(eq(executions.id, executionId));
+}
+
+/**
+ * Review mode (issue 27): the run's attempt stops at its draft. The lease holder marks the run
+ * `review`, its draft waiting; true the first time (the draft-ready mail goes once).
+ */
+export async function holdRunForReview(db: Database, executionId: string, owner: string): Promise<boolean> {
+  const [before] = await db
+    .select({ reviewState: executions.reviewState })
+    .from(executions)
+    .where(eq(executions.id, executionId))
+    .limit(1);
+  const held = await db
+    .update(executions)
+    .set({
+      status: 'review',
+      reviewState: sql`coalesce(${executions.reviewState}, 'waiting')`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
+    .returning({ id: executions.id });
+  return held.length > 0 && !before?.reviewState;
+}
+
+/**
+ * The user approves a waiting draft: the run is queued again (its attempts counted afresh: the
+ * review was no failure) and resumes at its approval step. Undefined unless the user's run waits.
+ */
+export async function approveWaitingRun(
+  tx: Tx,
+  userId: string,
+  executionId: string,
+  now = new Date(),
+): Promise<ExecutionRow | undefined> {
+  const [row] = await tx
+    .update(executions)
+    .set({ reviewState: 'approved', reviewedAt: now, status: 'queued', attempts: 0, updatedAt: now })
+    .where(
+      and(
+        eq(executions.id, executionId),
+        eq(executions.userId, userId),
+        eq(executions.status, 'review'),
+        eq(executions.reviewState, 'waiting'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A waiting draft discarded (its post and media already deleted from the blog); undefined unless it waited. */
+export async function discardWaitingRun(
+  db: Database,
+  userId: string,
+  executionId: string,
+  now = new Date(),
+): Promise<ExecutionRow | undefined> {
+  const [row] = await db
+    .update(executions)
+    .set({ reviewState: 'discarded', reviewedAt: now, status: 'discarded', completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(executions.id, executionId),
+        eq(executions.userId, userId),
+        eq(executions.status, 'review'),
+        eq(executions.reviewState, 'waiting'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The run's live post was taken down (by the user from the run, or with its campaign). */
+export async function markRunUnpublished(
+  db: Database,
+  executionId: string,
+  by: 'user' | 'campaign',
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(executions)
+    .set({ unpublishedAt: now, unpublishedBy: by, updatedAt: now })
+    .where(and(eq(executions.id, executionId), isNull(executions.unpublishedAt)));
+}
+
+/**
+ * The user's edit of the post kept as the run's own (the plan's title, meta description and excerpt,
+ * and the article), so the next rendering and the Content Library read what the blog shows.
+ */
+export async function saveEditedPost(
+  db: Database,
+  executionId: string,
+  edited: { plan: Record<string, unknown>; article: Record<string, unknown> },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(executions)
+    .set({
+      checkpoint: sql`${executions.checkpoint} || ${JSON.stringify(edited)}::jsonb`,
+      editedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(executions.id, executionId));
+}
+
+/** The user's live runs of a campaign: their post published and not taken down (deleting it may unpublish them). */
+export async function liveRunsOfCampaign(
+  db: Database,
+  userId: string,
+  campaignId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: executions.id })
+    .from(executions)
+    .where(
+      and(
+        eq(executions.userId, userId),
+        eq(executions.campaignId, campaignId),
+        isNull(executions.unpublishedAt),
+        sql`${executions.status} IN ('completed', 'review')`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export type { ExecutionRow };

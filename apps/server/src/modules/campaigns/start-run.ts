@@ -145,6 +145,8 @@ export async function startRuns(
         trigger,
         status: 'queued' as const,
         autoPostPinterest: campaign.autoPostPinterest,
+        // The mode the run keeps, whatever the campaign is switched to meanwhile.
+        publishing: campaign.publishing,
       })),
     )
     .returning();

@@ -133,7 +133,7 @@ describe('a hostile post page', () => {
     expect((await untilDone(id)).status).toBe('completed');
     // Its post now answers a page built to freeze a parser and a price pattern.
     await server.ctx.db.execute(
-      sql`UPDATE executions SET checkpoint = jsonb_set(checkpoint, '{post,link}', to_jsonb(${`${proxyOrigin}/hostile-post/`}::text)) WHERE id = ${id}`,
+      sql`UPDATE executions SET checkpoint = jsonb_set(checkpoint, '{live,link}', to_jsonb(${`${proxyOrigin}/hostile-post/`}::text)) WHERE id = ${id}`,
     );
     const { slowestMs, asked } = await slowestHealth(
       checkPostHandler({ executionId: id, round: 'day' }, { ctx: server.ctx, log: server.app.log }),

@@ -22,3 +22,16 @@ export class LeaseLostError extends Error {
 export class PermanentRunError extends Error {
   override name = 'PermanentRunError';
 }
+
+/**
+ * A review run's draft waits for the user (issue 27): the attempt stops, the run shows `review`, and
+ * approving it queues the run again (it resumes at the approval step). Not a failure: never retried.
+ */
+export class AwaitingReview extends Error {
+  override name = 'AwaitingReview';
+}
+
+/** The user discarded the run's draft while the run was queued: nothing more is done. */
+export class RunDiscarded extends Error {
+  override name = 'RunDiscarded';
+}

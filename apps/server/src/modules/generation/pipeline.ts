@@ -43,9 +43,17 @@ import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { runMailRecipient } from '../users/users.service.ts';
 import { discardImages } from './images.ts';
-import { LeaseLostError, PermanentRunError, RUN_ATTEMPTS, RunBusyError } from './pipeline-errors.ts';
+import {
+  AwaitingReview,
+  LeaseLostError,
+  PermanentRunError,
+  RUN_ATTEMPTS,
+  RunBusyError,
+  RunDiscarded,
+} from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
 import { mailRunFailure } from './run-failed-mail.ts';
+import { holdForReview } from './run-post.ts';
 import { type GenerationServices, unwrittenLanguage } from './services.ts';
 import { runSteps, type SaveProgress } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
@@ -56,7 +64,8 @@ import { runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 /** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
 export const LEASE_MS = 3 * 60_000;
 
-export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost';
+/** `review`: a review run's draft waits for the user (issue 27); the run resumes once approved. */
+export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost' | 'review';
 
 export async function runExecution(
   ctx: AppContext,
@@ -67,7 +76,7 @@ export async function runExecution(
 ): Promise<RunOutcome> {
   if (!(await acquireLease(ctx.db, executionId, owner, leaseMs))) {
     const run = await loadRun(ctx.db, executionId);
-    if (!run || run.execution.status === 'completed' || run.execution.status === 'failed') return 'gone';
+    if (!run || ['completed', 'failed', 'discarded'].includes(run.execution.status)) return 'gone';
     throw new RunBusyError(`run ${executionId} is being worked on by another attempt`);
   }
   try {
@@ -75,6 +84,11 @@ export async function runExecution(
     return 'completed';
   } catch (error) {
     if (error instanceof LeaseLostError) return 'lease-lost';
+    if (error instanceof AwaitingReview) {
+      await holdForReview(ctx, executionId, owner);
+      return 'review';
+    }
+    if (error instanceof RunDiscarded) return 'gone';
     const run = await loadRun(ctx.db, executionId);
     if (!run) return 'gone';
     const permanent = error instanceof PermanentRunError || run.execution.attempts >= RUN_ATTEMPTS;

@@ -14,7 +14,7 @@ import { generationServices } from './generation-services.ts';
 import { pinQuota } from './pin-quota.ts';
 import { findPublication } from './publications.ts';
 import { postRunPin } from './run-pin.ts';
-import { readCheckpoint } from './steps/checkpoint.ts';
+import { livePost, readCheckpoint } from './steps/checkpoint.ts';
 
 export async function postScheduledPin(
   ctx: AppContext,
@@ -29,10 +29,12 @@ export async function postScheduledPin(
   if (!run) return 'dropped';
   const { execution } = run;
   const checkpoint = readCheckpoint(execution.checkpoint);
+  const live = livePost(checkpoint);
   const copy = checkpoint.pins?.[imageNumber - 1];
   const published = await findPublication(ctx.db, executionId, `pin:${imageNumber}`);
   if (
-    !checkpoint.post ||
+    !live ||
+    execution.unpublishedAt ||
     !copy ||
     !execution.autoPostPinterest ||
     published?.status === 'done' ||
@@ -53,7 +55,7 @@ export async function postScheduledPin(
       userId: execution.userId,
       executionId,
       campaign,
-      link: checkpoint.post.link,
+      link: live.link,
       imageNumber,
       copy,
     });

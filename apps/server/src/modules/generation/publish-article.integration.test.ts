@@ -4,6 +4,8 @@
  * allowed, so no JSON-LD) and an Administrator (JSON-LD kept); publishing twice makes one post; the
  * post is filed under the blog's fitting category, and where none fits an Administrator's under the
  * plan's own (created), an Author's under the default (WordPress refuses Authors new categories).
+ * Issue 27's review gate on the same blogs: an Author's draft nobody reads, edited, published, and
+ * unpublished to the trash (its address answers 404).
  */
 import { storeById } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,13 @@ import { DISCLOSURE } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { saveImage } from './images.ts';
 import { checkPost } from './post-check/check-post.ts';
-import { type ArticleToPublish, publishArticle } from './publish-article.ts';
+import {
+  type ArticleToPublish,
+  draftArticle,
+  publishArticle,
+  publishDraft,
+  updateRunPost,
+} from './publish-article.ts';
 import type { GenerationServices, ProductInfo } from './services.ts';
 
 const server = setupTestServer({}, { workers: false });
@@ -39,6 +47,7 @@ async function preparedRun(services: GenerationServices) {
     name: 'Earbuds',
     product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
     product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
+    publishing: 'publish',
     frequency: 6,
     totalRuns: 3,
     autoPostPinterest: false,
@@ -204,6 +213,66 @@ for (const { name, make } of targets) {
       expect(hrefs.length).toBeGreaterThanOrEqual(4);
       for (const href of hrefs)
         expect(href).toMatch(/^https:\/\/www\.amazon\.fr\/dp\/[A-Z0-9]{10}\?tag=mytag-21$/);
+    }, 60_000);
+
+    it("keeps an Author's review draft from readers, publishes it as edited, and unpublishes it to the trash", async () => {
+      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const services = generationServices(server.ctx);
+      const run = await preparedRun(services);
+      const input = { ...run, site: site('author'), tag: 'mytag-20' };
+      const draft = await draftArticle(ctx, services, input);
+      expect(draft.published).toBe(false);
+      expect((await wordpress.getPost(site('author'), draft.postId)).status).toBe('draft');
+      // A reader (not signed in) gets nothing at the draft's address.
+      expect((await fetch(draft.link)).status).toBe(404);
+
+      // The user's edit reaches the draft, which stays a draft.
+      const verdict = 'Pick the one whose case, fit and battery suit your days.';
+      await updateRunPost(ctx, services, {
+        executionId: run.executionId,
+        site: site('author'),
+        postId: draft.postId,
+        parts: {
+          ...run,
+          plan: { ...run.plan, title: 'Two earbuds, side by side' },
+          article: { ...(run.article as ArticleToPublish['article']), verdict },
+        },
+        tag: 'mytag-20',
+        language: 'en',
+      });
+      const edited = await wordpress.getPost(site('author'), draft.postId);
+      expect(edited.status).toBe('draft');
+      expect(String((edited.content as { raw?: string }).raw)).toContain(verdict);
+      expect((await fetch(draft.link)).status).toBe(404);
+
+      // Approved: live as edited, with its three images.
+      const live = await publishDraft(ctx, {
+        executionId: run.executionId,
+        site: site('author'),
+        postId: draft.postId,
+      });
+      expect(live.newlyPublished).toBe(true);
+      const page = await fetch(live.link);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(verdict);
+      expect(html).toContain('Two earbuds, side by side');
+      expect(
+        (
+          await publishDraft(ctx, {
+            executionId: run.executionId,
+            site: site('author'),
+            postId: draft.postId,
+          })
+        ).newlyPublished,
+      ).toBe(false);
+
+      // Unpublished: in the trash, from where the user can restore it; readers get 404.
+      expect(await wordpress.trashPost(site('author'), draft.postId)).toBe(true);
+      expect((await wordpress.getPost(site('author'), draft.postId)).status).toBe('trash');
+      expect((await fetch(live.link)).status).toBe(404);
+      // Twice is fine: already in the trash.
+      expect(await wordpress.trashPost(site('author'), draft.postId)).toBe(true);
     }, 60_000);
 
     /** A run about products none of the blog's categories fits, with the plan's own category. */

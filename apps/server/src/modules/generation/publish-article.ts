@@ -1,6 +1,7 @@
 /**
  * Step 7's article half: the 3 images into the media library, the post as a draft under a slug
- * fixed by the run, then published. Each outside object goes through `publishOnce`, so a retry after a
+ * fixed by the run (`draftArticle`), then published (`publishDraft`: at once, or once the user approved
+ * the draft in review mode, issue 27). Each outside object goes through `publishOnce`, so a retry after a
  * crash at any point finds what was made (by its publication row, or by its slug) instead of making it
  * again: one post per run, one media item per image. The post is filed as a person would file it: in
  * the blog's best-fitting category (choose-category.ts), or a new one named by the plan when nothing
@@ -19,7 +20,7 @@ import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import type { StoredImage } from './images.ts';
 import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
-import { publishOnce, recordPublication } from './publications.ts';
+import { findPublication, publishOnce, recordPublication } from './publications.ts';
 import type { GenerationServices, RenderInput, RunCheckpoint } from './services.ts';
 import { postLinkSchema } from './steps/checkpoint.ts';
 
@@ -98,19 +99,61 @@ function webAddress(link: string): string {
   return link;
 }
 
+/** The article drafted, then published at once: `draftArticle` and `publishDraft` in a row. */
 export async function publishArticle(
   ctx: Context,
   services: GenerationServices,
   input: ArticleToPublish,
 ): Promise<{ postId: number; link: string; newlyPublished: boolean }> {
+  const draft = await draftArticle(ctx, services, input);
+  if (draft.published) return { postId: draft.postId, link: draft.link, newlyPublished: false };
+  const live = await publishDraft(ctx, {
+    executionId: input.executionId,
+    site: input.site,
+    postId: draft.postId,
+  });
+  return { postId: draft.postId, ...live };
+}
+
+/**
+ * The images uploaded and the post made as a draft (or found, after a crash). `published`: the post
+ * was found already published (a run from before drafts waited, or a retry after the publish call).
+ */
+export async function draftArticle(
+  ctx: Context,
+  services: GenerationServices,
+  input: ArticleToPublish,
+): Promise<{ postId: number; link: string; published: boolean }> {
   try {
-    return await publish(ctx, services, input);
+    return await draft(ctx, services, input);
   } catch (error) {
     throw asRunError(error);
   }
 }
 
-async function publish(
+/** The run's draft published (once: a published post is only recorded), and its public address. */
+export async function publishDraft(
+  ctx: Context,
+  { executionId, site, postId }: { executionId: string; site: PublishingSite; postId: number },
+): Promise<{ link: string; newlyPublished: boolean }> {
+  try {
+    const recorded = await findPublication(ctx.db, executionId, 'post');
+    if (recorded?.status === 'done' && recorded.details.published === true && recorded.remoteUrl)
+      return { link: webAddress(recorded.remoteUrl), newlyPublished: false };
+    const published = await ctx.wordpress.updatePost(site, postId, { status: 'publish' });
+    const link = webAddress(published.link);
+    await recordPublication(ctx.db, executionId, 'post', {
+      remoteId: String(postId),
+      remoteUrl: link,
+      details: { published: true },
+    });
+    return { link, newlyPublished: true };
+  } catch (error) {
+    throw asRunError(error);
+  }
+}
+
+async function draft(
   ctx: Context,
   services: GenerationServices,
   {
@@ -161,7 +204,7 @@ async function publish(
     });
   }
 
-  const draft = await publishOnce(db, executionId, 'post', {
+  const made = await publishOnce(db, executionId, 'post', {
     // Only a post not made yet needs the user's rights, its category, its tags and its HTML.
     create: async () => {
       const editor = isEditorOrAbove(await rolesOf(ctx, site));
@@ -227,18 +270,12 @@ async function publish(
         : null;
     },
   });
-  const postId = Number(draft.remoteId);
-  if (draft.details?.published === true && draft.remoteUrl)
-    return { postId, link: webAddress(draft.remoteUrl), newlyPublished: false };
-
-  const published = await wordpress.updatePost(site, postId, { status: 'publish' });
-  const link = webAddress(published.link);
-  await recordPublication(db, executionId, 'post', {
-    remoteId: String(postId),
-    remoteUrl: link,
-    details: { published: true },
-  });
-  return { postId, link, newlyPublished: true };
+  const postId = Number(made.remoteId);
+  return {
+    postId,
+    link: webAddress(made.remoteUrl ?? ''),
+    published: made.details?.published === true,
+  };
 }
 
 /** Administrators and Editors may post unfiltered HTML (structured data) and create categories. */
@@ -310,4 +347,107 @@ async function tagIds(ctx: Context, site: PublishingSite, names: string[]) {
     }
   }
   return ids.length > 0 ? [...new Set(ids)] : undefined;
+}
+
+/** What a run's post is rendered from, as its checkpoint keeps it. */
+export interface RunPostParts {
+  products: NonNullable<RunCheckpoint['products']>;
+  plan: NonNullable<RunCheckpoint['plan']>;
+  article: NonNullable<RunCheckpoint['article']>;
+  images: StoredImage[];
+  pins: NonNullable<RunCheckpoint['pins']>;
+}
+
+/**
+ * A run's post as HTML, the way publishing renders it, for an edit or a preview (issue 27): its images
+ * at `imageUrl` (the blog's media for WordPress, the app's own for a preview: the app's pages load no
+ * image from elsewhere).
+ */
+export function renderRunPost(
+  services: Pick<GenerationServices, 'renderHtml' | 'affiliateUrl'>,
+  { products, plan, article, images, pins }: RunPostParts,
+  {
+    tag,
+    store = DEFAULT_STORE,
+    language,
+    imageUrl,
+    structuredData,
+  }: {
+    tag: string;
+    store?: AmazonStore;
+    language: ArticleLanguage;
+    imageUrl: (image: StoredImage) => string;
+    structuredData: boolean;
+  },
+): string {
+  return services.renderHtml({
+    article,
+    plan,
+    products: products.map((product) => ({
+      title: product.title,
+      asin: product.asin,
+      affiliateUrl: services.affiliateUrl(product.asin, tag, store.host),
+    })),
+    images: images.map((image) => {
+      const copy = pins[image.number - 1];
+      return {
+        url: imageUrl(image),
+        alt: copy?.altText ?? plan.title,
+        caption: copy?.title ?? '',
+        width: image.width,
+        height: image.height,
+      };
+    }),
+    publishedAt: new Date(),
+    structuredData,
+    language,
+  });
+}
+
+/**
+ * The run's post on the blog changed to `parts` (issue 27's edit): its title, excerpt and content,
+ * rendered again with its uploaded images. The draft stays a draft, the live post stays live.
+ */
+export async function updateRunPost(
+  ctx: Context,
+  services: Pick<GenerationServices, 'renderHtml' | 'affiliateUrl'>,
+  {
+    executionId,
+    site,
+    postId,
+    parts,
+    tag,
+    store,
+    language,
+  }: {
+    executionId: string;
+    site: PublishingSite;
+    postId: number;
+    parts: RunPostParts;
+    tag: string;
+    store?: AmazonStore;
+    language: ArticleLanguage;
+  },
+): Promise<void> {
+  const uploaded = new Map<number, string>();
+  for (const image of parts.images) {
+    const row = await findPublication(ctx.db, executionId, `media:${image.number}`);
+    if (row?.remoteUrl) uploaded.set(image.number, row.remoteUrl);
+  }
+  const content = renderRunPost(services, parts, {
+    tag,
+    store,
+    language,
+    imageUrl: (image) => uploaded.get(image.number) ?? '',
+    structuredData: isEditorOrAbove(await rolesOf(ctx, site)),
+  });
+  try {
+    await ctx.wordpress.updatePost(site, postId, {
+      title: parts.plan.title,
+      excerpt: parts.plan.excerpt,
+      content,
+    });
+  } catch (error) {
+    throw asRunError(error);
+  }
 }

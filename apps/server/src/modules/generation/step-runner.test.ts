@@ -21,9 +21,28 @@ describe('the step list', () => {
 
   it('throws away a redone step and everything built on it, and nothing else', () => {
     expect([...dependentsOf(RUN_STEPS, ['subject'])].sort()).toEqual(
-      ['article', 'check', 'images', 'pinning', 'pins', 'plan', 'post', 'subject', 'uniqueness'].sort(),
+      [
+        'approval',
+        'article',
+        'check',
+        'images',
+        'live',
+        'pinning',
+        'pins',
+        'plan',
+        'post',
+        'subject',
+        'uniqueness',
+      ].sort(),
     );
-    expect([...dependentsOf(RUN_STEPS, ['images'])].sort()).toEqual(['check', 'images', 'pinning', 'post']);
+    expect([...dependentsOf(RUN_STEPS, ['images'])].sort()).toEqual([
+      'approval',
+      'check',
+      'images',
+      'live',
+      'pinning',
+      'post',
+    ]);
   });
 
   it('shows every step in one of the progress dialog’s seven', () => {

@@ -59,6 +59,31 @@ export async function withdrawDelivery(deps: Deps, run: DeliveredRun): Promise<b
   return true;
 }
 
+/**
+ * Takes a live post down (issue 27, "Unpublish"): its pins deleted on Pinterest, then the post moved
+ * to WordPress's trash (its page answers 404; its author can restore it from there), its images left
+ * in the media library. Each done step marks its row `deleted`, so a second call does only what is
+ * left and nothing republishes it. True when nothing of it is left online.
+ */
+export async function unpublishDelivery(deps: Deps, run: DeliveredRun): Promise<boolean> {
+  const rows = (await publicationsOf(deps.db, run.executionId))
+    .filter((row) => row.status === 'done' && (row.key === 'post' || row.key.startsWith('pin:')))
+    .sort((a, b) => order(a.key) - order(b.key));
+  for (const row of rows) {
+    try {
+      if (row.key === 'post') {
+        const site = await findWordPressSite(deps, run.userId);
+        if (!site) throw new Error('the blog is no longer connected');
+        if (row.remoteId) await deps.wordpress.trashPost(site, Number(row.remoteId));
+      } else await withdrawPin(deps, run, row);
+    } catch {
+      return false;
+    }
+    await markDeleted(deps.db, run.executionId, row.key);
+  }
+  return true;
+}
+
 async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow): Promise<void> {
   if (row.key.startsWith('pin:')) return withdrawPin(deps, run, row);
   const site = await findWordPressSite(deps, run.userId);

@@ -39,17 +39,11 @@ export function productLabel(url: string): string {
 }
 
 /** A run is over once it completed or failed; anything else (queued included) is still in progress. */
-export const runFinished = (status: Execution['status']) => status === 'completed' || status === 'failed';
+/** A run whose attempt is over: done, failed, discarded, or its draft waiting for the user's review. */
+export const runFinished = (status: Execution['status']) =>
+  status === 'completed' || status === 'failed' || status === 'review' || status === 'discarded';
 
-/**
- * A listing title as the campaign list shows it: the part before its first comma or dash
- * ('Apple AirPods Pro 2 Wireless Earbuds, Active Noise Cancellation…' → 'Apple AirPods Pro 2 Wireless
- * Earbuds'), the whole title when that part would say too little.
- */
-export function shortProductName(title: string): string {
-  const head = title.split(/,| [-–—|] /)[0]?.trim() ?? '';
-  return head.length >= 8 ? head : title;
-}
+export { shortProductName } from '../../lib/product-name.ts';
 
 /**
  * The campaign's next runs (at most `count`): its next slot, then one every `frequency` hours, as

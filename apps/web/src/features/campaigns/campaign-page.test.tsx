@@ -33,6 +33,7 @@ const CAMPAIGN: Campaign = {
   store: 'amazon.fr',
   language: 'fr',
   time_zone: ZONE,
+  publishing: 'publish',
 };
 
 function run(number: number, status: Execution['status'], extra: Partial<Execution> = {}): Execution {
@@ -196,6 +197,37 @@ describe("a campaign's page", () => {
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/api/media/2.png');
   });
 
+  it('links a draft waiting for review to its page, offers edit and unpublish on a live post, and says when one came down', async () => {
+    const runs = [
+      run(3, 'review', { review: { state: 'waiting', reviewed_at: null } }),
+      run(2, 'completed', { unpublished: { at: '2026-11-24T08:00:00.000Z', by: 'campaign' } }),
+      run(1, 'completed'),
+    ];
+    serve({ campaign: found, runs: () => ({ body: { success: true, data: { executions: runs } } }) });
+    renderPage();
+    const waiting = await screen.findByRole('article', { name: /Run 3/ });
+    expect(within(waiting).getByText('Awaiting review')).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/dashboard/runs/r3/post',
+    );
+    expect(within(waiting).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+
+    const down = screen.getByRole('article', { name: /Run 2/ });
+    expect(
+      within(down).getByText(
+        `Unpublished on ${formatDateTime('2026-11-24T08:00:00.000Z', 'en', ZONE)}, with its campaign.`,
+      ),
+    ).toBeTruthy();
+    expect(within(down).queryByRole('link', { name: 'Edit' })).toBeNull();
+
+    const live = screen.getByRole('article', { name: /Run 1/ });
+    expect(within(live).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/dashboard/runs/r1/post',
+    );
+    fireEvent.click(within(live).getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unpublish this post?' })).toBeTruthy();
+  });
+
   it('says when the first run starts while there are none yet', async () => {
     serve({ campaign: found, runs: () => ({ body: { success: true, data: { executions: [] } } }) });
     renderPage();
@@ -285,7 +317,30 @@ describe("a campaign's page", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
+    // Its posts stay online unless the user asks.
+    const unpublish = within(confirm).getByRole('checkbox', {
+      name: 'Also unpublish its articles and delete their pins',
+    }) as HTMLInputElement;
+    expect(unpublish.checked).toBe(false);
+    expect(within(confirm).getByText(/stay on your blog and on Pinterest/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete campaign' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/ai-agent'));
+    const deleted = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(deleted?.[0])).toBe('/api/campaigns/c1');
+  });
+
+  it('deletes it with its posts when the user asks: the confirmation says what goes', async () => {
+    const fetchMock = serve({ campaign: found });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(
+      within(confirm).getByRole('checkbox', { name: 'Also unpublish its articles and delete their pins' }),
+    );
+    expect(within(confirm).getByText(/its published articles go to your blog’s trash/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete campaign' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/ai-agent'));
+    const deleted = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(deleted?.[0])).toBe('/api/campaigns/c1?unpublish=true');
   });
 });

@@ -208,6 +208,45 @@ describe('the Content Library page', () => {
     expect(screen.queryByRole('list', { name: 'Runs' })).toBeNull();
   });
 
+  it('marks a draft waiting for review and offers Review; a live post offers Edit and Unpublish; a discarded draft says so', async () => {
+    const waiting = {
+      ...run('r6', 'review', 'Reviewed duel', 'Kindle or Kobo for the beach'),
+      review: { state: 'waiting' as const, reviewed_at: null },
+    };
+    const discarded = {
+      ...run('r7', 'discarded', 'Reviewed duel', 'Kindle or Kobo at night'),
+      review: { state: 'discarded' as const, reviewed_at: '2026-11-23T09:00:00.000Z' },
+    };
+    server([waiting, discarded, ...RUNS]);
+    renderLibrary();
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const badge = (card: HTMLElement) => card.querySelector('[data-status]');
+    expect(badge(cards()[0] as HTMLElement)?.querySelector('[aria-hidden]')?.textContent).toBe(
+      'Awaiting review',
+    );
+    expect(badge(cards()[1] as HTMLElement)?.querySelector('.sr-only')?.textContent).toBe('Draft discarded');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    const first = cards()[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/dashboard/runs/r6/post',
+    );
+    expect(within(first).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(
+      within(cards()[1] as HTMLElement).getByText(/Draft discarded on .+: it and its images were deleted/),
+    ).toBeTruthy();
+    const live = cards()[2] as HTMLElement;
+    expect(within(live).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/dashboard/runs/r1/post',
+    );
+    expect(within(live).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+
+    // The filter finds the drafts that wait.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'review' } });
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]?.textContent).toContain('Kindle or Kobo for the beach');
+  });
+
   it('expands and collapses one card or all of them', async () => {
     server();
     renderLibrary();

@@ -19,7 +19,7 @@ import { BoardSelector } from './components/board-selector.tsx';
 import { ExecutionCard } from './components/execution-card.tsx';
 import { filterExecutions, libraryStats, type StatusFilter } from './library-filters.ts';
 
-const FILTERS: StatusFilter[] = ['all', 'completed', 'inProgress', 'failed'];
+const FILTERS: StatusFilter[] = ['all', 'completed', 'review', 'inProgress', 'failed'];
 
 export default function ContentLibraryPage() {
   const { t, i18n } = useTranslation();

@@ -1,12 +1,17 @@
 /** The Content Library's filters and PRODUCT.md §4's execution status display. */
 import type { Execution, ExecutionStatus } from '@aa/contracts';
 
-export type StatusFilter = 'all' | 'completed' | 'inProgress' | 'failed';
+export type StatusFilter = 'all' | 'completed' | 'review' | 'inProgress' | 'failed';
 
-/** PRODUCT.md §4: completed OK, failed KO, anything in progress (queued counts) '...'. */
-export function statusDisplay(status: ExecutionStatus): 'OK' | 'KO' | '...' {
+/**
+ * PRODUCT.md §4: completed OK, failed KO, anything in progress (queued counts) '...'; and review mode's
+ * (issue 27): a draft waiting for the user, a draft discarded.
+ */
+export function statusDisplay(status: ExecutionStatus): 'OK' | 'KO' | '...' | 'REVIEW' | 'DISCARDED' {
   if (status === 'completed') return 'OK';
   if (status === 'failed') return 'KO';
+  if (status === 'review') return 'REVIEW';
+  if (status === 'discarded') return 'DISCARDED';
   return '...';
 }
 
@@ -17,6 +22,7 @@ export function filterExecutions(executions: Execution[], status: StatusFilter, 
   return executions.filter((execution) => {
     if (status === 'completed' && execution.status !== 'completed') return false;
     if (status === 'failed' && execution.status !== 'failed') return false;
+    if (status === 'review' && execution.status !== 'review') return false;
     if (status === 'inProgress' && !inProgress(execution.status)) return false;
     if (!needle) return true;
     return [execution.campaign.name, execution.result_data.subject ?? ''].some((text) =>

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { ANGLE_FAMILIES } from './angle-families.ts';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
-const paragraph = z.string().trim().min(1).max(2000);
 
 export const trendResearchSchema = z.object({
   trends: z
@@ -51,34 +50,11 @@ export const blogPlanSchema = z.object({
   tags: z.array(line(40)).min(3).max(8),
 });
 
-const prosCons = z.object({ pros: z.array(line(200)).min(2).max(6), cons: z.array(line(200)).min(1).max(5) });
-
-/** The article's first half: intro, sections, the comparison table, pros and cons. */
-export const articleBodySchema = z.object({
-  intro: paragraph,
-  sections: z
-    .array(z.object({ heading: line(120), paragraphs: z.array(paragraph).min(1).max(4) }))
-    .min(3)
-    .max(8),
-  comparisonRows: z
-    .array(z.object({ feature: line(60), product1: line(200), product2: line(200) }))
-    .min(4)
-    .max(12),
-  product1: prosCons,
-  product2: prosCons,
-});
-
-/** The article's second half: the verdict and the FAQ. */
-export const articleClosingSchema = z.object({
-  verdict: paragraph,
-  faq: z
-    .array(z.object({ question: line(160), answer: paragraph }))
-    .min(3)
-    .max(6),
-});
-
-/** The whole article (both halves), as one model call would write it. */
-export const articleSchema = articleBodySchema.extend(articleClosingSchema.shape);
+/**
+ * The article (its body, its closing, whole): the shape the writers answer, the checkpoint keeps and
+ * the user's editor sends (issue 27), shared with the web app.
+ */
+export { articleBodySchema, articleClosingSchema, articleSchema } from '@aa/contracts/article';
 
 /**
  * Trend research as the pipeline holds it: the trends step stamps the Pinterest searches it read
@@ -126,9 +102,7 @@ export const storedPlanSchema = blogPlanSchema.extend({
   audience: line(300).optional(),
 });
 export type BlogPlan = z.infer<typeof storedPlanSchema>;
-export type ArticleBody = z.infer<typeof articleBodySchema>;
-export type ArticleClosing = z.infer<typeof articleClosingSchema>;
-export type Article = ArticleBody & ArticleClosing;
+export type { Article, ArticleBody, ArticleClosing } from '@aa/contracts/article';
 
 /** Product facts the model is given (never a price: PRODUCT.md §11). */
 export interface ProductFacts {

@@ -23,7 +23,7 @@ import { loadRun } from '../../campaigns/executions.service.ts';
 import { recordPostCheck } from '../../campaigns/post-checks.service.ts';
 import { type RunMailRecipient, runMailRecipient } from '../../users/users.service.ts';
 import { findPublication } from '../publications.ts';
-import { type Checkpoint, readCheckpoint } from '../steps/checkpoint.ts';
+import { livePost, readCheckpoint } from '../steps/checkpoint.ts';
 import { checkPost, type PostExpectations } from './check-post.ts';
 
 type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
@@ -67,7 +67,7 @@ async function mediaHosts(ctx: Pick<AppContext, 'db'>, executionId: string): Pro
 }
 
 /** What the run published, that its page should show: the links it made are what its tag was. */
-function expectationsOf(run: Run, post: NonNullable<Checkpoint['post']>, title?: string): PostExpectations {
+function expectationsOf(run: Run, post: { link: string }, title?: string): PostExpectations {
   const links = (run.execution.resultData.product_links ?? {}) as Record<string, unknown>;
   const language = articleLanguageSchema.catch('en').parse(run.campaign.language);
   return {
@@ -91,11 +91,13 @@ export async function checkRunPost(
   const run = await loadRun(ctx.db, executionId);
   if (!run) return undefined;
   const checkpoint = readCheckpoint(run.execution.checkpoint);
-  if (!checkpoint.post) return undefined;
+  const live = livePost(checkpoint);
+  // No live post (a draft, or unpublished since): nothing a reader sees to check.
+  if (!live || run.execution.unpublishedAt) return undefined;
   // A failed run's withdrawn post is no longer the user's to check.
   if ((await findPublication(ctx.db, executionId, 'post'))?.status === 'deleted') return undefined;
   const title = checkpoint.plan?.title;
-  const expected = expectationsOf(run, checkpoint.post, title);
+  const expected = expectationsOf(run, live, title);
   const items = await checkPost(ctx.publicWeb, expected, { mediaHosts: await mediaHosts(ctx, executionId) });
   const userId = run.execution.userId;
   // None for a user who turned run mails off: they see the check in the Content Library only.

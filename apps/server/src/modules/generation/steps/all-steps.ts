@@ -2,14 +2,17 @@
  * The pipeline's steps, PRODUCT.md §4's seven as the progress dialog shows them, and the checks
  * between (the runner orders them by what each needs):
  *
- *   products ─┐                 ┌─ pins ─────────────── images ─┐       ┌ pinning
- *   trends ───┴─ subject ───────┴─ plan ─ article ─ uniqueness ─┴─ post ┴ check
+ *   products ─┐                 ┌─ pins ─────────────── images ─┐                          ┌ pinning
+ *   trends ───┴─ subject ───────┴─ plan ─ article ─ uniqueness ─┴─ post ─ approval ─ live ┴ check
  *
- * (images also wait for the plan, whose scenes an image model draws.)
+ * (images also wait for the plan, whose scenes an image model draws; post makes the draft, approval
+ * lets it go live at once or after the user's review, issue 27.)
  */
 import { checkSteps } from '../step-runner.ts';
+import { approvalStep } from './approval.ts';
 import { articleStep } from './article.ts';
 import { imagesStep } from './images.ts';
+import { liveStep } from './live.ts';
 import { pinCopyStep } from './pin-copy.ts';
 import { pinningStep } from './pinning.ts';
 import { planStep } from './plan.ts';
@@ -31,6 +34,8 @@ export const RUN_STEPS: readonly AnyStep[] = [
   articleStep,
   uniquenessStep,
   publishStep,
+  approvalStep,
+  liveStep,
   pinningStep,
   postCheckStep,
 ];

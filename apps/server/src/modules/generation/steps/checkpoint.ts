@@ -49,7 +49,15 @@ export const checkpointSchemas = {
   images: z.array(
     z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
   ),
-  post: z.object({ postId: z.number().int(), link: postLinkSchema }),
+  /**
+   * The post on the blog: a draft (`draft: true`; its link WordPress's preview address) until the run
+   * makes it live; a checkpoint from before drafts waited holds the live post (no `draft`).
+   */
+  post: z.object({ postId: z.number().int(), link: postLinkSchema, draft: z.boolean().optional() }),
+  /** Who let the draft go live (issue 27): the run itself (publish at once), or the user's review. */
+  approval: z.object({ by: z.enum(['auto', 'user']), at: z.string() }),
+  /** The live post, its public address. */
+  live: z.object({ postId: z.number().int(), link: postLinkSchema }),
   pinning: z.object({
     posts: z.array(pinterestPostSchema),
     /** Pins over the account's daily allowance, left to the scheduled-pin job. */
@@ -63,6 +71,12 @@ export const checkpointSchemas = {
 };
 
 export type Checkpoint = { [K in keyof typeof checkpointSchemas]?: z.infer<(typeof checkpointSchemas)[K]> };
+
+/** The run's live post: `live`, or a `post` from before drafts waited; undefined while there is none. */
+export function livePost(checkpoint: Checkpoint): { postId: number; link: string } | undefined {
+  if (checkpoint.live) return checkpoint.live;
+  return checkpoint.post && checkpoint.post.draft === undefined ? checkpoint.post : undefined;
+}
 
 /**
  * The stored checkpoint, each part kept only if it still parses: a part written by older code, or

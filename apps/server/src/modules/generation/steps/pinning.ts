@@ -18,10 +18,10 @@ import { defineStep } from './step.ts';
 
 export const pinningStep = defineStep({
   key: 'pinning',
-  needs: ['post', 'images', 'pins'],
+  needs: ['live', 'images', 'pins'],
   output: checkpointSchemas.pinning,
   shows: 'publishing',
-  run: async ({ post, images, pins }, { ctx, services, executionId, userId, run, pinterest: opened }) => {
+  run: async ({ live, images, pins }, { ctx, services, executionId, userId, run, pinterest: opened }) => {
     const posts: ExecutionResult['pinterest_posts'] = [];
     const scheduled: { image_number: number; scheduled_for: string }[] = [];
     let error: string | null = null;
@@ -51,7 +51,7 @@ export const pinningStep = defineStep({
               userId,
               executionId,
               campaign: run.campaign,
-              link: post.link,
+              link: live.link,
               imageNumber: image.number,
               copy,
             },

@@ -11,7 +11,7 @@ import { defineStep } from './step.ts';
 
 export const postCheckStep = defineStep({
   key: 'check',
-  needs: ['post'],
+  needs: ['live'],
   output: checkpointSchemas.check,
   shows: 'publishing',
   run: async (_input, { ctx, executionId, userId }) => {

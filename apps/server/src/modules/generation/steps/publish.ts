@@ -1,11 +1,9 @@
 /**
- * Step 7's article: the images into the blog's media library, the post as a draft under the run's
- * slug, then published (publish-article.ts: each made once, however often the step is retried). The
- * campaign counts the article when it is newly published, before the checkpoint: a retry finds it
- * published and does not count it again.
+ * Step 7's article: the images into the blog's media library and the post as a draft under the run's
+ * slug (publish-article.ts: each made once, however often the step is retried). It goes live in the
+ * `live` step, at once or once the user approved it (approval.ts, issue 27).
  */
-import { countPublishedArticle } from '../../campaigns/campaigns.service.ts';
-import { publishArticle } from '../publish-article.ts';
+import { draftArticle } from '../publish-article.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
 
@@ -15,8 +13,8 @@ export const publishStep = defineStep({
   output: checkpointSchemas.post,
   shows: 'publishing',
   run: async ({ products, subject, plan, article, images, pins }, context) => {
-    const { ctx, services, executionId, site, tag, store, drawn, run, language } = context;
-    const post = await publishArticle(ctx, services, {
+    const { ctx, services, executionId, site, tag, store, drawn, language } = context;
+    const post = await draftArticle(ctx, services, {
       executionId,
       site,
       tag,
@@ -30,8 +28,7 @@ export const publishStep = defineStep({
       pngs: drawn,
       language,
     });
-    if (post.newlyPublished) await countPublishedArticle(ctx.db, run.campaign.id);
-    return { postId: post.postId, link: post.link };
+    // Found already published (a retry after the publish call): there is no draft to wait on.
+    return { postId: post.postId, link: post.link, draft: !post.published };
   },
-  report: (post) => ({ blog_url: post.link }),
 });

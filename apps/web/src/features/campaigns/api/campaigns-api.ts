@@ -143,7 +143,9 @@ export function useUpdateCampaign() {
 export function useDeleteCampaign() {
   const refresh = useRefreshCampaigns();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/campaigns/${id}`, messageEnvelopeSchema),
+    /** `unpublish`: its live posts taken down too (each to the blog's trash, its pins deleted). */
+    mutationFn: ({ id, unpublish }: { id: string; unpublish: boolean }) =>
+      api.delete(`/campaigns/${id}${unpublish ? '?unpublish=true' : ''}`, messageEnvelopeSchema),
     onSuccess: refresh,
   });
 }

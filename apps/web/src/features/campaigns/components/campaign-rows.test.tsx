@@ -29,6 +29,7 @@ const campaign = (status: Campaign['status']): Campaign => ({
   store: 'amazon.com',
   language: 'en',
   time_zone: 'Europe/Paris',
+  publishing: 'publish',
 });
 
 const actions: RowActions = {

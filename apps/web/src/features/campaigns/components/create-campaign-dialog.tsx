@@ -29,6 +29,7 @@ import {
   campaignFormSchema,
   LANGUAGE_NAMES,
   type ProductTemplate,
+  PUBLISHING_MODES,
   storeOfHost,
 } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
@@ -68,6 +69,7 @@ export function initialCampaignForm(): CampaignForm {
     selectedPinterestBoardName: null,
     descriptionPinterest: '',
     sandboxMode: false,
+    publishing: 'publish',
   };
 }
 
@@ -127,6 +129,7 @@ export function campaignPayload(
     ...(language ? { language } : {}),
     // The zone the user typed the start in: the schedule is shown in it.
     ...(form.timezone ? { timeZone: form.timezone } : {}),
+    publishing: form.publishing,
   };
 }
 
@@ -524,6 +527,40 @@ export function CreateCampaignDialog({
                 {t('campaigns.form.timezone', { zone: form.timezone })}
               </p>
             </Field>
+
+            <fieldset aria-describedby="campaign-publishing-hint">
+              <legend className="mb-1.5 text-sm font-medium text-slate-700">
+                {t('campaigns.form.publishing')}
+              </legend>
+              <div className="grid gap-2 sm:grid-cols-2" role="radiogroup">
+                {PUBLISHING_MODES.map((mode) => (
+                  <label
+                    key={mode}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500',
+                      form.publishing === mode
+                        ? 'border-indigo-500 bg-indigo-50 text-indigo-700'
+                        : 'border-slate-300 text-slate-700',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="campaign-publishing"
+                      value={mode}
+                      checked={form.publishing === mode}
+                      onChange={() => set('publishing', mode)}
+                      className="h-4 w-4 border-slate-300 text-indigo-600"
+                    />
+                    {mode === 'publish' ? t('campaigns.form.publishNow') : t('campaigns.form.publishReview')}
+                  </label>
+                ))}
+              </div>
+              <p id="campaign-publishing-hint" className="mt-1 text-xs text-slate-500">
+                {form.publishing === 'review'
+                  ? t('campaigns.form.publishReviewHint')
+                  : t('campaigns.form.publishNowHint')}
+              </p>
+            </fieldset>
 
             <div className="space-y-3 rounded-xl border border-slate-200 p-4">
               <label className="flex items-center gap-3 text-sm font-medium text-slate-800">

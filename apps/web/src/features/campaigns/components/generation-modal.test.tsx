@@ -101,4 +101,21 @@ describe('the progress dialog’s title', () => {
     expect(await screen.findByRole('dialog', { name: 'The run failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('The product page could not be read');
   });
+
+  it('says a review run’s draft waits for the user, marks its last step waiting, and links to the draft', async () => {
+    open(
+      execution(
+        { status: 'review', current_step: 7, review: { state: 'waiting', reviewed_at: null } },
+        { step1_completed: true, subject: 'AirPods or Sony for a long flight' },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your draft is ready for review' });
+    expect(dialog.textContent).toContain('nothing is published until you approve it');
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.at(-1)?.textContent).toContain('Waiting for your review');
+    expect(steps.at(-2)?.textContent).toContain('Done');
+    expect(screen.getByRole('link', { name: 'Review the draft' }).getAttribute('href')).toBe(
+      '/dashboard/runs/e1/post',
+    );
+  });
 });

@@ -7,7 +7,7 @@
 import { type Execution, GENERATION_STEPS, Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import type { TFunction } from 'i18next';
-import { AlertCircle, Check, ExternalLink, Loader2 } from 'lucide-react';
+import { AlertCircle, Check, ExternalLink, FileSearch, Hourglass, Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { executionImages } from '../../../lib/executions-api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { runFinished } from '../campaign-format.ts';
 import { useExecutionProgress } from '../hooks/use-execution-progress.ts';
 
 export interface GenerationRun {
@@ -25,7 +26,8 @@ export interface GenerationRun {
   initial: Execution | null;
 }
 
-type StepState = 'pending' | 'active' | 'done';
+/** `waiting`: the step a review run stopped at, until the user approves its draft (issue 27). */
+type StepState = 'pending' | 'active' | 'waiting' | 'done';
 
 /** The step the local timer has reached after `elapsed` seconds (0-based), never past the last one. */
 export function timerStep(elapsedSeconds: number): number {
@@ -64,7 +66,7 @@ export interface StepTime {
  */
 export function stepTimes(execution: Execution | null, now: number): StepTime[] {
   const starts = execution?.result_data.step_started_at;
-  const finished = execution?.status === 'completed' || execution?.status === 'failed';
+  const finished = execution ? runFinished(execution.status) : false;
   const ended = execution?.completed_at ? Date.parse(execution.completed_at) : null;
   return GENERATION_STEPS.map((step, index): StepTime => {
     const start = starts?.[index];
@@ -95,6 +97,8 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
   const execution = progress.execution;
   const failed = execution?.status === 'failed';
   const succeeded = Boolean(execution?.result_data.step2_completed) && execution?.status === 'completed';
+  // Review mode (issue 27): the article is a draft on the blog, waiting for the user.
+  const waiting = execution?.status === 'review';
   const current = shownStep(execution, elapsed);
   const images = useMemo(() => (execution ? executionImages(execution) : []), [execution]);
   const percent = Math.round((Math.min(current, GENERATION_STEPS.length) / GENERATION_STEPS.length) * 100);
@@ -105,7 +109,9 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
     ? t('campaigns.modal.titleDone')
     : failed
       ? t('campaigns.modal.titleFailed')
-      : t('campaigns.modal.title');
+      : waiting
+        ? t('campaigns.modal.titleReview')
+        : t('campaigns.modal.title');
 
   const stateOf = (index: number): StepState =>
     index < current ? 'done' : index === current ? 'active' : 'pending';
@@ -120,7 +126,9 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
               ? t('campaigns.modal.descriptionDone')
               : failed
                 ? t('campaigns.modal.descriptionFailed')
-                : t('campaigns.modal.description')
+                : waiting
+                  ? t('campaigns.modal.descriptionReview')
+                  : t('campaigns.modal.description')
           }
           className="max-w-2xl"
         >
@@ -130,7 +138,7 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
               role="progressbar"
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={succeeded ? 100 : percent}
+              aria-valuenow={succeeded || waiting ? 100 : percent}
               aria-label={title}
             >
               <div
@@ -138,7 +146,7 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
                   'h-full rounded-full transition-all duration-700',
                   failed ? 'bg-red-500' : 'bg-gradient-to-r from-indigo-600 to-violet-600',
                 )}
-                style={{ width: `${succeeded ? 100 : percent}%` }}
+                style={{ width: `${succeeded || waiting ? 100 : percent}%` }}
               />
             </div>
 
@@ -181,6 +189,21 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
               </div>
             ) : null}
 
+            {waiting && execution ? (
+              <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" role="status">
+                <p className="flex items-center gap-2 font-semibold text-amber-900">
+                  <FileSearch className="h-5 w-5" aria-hidden="true" />
+                  {t('campaigns.modal.reviewTitle')}
+                </p>
+                <p className="mt-1 text-sm text-amber-900">{t('campaigns.modal.reviewBody')}</p>
+                <div className="mt-3">
+                  <Link to={paths.runPost(execution.id)} className={buttonVariants({ size: 'sm' })}>
+                    {t('campaigns.modal.reviewOpen')}
+                  </Link>
+                </div>
+              </div>
+            ) : null}
+
             {failed && execution ? (
               <div
                 role="alert"
@@ -207,7 +230,9 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
 
             <ol className="space-y-2">
               {GENERATION_STEPS.map((step, index) => {
-                const state: StepState = failed && stateOf(index) === 'active' ? 'pending' : stateOf(index);
+                const reached = stateOf(index);
+                const state: StepState =
+                  reached !== 'active' ? reached : failed ? 'pending' : waiting ? 'waiting' : 'active';
                 return (
                   <li
                     key={step.key}
@@ -215,9 +240,11 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
                       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
                       state === 'active'
                         ? 'bg-indigo-50 text-indigo-900'
-                        : state === 'done'
-                          ? 'text-slate-700'
-                          : 'text-slate-400',
+                        : state === 'waiting'
+                          ? 'bg-amber-50 text-amber-900'
+                          : state === 'done'
+                            ? 'text-slate-700'
+                            : 'text-slate-400',
                     )}
                   >
                     <span
@@ -227,18 +254,24 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
                           ? 'bg-emerald-500 text-white'
                           : state === 'active'
                             ? 'bg-indigo-600 text-white'
-                            : 'border border-slate-300',
+                            : state === 'waiting'
+                              ? 'bg-amber-500 text-white'
+                              : 'border border-slate-300',
                       )}
                     >
                       {state === 'done' ? (
                         <Check className="h-4 w-4" aria-hidden="true" />
                       ) : state === 'active' ? (
                         <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" />
+                      ) : state === 'waiting' ? (
+                        <Hourglass className="h-3.5 w-3.5" aria-hidden="true" />
                       ) : null}
                     </span>
                     <span className="flex-1 font-medium">{t(`campaigns.modal.steps.${step.key}`)}</span>
                     <span className="sr-only">{t(`campaigns.modal.${state}`)}</span>
-                    <StepTimeText time={times[index] ?? { seconds: step.seconds, kind: 'estimate' }} />
+                    {state === 'waiting' ? null : (
+                      <StepTimeText time={times[index] ?? { seconds: step.seconds, kind: 'estimate' }} />
+                    )}
                   </li>
                 );
               })}

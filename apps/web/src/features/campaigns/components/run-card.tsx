@@ -9,6 +9,7 @@ import { Compass, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
+import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -19,11 +20,19 @@ import { runFinished } from '../campaign-format.ts';
 
 export const runAnchor = (runNumber: number) => `run-${runNumber}`;
 
+const SHOWN_STATUSES = ['completed', 'failed', 'review', 'discarded'] as const;
+const STATUS_TONES = {
+  completed: 'success',
+  failed: 'danger',
+  review: 'warning',
+  discarded: 'neutral',
+  inProgress: 'indigo',
+} as const;
+
 function RunStatus({ status }: { status: Execution['status'] }) {
   const { t } = useTranslation();
-  const shown = status === 'completed' || status === 'failed' ? status : 'inProgress';
-  const tone = shown === 'completed' ? 'success' : shown === 'failed' ? 'danger' : 'indigo';
-  return <Badge tone={tone}>{t(`campaigns.page.runStatus.${shown}`)}</Badge>;
+  const shown = SHOWN_STATUSES.find((known) => known === status) ?? 'inProgress';
+  return <Badge tone={STATUS_TONES[shown]}>{t(`campaigns.page.runStatus.${shown}`)}</Badge>;
 }
 
 function Credits({ execution }: { execution: Execution }) {
@@ -173,6 +182,7 @@ export function RunCard({
             ))}
           </ul>
         ) : null}
+        <RunPostActions execution={execution} timeZone={timeZone} />
         {results}
       </article>
     </li>

@@ -5,6 +5,7 @@
  */
 import type { Execution } from '@aa/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { runFinished } from '../campaign-format.ts';
 
 export const POLL_FIRST_MS = 3000;
 export const POLL_EVERY_MS = 45_000;
@@ -36,7 +37,7 @@ export function startStatusPoller(handlers: PollerHandlers): () => void {
       errors = 0;
       if (execution) {
         handlers.onExecution(execution);
-        if (execution.status === 'completed' || execution.status === 'failed') return;
+        if (runFinished(execution.status)) return;
       }
     } catch (error) {
       if (stopped) return;

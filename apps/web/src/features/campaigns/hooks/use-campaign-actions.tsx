@@ -60,6 +60,7 @@ export function useCampaignActions({
   const [generation, setGeneration] = useState<GenerationRun | null>(null);
   const [shortage, setShortage] = useState<CreditError | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const [unpublishToo, setUnpublishToo] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const failed = (error: unknown, fallback: string) => {
@@ -116,7 +117,10 @@ export function useCampaignActions({
         onSettled: () => setBusyId(null),
       });
     },
-    remove: (campaign) => setDeleting(campaign),
+    remove: (campaign) => {
+      setUnpublishToo(false);
+      setDeleting(campaign);
+    },
   };
 
   const dialogs = (
@@ -133,24 +137,45 @@ export function useCampaignActions({
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('campaigns.deleteTitle')}
-        description={t('campaigns.deleteBody', { name: deleting?.name ?? '' })}
+        description={t(unpublishToo ? 'campaigns.deleteBodyUnpublish' : 'campaigns.deleteBody', {
+          name: deleting?.name ?? '',
+        })}
         confirmLabel={t('campaigns.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              notify({ type: 'success', title: t('campaigns.deleted'), duration: SUCCESS_MS });
-              onDeleted?.();
+          remove.mutate(
+            { id: deleting.id, unpublish: unpublishToo },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                notify({
+                  type: 'success',
+                  title: t('campaigns.deleted'),
+                  message: unpublishToo ? t('campaigns.deletedUnpublishing') : undefined,
+                  duration: SUCCESS_MS,
+                });
+                onDeleted?.();
+              },
+              onError: (error) => {
+                setDeleting(null);
+                failed(error, Messages.deleteCampaignFailed);
+              },
             },
-            onError: (error) => {
-              setDeleting(null);
-              failed(error, Messages.deleteCampaignFailed);
-            },
-          });
+          );
         }}
-      />
+      >
+        <label className="mt-4 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+            checked={unpublishToo}
+            disabled={remove.isPending}
+            onChange={(event) => setUnpublishToo(event.target.checked)}
+          />
+          {t('campaigns.deleteUnpublish')}
+        </label>
+      </ConfirmDialog>
     </>
   );
 

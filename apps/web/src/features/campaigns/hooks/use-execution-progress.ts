@@ -6,6 +6,7 @@ import { type Execution, executionSchema } from '@aa/contracts';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client.ts';
 import { fetchLatestExecution } from '../api/campaigns-api.ts';
+import { runFinished } from '../campaign-format.ts';
 import { startStatusPoller } from './status-poller.ts';
 
 export interface ExecutionProgress {
@@ -16,8 +17,7 @@ export interface ExecutionProgress {
   lost: boolean;
 }
 
-const finished = (execution: Execution | null) =>
-  execution?.status === 'completed' || execution?.status === 'failed';
+const finished = (execution: Execution | null) => (execution ? runFinished(execution.status) : false);
 
 export function useExecutionProgress(
   run: { executionId: string; campaignId: string; initial: Execution | null } | null,

@@ -3,6 +3,7 @@ import type { Execution } from '@aa/contracts';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
+import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -41,7 +42,17 @@ export function ExecutionCard({
           className="flex w-full items-center gap-3 rounded-2xl p-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
         >
           <Badge
-            tone={shown === 'OK' ? 'success' : shown === 'KO' ? 'danger' : 'indigo'}
+            tone={
+              shown === 'OK'
+                ? 'success'
+                : shown === 'KO'
+                  ? 'danger'
+                  : shown === 'REVIEW'
+                    ? 'warning'
+                    : shown === 'DISCARDED'
+                      ? 'neutral'
+                      : 'indigo'
+            }
             className="min-w-10 justify-center font-mono"
             data-status={execution.status}
           >
@@ -83,6 +94,7 @@ export function ExecutionCard({
               <p>{translateMessage(t, execution.error_message)}</p>
             </div>
           ) : null}
+          <RunPostActions execution={execution} />
           {execution.post_check ? (
             <PostCheckSummary check={execution.post_check} executionId={execution.id} />
           ) : null}

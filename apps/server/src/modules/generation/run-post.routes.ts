@@ -1,0 +1,76 @@
+/**
+ * A run's post (issue 27): read it as it will look and edit it (GET/PUT …/article), approve or
+ * discard a review run's draft, unpublish a live post. Every route reads only the signed-in user's
+ * runs: another user's id answers 404.
+ */
+import {
+  editArticleBodySchema,
+  executionResponseSchema,
+  Messages,
+  runArticleResponseSchema,
+} from '@aa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perIp } from '../../lib/rate-limits.ts';
+import { authOf } from '../../request-auth.ts';
+import { approveRun, discardRun, editRunArticle, runArticle, unpublishRun } from './run-post.ts';
+
+const tags = ['campaigns'];
+const security = [{ bearer: [] }];
+const params = z.object({ executionId: z.uuid() });
+
+export const runPostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const writes = ctx.config.rateLimits.campaignWritesPerMinute;
+  const readLimit = perIp(writes * 4, '1 minute');
+  const writeLimit = perIp(writes, '1 minute');
+
+  app.get(
+    '/campaigns/executions/:executionId/article',
+    { config: readLimit, schema: { tags, security, params, response: { 200: runArticleResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: Messages.articleFetched,
+      data: { article: await runArticle(ctx, authOf(request).user.id, request.params.executionId) },
+    }),
+  );
+
+  app.put(
+    '/campaigns/executions/:executionId/article',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        security,
+        params,
+        body: editArticleBodySchema,
+        response: { 200: runArticleResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: Messages.postUpdated,
+      data: {
+        article: await editRunArticle(ctx, authOf(request).user.id, request.params.executionId, request.body),
+      },
+    }),
+  );
+
+  const action = (
+    path: string,
+    run: (userId: string, executionId: string) => ReturnType<typeof approveRun>,
+    message: string,
+  ) =>
+    app.post(
+      `/campaigns/executions/:executionId/${path}`,
+      { config: writeLimit, schema: { tags, security, params, response: { 200: executionResponseSchema } } },
+      async (request) => ({
+        success: true as const,
+        message,
+        data: { execution: await run(authOf(request).user.id, request.params.executionId) },
+      }),
+    );
+  action('approve', (userId, id) => approveRun(ctx, userId, id), Messages.draftApproved);
+  action('discard', (userId, id) => discardRun(ctx, userId, id), Messages.draftDiscarded);
+  action('unpublish', (userId, id) => unpublishRun(ctx, userId, id), Messages.postUnpublished);
+};

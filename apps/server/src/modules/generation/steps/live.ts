@@ -1,0 +1,22 @@
+/**
+ * The post goes live once approved (approval.ts): its draft published, its public address kept, the
+ * campaign's article counted (before the checkpoint: a retry finds the post published and does not
+ * count it again).
+ */
+import { countPublishedArticle } from '../../campaigns/campaigns.service.ts';
+import { publishDraft } from '../publish-article.ts';
+import { checkpointSchemas } from './checkpoint.ts';
+import { defineStep } from './step.ts';
+
+export const liveStep = defineStep({
+  key: 'live',
+  needs: ['post', 'approval'],
+  output: checkpointSchemas.live,
+  shows: 'publishing',
+  run: async ({ post }, { ctx, executionId, site, run }) => {
+    const { link, newlyPublished } = await publishDraft(ctx, { executionId, site, postId: post.postId });
+    if (newlyPublished) await countPublishedArticle(ctx.db, run.campaign.id);
+    return { postId: post.postId, link };
+  },
+  report: (live) => ({ blog_url: live.link }),
+});

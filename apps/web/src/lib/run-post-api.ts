@@ -1,0 +1,57 @@
+/**
+ * A run's post (issue 27), shared by the campaign page, the Content Library and the post's own page:
+ * its article to review or edit, and the run's decisions (approve, discard, unpublish). Each answer
+ * refreshes the runs wherever they are shown.
+ */
+import { type EditArticleBody, executionResponseSchema, runArticleResponseSchema } from '@aa/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { executionKeys } from './executions-api.ts';
+
+export const runPostKeys = { article: (id: string) => ['run-post', id] as const };
+
+export function useRunArticle(executionId: string) {
+  return useQuery({
+    queryKey: runPostKeys.article(executionId),
+    queryFn: async () =>
+      (await api.get(`/campaigns/executions/${executionId}/article`, runArticleResponseSchema)).data.article,
+  });
+}
+
+/** Refreshes what shows runs (lists, campaign pages) and this run's post. */
+function useRefreshRun() {
+  const queryClient = useQueryClient();
+  return (executionId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: executionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: runPostKeys.article(executionId) }),
+      queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    ]);
+}
+
+export function useEditRunArticle(executionId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshRun();
+  return useMutation({
+    mutationFn: async (edit: EditArticleBody) =>
+      (await api.put(`/campaigns/executions/${executionId}/article`, edit, runArticleResponseSchema)).data
+        .article,
+    onSuccess: async (article) => {
+      queryClient.setQueryData(runPostKeys.article(executionId), article);
+      await refresh(executionId);
+    },
+  });
+}
+
+export type RunDecision = 'approve' | 'discard' | 'unpublish';
+
+/** Approves a draft, discards it, or unpublishes a live post. */
+export function useRunDecision(decision: RunDecision) {
+  const refresh = useRefreshRun();
+  return useMutation({
+    mutationFn: async (executionId: string) =>
+      (await api.post(`/campaigns/executions/${executionId}/${decision}`, undefined, executionResponseSchema))
+        .data.execution,
+    onSuccess: (execution) => refresh(execution.id),
+  });
+}
