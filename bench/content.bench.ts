@@ -22,6 +22,7 @@ import { executions } from '../apps/server/src/db/schema/index.ts';
 import { findExperienceClaims } from '../apps/server/src/modules/generation/content/honesty.ts';
 import { vocabularyFor } from '../apps/server/src/modules/generation/content/offline-categories.ts';
 import { vocabulaireFor } from '../apps/server/src/modules/generation/content/offline-fr/vocabulary.ts';
+import { shortName } from '../apps/server/src/modules/generation/content/product-names.ts';
 import {
   articleText,
   overlap,
@@ -32,6 +33,7 @@ import { generationServices } from '../apps/server/src/modules/generation/genera
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import { readCheckpoint } from '../apps/server/src/modules/generation/steps/checkpoint.ts';
 import { categoryLeaks } from '../apps/server/src/test/category-words.ts';
+import { verdictContradictions } from '../apps/server/src/test/contradictions.ts';
 import { silentLog as log, startInProcess } from './support/in-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 10);
@@ -85,7 +87,12 @@ async function measure(template: number, language: Language) {
   const pinTitles: string[] = [];
   const pinDescriptions: string[] = [];
   const times: number[] = [];
-  const never = { claims: [] as string[], leaks: [] as string[], placeholders: [] as string[] };
+  const never = {
+    claims: [] as string[],
+    leaks: [] as string[],
+    placeholders: [] as string[],
+    contradictions: [] as string[],
+  };
   let rejected = 0;
   let failed = 0;
   for (let n = 0; n < RUNS; n += 1) {
@@ -128,6 +135,13 @@ async function measure(template: number, language: Language) {
         listings: products.map((one) => [one.title, ...one.features].join(' ')).join('\n'),
       }).map((leak) => `${leak.group}: ${leak.word}`),
     );
+    never.contradictions.push(
+      ...verdictContradictions(
+        checkpoint.article.verdict,
+        [shortName(products[0]), shortName(products[1])],
+        language,
+      ).map((found) => `${found.rule}: ${found.sentences.join(' / ')}`),
+    );
     const placeholder = PLACEHOLDER.exec(read)?.[0];
     if (placeholder) never.placeholders.push(placeholder);
     const images = await ctx.db
@@ -155,9 +169,9 @@ async function measure(template: number, language: Language) {
 try {
   if (ALL) {
     const { templates } = await product.call('GET', '/api/product-templates', product.headers);
-    const totals = { runs: 0, failed: 0, claims: 0, leaks: 0, placeholders: 0 };
+    const totals = { runs: 0, failed: 0, claims: 0, leaks: 0, placeholders: 0, contradictions: 0 };
     console.log(
-      'template | language | article overlap max / median | words min–max (median) | claims | leaks | placeholders',
+      'template | language | article overlap max / median | words min–max (median) | claims | leaks | placeholders | contradicting verdicts',
     );
     for (let template = 0; template < templates.length; template += 1)
       for (const language of Object.keys(STORES) as Language[]) {
@@ -167,15 +181,21 @@ try {
         totals.claims += m.never.claims.length;
         totals.leaks += m.never.leaks.length;
         totals.placeholders += m.never.placeholders.length;
+        totals.contradictions += m.never.contradictions.length;
         const median = m.wordCounts[Math.floor(m.wordCounts.length / 2)];
         console.log(
-          `${template} ${templates[template].name} | ${language} | ${m.article.max.toFixed(3)} / ${m.article.median.toFixed(3)} | ${m.wordCounts[0]}–${m.wordCounts.at(-1)} (${median}) | ${m.never.claims.length} | ${m.never.leaks.length} | ${m.never.placeholders.length}${m.failed ? ` | ${m.failed} failed` : ''}`,
+          `${template} ${templates[template].name} | ${language} | ${m.article.max.toFixed(3)} / ${m.article.median.toFixed(3)} | ${m.wordCounts[0]}–${m.wordCounts.at(-1)} (${median}) | ${m.never.claims.length} | ${m.never.leaks.length} | ${m.never.placeholders.length} | ${m.never.contradictions.length}${m.failed ? ` | ${m.failed} failed` : ''}`,
         );
-        for (const found of [...m.never.claims, ...m.never.leaks, ...m.never.placeholders])
+        for (const found of [
+          ...m.never.claims,
+          ...m.never.leaks,
+          ...m.never.placeholders,
+          ...m.never.contradictions,
+        ])
           console.log(`  ${found}`);
       }
     console.log(
-      `${totals.runs} runs, ${totals.failed} failed: experience claims ${totals.claims}, category leaks ${totals.leaks}, placeholder names ${totals.placeholders} (target 0 each: ${totals.claims + totals.leaks + totals.placeholders === 0 && totals.failed === 0 ? 'OK' : 'MISSED'})`,
+      `${totals.runs} runs, ${totals.failed} failed: experience claims ${totals.claims}, category leaks ${totals.leaks}, placeholder names ${totals.placeholders}, contradicting verdicts ${totals.contradictions} (target 0 each: ${totals.claims + totals.leaks + totals.placeholders + totals.contradictions === 0 && totals.failed === 0 ? 'OK' : 'MISSED'})`,
     );
   } else {
     const m = await measure(TEMPLATE, LANGUAGE);
@@ -203,9 +223,13 @@ try {
     console.log(
       `pins: titles ${distinct(m.pinTitles)} distinct of ${m.pinTitles.length}, descriptions ${distinct(m.pinDescriptions)} of ${m.pinDescriptions.length} (${ok(distinct(m.pinTitles) === m.pinTitles.length && distinct(m.pinDescriptions) === m.pinDescriptions.length)})`,
     );
-    const found = m.never.claims.length + m.never.leaks.length + m.never.placeholders.length;
+    const found =
+      m.never.claims.length +
+      m.never.leaks.length +
+      m.never.placeholders.length +
+      m.never.contradictions.length;
     console.log(
-      `experience claims ${m.never.claims.length}, category leaks ${m.never.leaks.length}, placeholder names ${m.never.placeholders.length} (target 0: ${ok(found === 0)})`,
+      `experience claims ${m.never.claims.length}, category leaks ${m.never.leaks.length}, placeholder names ${m.never.placeholders.length}, contradicting verdicts ${m.never.contradictions.length} (target 0: ${ok(found === 0)})`,
     );
     console.log(`time per run: median ${m.times[Math.floor(m.times.length / 2)]?.toFixed(0)} ms`);
   }

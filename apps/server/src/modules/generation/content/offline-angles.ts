@@ -1736,7 +1736,8 @@ const comfort: Angle = {
   family: 'comfort',
   hint: () =>
     'Fit is personal, so this is about what to look for rather than a promise about your own ears, wrists or hands.',
-  signOff: () => 'Keep the packaging until you are sure of the fit.',
+  // Said of any kind it fits (earbuds, a keyboard, an e-reader): not the fit of something worn.
+  signOff: () => 'Keep the packaging until you are sure it suits you.',
   // Long sessions: not what two minutes with a toothbrush are.
   fits: (p) => is(p, 'audio', 'fitness', 'office') || (is(p, 'general') && p.any('fit', 'light', 'display')),
   angle: () => 'which one is more comfortable over long sessions',
@@ -1890,7 +1891,7 @@ const comfort: Angle = {
     const c = x !== y ? (x ? 0 : 1) : undefined;
     return c !== undefined
       ? `For comfort over long sessions, ${p.name(c)} has the better-documented case. ${p.name(p.other(c))} is the pick when you would put ${p.strength(p.other(c))} before fit.`
-      : `For comfort, neither listing gives the other a clear edge: choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}, and use the return window to check the fit.`;
+      : `For comfort, neither listing gives the other a clear edge: choose ${p.A} for ${p.strength(0)} or ${p.B} for ${p.strength(1)}, and use the return window to judge it over a few long sessions.`;
   },
   bestFor: (p, side) =>
     p.has(side, 'fit')
@@ -2639,8 +2640,14 @@ const calls: Angle = {
         'Any call app on a paired phone or computer can use it; what decides how you sound is the microphone and where you are.',
     },
   ],
-  verdict: (p) =>
-    `For a work-from-home day, ${p.A} is the pick if your calls need ${p.strength(0)}; ${p.B} if they need ${p.strength(1)}.${p.has(0, 'calls') !== p.has(1, 'calls') ? ` Only ${p.name(p.has(0, 'calls') ? 0 : 1)} makes calls part of its case.` : ''}`,
+  verdict: (p) => {
+    // One listing speaks of calls: it is the pick for them, and the other is not sent to calls too.
+    if (p.has(0, 'calls') !== p.has(1, 'calls')) {
+      const c: Side = p.has(0, 'calls') ? 0 : 1;
+      return `For a work-from-home day full of calls, ${p.name(c)} is the pick: its listing is the only one of the two to make calls part of its case. ${p.name(p.other(c))} suits work days built around ${p.strength(p.other(c))}.`;
+    }
+    return `For a work-from-home day, ${p.A} is the pick if you value ${p.strength(0)} most; ${p.B} if you value ${p.strength(1)}.`;
+  },
   bestFor: (p, side) =>
     p.has(side, 'calls') ? 'Calls and meetings' : `Work days built around ${p.strength(side)}`,
   pins: [

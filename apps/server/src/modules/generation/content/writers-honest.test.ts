@@ -4,7 +4,8 @@
  * pair has angles: each angle once): no sentence claims first-hand use, testing or ownership
  * (content/honesty.ts's catalogue), and no word of another kind of product (test/category-words.ts:
  * « recharger … cette friteuse », « l’autonomie » of a coffee machine, « confort et maintien » of a
- * keyboard), in the title, the plan, the pins' words or the article.
+ * keyboard), in the title, the plan, the pins' words or the article; and no verdict contradicts itself
+ * (test/contradictions.ts: "A is the pick for calls … Only B makes calls part of its case").
  */
 
 import type { ArticleLanguage } from '@aa/contracts';
@@ -12,12 +13,14 @@ import { amazonCatalogue } from '@aa/sandbox/amazon/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createAiModels } from '../../../integrations/ai/ai-models.ts';
 import { categoryLeaks } from '../../../test/category-words.ts';
+import { verdictContradictions } from '../../../test/contradictions.ts';
 import { findExperienceClaims, textsOf } from './honesty.ts';
 import { vocabularyFor } from './offline-categories.ts';
 import { anglesFor as frenchAngles } from './offline-fr/recipes.ts';
 import { pairing as frenchPairing } from './offline-fr/writer.ts';
 import { anglesFor } from './offline-recipes.ts';
 import { offlineWriters, pairing } from './offline-writer.ts';
+import { shortName } from './product-names.ts';
 import type { ProductFacts } from './schemas.ts';
 import {
   chooseSubject,
@@ -74,11 +77,11 @@ async function writeRun(pair: Pair, language: ArticleLanguage, earlier: EarlierR
     body,
     closing,
   });
-  return { subject, text: text.join('\n') };
+  return { subject, text: text.join('\n'), verdict: closing.verdict };
 }
 
 describe('every category × language × angle of the offline writers', () => {
-  it('claims no first-hand use and borrows no word of another kind of product', {
+  it('claims no first-hand use, borrows no word of another kind of product, and has no verdict that contradicts itself', {
     timeout: 120_000,
   }, async () => {
     const problems: string[] = [];
@@ -90,7 +93,7 @@ describe('every category × language × angle of the offline writers', () => {
         const earlier: EarlierRun[] = [];
         const angles = new Set<string>();
         for (let run = 0; run < angleCount(pair, language); run += 1) {
-          const { subject, text } = await writeRun(pair, language, earlier);
+          const { subject, text, verdict } = await writeRun(pair, language, earlier);
           articles += 1;
           angles.add(subject.angle);
           for (const claim of findExperienceClaims(text, language))
@@ -100,6 +103,14 @@ describe('every category × language × angle of the offline writers', () => {
           for (const leak of categoryLeaks(text, { language, texts, listings }))
             problems.push(
               `${language} ${texts[0]} “${subject.angle}”: borrows ${leak.group}’s “${leak.word}”`,
+            );
+          for (const contradiction of verdictContradictions(
+            verdict,
+            [shortName(pair[0]), shortName(pair[1])],
+            language,
+          ))
+            problems.push(
+              `${language} ${texts[0]} “${subject.angle}”: verdict contradicts itself (${contradiction.rule}): ${contradiction.sentences.join(' / ')}`,
             );
           earlier.unshift({ subject: subject.subject, angle: subject.angle });
         }
