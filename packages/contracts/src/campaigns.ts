@@ -297,7 +297,8 @@ export const executionSchema = z.object({
   edited_at: z.string().nullable().optional(),
   /**
    * When its live post was taken down (WordPress's trash, its pins deleted), and by whom: the user
-   * from the run, or the campaign's deletion.
+   * from the run, or the campaign's deletion. Such a run is presented without `blog_url`, pins,
+   * scheduled pins or post check: nothing of it is online any more.
    */
   unpublished: z
     .object({ at: z.string(), by: z.enum(['user', 'campaign']) })

@@ -255,6 +255,8 @@ export const Messages = {
     'This run has no post to edit: it is not published, was unpublished, or its draft was discarded.',
   runNotLive: 'This run has no live post to unpublish.',
   runBusy: 'This run is still working on its post: try again in a moment.',
+  runNotLiveForPins:
+    'This run’s post is not live (a draft waiting for review, discarded or unpublished): its images are pinned once it is published.',
   runPostUnreachable:
     'Your blog did not take the change: check that it answers and that your WordPress connection still works, then try again.',
   draftApproved: 'Approved: the article is being published, and its pins follow.',

@@ -26,6 +26,8 @@ export interface ImageToPost {
   alt: string;
   /** The pins already made from it (one per board). */
   pins: PinterestPost[];
+  /** False while its run's post is not live (a draft that waits, discarded, unpublished): no pin. */
+  pinnable?: boolean;
 }
 
 type Pinned = Pick<PinterestPost, 'pin_url' | 'board_id' | 'board_name'>;
@@ -156,7 +158,9 @@ export function ExecutionImageDialog({
                 </ul>
               ) : null}
               <div className="flex flex-wrap items-center justify-end gap-2">
-                {pins.length > 0 ? (
+                {image.pinnable === false ? (
+                  <p className="text-sm text-slate-600">{t('execution.notPinnable')}</p>
+                ) : pins.length > 0 ? (
                   <Button
                     ref={otherBoardButton}
                     variant="outline"

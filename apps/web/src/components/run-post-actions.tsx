@@ -92,23 +92,22 @@ export function UnpublishDialog({
       description={t('runPost.unpublishBody')}
       confirmLabel={t('runPost.unpublishConfirm')}
       pending={unpublish.isPending}
-      onConfirm={() =>
-        unpublish.mutate(executionId, {
-          onSuccess: () => {
-            onOpenChange(false);
-            notify({ type: 'success', title: t('runPost.unpublished'), duration: 8000 });
-            onDone?.();
-          },
-          onError: (error) => {
-            onOpenChange(false);
-            notify({
-              type: 'error',
-              title: translateMessage(t, errorMessage(error, t('runPost.unpublishFailed'))),
-              duration: 10_000,
-            });
-          },
-        })
-      }
+      onConfirm={async () => {
+        // Awaited rather than per-call callbacks: the refreshed run may unmount this dialog first.
+        try {
+          await unpublish.mutateAsync(executionId);
+          onOpenChange(false);
+          notify({ type: 'success', title: t('runPost.unpublished'), duration: 8000 });
+          onDone?.();
+        } catch (error) {
+          onOpenChange(false);
+          notify({
+            type: 'error',
+            title: translateMessage(t, errorMessage(error, t('runPost.unpublishFailed'))),
+            duration: 10_000,
+          });
+        }
+      }}
     />
   );
 }

@@ -88,3 +88,10 @@ export function pinterestFailureNotice(
     duration: 10_000,
   };
 }
+
+/**
+ * Whether a run's images may be pinned: not while its post is a draft that waits, nor once it is
+ * discarded or unpublished (a pin links to the live post; the server refuses them too).
+ */
+export const canPinRun = (execution: Execution) =>
+  execution.status !== 'review' && execution.status !== 'discarded' && !execution.unpublished;

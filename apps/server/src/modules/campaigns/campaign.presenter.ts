@@ -71,6 +71,8 @@ export function presentExecution(
 ): Execution {
   const stored = row.resultData as Partial<ExecutionResult>;
   const empty = emptyResult();
+  // A post taken down (issue 27) has no address and no pins left to link to, nor a check to show.
+  const down = row.unpublishedAt !== null;
   return {
     id: row.id,
     campaign_id: row.campaignId,
@@ -87,9 +89,10 @@ export function presentExecution(
       ...stored,
       images: { ...empty.images, ...stored.images },
       product_links: { ...empty.product_links, ...stored.product_links },
-      pinterest_posts: stored.pinterest_posts ?? [],
+      pinterest_posts: down ? [] : (stored.pinterest_posts ?? []),
+      ...(down ? { blog_url: null, scheduled_pins: [] } : {}),
     },
-    post_check: presentPostCheck(postCheck),
+    post_check: down ? null : presentPostCheck(postCheck),
     pin_results: presentPinResults(pinResults),
     angle: presentAngle(row.checkpoint.subject),
     ...(creditsSpent === undefined ? {} : { credits_spent: creditsSpent ?? 0 }),

@@ -2,7 +2,8 @@
  * POST /campaigns/executions/{id}/pinterest/post-image: the generation modal's and the Content
  * Library's "Post to Pinterest" (PRODUCT.md §13: it really posts). Pinned once per image and board; a
  * second click answers the same pin (`alreadyPinned`), and another board makes a pin there. A refunded run's images are not the user's to post (RUN_WITHDRAWN); a deleted
- * campaign's runs stay postable (they were paid for). Another board is taken by its id among the
+ * campaign's runs stay postable (they were paid for); a run whose post is not live (a draft that
+ * waits, discarded, unpublished) is not (RUN_STATE_CONFLICT). Another board is taken by its id among the
  * user's own boards, under the name Pinterest gives it: the client's name is never stored.
  */
 import { ErrorCode, Messages } from '@aa/contracts';
@@ -39,6 +40,10 @@ export async function postExecutionImage(
   const { row, wire } = await findExecution(ctx.db, userId, executionId);
   if (await isRunRefunded(ctx.db, executionId))
     throw new AppError(ErrorCode.RUN_WITHDRAWN, Messages.runRefundedImagesGone, 409);
+  // A pin links to the live post (issue 27): none for a draft that waits, a discarded one, or a post
+  // taken down.
+  if (row.status === 'review' || row.status === 'discarded' || row.unpublishedAt)
+    throw new AppError(ErrorCode.RUN_STATE_CONFLICT, Messages.runNotLiveForPins, 409);
   const campaign = await findCampaign(ctx.db, userId, row.campaignId, { deleted: true });
   const chosen = requested ? await usersBoard(ctx, userId, requested.id) : undefined;
   const board = chosen?.board;

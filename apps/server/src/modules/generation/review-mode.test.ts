@@ -35,6 +35,22 @@ async function row(id: string) {
 const post = (headers: Headers, id: string, action: string) =>
   server.app.inject({ method: 'POST', url: `/api/campaigns/executions/${id}/${action}`, headers });
 
+/** "Post to Pinterest" on the run's first image. */
+const pinImage = (headers: Headers, id: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: `/api/campaigns/executions/${id}/pinterest/post-image`,
+    headers,
+    payload: { imageNumber: 1 },
+  });
+
+/** The run as the app shows it. */
+async function shownRun(headers: Headers, id: string): Promise<Execution> {
+  const res = await server.app.inject({ url: `/api/campaigns/executions/${id}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.execution;
+}
+
 async function article(headers: Headers, id: string): Promise<RunArticle> {
   const res = await server.app.inject({ url: `/api/campaigns/executions/${id}/article`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -69,6 +85,11 @@ describe('a review campaign’s run', () => {
     expect(mails[0]).toMatchObject({
       props: { reminder: false, reviewUrl: `${server.config.appUrl}/dashboard/runs/${alice.id}/post` },
     });
+    // Nothing of a draft is pinned by hand either: a pin links to the live post.
+    const pinned = await pinImage(alice.headers, alice.id);
+    expect(pinned.statusCode).toBe(409);
+    expect(pinned.json()).toMatchObject({ code: 'RUN_STATE_CONFLICT', message: Messages.runNotLiveForPins });
+    expect(await pinsOf(server, alice.user.id, alice.board.id, alice.id)).toEqual([]);
     // A second attempt (a job copy) mails nothing more.
     expect(await runExecution(server.ctx, fakeServices(), alice.id, log)).toBe('review');
     expect(await queuedMails(server, alice.user.email)).toHaveLength(1);
@@ -236,6 +257,14 @@ describe('a live post', () => {
       await checkPostHandler({ executionId: alice.id, round: 'day' }, { ctx: server.ctx, log }),
     ).toBeUndefined();
     expect((await article(alice.headers, alice.id)).editable).toBe(false);
+    // The app links to nothing of it any more, and pins none of its images.
+    const shown = await shownRun(alice.headers, alice.id);
+    expect(shown.result_data).toMatchObject({ blog_url: null, pinterest_posts: [], scheduled_pins: [] });
+    expect(shown.post_check).toBeNull();
+    expect((await pinImage(alice.headers, alice.id)).json()).toMatchObject({
+      message: Messages.runNotLiveForPins,
+    });
+    expect(await pinsOf(server, alice.user.id, alice.board.id, alice.id)).toEqual([]);
   });
 
   it('comes down with its campaign when the user asks, and stays up when not', async () => {

@@ -199,7 +199,14 @@ describe("a campaign's page", () => {
 
   it('links a draft waiting for review to its page, offers edit and unpublish on a live post, and says when one came down', async () => {
     const runs = [
-      run(3, 'review', { review: { state: 'waiting', reviewed_at: null } }),
+      run(3, 'review', {
+        review: { state: 'waiting', reviewed_at: null },
+        result_data: {
+          ...run(3, 'completed').result_data,
+          blog_url: null,
+          pinterest_posts: [],
+        },
+      }),
       run(2, 'completed', { unpublished: { at: '2026-11-24T08:00:00.000Z', by: 'campaign' } }),
       run(1, 'completed'),
     ];
@@ -211,6 +218,15 @@ describe("a campaign's page", () => {
       '/dashboard/runs/r3/post',
     );
     expect(within(waiting).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    // Its images wait for the post too: a pin links to the live post.
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Open image 1 of run 3' }));
+    const image = await screen.findByRole('dialog');
+    expect(
+      within(image).getByText('The post is not live: its images can be pinned once it is published.'),
+    ).toBeTruthy();
+    expect(within(image).queryByRole('button', { name: 'Post to Pinterest' })).toBeNull();
+    fireEvent.keyDown(image, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const down = screen.getByRole('article', { name: /Run 2/ });
     expect(

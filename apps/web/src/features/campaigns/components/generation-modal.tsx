@@ -15,7 +15,7 @@ import { ExecutionImageDialog, type ImageToPost } from '../../../components/exec
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { executionImages } from '../../../lib/executions-api.ts';
+import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { runFinished } from '../campaign-format.ts';
 import { useExecutionProgress } from '../hooks/use-execution-progress.ts';
@@ -299,6 +299,7 @@ export function GenerationModal({ run, onClose }: { run: GenerationRun | null; o
                           pins: execution.result_data.pinterest_posts.filter(
                             (p) => p.image_number === number,
                           ),
+                          pinnable: canPinRun(execution),
                         })
                       }
                       className="overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"

@@ -13,7 +13,7 @@ import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { executionImages } from '../../../lib/executions-api.ts';
+import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { runFinished } from '../campaign-format.ts';
@@ -149,6 +149,7 @@ export function RunCard({
                     url,
                     alt: imageAlt(number),
                     pins: result.pinterest_posts.filter((post) => post.image_number === number),
+                    pinnable: canPinRun(execution),
                   })
                 }
               />

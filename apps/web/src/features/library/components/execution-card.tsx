@@ -7,7 +7,7 @@ import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { executionImages } from '../../../lib/executions-api.ts';
+import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { statusDisplay } from '../library-filters.ts';
@@ -119,6 +119,7 @@ export function ExecutionCard({
                         subject: result.subject ?? execution.campaign.name,
                       }),
                       pins: result.pinterest_posts.filter((post) => post.image_number === number),
+                      pinnable: canPinRun(execution),
                     })
                   }
                 />
