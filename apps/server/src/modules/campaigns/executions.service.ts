@@ -380,6 +380,15 @@ export async function holdRunForReview(db: Database, executionId: string, owner:
   return held.length > 0 && !before?.reviewState;
 }
 
+/** The user's run whose draft waits for review (the only one a decision applies to). */
+const waitingDraft = (userId: string, executionId: string) =>
+  and(
+    eq(executions.id, executionId),
+    eq(executions.userId, userId),
+    eq(executions.status, 'review'),
+    eq(executions.reviewState, 'waiting'),
+  );
+
 /**
  * The user approves a waiting draft: the run is queued again (its attempts counted afresh: the
  * review was no failure) and resumes at its approval step. Undefined unless the user's run waits.
@@ -393,14 +402,7 @@ export async function approveWaitingRun(
   const [row] = await tx
     .update(executions)
     .set({ reviewState: 'approved', reviewedAt: now, status: 'queued', attempts: 0, updatedAt: now })
-    .where(
-      and(
-        eq(executions.id, executionId),
-        eq(executions.userId, userId),
-        eq(executions.status, 'review'),
-        eq(executions.reviewState, 'waiting'),
-      ),
-    )
+    .where(waitingDraft(userId, executionId))
     .returning();
   return row;
 }
@@ -415,14 +417,7 @@ export async function discardWaitingRun(
   const [row] = await db
     .update(executions)
     .set({ reviewState: 'discarded', reviewedAt: now, status: 'discarded', completedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(executions.id, executionId),
-        eq(executions.userId, userId),
-        eq(executions.status, 'review'),
-        eq(executions.reviewState, 'waiting'),
-      ),
-    )
+    .where(waitingDraft(userId, executionId))
     .returning();
   return row;
 }

@@ -138,12 +138,14 @@ export async function approveRun(ctx: Deps, userId: string, executionId: string)
   return (await findExecution(ctx.db, userId, executionId)).wire;
 }
 
-/** Discards a waiting draft: its post and images deleted from the blog, for good. */
-export async function discardRun(ctx: Deps, userId: string, executionId: string): Promise<Execution> {
-  const { row, run, checkpoint } = await usersRun(ctx, userId, executionId);
-  if (row.status !== 'review' || row.reviewState !== 'waiting')
-    throw conflict(Messages.runNotWaitingForReview);
-  const withdrawn = await withdrawDelivery(ctx, {
+/** What a run delivered, as withdrawing or unpublishing it finds it: its post's title, its pins' board. */
+function delivered(
+  userId: string,
+  executionId: string,
+  run: { campaign: { selectedPinterestBoardId: string | null; selectedPinterestBoardName: string | null } },
+  checkpoint: ReturnType<typeof readCheckpoint>,
+) {
+  return {
     userId,
     executionId,
     title: checkpoint.plan?.title,
@@ -151,7 +153,15 @@ export async function discardRun(ctx: Deps, userId: string, executionId: string)
       id: run.campaign.selectedPinterestBoardId,
       name: run.campaign.selectedPinterestBoardName,
     },
-  });
+  };
+}
+
+/** Discards a waiting draft: its post and images deleted from the blog, for good. */
+export async function discardRun(ctx: Deps, userId: string, executionId: string): Promise<Execution> {
+  const { row, run, checkpoint } = await usersRun(ctx, userId, executionId);
+  if (row.status !== 'review' || row.reviewState !== 'waiting')
+    throw conflict(Messages.runNotWaitingForReview);
+  const withdrawn = await withdrawDelivery(ctx, delivered(userId, executionId, run, checkpoint));
   if (!withdrawn) throw new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
   await discardWaitingRun(ctx.db, userId, executionId);
   return (await findExecution(ctx.db, userId, executionId)).wire;
@@ -171,15 +181,7 @@ export async function unpublishRun(
   const live = publication?.status === 'done' && publication.details.published === true;
   if (!live || row.unpublishedAt || !livePost(checkpoint)) throw conflict(Messages.runNotLive);
   if (busy(row)) throw conflict(Messages.runBusy);
-  const done = await unpublishDelivery(ctx, {
-    userId,
-    executionId,
-    title: checkpoint.plan?.title,
-    campaignBoard: {
-      id: run.campaign.selectedPinterestBoardId,
-      name: run.campaign.selectedPinterestBoardName,
-    },
-  });
+  const done = await unpublishDelivery(ctx, delivered(userId, executionId, run, checkpoint));
   if (!done) throw new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
   await markRunUnpublished(ctx.db, executionId, by);
   return (await findExecution(ctx.db, userId, executionId)).wire;
