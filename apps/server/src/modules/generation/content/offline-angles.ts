@@ -1618,7 +1618,7 @@ const quiet: Angle = {
   ],
   intro: (p) =>
     para(
-      `Noise is the complaint owners make most and buyers check least.`,
+      `Noise is easy to overlook on a product page and hard to ignore at home.`,
       `In an open-plan home, ${aKind(p)} that hums through a conversation is one you stop using, so this comparison puts sound levels first.`,
     ),
   sections: [

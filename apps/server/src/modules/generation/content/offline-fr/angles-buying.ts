@@ -336,7 +336,7 @@ export const petitEspace: Angle = {
   intro: (p) =>
     para(
       `Dans ${petitLieu(p)}, chaque appareil doit justifier la place qu’il prend.`,
-      `${p.Le(0)} et ${p.Le(1)} n’échangent pas encombrement et possibilités de la même façon, et ces compromis pèsent davantage quand on n’a nulle part ailleurs où ranger.`,
+      `${p.Le(0)} et ${p.le(1)} n’échangent pas encombrement et possibilités de la même façon, et ces compromis pèsent davantage quand on n’a nulle part ailleurs où ranger.`,
       'Ce comparatif commence donc par un mètre ruban plutôt que par une liste de fonctions.',
     ),
   hint: () =>
@@ -681,7 +681,7 @@ export const cadeau: Angle = {
   intro: (p) =>
     para(
       `Offrir ${un(p.v)}, c’est parier sur l’usage qu’en fera quelqu’un d’autre.`,
-      `Nous avons comparé ${p.le(0)} et ${p.le(1)} en pensant à ${destinataire(p)} : ce qui fait plaisir dès l’ouverture, ce qui sert vraiment ensuite, et ce qui évite un retour en magasin.`,
+      `Nous avons comparé ${p.le(0)} et ${p.le(1)}, d’après leurs fiches, en pensant à ${destinataire(p)} : ce qui fait plaisir dès l’ouverture, ce qui sert vraiment ensuite, et ce qui évite un retour en magasin.`,
     ),
   hint: () => 'Pour un cadeau, la simplicité du premier jour pèse plus lourd que la dernière fonction.',
   signOff: () => 'Glissez le ticket cadeau dans la boîte : c’est le meilleur accessoire.',

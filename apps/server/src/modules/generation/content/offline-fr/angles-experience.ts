@@ -526,7 +526,7 @@ export const nomade: Angle = {
   intro: (p) =>
     para(
       `Hors de chez soi, ${un(p.v)} doit tenir sans prise, supporter le sac et se faire oublier.`,
-      `Nous avons comparé ${p.le(0)} et ${p.le(1)} sur ce qui compte loin d’une prise : autonomie, encombrement et résistance.`,
+      `Nous avons comparé ${p.le(0)} et ${p.le(1)}, d’après leurs fiches, sur ce qui compte loin d’une prise : autonomie, encombrement et résistance.`,
     ),
   hint: () => 'Nous partons d’un week-end loin d’une prise : ce qui tient, ce qui se range, ce qui résiste.',
   signOff: () => 'Le meilleur compagnon de voyage est celui qu’on n’a pas besoin de recharger à l’hôtel.',
@@ -687,7 +687,7 @@ export const connecte: Angle = {
   intro: (p) =>
     para(
       `${majuscule(un(p.v))} d’aujourd’hui ne ${ag(p.v, 'vit plus seul : il parle', 'vit plus seule : elle parle', 'vivent plus seuls : ils parlent', 'vivent plus seules : elles parlent')} au téléphone, à l’ordinateur ou à l’assistant vocal.`,
-      `Nous avons comparé ${p.le(0)} et ${p.le(1)} sur ces liens : compatibilité, application, et ce qu’${p.ag('ils', 'elles', 'ils', 'elles')} apportent vraiment.`,
+      `Nous avons comparé ${p.le(0)} et ${p.le(1)}, d’après leurs fiches, sur ces liens : compatibilité, application, et ce qu’${p.ag('ils', 'elles', 'ils', 'elles')} apportent vraiment.`,
     ),
   hint: () => 'Avant tout, vérifiez l’écosystème que vous avez déjà : c’est lui qui décide.',
   signOff: () => 'La meilleure fonction connectée est celle qui marche sans qu’on y pense.',

@@ -243,15 +243,15 @@ export const quotidien: Angle = {
       ],
     },
     {
-      heading: (p) => `${p.ag('Celui', 'Celle', 'Ceux', 'Celles')} qu’on finit par préférer`,
+      heading: (p) => `${p.ag('Celui', 'Celle', 'Ceux', 'Celles')} qui colle à votre routine`,
       aspects: ['speed', 'modes'],
       write: (p) => {
         const s = simpler(p);
         return [
           para(
             s
-              ? `Au quotidien, la simplicité ${p.du(s.easy)} finit souvent par l’emporter sur la richesse ${p.du(s.rich)}.`
-              : `Au quotidien, on finit par aimer ${p.le(0)} pour ${p.strength(0)}, et ${p.le(1)} pour ${p.strength(1)}.`,
+              ? `Au quotidien, la simplicité ${p.du(s.easy)} peut compter davantage que la richesse ${p.du(s.rich)} : moins de réglages, c’est moins à réapprendre.`
+              : `Au quotidien, ${p.le(0)} ${p.vb(0, 'mise', 'misent')} sur ${p.strength(0)}, ${p.le(1)} sur ${p.strength(1)}.`,
             'Le bon choix est celui qui colle à votre routine plutôt qu’à la fiche la plus longue.',
           ),
         ];
@@ -298,7 +298,7 @@ export const quotidien: Angle = {
   verdict: (p) => {
     const s = simpler(p);
     return s
-      ? `Au quotidien, ${p.le(s.easy)} ${p.vb(s.easy, 'se fait', 'se font')} oublier plus vite, et c’est un compliment. ${p.Le(s.rich)} ${p.vb(s.rich, 'convient', 'conviennent')} à ceux qui veulent ${s.c.specs[s.rich].qte} sous la main.`
+      ? `Au quotidien, ${p.le(s.easy)} ${p.vb(s.easy, 'mise', 'misent')} sur la simplicité. ${p.Le(s.rich)} ${p.vb(s.rich, 'convient', 'conviennent')} à ceux qui veulent ${s.c.specs[s.rich].qte} sous la main.`
       : `Au quotidien, les deux tiennent leur rang : ${p.le(0)} pour ${p.strength(0)}, ${p.le(1)} pour ${p.strength(1)}.`;
   },
   bestFor: (p, side) => {
@@ -350,7 +350,7 @@ export const entretien: Angle = {
   intro: (p) =>
     para(
       `L’entretien est la partie que personne ne regarde avant d’acheter, et celle qui décide si ${un(p.v)} sert encore dans six mois.`,
-      `Nous avons comparé ${p.le(0)} et ${p.le(1)} sur ce qu’${p.ag('ils', 'elles', 'ils', 'elles')} demandent après usage : nettoyage, pièces à changer, petites corvées.`,
+      `Nous avons comparé ${p.le(0)} et ${p.le(1)}, d’après leurs fiches, sur ce qu’${p.ag('ils', 'elles', 'ils', 'elles')} demandent après usage : nettoyage, pièces à changer, petites corvées.`,
     ),
   hint: (p) =>
     `En résumé, ${leKind(p.v)} ${ag(p.v, 'demande', 'demande', 'demandent', 'demandent')} ${p.v.care} ; le diable est dans les détails.`,
