@@ -2410,7 +2410,7 @@ const versatile: Angle = {
   intro: (p) =>
     para(
       `A versatile ${kind(p)} can replace two or three others, but only if its extra modes are ones you would use.`,
-      `We compared ${p.A} and ${p.B} on range: what each can do, and how well the extras hold up against a dedicated tool.`,
+      `We compared ${p.A} and ${p.B} on range, by their listings: what each can do, and what a dedicated tool still does better.`,
     ),
   sections: [
     {
@@ -2436,8 +2436,12 @@ const versatile: Angle = {
       write: (p) => [
         para(
           per(p, {
-            kitchen:
-              'The honest test is which appliance leaves the cupboard for good: a deep fryer, a slow cooker, a rice cooker, a dehydrator.',
+            // What each kind can take over: a slow cooker is a multicooker's to replace, not an air fryer's.
+            'air-fryer':
+              'The honest test is which appliance leaves the cupboard for good: a deep fryer, a dehydrator, the oven for small batches.',
+            multicooker:
+              'The honest test is which appliance leaves the cupboard for good: a slow cooker, a rice cooker, a steamer.',
+            kitchen: 'The honest test is which appliance leaves the cupboard for good, and which ones stay.',
             office: 'The honest test is how many devices it serves without re-pairing every morning.',
             speaker:
               'The honest test is what it lets you stop doing by hand: setting timers, finding the radio, switching things off.',
@@ -2513,9 +2517,9 @@ const versatile: Angle = {
       answer: (p) =>
         per(p, {
           kitchen:
-            'Most people settle on two or three: the main job, one for leftovers or quick tasks, and one favourite. Read the list with that in mind.',
+            'Expect to settle on two or three: the main job, one for leftovers or quick tasks, and one favourite. Read the list with that in mind.',
           general:
-            'Most people settle on two or three: the main one, a quick one and a favourite. Read the list with that in mind.',
+            'Expect to settle on two or three: the main one, a quick one and a favourite. Read the list with that in mind.',
         }),
     },
   ],

@@ -27,6 +27,10 @@ const resultQuestion = (v: Vocabulaire) =>
     general: `${lequel(v)} ${ag(v, 'fait', 'fait', 'font', 'font')} le meilleur travail`,
   });
 
+/**
+ * What a result is judged on: the edge on results is only ever one of these (a bigger basket or more
+ * modes say nothing of what arrives on the plate).
+ */
 const RESULT_ASPECTS: readonly Aspect[] = [
   'power',
   'sound',
@@ -45,7 +49,7 @@ export const resultats: Angle = {
   angle: resultQuestion,
   audience: () => 'ceux qui jugent sur le résultat',
   use: () => 'résultats',
-  keyword: (v) => `meilleur ${cherche(v)}`,
+  keyword: (v) => `${ag(v, 'meilleur', 'meilleure', 'meilleurs', 'meilleures')} ${cherche(v)}`,
   focus: ['power', 'sound', 'health', 'temperature', 'tracking', 'video', 'display', 'anc'],
   subjects: [
     (p) => `${p.A} ou ${p.B} : ${resultQuestion(p.v)} ?`,
@@ -113,7 +117,7 @@ export const resultats: Angle = {
       heading: () => 'Notre verdict sur le résultat',
       aspects: ['power', 'sound'],
       write: (p) => {
-        const side = ahead(p, ['temperature', 'display', 'capacity', 'modes', 'water']);
+        const side = ahead(p, RESULT_ASPECTS);
         return [
           para(
             side !== undefined
@@ -129,7 +133,7 @@ export const resultats: Angle = {
     {
       ask: (p) => `${majuscule(resultQuestion(p.v))}, ${p.A} ou ${p.B} ?`,
       answer: (p) => {
-        const c = p.edgeIn(['temperature', 'display', 'capacity', 'modes']);
+        const c = p.edgeIn(RESULT_ASPECTS);
         return c
           ? `Sur le papier, ${p.beats(c, 34).replace(/^./, (x) => x.toLowerCase())} Pour le reste, ${p.le(0)} ${p.vb(0, 'mise', 'misent')} sur ${p.strength(0)} et ${p.le(1)} sur ${p.strength(1)}.`
           : `Les fiches ne donnent pas de chiffre qui les départage : ${p.strength(0)} d’un côté, ${p.strength(1)} de l’autre.`;
@@ -159,7 +163,7 @@ export const resultats: Angle = {
     },
   ],
   verdict: (p) => {
-    const side = ahead(p, ['temperature', 'display', 'capacity', 'modes', 'water']);
+    const side = ahead(p, RESULT_ASPECTS);
     return side !== undefined
       ? `Pour ${p.v.result}, ${p.le(side)} ${p.vb(side, 'a', 'ont')} l’avantage sur le papier. ${p.Le(p.other(side))} ${p.vb(p.other(side), 'reste', 'restent')} ${p.ac(p.other(side), 'convaincant', 'convaincante', 'convaincants', 'convaincantes')} pour ${p.strength(p.other(side))}.`
       : `Pour ${p.v.result}, les deux se tiennent : ${p.le(0)} avec ${p.strength(0)}, ${p.le(1)} avec ${p.strength(1)}.`;

@@ -91,7 +91,11 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
     /aspiration|saleté|poils d[’']animaux|tête de nettoyage|système de nettoyage|tapis|plus vite|croustill|tendercrisp/i,
   ],
   ['keys', /\btouches\b|\bswitchs\b|\bfrappe\b|saisissez/i],
-  ['fit', /maintien|embouts|coussinets|confort|moelleux|\bdoux\b|similicuir|ergonomique|vos doigts/i],
+  // « maintien au chaud » is an oven's keep-warm, not how something sits on you.
+  [
+    'fit',
+    /maintien(?! au chaud)|embouts|coussinets|confort|moelleux|\bdoux\b|similicuir|ergonomique|vos doigts/i,
+  ],
   ['compat', /windows|macos|\bmac\b|android|linux|\bios\b|compatible avec/i],
   [
     'connectivity',

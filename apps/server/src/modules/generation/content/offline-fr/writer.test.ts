@@ -36,6 +36,7 @@ import {
   writeArticleClosing,
   writePinCopy,
 } from '../tasks.ts';
+import { faitSur, lireFiche } from './facts.ts';
 import { ANGLES } from './recipes.ts';
 
 const models = createAiModels({ provider: 'offline', offlineWriters, maxConcurrency: 2 });
@@ -264,6 +265,36 @@ const thin = (asin: string, title: string, features: string[]): ProductFacts => 
   features,
   url: `https://www.amazon.fr/dp/${asin}`,
   source: 'page',
+});
+
+describe('une fiche française', () => {
+  it('reads « maintien au chaud » as a cooking function, not as comfort (no « confort » of an air fryer)', () => {
+    const fiche = lireFiche(
+      {
+        asin: 'B0936FGLQS',
+        title: 'COSORI Pro LE Friteuse sans huile 4,7 L',
+        features: ['9 fonctions en une touche, dont le préchauffage et le maintien au chaud'],
+        url: 'https://www.amazon.fr/dp/B0936FGLQS',
+        source: 'page',
+      },
+      'COSORI Pro LE',
+      { g: 'f', pl: false },
+    );
+    expect(faitSur(fiche, 'fit')).toBeUndefined();
+    expect(faitSur(fiche, 'modes')).toBeDefined();
+    const casque = lireFiche(
+      {
+        asin: 'B09XS7JWHH',
+        title: 'Sony WH-1000XM5 Casque',
+        features: ['Maintien confortable grâce à des coussinets doux'],
+        url: 'https://www.amazon.fr/dp/B09XS7JWHH',
+        source: 'page',
+      },
+      'Sony WH-1000XM5',
+      { g: 'm', pl: false },
+    );
+    expect(faitSur(casque, 'fit')).toBeDefined();
+  });
 });
 
 describe('une fiche illisible', () => {
