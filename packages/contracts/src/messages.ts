@@ -251,6 +251,8 @@ export const Messages = {
   runPublishedNotRefunded: 'Its article was published, so its credits were not refunded.',
   /** Issue 27's review, edit and unpublish, refused by the run's state, and their confirmations. */
   runNotWaitingForReview: 'This run has no draft waiting for your review.',
+  draftPartlyDeleted:
+    'This draft was partly deleted from your blog when you discarded it: it can no longer be published. Discard it again to finish.',
   runPostNotEditable:
     'This run has no post to edit: it is not published, was unpublished, or its draft was discarded.',
   runNotLive: 'This run has no live post to unpublish.',

@@ -24,6 +24,10 @@ export const ARTICLE_LANGUAGES = [
 export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
 export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES);
 
+/** A campaign's stored language as the writers take it: English for anything unknown. */
+export const storedArticleLanguage = (stored: string): ArticleLanguage =>
+  articleLanguageSchema.catch('en').parse(stored);
+
 /** Each language by its own name, as a picker shows it. */
 export const LANGUAGE_NAMES: Record<ArticleLanguage, string> = {
   en: 'English',

@@ -492,7 +492,14 @@ describe('publishing', () => {
 
       const published = await client.updatePost(site, post.id, { status: 'publish' });
       const link = blog === pretty ? `${blog.url}/best-wireless-headphones/` : `${blog.url}/?p=${post.id}`;
-      expect(published).toEqual({ id: post.id, link, status: 'publish', slug: 'best-wireless-headphones' });
+      // An update answers with the content as WordPress kept it too.
+      expect(published).toEqual({
+        id: post.id,
+        link,
+        status: 'publish',
+        slug: 'best-wireless-headphones',
+        savedContent: '<p>Our comparison</p>',
+      });
       const stored = await client.getPost(site, post.id);
       expect(stored).toMatchObject({
         id: post.id,

@@ -236,6 +236,14 @@ function existingTermId(error: unknown): number | undefined {
   return undefined;
 }
 
+/** A post as WordPress saved it: `savedContent`, the content it kept (when it answers it). */
+export type SavedPost = WordPressPost & { savedContent?: string };
+
+function toSavedPost(json: Record<string, unknown>): SavedPost {
+  const raw = isRecord(json.content) ? json.content.raw : undefined;
+  return { ...toPost(json), ...(typeof raw === 'string' ? { savedContent: raw } : {}) };
+}
+
 /** Plain text as WordPress's HTML fields hold it (titles, excerpts, alt texts, term names). */
 const asHtmlField = (text: string | undefined) => (text === undefined ? undefined : escapeHtmlText(text));
 
@@ -464,16 +472,20 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
      * Creates a post. `savedContent` is its content as WordPress kept it (the answer's `content.raw`):
      * for a user without `unfiltered_html`, kses has taken out what it does not allow (scripts).
      */
-    async createPost(site: WordPressSite, post: NewPost): Promise<WordPressPost & { savedContent?: string }> {
-      const json = await call<Record<string, unknown>>(await rooted(site), 'POST', '/wp/v2/posts', {
-        json: postBody(post),
-      });
-      const raw = isRecord(json.content) ? json.content.raw : undefined;
-      return { ...toPost(json), ...(typeof raw === 'string' ? { savedContent: raw } : {}) };
+    async createPost(site: WordPressSite, post: NewPost): Promise<SavedPost> {
+      return toSavedPost(
+        await call<Record<string, unknown>>(await rooted(site), 'POST', '/wp/v2/posts', {
+          json: postBody(post),
+        }),
+      );
     },
 
-    async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<WordPressPost> {
-      return toPost(await call(await rooted(site), 'POST', `/wp/v2/posts/${id}`, { json: postBody(post) }));
+    async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<SavedPost> {
+      return toSavedPost(
+        await call<Record<string, unknown>>(await rooted(site), 'POST', `/wp/v2/posts/${id}`, {
+          json: postBody(post),
+        }),
+      );
     },
 
     /**

@@ -1,13 +1,13 @@
 /** Campaigns and executions as PRODUCT.md §3 puts them on the wire (snake_case). */
 import {
   angleFamilySchema,
-  articleLanguageSchema,
   type Campaign,
   type Execution,
   type ExecutionAngle,
   type ExecutionPinResults,
   type ExecutionResult,
   type PostCheck,
+  storedArticleLanguage,
 } from '@aa/contracts';
 import { z } from 'zod';
 import type { campaigns, executions } from '../../db/schema/campaigns.ts';
@@ -39,7 +39,7 @@ export function presentCampaign(row: CampaignRow): Campaign {
     description_pinterest: row.descriptionPinterest,
     articles_generated: row.articlesGenerated,
     store: row.store,
-    language: articleLanguageSchema.catch('en').parse(row.language),
+    language: storedArticleLanguage(row.language),
     time_zone: row.timeZone,
     publishing: row.publishing,
   };
@@ -55,6 +55,13 @@ export function emptyResult(): ExecutionResult {
     step2_completed: false,
     pinterest_posts: [],
   };
+}
+
+/** A review run's decision: its draft waiting, approved or discarded, and when; null otherwise. */
+export function presentReview(row: Pick<ExecutionRow, 'reviewState' | 'reviewedAt'>): Execution['review'] {
+  return row.reviewState
+    ? { state: row.reviewState, reviewed_at: row.reviewedAt?.toISOString() ?? null }
+    : null;
 }
 
 /** A run with its campaign's name; `deleted: true` only for a deleted campaign (older clients ignore it). */
@@ -97,9 +104,7 @@ export function presentExecution(
     angle: presentAngle(row.checkpoint.subject),
     ...(creditsSpent === undefined ? {} : { credits_spent: creditsSpent ?? 0 }),
     publishing: row.publishing,
-    review: row.reviewState
-      ? { state: row.reviewState, reviewed_at: row.reviewedAt?.toISOString() ?? null }
-      : null,
+    review: presentReview(row),
     edited_at: row.editedAt?.toISOString() ?? null,
     unpublished:
       row.unpublishedAt && row.unpublishedBy

@@ -147,9 +147,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      await deleteCampaign(ctx.db, userId, request.params.id);
-      // Its live posts taken down too, when the user asked (issue 27): one job per run.
-      if (request.query.unpublish) await unpublishCampaignPosts(ctx, userId, request.params.id);
+      await ctx.db.transaction(async (tx) => {
+        await deleteCampaign(tx, userId, request.params.id);
+        // Its posts taken down too, when the user asked (issue 27): one job per run, or none at all.
+        if (request.query.unpublish) await unpublishCampaignPosts(ctx, tx, userId, request.params.id);
+      });
       return { success: true as const, message: Messages.campaignDeleted };
     },
   );

@@ -154,7 +154,8 @@ export async function acquireLease(
     .where(
       and(
         eq(executions.id, executionId),
-        sql`${executions.status} NOT IN ('completed', 'failed', 'discarded')`,
+        // A draft waiting for review is the user's to move on (approve queues it again).
+        sql`${executions.status} NOT IN ('completed', 'failed', 'discarded', 'review')`,
         or(
           isNull(executions.leaseUntil),
           lt(executions.leaseUntil, sql`now()`),
@@ -363,21 +364,14 @@ export async function setScheduledPin(
  * `review`, its draft waiting; true the first time (the draft-ready mail goes once).
  */
 export async function holdRunForReview(db: Database, executionId: string, owner: string): Promise<boolean> {
-  const [before] = await db
-    .select({ reviewState: executions.reviewState })
-    .from(executions)
-    .where(eq(executions.id, executionId))
-    .limit(1);
   const held = await db
     .update(executions)
-    .set({
-      status: 'review',
-      reviewState: sql`coalesce(${executions.reviewState}, 'waiting')`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
+    .set({ status: 'review', reviewState: 'waiting', updatedAt: new Date() })
+    .where(
+      and(eq(executions.id, executionId), eq(executions.leaseOwner, owner), isNull(executions.reviewState)),
+    )
     .returning({ id: executions.id });
-  return held.length > 0 && !before?.reviewState;
+  return held.length > 0;
 }
 
 /** The user's run whose draft waits for review (the only one a decision applies to). */
@@ -407,7 +401,10 @@ export async function approveWaitingRun(
   return row;
 }
 
-/** A waiting draft discarded (its post and media already deleted from the blog); undefined unless it waited. */
+/**
+ * A waiting draft claimed for discarding, before its post and media are deleted from the blog (so no
+ * approval can slip in between); undefined unless it waited.
+ */
 export async function discardWaitingRun(
   db: Database,
   userId: string,
@@ -422,17 +419,44 @@ export async function discardWaitingRun(
   return row;
 }
 
-/** The run's live post was taken down (by the user from the run, or with its campaign). */
+/** A discard the blog refused: the draft waits again (what was deleted stays marked so). */
+export async function undoDiscard(db: Database, executionId: string): Promise<void> {
+  await db
+    .update(executions)
+    .set({
+      reviewState: 'waiting',
+      reviewedAt: null,
+      status: 'review',
+      completedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(executions.id, executionId), eq(executions.status, 'discarded')));
+}
+
+/**
+ * The run's live post claimed as taken down (by the user from the run, or with its campaign), before
+ * its pins and post are: from then on nothing pins it. False when it already was.
+ */
 export async function markRunUnpublished(
   db: Database,
   executionId: string,
   by: 'user' | 'campaign',
   now = new Date(),
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const marked = await db
     .update(executions)
     .set({ unpublishedAt: now, unpublishedBy: by, updatedAt: now })
-    .where(and(eq(executions.id, executionId), isNull(executions.unpublishedAt)));
+    .where(and(eq(executions.id, executionId), isNull(executions.unpublishedAt)))
+    .returning({ id: executions.id });
+  return marked.length > 0;
+}
+
+/** An unpublish the blog or Pinterest refused: the post is live again, as it is. */
+export async function undoUnpublish(db: Database, executionId: string): Promise<void> {
+  await db
+    .update(executions)
+    .set({ unpublishedAt: null, unpublishedBy: null, updatedAt: new Date() })
+    .where(eq(executions.id, executionId));
 }
 
 /**
@@ -455,9 +479,12 @@ export async function saveEditedPost(
     .where(eq(executions.id, executionId));
 }
 
-/** The user's live runs of a campaign: their post published and not taken down (deleting it may unpublish them). */
-export async function liveRunsOfCampaign(
-  db: Database,
+/**
+ * The campaign's runs to take down with it (issue 27): every one not already down, failed or
+ * discarded — those still working too (their `unpublish-run` job waits for them to finish).
+ */
+export async function runsToTakeDown(
+  db: Database | Tx,
   userId: string,
   campaignId: string,
 ): Promise<string[]> {
@@ -469,7 +496,7 @@ export async function liveRunsOfCampaign(
         eq(executions.userId, userId),
         eq(executions.campaignId, campaignId),
         isNull(executions.unpublishedAt),
-        sql`${executions.status} IN ('completed', 'review')`,
+        sql`${executions.status} NOT IN ('failed', 'discarded')`,
       ),
     );
   return rows.map((row) => row.id);

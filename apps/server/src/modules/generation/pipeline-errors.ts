@@ -30,8 +30,3 @@ export class PermanentRunError extends Error {
 export class AwaitingReview extends Error {
   override name = 'AwaitingReview';
 }
-
-/** The user discarded the run's draft while the run was queued: nothing more is done. */
-export class RunDiscarded extends Error {
-  override name = 'RunDiscarded';
-}

@@ -17,13 +17,12 @@
 
 import { randomUUID } from 'node:crypto';
 import {
-  type ArticleLanguage,
-  articleLanguageSchema,
   type ExecutionResult,
   GENERATION_STEPS,
   Messages,
   REFUNDS_AFTER_DELIVERY_PER_DAY,
   storeById,
+  storedArticleLanguage,
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -49,7 +48,6 @@ import {
   PermanentRunError,
   RUN_ATTEMPTS,
   RunBusyError,
-  RunDiscarded,
 } from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
 import { mailRunFailure } from './run-failed-mail.ts';
@@ -59,7 +57,7 @@ import { runSteps, type SaveProgress } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 import { pauseIfBlogStaysUnreachable, unreachableBlogMessage } from './unreachable-blog.ts';
-import { runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
+import { deliveredBy, runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
 /** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
 export const LEASE_MS = 3 * 60_000;
@@ -76,7 +74,7 @@ export async function runExecution(
 ): Promise<RunOutcome> {
   if (!(await acquireLease(ctx.db, executionId, owner, leaseMs))) {
     const run = await loadRun(ctx.db, executionId);
-    if (!run || ['completed', 'failed', 'discarded'].includes(run.execution.status)) return 'gone';
+    if (!run || ['completed', 'failed', 'discarded', 'review'].includes(run.execution.status)) return 'gone';
     throw new RunBusyError(`run ${executionId} is being worked on by another attempt`);
   }
   try {
@@ -88,7 +86,6 @@ export async function runExecution(
       await holdForReview(ctx, executionId, owner);
       return 'review';
     }
-    if (error instanceof RunDiscarded) return 'gone';
     const run = await loadRun(ctx.db, executionId);
     if (!run) return 'gone';
     const permanent = error instanceof PermanentRunError || run.execution.attempts >= RUN_ATTEMPTS;
@@ -133,23 +130,15 @@ async function failRun(
   message: string,
   { blogUnreachable }: { blogUnreachable: boolean },
 ) {
-  const { execution, campaign } = run;
-  const userId = execution.userId;
+  const userId = run.execution.userId;
   const post = await findPublication(ctx.db, executionId, 'post');
   // A published article is what the run was paid for: never refunded.
   const published = post?.status === 'done' && post.details.published === true;
   const delivered = !published && (await runDelivered(ctx, executionId));
-  const withdrawn =
-    delivered &&
-    (await withdrawDelivery(ctx, {
-      userId,
-      executionId,
-      title: readCheckpoint(execution.checkpoint).plan?.title,
-      campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
-    }));
+  const withdrawn = delivered && (await withdrawDelivery(ctx, deliveredBy(run)));
   const now = new Date();
   // None when the user turned run mails off: the Content Library shows the failure either way.
-  const recipient = await runMailRecipient(ctx, userId);
+  const recipient = await runMailRecipient(ctx.db, userId);
   // Nothing of the run reached the blog: say so, before what became of the credits.
   const said = blogUnreachable && !delivered ? `${message} ${Messages.runNothingPublished}` : message;
   await ctx.db.transaction(async (tx) => {
@@ -207,7 +196,7 @@ async function work(
 
   // An article the writer cannot write in the campaign's language is never published in another one.
   // A campaign made before creation refused such a language (campaigns.service.ts) still gets here.
-  const language = campaignLanguage(campaign.language);
+  const language = storedArticleLanguage(campaign.language);
   const unwritten = unwrittenLanguage(services.languages, language);
   if (unwritten) throw new PermanentRunError(unwritten);
   // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
@@ -258,11 +247,6 @@ async function work(
 }
 
 /** The campaign's article language (a column the database keeps as text); English if it is none we know. */
-function campaignLanguage(stored: string): ArticleLanguage {
-  const parsed = articleLanguageSchema.safeParse(stored);
-  return parsed.success ? parsed.data : 'en';
-}
-
 /** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */
 function mergePosts(
   earlier: unknown,

@@ -20,8 +20,8 @@ import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import type { StoredImage } from './images.ts';
 import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
-import { findPublication, publishOnce, recordPublication } from './publications.ts';
-import type { GenerationServices, RenderInput, RunCheckpoint } from './services.ts';
+import { findPublication, publicationsOf, publishOnce, recordPublication } from './publications.ts';
+import type { GenerationServices, RunCheckpoint } from './services.ts';
 import { postLinkSchema } from './steps/checkpoint.ts';
 
 type Context = Pick<AppContext, 'db' | 'wordpress'>;
@@ -173,7 +173,7 @@ async function draft(
   const { db, wordpress } = ctx;
   const slug = postSlug(plan.title, executionId);
 
-  const media: (RenderInput['images'][number] & { id: number })[] = [];
+  const media = new Map<number, { id: number; url: string }>();
   for (const image of images) {
     const copy = pins[image.number - 1];
     const fileSlug = `${slug}-${image.number}`;
@@ -194,14 +194,7 @@ async function draft(
         return found ? { remoteId: String(found.id), remoteUrl: webAddress(found.sourceUrl) } : null;
       },
     });
-    media.push({
-      id: Number(uploaded.remoteId),
-      url: uploaded.remoteUrl ?? '',
-      alt: copy?.altText ?? plan.title,
-      caption: copy?.title ?? '',
-      width: image.width,
-      height: image.height,
-    });
+    media.set(image.number, { id: Number(uploaded.remoteId), url: uploaded.remoteUrl ?? '' });
   }
 
   const made = await publishOnce(db, executionId, 'post', {
@@ -215,20 +208,11 @@ async function draft(
       });
       const tags = await tagIds(ctx, site, plan.tags ?? []);
       const render = (structuredData: boolean) =>
-        services.renderHtml({
-          article,
-          plan,
-          products: products.map((product) => ({
-            title: product.title,
-            asin: product.asin,
-            affiliateUrl: services.affiliateUrl(product.asin, tag, store.host),
-          })),
-          images: media,
-          publishedAt: new Date(),
-          structuredData,
-          language,
-        });
-      // Structured data survives only for users WordPress lets post unfiltered HTML.
+        renderRunPost(
+          services,
+          { products, plan, article, images, pins },
+          { tag, store, language, structuredData, imageUrl: (image) => media.get(image.number)?.url ?? '' },
+        );
       const content = render(editor);
       const made = await wordpress.createPost(site, {
         title: plan.title,
@@ -236,23 +220,16 @@ async function draft(
         excerpt: plan.excerpt,
         status: 'draft',
         slug,
-        featuredMedia: media[0]?.id,
+        featuredMedia: images[0] ? media.get(images[0].number)?.id : undefined,
         categories,
         tags,
       });
-      const stripped =
-        content.includes(STRUCTURED_DATA) &&
-        made.savedContent !== undefined &&
-        !made.savedContent.includes(STRUCTURED_DATA);
-      if (stripped) {
-        // The stored roles were out of date (the user lost unfiltered_html): WordPress took the script
-        // tag out and would show the JSON as text. The draft gets the article without it, and the
-        // next run asks WordPress for the roles again. The draft exists: a failure here follows it.
-        await wordpress.updatePost(site, made.id, { content: render(false) }).catch((error: unknown) => {
-          throw afterDelivery(error);
-        });
-        if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId);
-      }
+      // The draft exists: a failure here follows it.
+      await keepStructuredDataOnlyIfKept(ctx, site, made.id, content, made.savedContent, () =>
+        render(false),
+      ).catch((error: unknown) => {
+        throw afterDelivery(error);
+      });
       return {
         remoteId: String(made.id),
         remoteUrl: made.link,
@@ -429,25 +406,48 @@ export async function updateRunPost(
     language: ArticleLanguage;
   },
 ): Promise<void> {
-  const uploaded = new Map<number, string>();
-  for (const image of parts.images) {
-    const row = await findPublication(ctx.db, executionId, `media:${image.number}`);
-    if (row?.remoteUrl) uploaded.set(image.number, row.remoteUrl);
-  }
-  const content = renderRunPost(services, parts, {
-    tag,
-    store,
-    language,
-    imageUrl: (image) => uploaded.get(image.number) ?? '',
-    structuredData: isEditorOrAbove(await rolesOf(ctx, site)),
-  });
+  const uploaded = new Map(
+    (await publicationsOf(ctx.db, executionId)).map((row) => [row.key, row.remoteUrl ?? ''] as const),
+  );
+  const render = (structuredData: boolean) =>
+    renderRunPost(services, parts, {
+      tag,
+      store,
+      language,
+      imageUrl: (image) => uploaded.get(`media:${image.number}`) ?? '',
+      structuredData,
+    });
+  const content = render(isEditorOrAbove(await rolesOf(ctx, site)));
   try {
-    await ctx.wordpress.updatePost(site, postId, {
+    const saved = await ctx.wordpress.updatePost(site, postId, {
       title: parts.plan.title,
       excerpt: parts.plan.excerpt,
       content,
     });
+    await keepStructuredDataOnlyIfKept(ctx, site, postId, content, saved.savedContent, () => render(false));
   } catch (error) {
     throw asRunError(error);
   }
+}
+
+/**
+ * Structured data survives only for users WordPress lets post unfiltered HTML. When it took the
+ * script tag out (the stored roles were out of date: the user lost unfiltered_html), it would show the
+ * JSON as text: the post gets the article without it, and the next run asks WordPress for the roles.
+ */
+async function keepStructuredDataOnlyIfKept(
+  ctx: Context,
+  site: PublishingSite,
+  postId: number,
+  content: string,
+  savedContent: string | undefined,
+  withoutData: () => string,
+): Promise<void> {
+  const stripped =
+    content.includes(STRUCTURED_DATA) &&
+    savedContent !== undefined &&
+    !savedContent.includes(STRUCTURED_DATA);
+  if (!stripped) return;
+  await ctx.wordpress.updatePost(site, postId, { content: withoutData() });
+  if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId);
 }

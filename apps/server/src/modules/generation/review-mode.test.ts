@@ -10,7 +10,8 @@ import { type Article, type EditArticleBody, type Execution, Messages, type RunA
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { executions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { executions, postChecks, publications } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
@@ -19,6 +20,7 @@ import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import checkPostHandler from './check-post.handler.ts';
 import { runExecution } from './pipeline.ts';
 import remindDraftHandler from './remind-draft.handler.ts';
+import { approveRun, discardRun, RunStillWorking, takeDownRun, unpublishRun } from './run-post.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 import unpublishRunHandler from './unpublish-run.handler.ts';
 
@@ -90,8 +92,8 @@ describe('a review campaign’s run', () => {
     expect(pinned.statusCode).toBe(409);
     expect(pinned.json()).toMatchObject({ code: 'RUN_STATE_CONFLICT', message: Messages.runNotLiveForPins });
     expect(await pinsOf(server, alice.user.id, alice.board.id, alice.id)).toEqual([]);
-    // A second attempt (a job copy) mails nothing more.
-    expect(await runExecution(server.ctx, fakeServices(), alice.id, log)).toBe('review');
+    // A second attempt (a job copy) finds the run waiting: it does nothing and mails nothing more.
+    expect(await runExecution(server.ctx, fakeServices(), alice.id, log)).toBe('gone');
     expect(await queuedMails(server, alice.user.email)).toHaveLength(1);
 
     const shown = await article(alice.headers, alice.id);
@@ -197,6 +199,48 @@ describe('a review campaign’s run', () => {
     expect(await runExecution(server.ctx, fakeServices(), alice.id, log)).toBe('gone');
   });
 
+  it('is claimed by a discard: an approval arriving meanwhile is refused, and nothing is published', async () => {
+    const alice = await waitingDraft();
+    const [discarded, approved] = await Promise.allSettled([
+      discardRun(server.ctx, alice.user.id, alice.id),
+      approveRun(server.ctx, alice.user.id, alice.id),
+    ]);
+    // One of the two wins; whichever it is, the other is refused and the run is what the winner made it.
+    const outcomes = [discarded.status, approved.status].sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const run = await row(alice.id);
+    if (run.status === 'discarded') expect(await postsOfRun(server, alice.user.id, alice.id)).toEqual([]);
+    else expect(run).toMatchObject({ status: 'queued', reviewState: 'approved' });
+  });
+
+  it('waits again when the blog refuses its discard halfway, and can then only be discarded', async () => {
+    const alice = await waitingDraft();
+    const wordpress = server.ctx.wordpress;
+    const refusing: AppContext = {
+      ...server.ctx,
+      wordpress: {
+        ...wordpress,
+        deleteMedia: () => Promise.reject(new Error('the blog answered 500')),
+      },
+    };
+    await expect(discardRun(refusing, alice.user.id, alice.id)).rejects.toMatchObject({
+      status: 502,
+      message: Messages.runPostUnreachable,
+    });
+    expect(await row(alice.id)).toMatchObject({ status: 'review', reviewState: 'waiting' });
+    // The post went; its images stayed: publishing it now would publish nothing.
+    const rows = await server.ctx.db
+      .select({ key: publications.key, status: publications.status })
+      .from(publications)
+      .where(eq(publications.executionId, alice.id));
+    expect(rows.find((publication) => publication.key === 'post')?.status).toBe('deleted');
+    const approve = await post(alice.headers, alice.id, 'approve');
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toMatchObject({ message: Messages.draftPartlyDeleted });
+    expect((await post(alice.headers, alice.id, 'discard')).statusCode).toBe(200);
+    expect(await row(alice.id)).toMatchObject({ status: 'discarded' });
+  });
+
   it('still waiting a week on, is reminded once', async () => {
     const alice = await waitingDraft();
     await remindDraftHandler({ executionId: alice.id }, { ctx: server.ctx, log });
@@ -253,9 +297,10 @@ describe('a live post', () => {
     expect((await post(alice.headers, alice.id, 'unpublish')).json()).toMatchObject({
       message: Messages.runNotLive,
     });
-    expect(
-      await checkPostHandler({ executionId: alice.id, round: 'day' }, { ctx: server.ctx, log }),
-    ).toBeUndefined();
+    await checkPostHandler({ executionId: alice.id, round: 'day' }, { ctx: server.ctx, log });
+    expect(await server.ctx.db.select().from(postChecks).where(eq(postChecks.executionId, alice.id))).toEqual(
+      [],
+    );
     expect((await article(alice.headers, alice.id)).editable).toBe(false);
     // The app links to nothing of it any more, and pins none of its images.
     const shown = await shownRun(alice.headers, alice.id);
@@ -297,5 +342,35 @@ describe('a live post', () => {
     await unpublishRunHandler({ executionId: alice.id }, { ctx: server.ctx, log });
     expect((await publicPage(alice.link)).status).toBe(404);
     expect(await row(alice.id)).toMatchObject({ unpublishedBy: 'campaign' });
+  });
+
+  it('waits, when its campaign is deleted while it works, until the run has finished', async () => {
+    const alice = await userWithEverything(server);
+    const id = await newRun(server, alice.headers, true);
+    // Queued, not run yet: the takedown job fails (pg-boss retries it) and touches nothing.
+    await expect(takeDownRun(server.ctx, id)).rejects.toBeInstanceOf(RunStillWorking);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    const link = readCheckpoint((await row(id)).checkpoint).live?.link ?? '';
+    expect((await publicPage(link)).status).toBe(200);
+    await takeDownRun(server.ctx, id);
+    expect((await publicPage(link)).status).toBe(404);
+    expect(await row(id)).toMatchObject({ unpublishedBy: 'campaign' });
+  });
+
+  it('is live again when Pinterest refuses to delete its pins, and can be unpublished later', async () => {
+    const alice = await liveRun();
+    const pinterest = server.ctx.pinterest;
+    const refusing: AppContext = {
+      ...server.ctx,
+      pinterest: { ...pinterest, deletePin: () => Promise.reject(new Error('Pinterest answered 500')) },
+    };
+    await expect(unpublishRun(refusing, alice.user.id, alice.id, 'user')).rejects.toMatchObject({
+      status: 502,
+    });
+    expect((await row(alice.id)).unpublishedAt).toBeNull();
+    expect((await publicPage(alice.link)).status).toBe(200);
+    expect((await article(alice.headers, alice.id)).post_url).toBe(alice.link);
+    expect((await post(alice.headers, alice.id, 'unpublish')).statusCode).toBe(200);
+    expect((await publicPage(alice.link)).status).toBe(404);
   });
 });

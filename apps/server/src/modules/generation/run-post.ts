@@ -14,9 +14,7 @@
  * - unpublish: the pins deleted, the post moved to WordPress's trash; the run says when and by whom.
  */
 import {
-  type ArticleLanguage,
   appLink,
-  articleLanguageSchema,
   type EditArticleBody,
   ErrorCode,
   type Execution,
@@ -24,48 +22,50 @@ import {
   paths,
   type RunArticle,
   storeById,
+  storedArticleLanguage,
 } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { jobIdFor } from '../../jobs/job-id.ts';
 import { AppError } from '../../lib/errors.ts';
+import { presentReview } from '../campaigns/campaign.presenter.ts';
 import {
   approveWaitingRun,
   discardWaitingRun,
   type ExecutionRow,
   findExecution,
   holdRunForReview,
-  liveRunsOfCampaign,
   loadRun,
   markRunUnpublished,
+  runsToTakeDown,
   saveEditedPost,
+  undoDiscard,
+  undoUnpublish,
 } from '../campaigns/executions.service.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { runMailRecipient } from '../users/users.service.ts';
 import { generationServices } from './generation-services.ts';
 import { imagePath, imagesOf } from './images.ts';
-import { findPublication } from './publications.ts';
+import { findPublication, publicationsOf } from './publications.ts';
 import { renderRunPost, updateRunPost } from './publish-article.ts';
 import { livePost, readCheckpoint } from './steps/checkpoint.ts';
-import { unpublishDelivery, withdrawDelivery } from './withdraw-delivery.ts';
+import { deliveredBy, withdrawDelivery } from './withdraw-delivery.ts';
 
 type Deps = AppContext;
 type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
 
 /** A draft untouched this long is reminded once. */
-export const DRAFT_REMINDER_MS = 7 * 86_400_000;
+const DRAFT_REMINDER_MS = 7 * 86_400_000;
 
 const conflict = (message: string) => new AppError(ErrorCode.RUN_STATE_CONFLICT, message, 409);
 
 /** The run's page of its post (review or edit), for the mails. */
 const reviewLink = (appUrl: string, executionId: string) => appLink(appUrl, paths.runPost(executionId));
 
-const languageOf = (run: Run): ArticleLanguage =>
-  articleLanguageSchema.catch('en').parse(run.campaign.language);
-
 /** Mails the user that the run's draft waits (or, `reminder`, still waits a week on), unless run mails are off. */
-async function mailDraft(ctx: Deps, run: Run, reminder: boolean): Promise<void> {
-  const user = await runMailRecipient(ctx, run.execution.userId);
+async function mailDraft(ctx: Deps, run: Run, reminder: boolean, tx?: Tx): Promise<void> {
+  const user = await runMailRecipient(tx ?? ctx.db, run.execution.userId);
   if (!user) return;
   await ctx.mail.queue(
     user.email,
@@ -81,95 +81,100 @@ async function mailDraft(ctx: Deps, run: Run, reminder: boolean): Promise<void> 
         reminder,
       },
     },
-    undefined,
+    tx,
     `${reminder ? 'draft-reminder' : 'draft-ready'}:${run.execution.id}`,
   );
 }
 
 /**
- * The attempt stopped at a review run's draft (the lease holder's call): the run shows `review`; the
- * first time, the user is mailed and reminded a week later if the draft still waits.
+ * The attempt stopped at a review run's draft (the lease holder's call): the run shows `review`, and
+ * in the same transaction the user is mailed and reminded a week later if the draft still waits (so
+ * a failure leaves neither the state without its mail nor the mail twice).
  */
 export async function holdForReview(ctx: Deps, executionId: string, owner: string): Promise<void> {
-  if (!(await holdRunForReview(ctx.db, executionId, owner))) return;
-  const run = await loadRun(ctx.db, executionId);
-  if (!run) return;
-  await mailDraft(ctx, run, false);
-  await ctx.jobs.enqueue(
-    'remind-draft',
-    { executionId },
-    {
-      id: jobIdFor(`remind-draft:${executionId}`),
-      startAfter: new Date(Date.now() + DRAFT_REMINDER_MS),
-      group: run.execution.userId,
-    },
-  );
+  await ctx.db.transaction(async (tx) => {
+    if (!(await holdRunForReview(tx, executionId, owner))) return;
+    const run = await loadRun(tx, executionId);
+    if (!run) return;
+    await mailDraft(ctx, run, false, tx);
+    await ctx.jobs.enqueue(
+      'remind-draft',
+      { executionId },
+      {
+        tx,
+        id: jobIdFor(`remind-draft:${executionId}`),
+        startAfter: new Date(Date.now() + DRAFT_REMINDER_MS),
+        group: run.execution.userId,
+      },
+    );
+  });
 }
 
 /** The `remind-draft` job: a draft still waiting a week on is mailed about once more. */
 export async function remindDraft(ctx: Deps, executionId: string): Promise<void> {
   const run = await loadRun(ctx.db, executionId);
-  if (run?.execution.status !== 'review' || run.execution.reviewState !== 'waiting') return;
+  if (run?.execution.status !== 'review') return;
   await mailDraft(ctx, run, true);
 }
 
 /** The user's run and what its post is (404 for another user's run). */
 async function usersRun(ctx: Deps, userId: string, executionId: string) {
-  const { row } = await findExecution(ctx.db, userId, executionId);
   const run = await loadRun(ctx.db, executionId);
-  if (!run) throw AppError.notFound(Messages.executionNotFound);
+  if (run?.execution.userId !== userId) throw AppError.notFound(Messages.executionNotFound);
+  const row = run.execution;
   const checkpoint = readCheckpoint(row.checkpoint);
   const publication = await findPublication(ctx.db, executionId, 'post');
   return { row, run, checkpoint, publication };
 }
 
+/** The run as the app shows it, once an action changed it. */
+const shown = async (ctx: Deps, userId: string, executionId: string) =>
+  (await findExecution(ctx.db, userId, executionId)).wire;
+
 /** Whether another attempt holds the run right now (its pipeline is writing its post). */
 const busy = (row: ExecutionRow) => row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
 
-/** Approves a waiting draft: the run is queued to publish it and pin it. */
+/**
+ * Approves a waiting draft: the run is queued to publish it and pin it. A draft a failed discard left
+ * partly deleted on the blog cannot be published any more: it can only be discarded again.
+ */
 export async function approveRun(ctx: Deps, userId: string, executionId: string): Promise<Execution> {
-  await usersRun(ctx, userId, executionId);
-  const approved = await ctx.db.transaction(async (tx) => {
-    const row = await approveWaitingRun(tx, userId, executionId);
-    if (row) await ctx.jobs.enqueue('run-execution', { executionId }, { tx, group: userId });
-    return row;
-  });
-  if (!approved) throw conflict(Messages.runNotWaitingForReview);
-  return (await findExecution(ctx.db, userId, executionId)).wire;
+  const partlyDeleted = (await publicationsOf(ctx.db, executionId)).some((row) => row.status === 'deleted');
+  const approved =
+    !partlyDeleted &&
+    (await ctx.db.transaction(async (tx) => {
+      const row = await approveWaitingRun(tx, userId, executionId);
+      if (row) await ctx.jobs.enqueue('run-execution', { executionId }, { tx, group: userId });
+      return row;
+    }));
+  if (!approved) {
+    await usersRun(ctx, userId, executionId);
+    throw conflict(partlyDeleted ? Messages.draftPartlyDeleted : Messages.runNotWaitingForReview);
+  }
+  return shown(ctx, userId, executionId);
 }
 
-/** What a run delivered, as withdrawing or unpublishing it finds it: its post's title, its pins' board. */
-function delivered(
-  userId: string,
-  executionId: string,
-  run: { campaign: { selectedPinterestBoardId: string | null; selectedPinterestBoardName: string | null } },
-  checkpoint: ReturnType<typeof readCheckpoint>,
-) {
-  return {
-    userId,
-    executionId,
-    title: checkpoint.plan?.title,
-    campaignBoard: {
-      id: run.campaign.selectedPinterestBoardId,
-      name: run.campaign.selectedPinterestBoardName,
-    },
-  };
-}
+const blogRefused = () => new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
 
-/** Discards a waiting draft: its post and images deleted from the blog, for good. */
+/**
+ * Discards a waiting draft: the run is claimed as discarded first (no approval can slip in), then its
+ * post and images are deleted from the blog, for good. If the blog refuses, the draft waits again.
+ */
 export async function discardRun(ctx: Deps, userId: string, executionId: string): Promise<Execution> {
-  const { row, run, checkpoint } = await usersRun(ctx, userId, executionId);
-  if (row.status !== 'review' || row.reviewState !== 'waiting')
+  const { run } = await usersRun(ctx, userId, executionId);
+  if (!(await discardWaitingRun(ctx.db, userId, executionId)))
     throw conflict(Messages.runNotWaitingForReview);
-  const withdrawn = await withdrawDelivery(ctx, delivered(userId, executionId, run, checkpoint));
-  if (!withdrawn) throw new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
-  await discardWaitingRun(ctx.db, userId, executionId);
-  return (await findExecution(ctx.db, userId, executionId)).wire;
+  if (!(await withdrawDelivery(ctx, deliveredBy(run)))) {
+    await undoDiscard(ctx.db, executionId);
+    throw blogRefused();
+  }
+  return shown(ctx, userId, executionId);
 }
 
 /**
- * Takes a run's live post down: its pins deleted, the post moved to the blog's trash; the run records
- * when, and `by` whom (the user from the run, or the deletion of its campaign).
+ * Takes a run's live post down: the run is marked first (from then on nothing pins it), then its pins
+ * are deleted and the post moved to the blog's trash; the run records when, and `by` whom (the user
+ * from the run, or the deletion of its campaign). If the blog or Pinterest refuses, it is live again.
  */
 export async function unpublishRun(
   ctx: Deps,
@@ -181,37 +186,52 @@ export async function unpublishRun(
   const live = publication?.status === 'done' && publication.details.published === true;
   if (!live || row.unpublishedAt || !livePost(checkpoint)) throw conflict(Messages.runNotLive);
   if (busy(row)) throw conflict(Messages.runBusy);
-  const done = await unpublishDelivery(ctx, delivered(userId, executionId, run, checkpoint));
-  if (!done) throw new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
-  await markRunUnpublished(ctx.db, executionId, by);
-  return (await findExecution(ctx.db, userId, executionId)).wire;
+  if (!(await markRunUnpublished(ctx.db, executionId, by))) throw conflict(Messages.runNotLive);
+  if (!(await withdrawDelivery(ctx, deliveredBy(run), { trash: true }))) {
+    await undoUnpublish(ctx.db, executionId);
+    throw blogRefused();
+  }
+  return shown(ctx, userId, executionId);
 }
 
 /**
- * A deleted campaign's posts taken down too (the user's choice, issue 27): each live post unpublished
- * and each waiting draft discarded, by a job per run (`unpublish-run`), so a long campaign's deletion
- * does not wait on the blog.
+ * A deleted campaign's posts taken down too (the user's choice, issue 27), in the deletion's
+ * transaction: a job per run (`unpublish-run`), so a long campaign's deletion does not wait on the blog.
  */
-export async function unpublishCampaignPosts(ctx: Deps, userId: string, campaignId: string): Promise<void> {
-  const runs = await liveRunsOfCampaign(ctx.db, userId, campaignId);
+export async function unpublishCampaignPosts(ctx: Deps, tx: Tx, userId: string, campaignId: string) {
+  const runs = await runsToTakeDown(tx, userId, campaignId);
   await ctx.jobs.enqueueMany(
     'unpublish-run',
     runs.map((executionId) => ({ executionId })),
-    { groupOf: () => userId },
+    { tx, groupOf: () => userId },
   );
 }
 
-/** The `unpublish-run` job: a deleted campaign's run taken down (a post unpublished, a draft discarded). */
+/** Thrown while a run to take down is still working: its job is retried once the run has finished. */
+export class RunStillWorking extends Error {
+  override name = 'RunStillWorking';
+}
+
+/** What a takedown may find already done: nothing (left) to take down. */
+const NOTHING_TO_TAKE_DOWN: readonly string[] = [Messages.runNotLive, Messages.runNotWaitingForReview];
+
+/**
+ * The `unpublish-run` job: a deleted campaign's run taken down (a post unpublished, a draft
+ * discarded), once it has finished working; a run that failed took back what it delivered itself.
+ */
 export async function takeDownRun(ctx: Deps, executionId: string): Promise<void> {
   const run = await loadRun(ctx.db, executionId);
   if (!run) return;
-  const userId = run.execution.userId;
+  const { status, userId } = run.execution;
+  if (status === 'failed' || status === 'discarded') return;
+  if (status !== 'review' && status !== 'completed')
+    throw new RunStillWorking(`run ${executionId} is still working`);
   try {
-    if (run.execution.status === 'review') await discardRun(ctx, userId, executionId);
+    if (status === 'review') await discardRun(ctx, userId, executionId);
     else await unpublishRun(ctx, userId, executionId, 'campaign');
   } catch (error) {
-    // Nothing (left) to take down: another call did it, or there never was a live post.
-    if (error instanceof AppError && error.code === ErrorCode.RUN_STATE_CONFLICT) return;
+    // Another call took it down first, or there never was a live post. Busy: the job tries again.
+    if (error instanceof AppError && NOTHING_TO_TAKE_DOWN.includes(error.message)) return;
     throw error;
   }
 }
@@ -223,7 +243,7 @@ function editablePost(
   publication: Awaited<ReturnType<typeof findPublication>>,
 ) {
   if (row.unpublishedAt || publication?.status !== 'done' || !checkpoint.post) return undefined;
-  const waiting = row.status === 'review' && row.reviewState === 'waiting';
+  const waiting = row.status === 'review';
   const live = publication.details.published === true;
   return waiting || live ? { postId: checkpoint.post.postId, live } : undefined;
 }
@@ -237,17 +257,15 @@ export async function runArticle(ctx: Deps, userId: string, executionId: string)
   const store = storeById(run.campaign.store);
   const tag = store ? (await findAmazonTag(ctx.db, userId, store.id))?.affiliateTag : undefined;
   const post = editablePost(row, checkpoint, publication);
-  const language = languageOf(run);
+  const language = storedArticleLanguage(run.campaign.language);
   return {
     execution_id: executionId,
     campaign_id: row.campaignId,
     status: row.status,
-    review: row.reviewState
-      ? { state: row.reviewState, reviewed_at: row.reviewedAt?.toISOString() ?? null }
-      : null,
+    review: presentReview(row),
     live: post?.live ?? false,
     editable: post !== undefined,
-    post_url: livePost(checkpoint)?.link ?? null,
+    post_url: row.unpublishedAt ? null : (livePost(checkpoint)?.link ?? null),
     language,
     products: [
       run.campaign.product1Title ?? products[0].title,
@@ -311,7 +329,7 @@ export async function editRunArticle(
     parts,
     tag,
     store,
-    language: languageOf(run),
+    language: storedArticleLanguage(run.campaign.language),
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     throw new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);

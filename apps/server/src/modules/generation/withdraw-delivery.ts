@@ -5,7 +5,8 @@
  * its media, for good (WordPress's `force=true`: no trash to restore from). A done row is deleted by
  * its remote id; a pending one (the call may or may not have landed) is first looked for as `adopt`
  * does: the post and media by their slugs, a pin by its link's marker. Each deletion marks its row
- * `deleted`, so a second attempt (failRun may run twice) does only what is left.
+ * `deleted`, so a second attempt (failRun may run twice) does only what is left. The run's description
+ * (`deliveredBy`) is the one failing, discarding and unpublishing share.
  */
 import type { AppContext } from '../../context.ts';
 import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
@@ -14,6 +15,7 @@ import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { boardFor, findPinOfRun } from './pins.ts';
 import { markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
 import { postSlug } from './publish-article.ts';
+import { readCheckpoint } from './steps/checkpoint.ts';
 
 type Deps = Pick<AppContext, 'db' | 'secrets' | 'wordpress' | 'pinterest' | 'config'>;
 
@@ -23,6 +25,22 @@ export interface DeliveredRun {
   /** The post's title (the run's plan), from which its slug and its media's slugs are made. */
   title: string | undefined;
   campaignBoard: { id: string | null; name: string | null };
+}
+
+/** What a run delivered, as withdrawing finds it: its post's title (its slugs), its pins' board. */
+export function deliveredBy(run: {
+  execution: { userId: string; id: string; checkpoint: Record<string, unknown> };
+  campaign: { selectedPinterestBoardId: string | null; selectedPinterestBoardName: string | null };
+}): DeliveredRun {
+  return {
+    userId: run.execution.userId,
+    executionId: run.execution.id,
+    title: readCheckpoint(run.execution.checkpoint).plan?.title,
+    campaignBoard: {
+      id: run.campaign.selectedPinterestBoardId,
+      name: run.campaign.selectedPinterestBoardName,
+    },
+  };
 }
 
 /** Pins first (they link to the post), then the post (it features the media), then the media. */
@@ -43,14 +61,23 @@ export async function runDelivered(deps: Pick<AppContext, 'db'>, executionId: st
  * Deletes outside everything the run delivered that is not deleted yet. True when nothing of it is
  * left; false when an object could not be deleted (the blog or Pinterest refused, could not be
  * reached, or is no longer connected): the rows of what was deleted are marked, the others stay.
+ *
+ * `trash` (issue 27's "Unpublish"): only what readers reach is taken down, its pins deleted and the
+ * post moved to WordPress's trash (its page answers 404; its author can restore it from there), its
+ * images left in the media library.
  */
-export async function withdrawDelivery(deps: Deps, run: DeliveredRun): Promise<boolean> {
+export async function withdrawDelivery(
+  deps: Deps,
+  run: DeliveredRun,
+  { trash = false }: { trash?: boolean } = {},
+): Promise<boolean> {
   const rows = (await publicationsOf(deps.db, run.executionId))
     .filter((row) => reachedOutside(row) && row.status !== 'deleted')
+    .filter((row) => !trash || !row.key.startsWith('media:'))
     .sort((a, b) => order(a.key) - order(b.key));
   for (const row of rows) {
     try {
-      await withdraw(deps, run, row);
+      await withdraw(deps, run, row, trash);
     } catch {
       return false;
     }
@@ -59,39 +86,16 @@ export async function withdrawDelivery(deps: Deps, run: DeliveredRun): Promise<b
   return true;
 }
 
-/**
- * Takes a live post down (issue 27, "Unpublish"): its pins deleted on Pinterest, then the post moved
- * to WordPress's trash (its page answers 404; its author can restore it from there), its images left
- * in the media library. Each done step marks its row `deleted`, so a second call does only what is
- * left and nothing republishes it. True when nothing of it is left online.
- */
-export async function unpublishDelivery(deps: Deps, run: DeliveredRun): Promise<boolean> {
-  const rows = (await publicationsOf(deps.db, run.executionId))
-    .filter((row) => row.status === 'done' && (row.key === 'post' || row.key.startsWith('pin:')))
-    .sort((a, b) => order(a.key) - order(b.key));
-  for (const row of rows) {
-    try {
-      if (row.key === 'post') {
-        const site = await findWordPressSite(deps, run.userId);
-        if (!site) throw new Error('the blog is no longer connected');
-        if (row.remoteId) await deps.wordpress.trashPost(site, Number(row.remoteId));
-      } else await withdrawPin(deps, run, row);
-    } catch {
-      return false;
-    }
-    await markDeleted(deps.db, run.executionId, row.key);
-  }
-  return true;
-}
-
-async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow): Promise<void> {
+async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow, trash: boolean): Promise<void> {
   if (row.key.startsWith('pin:')) return withdrawPin(deps, run, row);
   const site = await findWordPressSite(deps, run.userId);
   if (!site) throw new Error('the blog is no longer connected');
   const slug = run.title === undefined ? undefined : postSlug(run.title, run.executionId);
   if (row.key === 'post') {
     const id = row.remoteId ?? (slug ? (await deps.wordpress.findPostBySlug(site, slug))?.id : undefined);
-    if (id !== undefined) await deps.wordpress.deletePost(site, Number(id));
+    if (id === undefined) return;
+    if (trash) await deps.wordpress.trashPost(site, Number(id));
+    else await deps.wordpress.deletePost(site, Number(id));
     return;
   }
   const number = row.key.slice('media:'.length);

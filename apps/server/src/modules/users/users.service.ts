@@ -4,6 +4,7 @@
  */
 import type { Language, UpdateSettingsBody } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, type User, updateUser } from './users.queries.ts';
 
@@ -32,8 +33,11 @@ export async function updateSettings(
 /** Where and how to mail the user about a run (a failure, a post check); none when they turned it off. */
 export type RunMailRecipient = Pick<User, 'email' | 'firstName' | 'language'>;
 
-export async function runMailRecipient(deps: Deps, userId: string): Promise<RunMailRecipient | undefined> {
-  const user = await findUserById(deps.db, userId);
+export async function runMailRecipient(
+  db: Database | Tx,
+  userId: string,
+): Promise<RunMailRecipient | undefined> {
+  const user = await findUserById(db, userId);
   return user?.runMails
     ? { email: user.email, firstName: user.firstName, language: user.language }
     : undefined;

@@ -8,13 +8,13 @@
 import {
   type AmazonStore,
   appLink,
-  articleLanguageSchema,
   DEFAULT_STORE_ID,
   disclosureFor,
   type PostCheckItem,
   type PostCheckRound,
   paths,
   storeById,
+  storedArticleLanguage,
 } from '@aa/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -22,7 +22,7 @@ import { jobIdFor } from '../../../jobs/job-id.ts';
 import { loadRun } from '../../campaigns/executions.service.ts';
 import { recordPostCheck } from '../../campaigns/post-checks.service.ts';
 import { type RunMailRecipient, runMailRecipient } from '../../users/users.service.ts';
-import { findPublication } from '../publications.ts';
+import { type PublicationRow, publicationsOf } from '../publications.ts';
 import { livePost, readCheckpoint } from '../steps/checkpoint.ts';
 import { checkPost, type PostExpectations } from './check-post.ts';
 
@@ -53,23 +53,19 @@ function tagOf(link: unknown): string | null {
   }
 }
 
-/** The run's images as WordPress stores them: an offload plugin serves them from a CDN of its own. */
-const MEDIA_KEYS = ['media:1', 'media:2', 'media:3'];
-
-/** The hosts WordPress gave the run's uploaded images (their `source_url`). */
-async function mediaHosts(ctx: Pick<AppContext, 'db'>, executionId: string): Promise<string[]> {
+/** The hosts WordPress gave the run's uploaded images (their `source_url`): an offload plugin serves them from a CDN of its own. */
+function mediaHosts(rows: readonly PublicationRow[]): string[] {
   const hosts = new Set<string>();
-  for (const key of MEDIA_KEYS) {
-    const url = (await findPublication(ctx.db, executionId, key))?.remoteUrl;
-    if (url && URL.canParse(url)) hosts.add(new URL(url).hostname);
-  }
+  for (const row of rows)
+    if (row.key.startsWith('media:') && row.remoteUrl && URL.canParse(row.remoteUrl))
+      hosts.add(new URL(row.remoteUrl).hostname);
   return [...hosts];
 }
 
 /** What the run published, that its page should show: the links it made are what its tag was. */
 function expectationsOf(run: Run, post: { link: string }, title?: string): PostExpectations {
   const links = (run.execution.resultData.product_links ?? {}) as Record<string, unknown>;
-  const language = articleLanguageSchema.catch('en').parse(run.campaign.language);
+  const language = storedArticleLanguage(run.campaign.language);
   return {
     url: post.link,
     title,
@@ -94,14 +90,15 @@ export async function checkRunPost(
   const live = livePost(checkpoint);
   // No live post (a draft, or unpublished since): nothing a reader sees to check.
   if (!live || run.execution.unpublishedAt) return undefined;
+  const delivered = await publicationsOf(ctx.db, executionId);
   // A failed run's withdrawn post is no longer the user's to check.
-  if ((await findPublication(ctx.db, executionId, 'post'))?.status === 'deleted') return undefined;
+  if (delivered.find((row) => row.key === 'post')?.status === 'deleted') return undefined;
   const title = checkpoint.plan?.title;
   const expected = expectationsOf(run, live, title);
-  const items = await checkPost(ctx.publicWeb, expected, { mediaHosts: await mediaHosts(ctx, executionId) });
+  const items = await checkPost(ctx.publicWeb, expected, { mediaHosts: mediaHosts(delivered) });
   const userId = run.execution.userId;
   // None for a user who turned run mails off: they see the check in the Content Library only.
-  const user = items.some((item) => !item.ok) ? await runMailRecipient(ctx, userId) : undefined;
+  const user = items.some((item) => !item.ok) ? await runMailRecipient(ctx.db, userId) : undefined;
   await recordPostCheck(ctx.db, { executionId, userId, round, postUrl: expected.url, items }, async (tx) => {
     if (user) await mailFailure(ctx, tx, { user, title: title ?? expected.url, url: expected.url, items });
   });
