@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/contracts', 'apps/sandbox', 'apps/server', 'apps/web'] },
+  test: {
+    projects: ['packages/contracts', 'packages/offline-writer', 'apps/sandbox', 'apps/server', 'apps/web'],
+  },
 });

@@ -9,19 +9,20 @@
  * - images: none byte-identical across the runs' 3 × RUNS; pins: every title and description distinct.
  *
  * - what a reader must never read (issue 27): sentences claiming first-hand use (content/honesty.ts),
- *   words of another kind of product (test/category-words.ts), products named by a placeholder.
+ *   words of another kind of product (packages/offline-writer/src/test/category-words.ts), products named by a placeholder.
  *
  *   npm run bench:content            (TEMPLATE=n picks another product pair of the catalogue)
  *   npm run bench:content -- --language fr    (a campaign on amazon.fr: French articles, offline)
  *   npm run bench:content -- --all   (every template × English and French, RUNS each: one line each)
  */
 import { createHash } from 'node:crypto';
+import { vocabularyFor } from '@aa/offline-writer/categories';
+import { vocabulaireFor } from '@aa/offline-writer/fr/vocabulary';
+import { categoryLeaks } from '@aa/offline-writer/test/category-words';
 import { eq } from 'drizzle-orm';
 import { generatedImages } from '../apps/server/src/db/schema/generation.ts';
 import { executions } from '../apps/server/src/db/schema/index.ts';
 import { findExperienceClaims } from '../apps/server/src/modules/generation/content/honesty.ts';
-import { vocabularyFor } from '../apps/server/src/modules/generation/content/offline-categories.ts';
-import { vocabulaireFor } from '../apps/server/src/modules/generation/content/offline-fr/vocabulary.ts';
 import { shortName } from '../apps/server/src/modules/generation/content/product-names.ts';
 import {
   articleText,
@@ -32,7 +33,6 @@ import {
 import { generationServices } from '../apps/server/src/modules/generation/generation-services.ts';
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import { readCheckpoint } from '../apps/server/src/modules/generation/steps/checkpoint.ts';
-import { categoryLeaks } from '../apps/server/src/test/category-words.ts';
 import { verdictContradictions } from '../apps/server/src/test/contradictions.ts';
 import { silentLog as log, startInProcess } from './support/in-process.ts';
 

@@ -6,7 +6,10 @@
 // rules that depend on whose folder a file is in stay here:
 // - web: a feature never imports another feature (`../billing/…` from features/auth/ at any depth);
 // - server: a module reads and writes only its own tables: outside tests, modules/<area>/ imports
-//   no db/schema file but db/schema/<area>.ts (another module's data goes through that module).
+//   no db/schema file but db/schema/<area>.ts (another module's data goes through that module);
+// - the offline writer (packages/offline-writer) is a dev dependency the server loads lazily: outside
+//   tests, the server names it in integrations/ai/offline.ts only, and the writer reads the server
+//   through modules/generation/content/writing.ts only (what it leans on is one list).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -58,6 +61,39 @@ for (const file of sourceFiles(modulesDir)) {
     if (schema && schema[1] !== own) {
       problems.push(
         `${path.relative(root, file)} imports ${target} (a module reads and writes only db/schema/${own}.ts)`,
+      );
+    }
+  }
+}
+
+/** Package imports of a file (`@aa/…`), static or lazy. */
+function packageImportsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](@aa\/[^'"]+)['"]/g)].map((m) => m[1]);
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+
+const serverDir = path.join(root, 'apps/server/src');
+const offlineLoader = path.join(serverDir, 'integrations/ai/offline.ts');
+for (const file of sourceFiles(serverDir)) {
+  if (isTest(file) || file === offlineLoader) continue;
+  for (const target of packageImportsOf(file)) {
+    if (target.startsWith('@aa/offline-writer')) {
+      problems.push(
+        `${path.relative(root, file)} imports ${target} (the server loads the offline writer in integrations/ai/offline.ts only)`,
+      );
+    }
+  }
+}
+
+const writerDir = path.join(root, 'packages/offline-writer/src');
+for (const file of sourceFiles(writerDir)) {
+  if (isTest(file)) continue;
+  for (const target of packageImportsOf(file)) {
+    if (target.startsWith('@aa/server') && target !== '@aa/server/modules/generation/content/writing') {
+      problems.push(
+        `${path.relative(root, file)} imports ${target} (the offline writer reads the server through modules/generation/content/writing.ts only)`,
       );
     }
   }

@@ -38,7 +38,7 @@ started=$SECONDS
 echo "production install: $((SECONDS - started)) s, $(du -sh "$prod" | cut -f1) ($(du -sh "$prod/node_modules" | cut -f1) of node_modules)"
 
 problems=()
-for path in apps/sandbox apps/web/src apps/server/src/test node_modules/@aa/sandbox node_modules/node node_modules/tsx node_modules/vitest; do
+for path in apps/sandbox packages/offline-writer apps/web/src apps/server/src/test node_modules/@aa/sandbox node_modules/@aa/offline-writer node_modules/node node_modules/tsx node_modules/vitest; do
   [ ! -e "$prod/$path" ] || problems+=("$path")
 done
 while IFS= read -r found; do problems+=("${found#"$prod/"}"); done < <(
@@ -51,7 +51,7 @@ if [ ${#problems[@]} -gt 0 ]; then
   printf '  %s\n' "${problems[@]}"
   exit 1
 fi
-echo "no sandbox (@aa/sandbox, oidc-provider, koa), no test code, no dev tools"
+echo "no sandbox (@aa/sandbox, oidc-provider, koa), no offline writer (@aa/offline-writer), no test code, no dev tools"
 
 createdb --maintenance-db="$pg_url/postgres" "$db"
 log="$work/server.log"

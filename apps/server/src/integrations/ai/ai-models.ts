@@ -1,8 +1,7 @@
 /**
  * The model that writes, chosen by configuration (PRODUCT.md §10): OpenAI, Anthropic, Google, or any
  * OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter) through the AI SDK's providers, or the
- * `offline` model (offline-model.ts), whose writers the caller passes in (they belong to the content
- * module, which integrations do not import).
+ * `offline` model (offline.ts: the built-in writer, loaded on its first call, never in production).
  *
  * Environment (read by config.ts only): AI_PROVIDER (offline | openai | anthropic | google |
  * openai-compatible), AI_MODEL (else the provider's default below), AI_API_KEY, AI_BASE_URL (required
@@ -17,7 +16,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider';
 import { type ImageProvider, imageModelProblem, isImageProvider } from './image-support.ts';
 import { type AiLimiter, createAiLimiter } from './limiter.ts';
-import { OfflineLanguageModel, type OfflineWriter } from './offline-model.ts';
+import { offlineModel } from './offline.ts';
 
 export type AiProvider = 'offline' | 'openai' | 'anthropic' | 'google' | 'openai-compatible';
 
@@ -30,7 +29,7 @@ export interface AiSettings {
   imageModel?: string;
 }
 
-/** What `createAiModels` is built from: config.ts's `ai` section, plus the offline model's writers. */
+/** What `createAiModels` is built from: config.ts's `ai` section. */
 export interface AiModelOptions {
   provider: AiProvider;
   model?: string;
@@ -40,8 +39,6 @@ export interface AiModelOptions {
   maxConcurrency?: number;
   /** The provider's image model id (gpt-image-1, gemini-2.5-flash-image, …); none without it. */
   imageModel?: string;
-  /** The offline model's writer per task; required when `provider` is `offline`. */
-  offlineWriters?: Record<string, OfflineWriter>;
 }
 
 /** The configured models and the limiter every call to them goes through (`withAiLimit`). */
@@ -114,8 +111,7 @@ export function providerImageModel(
 export function createAiModels(options: AiModelOptions): AiModels {
   const limiter = createAiLimiter({ maxConcurrency: options.maxConcurrency ?? 4 });
   if (options.provider === 'offline') {
-    if (!options.offlineWriters) throw new Error('the offline model needs its writers (offlineWriters)');
-    const text = new OfflineLanguageModel(options.offlineWriters);
+    const text = offlineModel();
     if (options.imageModel)
       throw new Error(`AI_IMAGE_MODEL: ${imageModelProblem('offline', options.imageModel)}`);
     return { provider: 'offline', modelId: text.modelId, text, limiter };

@@ -1,6 +1,5 @@
 /**
- * The pipeline's services for this process: the configured model (or the offline one, writing with
- * `offlineWriters`) behind the provider's limiter, the Amazon product adapter, Pinterest's trending
+ * The pipeline's services for this process: the configured model (or the built-in offline one) behind the provider's limiter, the Amazon product adapter, Pinterest's trending
  * keywords when the user is connected, the image model (when one is configured) and the pin composer,
  * and the article renderer. Built once per context.
  */
@@ -10,7 +9,6 @@ import type { AppContext } from '../../context.ts';
 import { createAiModels } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
 import { drawPicture } from './content/draw-picture.ts';
-import { offlineWriters } from './content/offline-writer.ts';
 import { shortName } from './content/product-names.ts';
 import { affiliateUrl, pinDescription, renderArticleHtml, truncate } from './content/render-article.ts';
 import {
@@ -34,7 +32,7 @@ export const PICTURE_SIZE = '1024x1536';
 export function generationServices(ctx: AppContext): GenerationServices {
   const existing = built.get(ctx);
   if (existing) return existing;
-  const models = createAiModels({ ...ctx.config.ai, offlineWriters });
+  const models = createAiModels(ctx.config.ai);
   const m: Models = models;
   const services: GenerationServices = {
     // The offline writer writes English and French; a provider's model, every language.

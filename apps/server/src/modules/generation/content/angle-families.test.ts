@@ -3,6 +3,10 @@
  * ranked by their pins' outbound clicks per impression, and the one preference the writers apply puts
  * the best family first among the angles still free, never an angle already taken.
  */
+
+import { offlineWriters } from '@aa/offline-writer';
+import { ANGLES } from '@aa/offline-writer/angles';
+import { vocabularyFor } from '@aa/offline-writer/categories';
 import { amazonCatalogue } from '@aa/sandbox/amazon/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,9 +24,6 @@ import {
   steerPromptLine,
   steerReason,
 } from './angle-families.ts';
-import { ANGLES } from './offline-angles.ts';
-import { vocabularyFor } from './offline-categories.ts';
-import { offlineWriters } from './offline-writer.ts';
 import type { ProductFacts, SubjectChoice } from './schemas.ts';
 import type { EarlierRun } from './tasks.ts';
 

@@ -2,11 +2,11 @@
  * The article and pin content of PRODUCT.md §11, checked on what the offline model writes through the
  * AI SDK (the same path a provider takes) and on hostile model text.
  */
+
+import { OfflineLanguageModel, offlineWriters } from '@aa/offline-writer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
-import { OfflineLanguageModel } from '../../../integrations/ai/offline-model.ts';
-import { offlineWriters } from './offline-writer.ts';
 import {
   affiliateUrl,
   altText,

@@ -1,9 +1,16 @@
 /**
  * A product's short name, as an article names it ("Sony WF-1000XM5"), read from its listing's title in
  * English or in French (amazon.fr titles go "Sony WH-1000XM5 Casque sans fil…"). The rendered post,
- * the pins and both offline writers name products with it.
+ * the pins and the offline writer (@aa/offline-writer) name products with it.
  */
-import { clip } from './offline-prose.ts';
+/** `text` within `max` characters, cut at a word and ended with "…" when it is longer. */
+export const clip = (text: string, max: number) =>
+  text.length <= max
+    ? text
+    : `${text
+        .slice(0, max - 1)
+        .replace(/\s+\S*$/, '')
+        .trimEnd()}…`;
 
 /** Words that start a listing's description rather than its name ("… Wireless Earbuds with …", "… Casque sans fil"). */
 const DESCRIPTIVE = new Set(

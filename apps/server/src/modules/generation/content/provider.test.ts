@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiModels, providerModel } from '../../../integrations/ai/ai-models.ts';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
 import { rankFamilies } from './angle-families.ts';
-import { offlineWriters } from './offline-writer.ts';
 import { PROMPT_VERSION } from './prompts.ts';
 import type { ProductFacts } from './schemas.ts';
 import {
@@ -140,7 +139,7 @@ const answer = (text: string): LanguageModelV4GenerateResult => ({
 describe('a provider model (MockLanguageModelV4)', () => {
   it('is asked for JSON with the task schema, and its answer is parsed like the offline one', async () => {
     // What the provider answers: the same JSON the offline writers produce for this input.
-    const offline = createAiModels({ provider: 'offline', offlineWriters });
+    const offline = createAiModels({ provider: 'offline' });
     const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
     const subject = await chooseSubject(offline, { products: pair, trends, earlierSubjects: [] });
     const expected = await planArticle(offline, { products: pair, subject, trends });
@@ -157,7 +156,7 @@ describe('a provider model (MockLanguageModelV4)', () => {
   });
 
   it('fails a call whose answer breaks the schema (a 90-character title)', async () => {
-    const offline = createAiModels({ provider: 'offline', offlineWriters });
+    const offline = createAiModels({ provider: 'offline' });
     const trends = await researchTrends(offline, { products: pair, keywords: [], earlierSubjects: [] });
     const subject = await chooseSubject(offline, { products: pair, trends, earlierSubjects: [] });
     const valid = await planArticle(offline, { products: pair, subject, trends });
@@ -175,7 +174,7 @@ describe('a provider model (MockLanguageModelV4)', () => {
 });
 
 describe('the prompts a provider is sent (prompts/v4)', () => {
-  const offline = createAiModels({ provider: 'offline', offlineWriters });
+  const offline = createAiModels({ provider: 'offline' });
   /** A provider that answers what the offline model would, and keeps the prompts it was sent. */
   const echo = (text: string) => new MockLanguageModelV4({ doGenerate: answer(text) });
   const sent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt);

@@ -5,6 +5,8 @@
  * per impression, which the offline writer then takes on a new angle; the library shows why. And the
  * trends of the campaign's store's region (FR for amazon.fr) reach the subject prompt.
  */
+
+import { OfflineLanguageModel, offlineWriters } from '@aa/offline-writer';
 import { keywordsOf } from '@aa/sandbox/pinterest/pinterest-trend-keywords';
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV4 } from 'ai/test';
@@ -13,7 +15,6 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { pinResults } from '../../../db/schema/index.ts';
 import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
-import { OfflineLanguageModel } from '../../../integrations/ai/offline-model.ts';
 import { buildSignedInUser, campaignPayload } from '../../../test/factories.ts';
 import { fakeServices } from '../../../test/generation-services.ts';
 import { advancePinterestClock } from '../../../test/pinterest-clock.ts';
@@ -21,7 +22,6 @@ import { executionRow, grantCredits, nextRun, userWithEverything } from '../../.
 import { setupTestServer } from '../../../test/test-server.ts';
 import { fetchPinResults } from '../../campaigns/fetch-pin-results.ts';
 import { saveAmazonTag } from '../../platforms/amazon-tag.ts';
-import { offlineWriters } from '../content/offline-writer.ts';
 import type { SubjectChoice } from '../content/schemas.ts';
 import { chooseSubject } from '../content/tasks.ts';
 import { generationServices } from '../generation-services.ts';

@@ -3,8 +3,8 @@
  * sentence a French editor adds after "30 heures contre 24" so the number says something. A few
  * phrasings each; a run's pen picks its own. They state no product's figure: the listings do.
  */
-import type { TextKey } from '../offline-categories.ts';
-import type { Aspect } from '../offline-facts.ts';
+import type { TextKey } from '../categories.ts';
+import type { Aspect } from '../facts.ts';
 
 type Lines = readonly string[];
 

@@ -7,7 +7,7 @@
  * writers' category test and by bench/content.
  */
 import type { ArticleLanguage } from '@aa/contracts';
-import type { TextKey } from '../modules/generation/content/offline-categories.ts';
+import type { TextKey } from '../categories.ts';
 
 interface WordGroup {
   name: string;

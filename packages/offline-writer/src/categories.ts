@@ -1,10 +1,10 @@
 /**
  * The product categories the offline writer knows, read from the listings' titles and features, and
  * the words an article about each uses: where the product lives (a kitchen counter, a desk, the
- * bathroom), what using it is called, who buys it. The angle catalogue (offline-angles.ts) writes with
+ * bathroom), what using it is called, who buys it. The angle catalogue (angles.ts) writes with
  * these, so a heading about an air fryer talks about counters and dinners, never about travel.
  */
-import type { Aspect } from './offline-facts.ts';
+import type { Aspect } from './facts.ts';
 
 export type CategoryId =
   | 'kitchen'
@@ -18,7 +18,7 @@ export type CategoryId =
 /**
  * The keys a text may be written for, most specific first: a product kind whose texts differ from its
  * category's (headphones are not earbuds: no ear tips, a headband; a doorbell has no brushes), then
- * the category, then 'general'. `per` (offline-angles.ts) and the explainers take the first given.
+ * the category, then 'general'. `per` (angles.ts) and the explainers take the first given.
  */
 export type TextKey =
   | CategoryId

@@ -9,12 +9,10 @@
 import { disclosureFor } from '@aa/contracts';
 import { amazonCatalogue } from '@aa/sandbox/amazon/catalogue';
 import { frenchListings } from '@aa/sandbox/amazon/catalogue-fr';
-import { describe, expect, it } from 'vitest';
-import { createAiModels } from '../../../../integrations/ai/ai-models.ts';
-import type { SubjectSteer } from '../angle-families.ts';
-import { offlineWriters } from '../offline-writer.ts';
-import { shortName } from '../product-names.ts';
-import { renderArticleHtml } from '../render-article.ts';
+import { createAiModels } from '@aa/server/integrations/ai/ai-models';
+import type { SubjectSteer } from '@aa/server/modules/generation/content/angle-families';
+import { shortName } from '@aa/server/modules/generation/content/product-names';
+import { renderArticleHtml } from '@aa/server/modules/generation/content/render-article';
 import {
   type Article,
   articleBodySchema,
@@ -25,8 +23,8 @@ import {
   pinCopySchema,
   subjectSchema,
   trendResearchSchema,
-} from '../schemas.ts';
-import { articleText, overlap, shingles } from '../similarity.ts';
+} from '@aa/server/modules/generation/content/schemas';
+import { articleText, overlap, shingles } from '@aa/server/modules/generation/content/similarity';
 import {
   chooseSubject,
   type EarlierRun,
@@ -35,11 +33,12 @@ import {
   writeArticleBody,
   writeArticleClosing,
   writePinCopy,
-} from '../tasks.ts';
+} from '@aa/server/modules/generation/content/tasks';
+import { describe, expect, it } from 'vitest';
 import { faitSur, lireFiche } from './facts.ts';
 import { ANGLES } from './recipes.ts';
 
-const models = createAiModels({ provider: 'offline', offlineWriters, maxConcurrency: 2 });
+const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 
 type Pair = [ProductFacts, ProductFacts];
 

@@ -7,7 +7,7 @@
  * and from contrasts the lines state (built-in vs phone GPS, cable vs wireless, Alexa vs Google): a
  * fact a listing does not mention is never a drawback.
  */
-import type { ProductFacts } from './schemas.ts';
+import type { ProductFacts } from '@aa/server/modules/generation/content/writing';
 
 export type Aspect =
   | 'temperature'

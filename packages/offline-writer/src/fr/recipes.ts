@@ -5,9 +5,9 @@
  * is named in the subject's angle text ("laquelle choisir comme première friteuse sans huile, vu par les
  * familles"), so the plan, the article and the next run read it back from there.
  */
-import { hash } from '../offline-prose.ts';
-import { composeRecipe, type Composition as SharedComposition } from '../offline-shared.ts';
+import { hash } from '../prose.ts';
 import { recipeNamedAmong, scheduledRecipe, slotCount } from '../recipe-schedule.ts';
+import { composeRecipe, type Composition as SharedComposition } from '../shared.ts';
 import type { Angle, Question, Section } from './angle.ts';
 import { cadeau, famille, petitEspace, premierAchat } from './angles-buying.ts';
 import { confidentialite, confort, connecte, nomade, resultats, silence } from './angles-experience.ts';
@@ -119,7 +119,7 @@ export function penFor(pair: Pairing, recipe: Recipe): Plume {
   return new Plume(pair.fiches, pair.v, focus, seed);
 }
 
-/** What an article of a recipe is made of (offline-shared.ts). */
+/** What an article of a recipe is made of (shared.ts). */
 export type Composition = SharedComposition<Plume, Section, Question, Angle>;
 
 /** Openings for an article that takes two questions at once. */
@@ -140,7 +140,7 @@ const TWO_QUESTIONS: readonly ((p: Plume, first: string, second: string, readers
 const FRAMED = new Set(['premier-achat', 'cadeau']);
 
 /**
- * The article of a recipe, as the English writer composes one (offline-shared.ts's composeRecipe): a
+ * The article of a recipe, as the English writer composes one (shared.ts's composeRecipe): a
  * first pass is the angle's own four sections with who should choose which, a checklist and what the
  * listings leave out; a pairing takes one section of each angle and two guests', the shared sections,
  * and questions from each side.

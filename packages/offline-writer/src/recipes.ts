@@ -1,19 +1,19 @@
 /**
  * What each run of a campaign writes, offline: a recipe. A pair's schedule first takes every angle
- * that fits it once (offline-angles.ts), then pairs a primary angle with a secondary one, each
+ * that fits it once (angles.ts), then pairs a primary angle with a secondary one, each
  * lending different sections, FAQ questions, intro and verdict, and, once every pairing is used,
  * goes round again with other sections of each. The recipe is named in the subject's angle text in
  * words a reader can see on a pin ("which one is easier as a first air fryer, for busy families"),
  * so the plan, the article and the next run all read it back from there: the next run takes the
  * recipe after the newest earlier one it recognises (the campaign shows its last 20 runs).
  */
-import { ANGLES, type Angle, type Question, type Section } from './offline-angles.ts';
-import type { Vocabulary } from './offline-categories.ts';
-import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './offline-extras.ts';
-import type { Aspect, ProductBook } from './offline-facts.ts';
-import { capitalize, hash, Pen, titleCase } from './offline-prose.ts';
-import { composeRecipe, type Composition as SharedComposition } from './offline-shared.ts';
+import { ANGLES, type Angle, type Question, type Section } from './angles.ts';
+import type { Vocabulary } from './categories.ts';
+import { CHECKLIST, figureQuestion, GAPS, WHO_BUYS } from './extras.ts';
+import type { Aspect, ProductBook } from './facts.ts';
+import { capitalize, hash, Pen, titleCase } from './prose.ts';
 import { recipeNamedAmong, scheduledRecipe, slotCount } from './recipe-schedule.ts';
+import { composeRecipe, type Composition as SharedComposition } from './shared.ts';
 
 /** What every writer knows of a pair: names, category words and facts. */
 export interface Pairing {
@@ -106,7 +106,7 @@ export function penFor(pair: Pairing, recipe: Recipe): Pen {
   return new Pen(pair.books, pair.v, focus, seed);
 }
 
-/** What an article of a recipe is made of (offline-shared.ts). */
+/** What an article of a recipe is made of (shared.ts). */
 export type Composition = SharedComposition<Pen, Section, Question, Angle>;
 
 /** Openings for an article that takes two questions at once. */
@@ -123,7 +123,7 @@ const TWO_QUESTIONS: readonly ((p: Pen, first: string, second: string, readers: 
     `Here ${p.A} and ${p.B} are set side by side twice over: ${first}, and then ${second}.`,
 ];
 
-/** The article of a recipe (offline-shared.ts's composeRecipe), in English words. */
+/** The article of a recipe (shared.ts's composeRecipe), in English words. */
 export function compose(pair: Pairing, recipe: Recipe, p: Pen): Composition {
   return composeRecipe<Pen, Section, Question, Angle>(recipe, p, {
     fitting: () => anglesFor(pair),

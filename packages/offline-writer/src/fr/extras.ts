@@ -5,9 +5,9 @@
  * question on the price (never answered with a price). Their wording and the facts they draw on rotate
  * with the run's pen, so they add substance without repeating one article in the next.
  */
-import type { TextKey } from '../offline-categories.ts';
-import { type Aspect, COMPARABLE } from '../offline-facts.ts';
-import { para, type Side } from '../offline-prose.ts';
+import type { TextKey } from '../categories.ts';
+import { type Aspect, COMPARABLE } from '../facts.ts';
+import { para, type Side } from '../prose.ts';
 import { ag, Lequel, type Question, type Section } from './angle.ts';
 import { defini, nomDe, possessif } from './labels.ts';
 import { accord, apres, type Plume } from './pen.ts';

@@ -6,10 +6,10 @@
  * rotate with it, so they add substance without repeating one article in the next. Nothing here
  * states a number or a feature a listing does not give: a gap is said to be a gap.
  */
-import type { Question, Section } from './offline-angles.ts';
-import { aspectLabel, type TextKey } from './offline-categories.ts';
-import { type Aspect, bare, COMPARABLE, type Comparison, type Fact } from './offline-facts.ts';
-import { hash, type Pen, para, possessive, quantity, type Side } from './offline-prose.ts';
+import type { Question, Section } from './angles.ts';
+import { aspectLabel, type TextKey } from './categories.ts';
+import { type Aspect, bare, COMPARABLE, type Comparison, type Fact } from './facts.ts';
+import { hash, type Pen, para, possessive, quantity, type Side } from './prose.ts';
 
 /** `items` from a place of the run's own (the pen's seed), wrapping round: which come first varies by run. */
 function rotated<T>(p: Pen, items: readonly T[], salt: number): T[] {

@@ -6,23 +6,29 @@
  * results with the same preference as the English writer (angle-families.ts).
  */
 
-import type { OfflineWriter } from '../../../../integrations/ai/offline-model.ts';
-import { preferFamilies, preferredFamily, type SubjectSteer, steerReason } from '../angle-families.ts';
-import { clip, hash, para, type Side } from '../offline-prose.ts';
-import { pinDescriptions, recipeByHeadings } from '../offline-shared.ts';
-import { shortName } from '../product-names.ts';
-import { nextRecipes } from '../recipe-schedule.ts';
 import type {
   ArticleBody,
   ArticleClosing,
   BlogPlan,
+  EarlierRun,
   PinCopy,
   PlannedArticle,
   ProductFacts,
   SubjectChoice,
+  TrendInput,
   TrendResearch,
-} from '../schemas.ts';
-import type { EarlierRun, TrendInput } from '../tasks.ts';
+} from '@aa/server/modules/generation/content/writing';
+import {
+  preferFamilies,
+  preferredFamily,
+  type SubjectSteer,
+  shortName,
+  steerReason,
+} from '@aa/server/modules/generation/content/writing';
+import type { OfflineWriter } from '../offline-model.ts';
+import { clip, hash, para, type Side } from '../prose.ts';
+import { nextRecipes } from '../recipe-schedule.ts';
+import { pinDescriptions, recipeByHeadings } from '../shared.ts';
 import { cherche, type Question, type Section } from './angle.ts';
 import { QUESTIONS_PRIX } from './extras.ts';
 import { faitSur, lireFiche } from './facts.ts';

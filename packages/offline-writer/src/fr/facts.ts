@@ -6,8 +6,8 @@
  * °C as well); and the line itself, which the writer only ever quotes as listed, never rewords.
  */
 
-import { type Aspect, readProduct, tidyLine } from '../offline-facts.ts';
-import type { ProductFacts } from '../schemas.ts';
+import type { ProductFacts } from '@aa/server/modules/generation/content/writing';
+import { type Aspect, readProduct, tidyLine } from '../facts.ts';
 import { nombre } from './typography.ts';
 import type { Genre } from './vocabulary.ts';
 

@@ -5,11 +5,11 @@
  * angle fits some categories only (no travel angle for an air fryer) and some only when the listings
  * give it something to say (no "quiet" angle without a noise figure).
  */
-import type { AngleFamily } from './angle-families.ts';
-import type { CategoryId, TextKey, Vocabulary } from './offline-categories.ts';
-import type { Aspect, Comparison } from './offline-facts.ts';
-import { bare } from './offline-facts.ts';
-import { capitalize, type Pen, para, type Side, titleCase, withArticle } from './offline-prose.ts';
+import type { AngleFamily } from '@aa/server/modules/generation/content/writing';
+import type { CategoryId, TextKey, Vocabulary } from './categories.ts';
+import type { Aspect, Comparison } from './facts.ts';
+import { bare } from './facts.ts';
+import { capitalize, type Pen, para, type Side, titleCase, withArticle } from './prose.ts';
 
 export interface Section {
   heading: (p: Pen) => string;
@@ -51,7 +51,7 @@ export interface Angle {
   mood: string | ByCategory;
 }
 
-/** Texts per kind or category (offline-categories.ts's TextKey), with the general one for the rest. */
+/** Texts per kind or category (categories.ts's TextKey), with the general one for the rest. */
 export type ByCategory = Partial<Record<TextKey, string>> & { general: string };
 
 /** The text for the most specific key of the pair given (its kind's, its category's), else the general one. */

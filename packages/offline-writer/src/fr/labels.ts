@@ -3,8 +3,8 @@
  * bruit", "ses fonctions de cuisson"), per category where a category says it otherwise; the table's
  * row labels are these names with a capital.
  */
-import type { CategoryId } from '../offline-categories.ts';
-import type { Aspect } from '../offline-facts.ts';
+import type { CategoryId } from '../categories.ts';
+import type { Aspect } from '../facts.ts';
 import { elides, majuscule } from './typography.ts';
 
 export interface Nom {

@@ -4,8 +4,8 @@
  * a campaign's earlier ones. Each writer passes its own words: its shared sections, its openings and
  * verdicts, its pen (Pen, Plume) and its angles, which share a shape.
  */
-import type { Aspect } from './offline-facts.ts';
-import { clip, para, type Side } from './offline-prose.ts';
+import type { Aspect } from './facts.ts';
+import { clip, para, type Side } from './prose.ts';
 
 /** What compose needs of a writer's pen (Pen, Plume): its vocabulary and its pick of phrasings. */
 export interface ComposingPen {
@@ -26,7 +26,7 @@ export interface ComposedAngle<W extends ComposingPen, S, Q> {
   signOff: (p: W) => string;
 }
 
-/** A recipe (offline-recipes.ts): its place in the schedule, its angles and its round. */
+/** A recipe (recipes.ts): its place in the schedule, its angles and its round. */
 export interface ComposedRecipe<A> {
   index: number;
   primary: A;

@@ -4,8 +4,9 @@
  * editor would write from them. A fact a listing lacks is never turned into a drawback; where no real
  * trade-off shows, a con says so in fewer words.
  */
-import { aspectLabel, type Vocabulary } from './offline-categories.ts';
-import { explainers } from './offline-explainers.ts';
+import { clip } from '@aa/server/modules/generation/content/writing';
+import { aspectLabel, type Vocabulary } from './categories.ts';
+import { explainers } from './explainers.ts';
 import {
   type Aspect,
   bare,
@@ -16,7 +17,9 @@ import {
   factOn,
   type ProductBook,
   tie,
-} from './offline-facts.ts';
+} from './facts.ts';
+
+export { clip };
 
 export type Side = 0 | 1;
 
@@ -25,14 +28,6 @@ export function hash(value: string): number {
   for (let i = 0; i < value.length; i += 1) h = Math.imul(h ^ value.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-
-export const clip = (text: string, max: number) =>
-  text.length <= max
-    ? text
-    : `${text
-        .slice(0, max - 1)
-        .replace(/\s+\S*$/, '')
-        .trimEnd()}…`;
 
 /** "Sony WF-1000XM5" → "Sony WF-1000XM5's"; a name ending in s takes the apostrophe alone. */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);

@@ -1,13 +1,13 @@
 /**
  * What the French writer calls a pair's products and their world. The kind of product is read from
  * the listings in French or English ("Friteuse sans huile", "Air Fryer"); the category, its text keys
- * and the aspects that matter most come from the English writer's categories (offline-categories.ts),
+ * and the aspects that matter most come from the English writer's categories (categories.ts),
  * so both writers judge a pair alike. The French words carry their gender and number, since every
  * article, adjective and verb the writer puts around them agrees with them ("la Ninja AF101 est la plus
  * simple", "les AirPods Pro 2 tiennent").
  */
-import { type CategoryId, type TextKey, vocabularyFor } from '../offline-categories.ts';
-import type { Aspect } from '../offline-facts.ts';
+import { type CategoryId, type TextKey, vocabularyFor } from '../categories.ts';
+import type { Aspect } from '../facts.ts';
 
 /** A noun's gender and number, for the words around it. */
 export interface Genre {

@@ -10,18 +10,10 @@
 
 import type { ArticleLanguage } from '@aa/contracts';
 import { amazonCatalogue } from '@aa/sandbox/amazon/catalogue';
-import { describe, expect, it } from 'vitest';
-import { createAiModels } from '../../../integrations/ai/ai-models.ts';
-import { categoryLeaks } from '../../../test/category-words.ts';
-import { verdictContradictions } from '../../../test/contradictions.ts';
-import { findExperienceClaims, textsOf } from './honesty.ts';
-import { vocabularyFor } from './offline-categories.ts';
-import { anglesFor as frenchAngles } from './offline-fr/recipes.ts';
-import { pairing as frenchPairing } from './offline-fr/writer.ts';
-import { anglesFor } from './offline-recipes.ts';
-import { offlineWriters, pairing } from './offline-writer.ts';
-import { shortName } from './product-names.ts';
-import type { ProductFacts } from './schemas.ts';
+import { createAiModels } from '@aa/server/integrations/ai/ai-models';
+import { findExperienceClaims, textsOf } from '@aa/server/modules/generation/content/honesty';
+import { shortName } from '@aa/server/modules/generation/content/product-names';
+import type { ProductFacts } from '@aa/server/modules/generation/content/schemas';
 import {
   chooseSubject,
   type EarlierRun,
@@ -30,9 +22,17 @@ import {
   writeArticleBody,
   writeArticleClosing,
   writePinCopy,
-} from './tasks.ts';
+} from '@aa/server/modules/generation/content/tasks';
+import { verdictContradictions } from '@aa/server/test/contradictions';
+import { describe, expect, it } from 'vitest';
+import { vocabularyFor } from './categories.ts';
+import { anglesFor as frenchAngles } from './fr/recipes.ts';
+import { pairing as frenchPairing } from './fr/writer.ts';
+import { anglesFor } from './recipes.ts';
+import { categoryLeaks } from './test/category-words.ts';
+import { pairing } from './writer.ts';
 
-const models = createAiModels({ provider: 'offline', offlineWriters, maxConcurrency: 2 });
+const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 
 type Pair = [ProductFacts, ProductFacts];
 

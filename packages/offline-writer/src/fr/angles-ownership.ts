@@ -1,8 +1,8 @@
 /**
  * French angles about living with the product: years of use, every day, upkeep, doing it all.
  */
-import type { Aspect } from '../offline-facts.ts';
-import { para, type Side } from '../offline-prose.ts';
+import type { Aspect } from '../facts.ts';
+import { para, type Side } from '../prose.ts';
 import {
   type Angle,
   aBatterie,

@@ -1,13 +1,13 @@
 /**
- * What a French angle is (the same structure as the English writer's, offline-angles.ts: subject lines,
+ * What a French angle is (the same structure as the English writer's, angles.ts: subject lines,
  * sections, FAQ, verdict, pins, each in several phrasings), and the words it writes with: the pair's
  * kind with its article and agreement ("votre première friteuse sans huile", "vos premiers écouteurs",
  * "laquelle", "lesquels"), and texts per kind or category.
  */
-import type { AngleFamily } from '../angle-families.ts';
-import type { TextKey } from '../offline-categories.ts';
-import type { Aspect } from '../offline-facts.ts';
-import type { Side } from '../offline-prose.ts';
+import type { AngleFamily } from '@aa/server/modules/generation/content/writing';
+import type { TextKey } from '../categories.ts';
+import type { Aspect } from '../facts.ts';
+import type { Side } from '../prose.ts';
 import type { Plume } from './pen.ts';
 import { accord } from './pen.ts';
 import { elides } from './typography.ts';

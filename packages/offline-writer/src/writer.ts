@@ -1,19 +1,39 @@
 /**
- * The offline model's writers (integrations/ai/offline-model.ts): deterministic comparison content
+ * The offline model's writers (offline-model.ts): deterministic comparison content
  * built from the product facts, so `npm start` publishes a real article with no provider. Each run of
- * a campaign takes the next recipe of its pair's schedule (offline-recipes.ts): first every angle that
- * fits (offline-angles.ts, per product category), then pairings of two angles, so a long campaign keeps
+ * a campaign takes the next recipe of its pair's schedule (recipes.ts): first every angle that
+ * fits (angles.ts, per product category), then pairings of two angles, so a long campaign keeps
  * writing articles unlike its earlier ones. The plan, the article and the pins follow the recipe's
- * structure and wording; facts are read from the listings with their casing (offline-facts.ts), and
+ * structure and wording; facts are read from the listings with their casing (facts.ts), and
  * cons come only from real trade-offs.
  */
-import type { OfflineWriter } from '../../../integrations/ai/offline-model.ts';
-import { preferFamilies, preferredFamily, type SubjectSteer, steerReason } from './angle-families.ts';
-import { type Angle, moodOf, PRICE_QUESTIONS, type Question, type Section } from './offline-angles.ts';
-import { type Vocabulary, vocabularyFor } from './offline-categories.ts';
-import { factOn, readProduct } from './offline-facts.ts';
-import { frenchWriters } from './offline-fr/writer.ts';
-import { capitalize, clip, hash, type Pen, para, type Side, withArticle } from './offline-prose.ts';
+
+import type {
+  ArticleBody,
+  ArticleClosing,
+  BlogPlan,
+  EarlierRun,
+  PinCopy,
+  PlannedArticle,
+  ProductFacts,
+  SubjectChoice,
+  TrendInput,
+  TrendResearch,
+} from '@aa/server/modules/generation/content/writing';
+import {
+  preferFamilies,
+  preferredFamily,
+  type SubjectSteer,
+  shortName,
+  steerReason,
+} from '@aa/server/modules/generation/content/writing';
+import { type Angle, moodOf, PRICE_QUESTIONS, type Question, type Section } from './angles.ts';
+import { type Vocabulary, vocabularyFor } from './categories.ts';
+import { factOn, readProduct } from './facts.ts';
+import { frenchWriters } from './fr/writer.ts';
+import type { OfflineWriter } from './offline-model.ts';
+import { capitalize, clip, hash, type Pen, para, type Side, withArticle } from './prose.ts';
+import { nextRecipes } from './recipe-schedule.ts';
 import {
   anglesFor,
   angleText,
@@ -28,21 +48,8 @@ import {
   recipeCount,
   recipeNamed,
   subjectLines,
-} from './offline-recipes.ts';
-import { pinDescriptions, recipeByHeadings } from './offline-shared.ts';
-import { shortName } from './product-names.ts';
-import { nextRecipes } from './recipe-schedule.ts';
-import type {
-  ArticleBody,
-  ArticleClosing,
-  BlogPlan,
-  PinCopy,
-  PlannedArticle,
-  ProductFacts,
-  SubjectChoice,
-  TrendResearch,
-} from './schemas.ts';
-import type { EarlierRun, TrendInput } from './tasks.ts';
+} from './recipes.ts';
+import { pinDescriptions, recipeByHeadings } from './shared.ts';
 
 type Pair = [ProductFacts, ProductFacts];
 

@@ -5,8 +5,8 @@
  * Ninja AF101 est la plus simple", "les AirPods Pro 2 tiennent"); a listing's line is only ever quoted
  * as listed, in guillemets; a fact a listing lacks is never turned into a drawback.
  */
-import { type Aspect, COMPARABLE } from '../offline-facts.ts';
-import { clip, para, type Side } from '../offline-prose.ts';
+import { type Aspect, COMPARABLE } from '../facts.ts';
+import { clip, para, type Side } from '../prose.ts';
 import { explications } from './explainers.ts';
 import { type Comparaison, comparer, egalite, type Fait, type Fiche, faitSur, type Spec } from './facts.ts';
 import { etiquette, genreDe, nomDe, possessif } from './labels.ts';

@@ -4,8 +4,8 @@
  * an angle picks its own, so two articles of a campaign rarely explain a spec in the same words. They
  * state no product's figure: the facts come from the listings, these only say what such facts mean.
  */
-import type { TextKey } from './offline-categories.ts';
-import type { Aspect } from './offline-facts.ts';
+import type { TextKey } from './categories.ts';
+import type { Aspect } from './facts.ts';
 
 type Lines = readonly string[];
 

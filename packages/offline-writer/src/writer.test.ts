@@ -7,16 +7,9 @@
  * substance of a careful comparison (who should buy which, a checklist, what the listings leave out).
  */
 import { amazonCatalogue } from '@aa/sandbox/amazon/catalogue';
-import { generateText, Output } from 'ai';
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { createAiModels } from '../../../integrations/ai/ai-models.ts';
-import { vocabularyFor } from './offline-categories.ts';
-import { readProduct, tidyLine } from './offline-facts.ts';
-import { angleText, type Pairing, recipeAt, recipeCount, recipeNamed } from './offline-recipes.ts';
-import { offlineWriters } from './offline-writer.ts';
-import { shortName } from './product-names.ts';
-import { renderArticleHtml } from './render-article.ts';
+import { createAiModels } from '@aa/server/integrations/ai/ai-models';
+import { shortName } from '@aa/server/modules/generation/content/product-names';
+import { renderArticleHtml } from '@aa/server/modules/generation/content/render-article';
 import {
   type Article,
   articleBodySchema,
@@ -27,8 +20,8 @@ import {
   pinCopySchema,
   subjectSchema,
   trendResearchSchema,
-} from './schemas.ts';
-import { articleText, overlap, shingles, words } from './similarity.ts';
+} from '@aa/server/modules/generation/content/schemas';
+import { articleText, overlap, shingles, words } from '@aa/server/modules/generation/content/similarity';
 import {
   chooseSubject,
   type EarlierRun,
@@ -37,9 +30,15 @@ import {
   writeArticleBody,
   writeArticleClosing,
   writePinCopy,
-} from './tasks.ts';
+} from '@aa/server/modules/generation/content/tasks';
+import { generateText, Output } from 'ai';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { vocabularyFor } from './categories.ts';
+import { readProduct, tidyLine } from './facts.ts';
+import { angleText, type Pairing, recipeAt, recipeCount, recipeNamed } from './recipes.ts';
 
-const models = createAiModels({ provider: 'offline', offlineWriters, maxConcurrency: 2 });
+const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 
 type Pair = [ProductFacts, ProductFacts];
 
@@ -200,7 +199,7 @@ describe('a campaign of ten runs', () => {
 
   it('names each run’s recipe in its angle text, read back the same by the next run and the writers', () => {
     for (const [name, [first, second]] of cataloguePairs) {
-      // What the writers know of a pair (offline-writer.ts's pairing).
+      // What the writers know of a pair (writer.ts's pairing).
       const names: [string, string] = [shortName(first), shortName(second)];
       const pairing: Pairing = {
         names,

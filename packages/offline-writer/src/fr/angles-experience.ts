@@ -1,8 +1,8 @@
 /**
  * French angles about the experience: results, quiet, comfort, on the move, smart features, privacy.
  */
-import type { Aspect } from '../offline-facts.ts';
-import { para, type Side } from '../offline-prose.ts';
+import type { Aspect } from '../facts.ts';
+import { para, type Side } from '../prose.ts';
 import { type Angle, ag, cherche, is, kindIs, Lequel, lequel, per, selon, un, votre } from './angle.ts';
 import type { Plume } from './pen.ts';
 import { majuscule } from './typography.ts';

@@ -3,7 +3,7 @@
  * its own subjects, sections, questions, verdict and pins, written per kind where a kitchen and a
  * pair of earbuds call for different words.
  */
-import { para, type Side } from '../offline-prose.ts';
+import { para, type Side } from '../prose.ts';
 import {
   type Angle,
   ag,
