@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { type DatabaseTarget, databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { createDevMailboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createAdapters } from './integrations/registry.ts';
+import { jobHandlers } from './job-handlers.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { createSafeFetch } from './lib/safe-fetch.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -77,7 +78,7 @@ export async function createRuntime(
     jobs,
     sandboxes,
     async startWorkers() {
-      await jobs.startWorkers({ ctx, log });
+      await jobs.startWorkers({ ctx, log }, jobHandlers);
       if (config.schedulerIntervalMs > 0) scheduler = startScheduler(ctx, log, config.schedulerIntervalMs);
     },
     async close() {

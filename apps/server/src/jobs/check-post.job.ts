@@ -24,5 +24,4 @@ export const checkPostJob: JobDefinition<'check-post', typeof payload> = defineJ
   // A check may take a minute on a slow blog (CHECK_TIME_MS): one per round trip so none waits for
   // another's, and one account's checks one at a time (they are enqueued in its group).
   worker: { batchSize: 1, concurrency: 4, pollingIntervalSeconds: 30, groupConcurrency: 1 },
-  handler: () => import('../modules/generation/check-post.handler.ts'),
 });

@@ -1,7 +1,7 @@
 /**
  * What a background job is: its name, zod payload, pg-boss retry/expiry policy, how a worker takes
- * it (batch, concurrency, fallback poll), an optional cron schedule, and its handler, imported only
- * when a worker first runs it (a process that only enqueues never loads it).
+ * it (batch, concurrency, fallback poll) and an optional cron schedule. Its handler is not named here
+ * (job-handlers.ts maps each name to its module): jobs/ knows no module and no context.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queue } from 'pg-boss';
@@ -38,11 +38,6 @@ export interface JobDefinition<Name extends string, Schema extends z.ZodType> {
   options: Omit<Queue, 'name'>;
   worker: WorkerOptions;
   cron?: string;
-  /**
-   * The module that does the work, imported lazily; its default export is the handler, typed in that
-   * module (`JobHandler<JobPayload<name>, AppContext>`): jobs/ knows no module and no context.
-   */
-  handler: () => Promise<{ default: unknown }>;
 }
 
 export function defineJob<Name extends string, Schema extends z.ZodType>(
@@ -50,3 +45,9 @@ export function defineJob<Name extends string, Schema extends z.ZodType>(
 ): JobDefinition<Name, Schema> {
   return definition;
 }
+
+/**
+ * Each job's handler module, imported lazily; its default export is the handler, typed in that module
+ * (`JobHandler<JobPayload<name>, AppContext>`).
+ */
+export type JobHandlers = Record<string, () => Promise<{ default: unknown }>>;

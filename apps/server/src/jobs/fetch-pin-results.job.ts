@@ -22,5 +22,4 @@ export const fetchPinResultsJob: JobDefinition<'fetch-pin-results', typeof paylo
   },
   worker: { batchSize: 2, concurrency: 1, pollingIntervalSeconds: 60 },
   cron: '23 5 * * *',
-  handler: () => import('../modules/campaigns/fetch-pin-results.handler.ts'),
 });

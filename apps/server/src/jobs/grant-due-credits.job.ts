@@ -10,5 +10,4 @@ export const grantDueCreditsJob: JobDefinition<'grant-due-credits', typeof paylo
   options: { retryLimit: 3, retryDelay: 30, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
   worker: { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 30 },
   cron: '* * * * *',
-  handler: () => import('../modules/billing/grant-due-credits.handler.ts'),
 });

@@ -20,5 +20,4 @@ export const lookUpProductsJob: JobDefinition<'look-up-products', typeof payload
     deleteAfterSeconds: 86_400,
   },
   worker: { batchSize: 5, concurrency: 2, pollingIntervalSeconds: 30 },
-  handler: () => import('../modules/campaigns/look-up-products.handler.ts'),
 });

@@ -19,5 +19,4 @@ export const postScheduledPinJob: JobDefinition<'post-scheduled-pin', typeof pay
     deleteAfterSeconds: 7 * 86_400,
   },
   worker: { batchSize: 5, concurrency: 1, pollingIntervalSeconds: 30 },
-  handler: () => import('../modules/generation/post-scheduled-pin.handler.ts'),
 });

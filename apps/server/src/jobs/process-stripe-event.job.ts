@@ -19,5 +19,4 @@ export const processStripeEventJob: JobDefinition<'process-stripe-event', typeof
     deleteAfterSeconds: 7 * 86_400,
   },
   worker: { batchSize: 5, concurrency: 2, pollingIntervalSeconds: 2 },
-  handler: () => import('../modules/billing/process-stripe-event.handler.ts'),
 });

@@ -10,5 +10,4 @@ export const purgeExpiredAuthJob: JobDefinition<'purge-expired-auth', typeof pay
   options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
   worker: { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 30 },
   cron: '17 3 * * *',
-  handler: () => import('../modules/auth/purge-expired.handler.ts'),
 });

@@ -10,5 +10,4 @@ export const purgeSupportMessagesJob: JobDefinition<'purge-support-messages', ty
   options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
   worker: { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 30 },
   cron: '29 3 * * *',
-  handler: () => import('../modules/support/purge-support.handler.ts'),
 });

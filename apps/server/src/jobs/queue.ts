@@ -9,7 +9,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { Tx } from '../db/client.ts';
-import type { JobDeps, JobHandler } from './define-job.ts';
+import type { JobDeps, JobHandler, JobHandlers } from './define-job.ts';
 import { type JobName, type JobPayload, jobNamed, jobRegistry } from './registry.ts';
 
 /**
@@ -35,7 +35,7 @@ export interface JobQueue {
     options?: { tx?: Tx; groupOf?: (payload: JobPayload<N>) => string | undefined },
   ): Promise<void>;
   /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
-  startWorkers<Context>(deps: JobDeps<Context>): Promise<void>;
+  startWorkers<Context>(deps: JobDeps<Context>, handlers: JobHandlers): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,12 +81,14 @@ export async function startJobQueue(
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.insert(name, data, db ? { db } : {});
     },
-    async startWorkers(deps) {
+    async startWorkers(deps, handlers) {
       for (const job of jobRegistry) {
+        const load = handlers[job.name];
+        if (!load) throw new Error(`no handler for job ${job.name}`);
         let loaded: Promise<JobHandler<unknown, typeof deps.ctx>> | undefined;
         // Imported on the first job, so a process that only enqueues never loads the handler.
         const handlerOf = () => {
-          loaded ??= job.handler().then((module) => module.default as JobHandler<unknown, typeof deps.ctx>);
+          loaded ??= load().then((module) => module.default as JobHandler<unknown, typeof deps.ctx>);
           return loaded;
         };
         const options = {

@@ -14,6 +14,5 @@ export const refreshPinterestTokensJob: JobDefinition<'refresh-pinterest-tokens'
     options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, deleteAfterSeconds: 86_400 },
     worker: { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 60 },
     cron: '41 4 * * *',
-    handler: () => import('../modules/pinterest/refresh-tokens.handler.ts'),
   },
 );

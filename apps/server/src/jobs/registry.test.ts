@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobHandlers } from '../job-handlers.ts';
 import { parseJobPayload } from './queue.ts';
 import { jobNamed, jobRegistry } from './registry.ts';
 
@@ -10,10 +11,11 @@ describe('job registry', () => {
       expect(job.worker.batchSize).toBeGreaterThan(0);
       expect(job.worker.concurrency).toBeGreaterThan(0);
       expect(job.options.expireInSeconds).toBeGreaterThan(0);
-      const module = await job.handler();
+      const module = await jobHandlers[job.name]();
       expect(typeof module.default, job.name).toBe('function');
       expect(jobNamed(job.name)).toBe(job);
     }
+    expect(Object.keys(jobHandlers).sort()).toEqual([...names].sort());
     expect(() => jobNamed('nope' as never)).toThrow(/unknown job/);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Every background job, in one list: queues are created, schedules declared and workers started by
- * looping over it. Adding a job is adding a `<name>.job.ts` file and a line here.
+ * looping over it. Adding a job is adding a `<name>.job.ts` file, a line here and its handler's line in
+ * job-handlers.ts (which does not compile without it).
  */
 import type { z } from 'zod';
 import { checkPostJob } from './check-post.job.ts';

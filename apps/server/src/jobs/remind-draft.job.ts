@@ -18,5 +18,4 @@ export const remindDraftJob: JobDefinition<'remind-draft', typeof payload> = def
     deleteAfterSeconds: 7 * 86_400,
   },
   worker: { batchSize: 5, concurrency: 1, pollingIntervalSeconds: 60 },
-  handler: () => import('../modules/generation/remind-draft.handler.ts'),
 });

@@ -34,5 +34,4 @@ export const runExecutionJob: JobDefinition<'run-execution', typeof payload> = d
   // a run on a slow blog would hold the others of its batch back. An account runs at most two at a
   // time (its runs are enqueued in its group), so two runs on one slow blog leave two loops free.
   worker: { batchSize: 1, concurrency: 4, pollingIntervalSeconds: 2, groupConcurrency: 2 },
-  handler: () => import('../modules/generation/run-execution.handler.ts'),
 });

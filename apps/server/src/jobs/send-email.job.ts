@@ -17,5 +17,4 @@ export const sendEmailJob: JobDefinition<'send-email', typeof payload> = defineJ
   },
   // Rendering is CPU, sending is I/O: a few batches at once keep a burst of sign-ups to seconds.
   worker: { batchSize: 10, concurrency: 4, pollingIntervalSeconds: 2 },
-  handler: () => import('../modules/mail/send-email.handler.ts'),
 });

@@ -19,5 +19,4 @@ export const unpublishRunJob: JobDefinition<'unpublish-run', typeof payload> = d
     deleteAfterSeconds: 7 * 86_400,
   },
   worker: { batchSize: 1, concurrency: 2, pollingIntervalSeconds: 10, groupConcurrency: 1 },
-  handler: () => import('../modules/generation/unpublish-run.handler.ts'),
 });
