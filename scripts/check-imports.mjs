@@ -1,4 +1,4 @@
-// The import boundaries of CONTRIBUTING.md §2 that Biome's rules cannot say, checked on every `npm run lint`.
+// The import boundaries of CONTRIBUTING.md ("Imports flow one way") that Biome's rules cannot say, checked on every `npm run lint`.
 // Biome (biome.json) holds the rest: noRestrictedImports per folder (contracts import no app; web
 // components/ and lib/ import no feature and no app/, features no app/; server lib/ no module,
 // integrations/ no module and no db/, none of them app.ts; a module imports no routes file but its

@@ -1,5 +1,5 @@
 /**
- * Dependencies between modules point one way (CONTRIBUTING.md §2): the graph of which module imports which
+ * Dependencies between modules point one way (CONTRIBUTING.md, "Imports flow one way"): the graph of which module imports which
  * (any import of another module's file from a module's own code, type-only and lazy ones included;
  * tests left out) has no cycle. The file-level cycle check of `npm run lint` does not see a cycle
  * between two modules that goes through different files, as auth ↔ users did.
