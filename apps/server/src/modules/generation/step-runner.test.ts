@@ -1,10 +1,13 @@
 /** The runner's bookkeeping: the step list is checked once, and a redo throws away what depends on it. */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { checkSteps, dependentsOf, runSteps } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
+import { checkpointSchemas } from './steps/checkpoint.ts';
 import type { AnyStep, StepContext } from './steps/step.ts';
 
-const step = (key: string, needs: string[]) => ({ key, needs }) as unknown as AnyStep;
+const step = (key: string, needs: string[]) =>
+  ({ key, needs, output: checkpointSchemas[key as keyof typeof checkpointSchemas] }) as unknown as AnyStep;
 
 describe('the step list', () => {
   it('is accepted as declared', () => {
@@ -17,6 +20,16 @@ describe('the step list', () => {
       'step plan needs subject, which no step makes',
     );
     expect(() => checkSteps([step('plan', ['article']), step('article', ['plan'])])).toThrow('cycle');
+  });
+
+  it('refuses a step whose output schema is not the one its checkpoint key is read back with', () => {
+    const planWithOwnSchema = {
+      ...step('plan', []),
+      output: z.object({ title: z.string() }),
+    } as unknown as AnyStep;
+    expect(() => checkSteps([planWithOwnSchema])).toThrow(
+      "step plan's output is not the checkpoint's schema",
+    );
   });
 
   it('throws away a redone step and everything built on it, and nothing else', () => {
@@ -68,6 +81,7 @@ describe('the runner', () => {
       {
         key: 'uniqueness',
         needs: [],
+        output: checkpointSchemas.uniqueness,
         shows: 'blogWriting',
         run: async () => {
           order.push('uniqueness');
@@ -77,6 +91,7 @@ describe('the runner', () => {
       {
         key: 'post',
         needs: ['uniqueness'],
+        output: checkpointSchemas.post,
         shows: 'publishing',
         run: async () => {
           order.push('post');
@@ -102,12 +117,14 @@ describe('the runner', () => {
       {
         key: 'trends',
         needs: [],
+        output: checkpointSchemas.trends,
         shows: 'trendResearch',
         run: async () => Promise.reject(new Error('trends broke')),
       },
       {
         key: 'uniqueness',
         needs: [],
+        output: checkpointSchemas.uniqueness,
         shows: 'blogWriting',
         run: async () => {
           await new Promise((resolve) => setTimeout(resolve, 30));
@@ -126,12 +143,14 @@ describe('the dialog’s step times', () => {
     {
       key: 'uniqueness',
       needs: [],
+      output: checkpointSchemas.uniqueness,
       shows: 'productInfo',
       run: async () => ({ overlap: 0, closestRun: null, compared: 0 }),
     },
     {
       key: 'post',
       needs: ['uniqueness'],
+      output: checkpointSchemas.post,
       shows: 'publishing',
       run: async () => ({ postId: 1, link: 'https://blog.example/post' }),
     },

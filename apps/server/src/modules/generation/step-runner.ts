@@ -54,9 +54,13 @@ export function checkSteps(steps: readonly AnyStep[]): void {
     if (keys.has(step.key)) throw new Error(`step ${step.key} is declared twice`);
     keys.add(step.key);
   }
-  for (const step of steps)
+  for (const step of steps) {
+    // What the runner writes and what a retry reads back are checked against one schema.
+    if (step.output !== checkpointSchemas[step.key])
+      throw new Error(`step ${step.key}'s output is not the checkpoint's schema for ${step.key}`);
     for (const need of step.needs as StepKey[])
       if (!keys.has(need)) throw new Error(`step ${step.key} needs ${need}, which no step makes`);
+  }
   const done = new Set<StepKey>();
   while (done.size < steps.length) {
     const next = steps.filter((step) => !done.has(step.key) && step.needs.every((n: StepKey) => done.has(n)));
@@ -105,7 +109,7 @@ export async function runSteps(
     const input = state as Parameters<AnyStep['run']>[0];
     const work = (async () => {
       const made = await step.run(input, context);
-      const output = checkpointSchemas[step.key].parse(made);
+      const output = step.output.parse(made);
       state[step.key] = output;
       await save({ checkpoint: { [step.key]: output }, result: step.report?.(output, context) });
     })().catch((error: unknown) => {
