@@ -1,23 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests of the built app in Debian's Chromium (never a downloaded browser). The server is
- * started exactly as `npm start` serves it, on its own port and a fresh data directory.
+ * Browser tests of the built app in Debian's Chromium (never a downloaded browser). Each worker starts
+ * its own server exactly as `npm start` serves it, on its own port and a fresh data directory
+ * (e2e/support/app-server.ts, the `baseURL` of its tests), so files run on E2E_WORKERS workers
+ * (default 2) that share nothing.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
-const dataDir = `.data-e2e-${process.pid}`;
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,19 +34,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      RATE_LIMIT_EMAIL_PER_HOUR: '1000',
-    },
-  },
 });

@@ -1,5 +1,6 @@
 /**
- * The suite's `test`: Playwright's, plus a console watch on every page of the test's context. Any
+ * The suite's `test`: Playwright's, on the worker's own server (app-server.ts: its `baseURL`), plus a
+ * console watch on every page of the test's context. Any
  * console `error` message or uncaught page error fails the test, unless the test itself declared it
  * expected with `consoleErrors.expect(...)`: a negative-path test provoking a 4xx answer, whose
  * "Failed to load resource" line Chromium logs. Nothing else is ignored.
@@ -8,6 +9,7 @@
  * app now asks only when the aa_signed_in hint cookie exists, so that is no longer tolerated here.)
  */
 import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { type AppServer, startAppServer } from './app-server.ts';
 
 export interface ConsoleProblem {
   kind: 'console' | 'pageerror';
@@ -33,7 +35,19 @@ function lineOf(problem: ConsoleProblem): string {
   return `${problem.text} @ ${problem.url}`;
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }, { appServer: AppServer }>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use, workerInfo) => {
+      const server = await startAppServer(workerInfo.workerIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
   consoleErrors: [
     async ({ context }, use, testInfo) => {
       const seen: ConsoleProblem[] = [];

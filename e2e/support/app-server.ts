@@ -1,0 +1,63 @@
+/**
+ * Each Playwright worker's own server, started exactly as `npm start` serves the built app: its own
+ * port (E2E_PORT + the worker's index), its own fresh data directory and so its own database, demo
+ * blog, Pinterest simulator and dev mailbox. Workers share nothing, so the suite runs on several.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const HEALTHY_WITHIN_MS = 120_000;
+
+export interface AppServer {
+  /** The app's origin, the worker's baseURL. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(workerIndex: number): Promise<AppServer> {
+  const port = BASE_PORT + workerIndex;
+  const url = `http://localhost:${port}`;
+  const dataDir = path.join(root, `.data-e2e/worker-${workerIndex}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      RATE_LIMIT_EMAIL_PER_HOUR: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the e2e server exited with ${child.exitCode}:\n${readFileSync(logFile, 'utf8')}`);
+    const healthy = await fetch(`${url}/healthz`)
+      .then((res) => res.status === 200)
+      .catch(() => false);
+    if (healthy) return { url, stop };
+    if (Date.now() - started > HEALTHY_WITHIN_MS) {
+      await stop();
+      throw new Error(`the e2e server was not healthy within ${HEALTHY_WITHIN_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
