@@ -2,11 +2,13 @@
 // Biome (biome.json) holds the rest: noRestrictedImports per folder (contracts import no app; web
 // components/ and lib/ import no feature and no app/, features no app/; server lib/ no module,
 // integrations/ no module and no db/, none of them app.ts; a module imports no routes file but its
-// own) and noImportCycles. Its patterns see an import's text, not the folder it belongs to, so two
+// own) and noImportCycles. Its patterns see an import's text, not the folder it belongs to, so the
 // rules that depend on whose folder a file is in stay here:
 // - web: a feature never imports another feature (`../billing/…` from features/auth/ at any depth);
 // - server: a module reads and writes only its own tables: outside tests, modules/<area>/ imports
 //   no db/schema file but db/schema/<area>.ts (another module's data goes through that module);
+// - server: a module reaches another through that module's public files only: its `*.service.ts`
+//   files and those PUBLIC lists below, each with what it is for (a stale entry fails too);
 // - the offline writer (packages/offline-writer) is a dev dependency the server loads lazily: outside
 //   tests, the server names it in integrations/ai/offline.ts only, and the writer reads the server
 //   through modules/generation/content/writing.ts only (what it leans on is one list).
@@ -65,6 +67,60 @@ for (const file of sourceFiles(modulesDir)) {
     }
   }
 }
+
+/**
+ * The files of a module that other modules may import besides its `*.service.ts`, and why. The
+ * campaigns and generation entries are the run's: they move with it to modules/runs (issue 28 #3).
+ */
+const PUBLIC = {
+  auth: { 'authenticate.ts': 'the session guard of routes outside auth (support)' },
+  billing: { 'payment-of-ledger-entry.ts': 'the payment behind a credit entry, for the credit history' },
+  campaigns: {
+    'campaign.presenter.ts': 'how a run and its review are presented',
+    'fetch-pin-results.ts': "a run's pins' results, read when it pins",
+    'pin-results.ts': 'the pins results that steer the next subject',
+    'product-titles.ts': "a product's title as the campaign keeps it",
+    'run-of-ledger-entry.ts': 'the run behind a credit entry, for the credit history',
+  },
+  generation: {
+    'generation-services.ts': "the pipeline's services, for the campaign routes' product lookups",
+    'post-image.ts': "'Post to Pinterest' from a run",
+    'run-post.ts': "a run's post: review, edit, unpublish, and a deleted campaign's takedown",
+    'services.ts': 'the languages a writer writes, checked at campaign creation',
+  },
+  pinterest: { 'pinterest-connection.ts': "the account's Pinterest connection and token" },
+  platforms: {
+    'amazon-tag.ts': "the account's tag in a store",
+    'wordpress-connection.ts': "the account's blog and its credentials",
+  },
+  'rate-limits': { 'rate-store.ts': 'the shared rate-limit counters' },
+  users: {
+    'user.presenter.ts': 'the signed-in user as the API shows it',
+    'users.queries.ts': 'the users table, which only users writes: accounts by id and email',
+  },
+};
+const publicUsed = new Set();
+for (const file of sourceFiles(modulesDir)) {
+  if (/\.test\.tsx?$/.test(file)) continue;
+  const own = areaOf(modulesDir, file);
+  for (const target of importsOf(file)) {
+    const match = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
+    if (!match || match[1] === own) continue;
+    const [, area, rest] = match;
+    if (/(^|\/)[^/]+\.service\.ts$/.test(rest)) continue;
+    if (PUBLIC[area]?.[rest]) {
+      publicUsed.add(`${area}/${rest}`);
+      continue;
+    }
+    problems.push(
+      `${path.relative(root, file)} imports ${target} (another module's file: its *.service.ts, or one of its PUBLIC files in scripts/check-imports.mjs)`,
+    );
+  }
+}
+for (const [area, files] of Object.entries(PUBLIC))
+  for (const file of Object.keys(files))
+    if (!publicUsed.has(`${area}/${file}`))
+      problems.push(`modules/${area}/${file} is listed PUBLIC but no other module imports it: take it off`);
 
 /** Package imports of a file (`@aa/…`), static or lazy. */
 function packageImportsOf(file) {
