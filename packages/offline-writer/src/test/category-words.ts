@@ -39,7 +39,7 @@ export const WORD_GROUPS: readonly WordGroup[] = [
     name: 'battery',
     home: CORDLESS,
     evidence:
-      /batter|recharg|rechargeable|autonomie|\bcharg(?:e|es|ing)\b|hours? of (?:use|playback|listening|battery)|heures d[’']|jours? d[’']autonomie|days? (?:of|on a) (?:use|charge)/i,
+      /(?<![\p{L}])(?:batter(?:y|ies)|batteries?|recharg\p{L}*|autonomie|charging|(?:per|on a|par|une) charge|charge rapide|fast[ -]charg\p{L}*|mAh|hours? of (?:use|playback|listening|battery)|heures d[’'](?:autonomie|écoute|lecture)|jours? d[’']autonomie|days? (?:of|on a) (?:use|charge))(?![\p{L}])/iu,
     words: {
       en: /\b(?:battery|batteries|recharg\w*|charging case|per charge|on a charge|battery life)\b/i,
       fr: /(?<![\p{L}])(?:batterie|batteries|recharg\p{L}*|autonomie|par charge|boîtier de charge)(?![\p{L}])/iu,
@@ -57,7 +57,9 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'sound',
     home: ['earbuds', 'headphones', 'audio', 'speaker'],
-    evidence: /\bsound\b|\baudio\b|\bbass\b|speaker|\bson\b|basses|enceinte/i,
+    // Not French « son » alone: it is also "its" (« son panier »).
+    evidence:
+      /(?<![\p{L}])(?:sound|audio|bass|speakers?|basses|enceintes?|haut-parleurs?|qualité (?:du |de )?son|son (?:spatial|stéréo|surround|immersif))(?![\p{L}])/iu,
     words: {
       en: /\b(?:bass|treble|soundstage|sound stage|codecs?|equali[sz]er|drivers? of)\b/i,
       fr: /(?<![\p{L}])(?:basses|aigus|scène sonore|codecs?|égaliseur|haut-parleurs? de)(?![\p{L}])/iu,
@@ -93,7 +95,9 @@ export const WORD_GROUPS: readonly WordGroup[] = [
   {
     name: 'floors',
     home: ['vacuum'],
-    evidence: /vacuum|suction|aspirat|robot|\bmop|serpillière/i,
+    // Not « robot » alone: a « robot cuiseur » or « robot pâtissier » is a kitchen machine.
+    evidence:
+      /(?<![\p{L}])(?:vacuums?|suction|aspirat\p{L}*|robot[ -](?:aspirateur|vacuum|laveur)|mops?|serpillières?)(?![\p{L}])/iu,
     words: {
       en: /\b(?:suction|mopp?\w*|dustbin|self-empty\w*|carpets?|pet hair)\b/i,
       fr: /(?<![\p{L}])(?:aspiration|serpillière|lavage des sols|bac à poussière|auto-vidage|tapis|poils d[’']animaux)(?![\p{L}])/iu,

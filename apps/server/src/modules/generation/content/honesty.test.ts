@@ -52,6 +52,27 @@ describe('the phrase catalogue', () => {
     expect(claimed('Wir haben beide eine Woche lang getestet.', 'de')).toBe(true);
     expect(claimed('Hemos probado los dos en casa.', 'es')).toBe(true);
     expect(claimed('Abbiamo provato entrambi per un mese.', 'it')).toBe(true);
+    // The participle agrees with the pronoun before it; German puts the verb second.
+    expect(claimed('Le abbiamo provate entrambe per un mese.', 'it')).toBe(true);
+    expect(claimed('Li abbiamo usati ogni giorno.', 'it')).toBe(true);
+    expect(claimed('Zwei Wochen lang haben wir beide Kopfhörer getragen.', 'de')).toBe(true);
+    expect(claimed('Im Alltag habe ich die Fritteuse benutzt.', 'de')).toBe(true);
+    expect(claimed('Getestet haben wir beide im Büro.', 'de')).toBe(true);
+  });
+
+  it('leaves the listings read alone in French and German, as in English', () => {
+    for (const text of [
+      'Nous avons utilisé les fiches des deux modèles, pas nos propres mesures.',
+      'Nous avons utilisé leurs caractéristiques pour ce tableau.',
+    ])
+      expect(claimed(text, 'fr'), text).toBe(false);
+    expect(claimed('Nous avons utilisé la friteuse pendant un mois.', 'fr')).toBe(true);
+    for (const text of [
+      'Wir haben die Angaben der Hersteller verwendet.',
+      'Für diesen Vergleich haben wir die Produktbeschreibungen verwendet.',
+    ])
+      expect(claimed(text, 'de'), text).toBe(false);
+    expect(claimed('Wir haben die Fritteuse einen Monat lang verwendet.', 'de')).toBe(true);
   });
 
   it('leaves honest comparison alone: reading listings, comparing, a verdict, advice, an opinion', () => {
@@ -91,9 +112,12 @@ describe('the phrase catalogue', () => {
       }),
     );
     const long = `${'we have personally '.repeat(20_000)}x. ${'nous avons donc '.repeat(20_000)}`;
+    const german = `${'haben wir die '.repeat(20_000)}x`;
     const started = performance.now();
     findExperienceClaims(long, 'en');
     findExperienceClaims(long, 'fr');
+    findExperienceClaims(german, 'de');
+    findExperienceClaims(long, 'it');
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -51,10 +51,13 @@ const FR_PERIOD = String.raw`(?:une|un|deux|trois|quatre|cinq|six|plusieurs|quel
 /** "nous avons", "nous les avons", "j’ai", "on a", with an adverb or two ("nous avons donc longuement"). */
 const FR_SUBJECT = String.raw`(?:nous\s+(?:l[’']|les\s+|la\s+|le\s+)?avons|j[’']ai|je\s+(?:l[’']|les\s+|la\s+|le\s+)ai|on\s+(?:l[’']|les\s+|la\s+|le\s+)?a)(?:\s+(?:donc|aussi|personnellement|vraiment|longuement|d[’']abord|ensuite|alors|bien|tous\s+deux|toutes\s+deux))?`;
 
+/** What a run reads, which « utilisé » and « regardé » may honestly take: « nous avons utilisé les fiches ». */
+const FR_LISTINGS = String.raw`(?:les|leurs|ses|la|sa|ces|des)\s+(?:fiches?|caractéristiques|descriptions?|pages?|chiffres|données|annonces?)`;
+
 const FR: readonly RegExp[] = [
   // « nous avons testé », « j’ai utilisé », « nous les avons portés », « nous avons donc suivi »
   new RegExp(
-    String.raw`\b${FR_SUBJECT}\s+(?:testée?s?|essayée?s?|utilisée?s?|suivie?s?|portée?s?|écoutée?s?|cuisiné|mesurée?s?|chronométrée?s?|déballée?s?|eue?s?\s+en\s+main|pris\s+en\s+main|vécu|passé\s+${FR_PERIOD})`,
+    String.raw`\b${FR_SUBJECT}\s+(?:testée?s?|essayée?s?|utilisée?s?(?!\s+(?:${FR_LISTINGS}))|suivie?s?|portée?s?|écoutée?s?|cuisiné|mesurée?s?|chronométrée?s?|déballée?s?|eue?s?\s+en\s+main|pris\s+en\s+main|vécu|passé\s+${FR_PERIOD})`,
     'iu',
   ),
   // « notre test », « nos essais », « notre prise en main », « mon expérience »
@@ -75,13 +78,24 @@ const FR: readonly RegExp[] = [
   ),
   // « nous avons regardé X comme … » (en main), pas « nous avons regardé les fiches »
   new RegExp(
-    String.raw`\b${FR_SUBJECT}\s+regardé\s+(?!(?:les|leurs|ses|la|sa)\s+(?:fiches?|caractéristiques|descriptions?|pages?|chiffres)|ce\s+que)`,
+    String.raw`\b${FR_SUBJECT}\s+regardé\s+(?!${FR_LISTINGS}|ce\s+que)`,
     'iu',
   ),
 ];
 
+/** What a run reads, which « verwendet » may honestly take: "Wir haben die Angaben verwendet". */
+const DE_LISTINGS = String.raw`(?:\p{L}+\s+){0,3}(?:Angaben|Herstellerangaben|Datenbl\p{L}*|Produktseite\p{L}*|Produktbeschreibung\p{L}*|Beschreibung\p{L}*|Listings?)\b`;
+/** "wir haben", and the inverted "haben wir" of a sentence that starts with something else. */
+const DE_SUBJECT = String.raw`(?:(?:wir|ich)\s+(?:haben|habe|hatten|hatte)|(?:haben|hatten)\s+wir|(?:habe|hatte)\s+ich)`;
+
 const DE: readonly RegExp[] = [
-  /\b(?:wir|ich)\s+(?:haben|habe|hatten|hatte)\s+(?:\p{L}+\s+){0,5}(?:getestet|ausprobiert|benutzt|verwendet|probiert|getragen|gehört)\b/iu,
+  // "Wir haben beide getestet", "Zwei Wochen lang haben wir sie getragen"; not the listings used
+  new RegExp(
+    String.raw`\b${DE_SUBJECT}\s+(?!${DE_LISTINGS})(?:\p{L}+\s+){0,5}(?:getestet|ausprobiert|benutzt|verwendet|probiert|getragen|gehört)\b`,
+    'iu',
+  ),
+  // "Getestet haben wir beide…": the participle first
+  /\b(?:getestet|ausprobiert|probiert|getragen)\s+(?:haben\s+wir|habe\s+ich)\b/iu,
   /\b(?:in|bei)\s+(?:unserem|unseren|meinem|meinen)\s+(?:Test|Tests|Praxistest|Alltag)\b/iu,
   /\bnach\s+(?:einer|einem|zwei|drei|mehreren|\d+)\s+(?:Tag|Tagen|Woche|Wochen|Monat|Monaten)\s+(?:im\s+Einsatz|Nutzung|Test)\b/iu,
 ];
@@ -93,7 +107,8 @@ const ES: readonly RegExp[] = [
 ];
 
 const IT: readonly RegExp[] = [
-  /\b(?:abbiamo|ho)\s+(?:\p{L}+\s+){0,4}(?:provato|testato|usato|utilizzato|indossato)\b/iu,
+  // "abbiamo provato", and the participle agreeing with a pronoun before it ("le abbiamo provate")
+  /\b(?:abbiamo|ho)\s+(?:\p{L}+\s+){0,4}(?:provat[oaie]|testat[oaie]|usat[oaie]|utilizzat[oaie]|indossat[oaie])\b/iu,
   /\bnei\s+nostri\s+test\b|\bnella\s+(?:nostra|mia)\s+(?:prova|esperienza)\b/iu,
   /\bdopo\s+(?:una|un|due|tre|diverse|\d+)\s+(?:giorni|settimane?|mesi|mese)\s+di\s+(?:uso|utilizzo|prova)\b/iu,
 ];
