@@ -82,12 +82,6 @@ const PUBLIC = {
     'product-titles.ts': "a product's title as the campaign keeps it",
     'run-of-ledger-entry.ts': 'the run behind a credit entry, for the credit history',
   },
-  generation: {
-    'generation-services.ts': "the pipeline's services, for the campaign routes' product lookups",
-    'post-image.ts': "'Post to Pinterest' from a run",
-    'run-post.ts': "a run's post: review, edit, unpublish, and a deleted campaign's takedown",
-    'services.ts': 'the languages a writer writes, checked at campaign creation',
-  },
   pinterest: { 'pinterest-connection.ts': "the account's Pinterest connection and token" },
   platforms: {
     'amazon-tag.ts': "the account's tag in a store",

@@ -13,9 +13,11 @@ const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Cycles still there, each as its modules in order: to untangle, then to take off this list (the
- * test fails when a listed cycle is gone, so the list only shrinks).
+ * test fails when a listed cycle is gone, so the list only shrinks). campaigns ↔ generation went in
+ * issue 28: a run's routes are generation's, and campaigns knows the writer's languages from the AI
+ * settings, not from the pipeline.
  */
-const KNOWN_CYCLES = [['campaigns', 'generation']];
+const KNOWN_CYCLES: string[][] = [];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

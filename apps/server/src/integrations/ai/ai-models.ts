@@ -9,6 +9,8 @@
  * AI_MAX_CONCURRENCY (model calls at once per process, default 4), AI_IMAGE_MODEL (the provider's image
  * model, which draws the pins' pictures; empty: none, the pins are designed without a picture).
  */
+
+import { type ArticleLanguage, OFFLINE_LANGUAGES } from '@aa/contracts';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
@@ -49,6 +51,14 @@ export interface AiModels {
   /** The model that draws pictures, when one is configured (it shares the limiter). */
   image?: ImageModelV4;
   limiter: AiLimiter;
+}
+
+/**
+ * The article languages the provider's model writes: the offline writer's English and French, or
+ * every language (undefined) for a provider's model. A campaign in another is refused at creation.
+ */
+export function writerLanguages(provider: AiProvider): readonly ArticleLanguage[] | undefined {
+  return provider === 'offline' ? OFFLINE_LANGUAGES : undefined;
 }
 
 export const DEFAULT_MODELS: Record<Exclude<AiProvider, 'offline'>, string> = {

@@ -1,6 +1,6 @@
 /**
  * HTTP routes of PRODUCT.md §7 "Campaigns": campaigns, their runs, a run's progress (polling and
- * Server-Sent Events), the run's Pinterest actions. Every route reads only the signed-in user's data:
+ * Server-Sent Events), a run's auto-post switch. Every route reads only the signed-in user's data:
  * another user's ids answer 404.
  */
 import {
@@ -18,17 +18,13 @@ import {
   executionsResponseSchema,
   Messages,
   messageEnvelopeSchema,
-  postImageBodySchema,
-  postImageResponseSchema,
   updateCampaignBodySchema,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writerLanguages } from '../../integrations/ai/ai-models.ts';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
-import { generationServices } from '../generation/generation-services.ts';
-import { postExecutionImage } from '../generation/post-image.ts';
-import { unpublishCampaignPosts } from '../generation/run-post.ts';
 import { presentCampaign, presentExecution } from './campaign.presenter.ts';
 import {
   createCampaign,
@@ -36,6 +32,7 @@ import {
   findCampaign,
   listCampaigns,
   runCampaignNow,
+  takeDownCampaignPosts,
   updateCampaign,
 } from './campaigns.service.ts';
 import { streamExecution } from './execution-events.ts';
@@ -95,7 +92,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { campaign, execution } = await createCampaign(ctx, authOf(request).user.id, request.body, {
-        languages: generationServices(ctx).languages,
+        languages: writerLanguages(ctx.config.ai.provider),
       });
       return reply.code(201).send({
         success: true as const,
@@ -150,7 +147,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       await ctx.db.transaction(async (tx) => {
         await deleteCampaign(tx, userId, request.params.id);
         // Its posts taken down too, when the user asked (issue 27): one job per run, or none at all.
-        if (request.query.unpublish) await unpublishCampaignPosts(ctx, tx, userId, request.params.id);
+        if (request.query.unpublish) await takeDownCampaignPosts(ctx, tx, userId, request.params.id);
       });
       return { success: true as const, message: Messages.campaignDeleted };
     },
@@ -285,31 +282,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.autoPost,
         ),
       },
-    }),
-  );
-
-  app.post(
-    '/campaigns/executions/:executionId/pinterest/post-image',
-    {
-      config: writeLimit,
-      schema: {
-        tags,
-        security,
-        params: executionParams,
-        body: postImageBodySchema,
-        response: { 200: postImageResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: Messages.imagePosted,
-      data: await postExecutionImage(
-        ctx,
-        authOf(request).user.id,
-        request.params.executionId,
-        request.body.imageNumber,
-        request.body.board,
-      ),
     }),
   );
 };

@@ -9,6 +9,7 @@ import {
   type CampaignStats,
   type CreateCampaignInput,
   ErrorCode,
+  LANGUAGE_NAMES,
   Messages,
   type UpdateCampaignBody,
 } from '@aa/contracts';
@@ -20,10 +21,10 @@ import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
 import { canonicalProductUrl } from '../../integrations/amazon/asin.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount, refundRun } from '../credits/credits.service.ts';
-import { unwrittenLanguage } from '../generation/services.ts';
 import { findOwnBoard, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
+import { runsToTakeDown } from './executions.service.ts';
 import { initialProductTitle } from './product-titles.ts';
 import { campaignProducts, checkProductUrl, readProductPages } from './product-url.ts';
 import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun, storeNeedsTag } from './start-run.ts';
@@ -215,6 +216,38 @@ export async function updateCampaign(
     if (!updated) throw campaignNotFound();
     return updated;
   });
+}
+
+/**
+ * Why a writer of `languages` (writerLanguages: every language when absent, a real model) cannot
+ * write an article in `language`, or undefined when it can: a new campaign is refused with it here,
+ * and a run of one made before fails with it before any work (generation/pipeline.ts).
+ */
+export function unwrittenLanguage(
+  languages: readonly ArticleLanguage[] | undefined,
+  language: ArticleLanguage,
+): string | undefined {
+  if (!languages || languages.includes(language)) return undefined;
+  return Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES[language]);
+}
+
+/**
+ * A deleted campaign's posts taken down too (the user's choice, issue 27), in the deletion's
+ * transaction: a job per run (`unpublish-run`: generation's takeDownRun), so a long campaign's
+ * deletion does not wait on the blog.
+ */
+export async function takeDownCampaignPosts(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
+  userId: string,
+  campaignId: string,
+): Promise<void> {
+  const runs = await runsToTakeDown(tx, userId, campaignId);
+  await ctx.jobs.enqueueMany(
+    'unpublish-run',
+    runs.map((executionId) => ({ executionId })),
+    { tx, groupOf: () => userId },
+  );
 }
 
 /**

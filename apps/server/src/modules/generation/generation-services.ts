@@ -4,9 +4,8 @@
  * and the article renderer. Built once per context.
  */
 import { randomUUID } from 'node:crypto';
-import { OFFLINE_LANGUAGES } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
-import { createAiModels } from '../../integrations/ai/ai-models.ts';
+import { createAiModels, writerLanguages } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
 import { drawPicture } from './content/draw-picture.ts';
 import { shortName } from './content/product-names.ts';
@@ -34,9 +33,10 @@ export function generationServices(ctx: AppContext): GenerationServices {
   if (existing) return existing;
   const models = createAiModels(ctx.config.ai);
   const m: Models = models;
+  const languages = writerLanguages(models.provider);
   const services: GenerationServices = {
     // The offline writer writes English and French; a provider's model, every language.
-    ...(models.provider === 'offline' ? { languages: OFFLINE_LANGUAGES } : {}),
+    ...(languages ? { languages } : {}),
     product: (url) => ctx.amazon.resolve(url),
     trends: ({ keywords, productUrls, earlierSubjects, language }) =>
       researchTrends(m, {

@@ -27,7 +27,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { refundFailedRun } from '../campaigns/campaigns.service.ts';
+import { refundFailedRun, unwrittenLanguage } from '../campaigns/campaigns.service.ts';
 import {
   acquireLease,
   earlierRuns,
@@ -52,7 +52,7 @@ import {
 import { findPublication, withdrawnRuns } from './publications.ts';
 import { mailRunFailure } from './run-failed-mail.ts';
 import { holdForReview } from './run-post.ts';
-import { type GenerationServices, unwrittenLanguage } from './services.ts';
+import type { GenerationServices } from './services.ts';
 import { runSteps, type SaveProgress } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';

@@ -1,18 +1,21 @@
 /**
  * A run's post (issue 27): read it as it will look and edit it (GET/PUT …/article), approve or
- * discard a review run's draft, unpublish a live post. Every route reads only the signed-in user's
+ * discard a review run's draft, unpublish a live post; and "Post to Pinterest" of one of its images. Every route reads only the signed-in user's
  * runs: another user's id answers 404.
  */
 import {
   editArticleBodySchema,
   executionResponseSchema,
   Messages,
+  postImageBodySchema,
+  postImageResponseSchema,
   runArticleResponseSchema,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
+import { postExecutionImage } from './post-image.ts';
 import { approveRun, discardRun, editRunArticle, runArticle, unpublishRun } from './run-post.ts';
 
 const tags = ['campaigns'];
@@ -73,4 +76,29 @@ export const runPostRoutes: FastifyPluginAsyncZod = async (app) => {
   action('approve', (userId, id) => approveRun(ctx, userId, id), Messages.draftApproved);
   action('discard', (userId, id) => discardRun(ctx, userId, id), Messages.draftDiscarded);
   action('unpublish', (userId, id) => unpublishRun(ctx, userId, id), Messages.postUnpublished);
+
+  app.post(
+    '/campaigns/executions/:executionId/pinterest/post-image',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        security,
+        params,
+        body: postImageBodySchema,
+        response: { 200: postImageResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: Messages.imagePosted,
+      data: await postExecutionImage(
+        ctx,
+        authOf(request).user.id,
+        request.params.executionId,
+        request.body.imageNumber,
+        request.body.board,
+      ),
+    }),
+  );
 };

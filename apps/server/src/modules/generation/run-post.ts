@@ -37,7 +37,6 @@ import {
   holdRunForReview,
   loadRun,
   markRunUnpublished,
-  runsToTakeDown,
   saveEditedPost,
   undoDiscard,
   undoUnpublish,
@@ -192,19 +191,6 @@ export async function unpublishRun(
     throw blogRefused();
   }
   return shown(ctx, userId, executionId);
-}
-
-/**
- * A deleted campaign's posts taken down too (the user's choice, issue 27), in the deletion's
- * transaction: a job per run (`unpublish-run`), so a long campaign's deletion does not wait on the blog.
- */
-export async function unpublishCampaignPosts(ctx: Deps, tx: Tx, userId: string, campaignId: string) {
-  const runs = await runsToTakeDown(tx, userId, campaignId);
-  await ctx.jobs.enqueueMany(
-    'unpublish-run',
-    runs.map((executionId) => ({ executionId })),
-    { tx, groupOf: () => userId },
-  );
 }
 
 /** Thrown while a run to take down is still working: its job is retried once the run has finished. */

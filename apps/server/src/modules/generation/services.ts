@@ -3,7 +3,7 @@
  * from the process's adapters (`createGenerationServices`), tests pass their own (a crash at a chosen
  * step, a model's latency).
  */
-import { type ArticleLanguage, LANGUAGE_NAMES, Messages } from '@aa/contracts';
+import type { ArticleLanguage } from '@aa/contracts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
 import type { SubjectSteer } from './content/angle-families.ts';
 import type {
@@ -37,19 +37,6 @@ export interface RenderInput {
   structuredData: boolean;
   /** The article's language: its disclosure and the renderer's own labels ("Pros", "FAQ") follow it. */
   language: ArticleLanguage;
-}
-
-/**
- * Why a writer of `languages` (GenerationServices.languages; every language when absent) cannot write
- * an article in `language`, or undefined when it can: a run fails with it before any work
- * (pipeline.ts), and a new campaign is refused with it (campaigns.service.ts).
- */
-export function unwrittenLanguage(
-  languages: readonly ArticleLanguage[] | undefined,
-  language: ArticleLanguage,
-): string | undefined {
-  if (!languages || languages.includes(language)) return undefined;
-  return Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES[language]);
 }
 
 export interface GenerationServices {
