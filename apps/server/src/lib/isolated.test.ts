@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { runIsolated } from './isolated.ts';
+import { MAX_AT_ONCE, runIsolated } from './isolated.ts';
 
 const TASKS = new URL('../test/isolated-tasks.ts', import.meta.url);
 const run = (input: { kind: string; value?: number }, deadlineMs = 5_000, maxHeapMb?: number) =>
@@ -48,7 +48,25 @@ describe('runIsolated', () => {
   });
 
   it('ends a task that eats memory at its heap cap, not the server', async () => {
-    expect(await run({ kind: 'memory' }, 20_000, 64)).toMatchObject({ ok: false, reason: 'failed' });
+    expect(await run({ kind: 'memory' }, 20_000, 64)).toMatchObject({ ok: false, reason: 'memory' });
+  });
+
+  it('stops a task when its caller gives up, before its deadline', async () => {
+    const started = performance.now();
+    const result = await runIsolated(
+      TASKS,
+      { kind: 'spin' },
+      { deadlineMs: 20_000, signal: AbortSignal.timeout(300) },
+    );
+    expect(result).toMatchObject({ ok: false, reason: 'deadline', message: 'stopped by its caller' });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    const aborted = AbortSignal.abort();
+    expect(
+      await runIsolated(TASKS, { kind: 'double', value: 1 }, { deadlineMs: 1_000, signal: aborted }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'deadline',
+    });
   });
 
   it('runs two at a time; the others wait for a turn and still get their full deadline', async () => {
@@ -58,5 +76,15 @@ describe('runIsolated', () => {
       run({ kind: 'double', value: 1 }, 600),
     ]);
     expect(results.map((result) => result.ok)).toEqual([false, false, true]);
+    // Six tasks of 300 ms: never more than MAX_AT_ONCE at the same time, so three rounds at least.
+    const started = performance.now();
+    const spans = await Promise.all(Array.from({ length: 6 }, () => run({ kind: 'sleep', value: 300 })));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+    const intervals = spans.map((span) => (span.ok ? (span.value as [number, number]) : ([0, 0] as const)));
+    expect(spans.every((span) => span.ok)).toBe(true);
+    const mostAtOnce = Math.max(
+      ...intervals.map(([start]) => intervals.filter(([from, to]) => from <= start && start < to).length),
+    );
+    expect(mostAtOnce).toBeLessThanOrEqual(MAX_AT_ONCE);
   });
 });

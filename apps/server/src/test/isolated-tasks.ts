@@ -6,6 +6,12 @@ export default async function task(input: { kind: string; value?: number }): Pro
     case 'async':
       await new Promise((resolve) => setTimeout(resolve, 10));
       return 'later';
+    case 'sleep': {
+      // When it ran, by the wall clock: the test reads how many ran at once.
+      const started = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, input.value ?? 0));
+      return [started, Date.now()];
+    }
     case 'throw':
       throw new Error('the task failed');
     case 'spin':

@@ -77,10 +77,7 @@ const FR: readonly RegExp[] = [
     'iu',
   ),
   // « nous avons regardé X comme … » (en main), pas « nous avons regardé les fiches »
-  new RegExp(
-    String.raw`\b${FR_SUBJECT}\s+regardé\s+(?!${FR_LISTINGS}|ce\s+que)`,
-    'iu',
-  ),
+  new RegExp(String.raw`\b${FR_SUBJECT}\s+regardé\s+(?!${FR_LISTINGS}|ce\s+que)`, 'iu'),
 ];
 
 /** What a run reads, which « verwendet » may honestly take: "Wir haben die Angaben verwendet". */

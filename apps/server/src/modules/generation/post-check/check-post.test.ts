@@ -340,6 +340,18 @@ describe('checkPost', () => {
     expect(items.filter((item) => item.key !== 'status').map((item) => item.problem)).toEqual(
       Array(7).fill('not_checked'),
     );
+    const tooBig = await checkPost(site(page()), expected, {
+      analyse: async () => ({ ok: false, reason: 'memory', message: 'heap cap' }),
+    });
+    expect(byKey(tooBig).status).toMatchObject({ problem: 'too_complex' });
+  });
+
+  it('fails the check (its job retries) when the analysis itself breaks, rather than blaming the page', async () => {
+    await expect(
+      checkPost(site(page()), expected, {
+        analyse: async () => ({ ok: false, reason: 'failed', message: 'TypeError in the analysis' }),
+      }),
+    ).rejects.toThrow('the page analysis failed: TypeError in the analysis');
   });
 
   it('reads a hostile page off the main thread: 1.5 MB of unclosed tags and digit groups, timers never wait', async () => {

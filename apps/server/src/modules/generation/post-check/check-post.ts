@@ -52,15 +52,16 @@ type FileProblems = Map<string, string | undefined>;
 export interface CheckPostOptions {
   /** Hosts of the run's uploaded media (WordPress's `source_url`: an offload plugin's CDN), asked for too. */
   mediaHosts?: readonly string[];
-  /** Reads the page; in a worker with a deadline unless a test says otherwise. */
-  analyse?: (page: PageToAnalyse) => Promise<IsolatedResult<PageAnalysis>>;
+  /** Reads the page; in a worker with a deadline (and the check's signal) unless a test says otherwise. */
+  analyse?: (page: PageToAnalyse, signal: AbortSignal) => Promise<IsolatedResult<PageAnalysis>>;
 }
 
 const ANALYSIS_TASK = new URL('./page-analysis.task.ts', import.meta.url);
 
-const analyseIsolated = (page: PageToAnalyse) =>
+const analyseIsolated = (page: PageToAnalyse, signal: AbortSignal) =>
   runIsolated<PageToAnalyse, PageAnalysis>(ANALYSIS_TASK, page, {
     deadlineMs: POST_CHECK_READ_SECONDS * 1000,
+    signal,
   });
 
 /**
@@ -155,10 +156,8 @@ export async function checkPost(
   expected: PostExpectations,
   { mediaHosts = [], analyse = analyseIsolated }: CheckPostOptions = {},
 ): Promise<PostCheckItem[]> {
-  const bounds: CallBounds = {
-    signal: AbortSignal.timeout(CHECK_TIME_MS),
-    budget: createRequestBudget(MAX_REQUESTS),
-  };
+  const signal = AbortSignal.timeout(CHECK_TIME_MS);
+  const bounds: CallBounds = { signal, budget: createRequestBudget(MAX_REQUESTS) };
   const answer = await web.page(expected.url, bounds);
   if (!answer.answered || answer.status !== 200)
     return onlyStatus(
@@ -166,7 +165,10 @@ export async function checkPost(
         ? fail('status', 'http_status', { found: String(answer.status) })
         : fail('status', 'unreachable'),
     );
-  const analysis = await analyse({ html: answer.html, url: answer.url, expected });
+  const analysis = await analyse({ html: answer.html, url: answer.url, expected }, signal);
+  // Our own failure (the analysis threw): the job fails and is retried, the user is told nothing false.
+  if (!analysis.ok && analysis.reason === 'failed')
+    throw new Error(`the page analysis failed: ${analysis.message}`);
   // Too slow to read, or too big for the worker's memory: said as such, never retried.
   if (!analysis.ok) return onlyStatus(fail('status', 'too_complex'));
   const { items: pageItems, images, featured } = analysis.value;
