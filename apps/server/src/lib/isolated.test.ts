@@ -51,6 +51,13 @@ describe('runIsolated', () => {
     expect(await run({ kind: 'memory' }, 20_000, 64)).toMatchObject({ ok: false, reason: 'memory' });
   });
 
+  it('gives its turn back when the input cannot reach the thread', async () => {
+    const uncloneable = { kind: 'double', value: () => 1 } as unknown as { kind: string };
+    for (let attempt = 0; attempt <= MAX_AT_ONCE; attempt += 1)
+      await expect(run(uncloneable)).rejects.toThrow(/could not be cloned/);
+    expect(await run({ kind: 'double', value: 2 }, 5_000)).toEqual({ ok: true, value: 4 });
+  });
+
   it('stops a task when its caller gives up, before its deadline', async () => {
     const started = performance.now();
     const result = await runIsolated(

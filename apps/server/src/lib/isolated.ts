@@ -67,10 +67,17 @@ export async function runIsolated<Input, Output>(
     done();
     return stopped();
   }
-  const worker = new Worker(ENTRY, {
-    workerData: { task: task.href, input },
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
-  });
+  let worker: Worker;
+  try {
+    worker = new Worker(ENTRY, {
+      workerData: { task: task.href, input },
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    });
+  } catch (error) {
+    // An input that cannot be cloned to the thread: the turn is not kept.
+    done();
+    throw error;
+  }
   // The turn is given back once the thread is gone, not when its answer arrives.
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   try {
