@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSafeFetch, isPublicAddress, SafeFetchError } from './safe-fetch.ts';
+import { createSafeFetch, isPublicAddress, SafeFetchError, setUpFailure } from './safe-fetch.ts';
 
 let server: Server;
 let origin: string;
@@ -264,6 +264,16 @@ describe('safe-fetch', () => {
     // A first hop answered, then the redirect led nowhere: the first request was sent.
     const onward = `${origin}/redirect?to=${encodeURIComponent(`${deadOrigin}/x`)}`;
     expect(await failure(safeFetch(onward))).toEqual({ reason: 'network', sent: true });
+  });
+
+  it('counts a TLS failure as unsent only when it can only happen before the request', () => {
+    const failed = (code: string) =>
+      new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+    for (const code of ['DEPTH_ZERO_SELF_SIGNED_CERT', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])
+      expect(setUpFailure(failed(code)), code).toBe(code);
+    // A bad record or an alert may end a connection after the request left: maybe sent.
+    for (const code of ['EPROTO', 'ERR_SSL_DECRYPTION_FAILED_OR_BAD_RECORD_MAC', 'ECONNRESET'])
+      expect(setUpFailure(failed(code)), code).toBeUndefined();
   });
 
   it('property: any private IPv4, written as an integer or in dotted hex, is refused', async () => {

@@ -113,12 +113,19 @@ const BEFORE_REQUEST_CODES = new Set([
   'ENOTPUBLIC',
 ]);
 
-/** TLS failures happen in the handshake, before any request: certificates, protocol, alerts. */
+/**
+ * The TLS failures that can only happen in the handshake, before any request: the certificate's
+ * verification and the handshake's own timeout. Not EPROTO nor ERR_SSL_*: a bad record or an alert
+ * may end a connection after the request left, and a request that may have arrived is never said
+ * unsent (its post could be created twice).
+ */
 const isTlsSetupCode = (code: string) =>
-  /^(?:ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_|EPROTO$)/.test(code);
+  /^(?:ERR_TLS_CERT_ALTNAME_INVALID$|ERR_TLS_HANDSHAKE_TIMEOUT$|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_)/.test(
+    code,
+  );
 
 /** The code of `error` (or a cause of it) that says the connection was never set up; undefined otherwise. */
-function setUpFailure(error: unknown): string | undefined {
+export function setUpFailure(error: unknown): string | undefined {
   let current = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as NodeJS.ErrnoException).code;
