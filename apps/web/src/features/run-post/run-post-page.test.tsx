@@ -1,5 +1,6 @@
 import type { EditArticleBody, RunArticle } from '@aa/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { meAnswer, mockFetch, renderAt } from '../../test/render.tsx';
@@ -163,6 +164,32 @@ describe("a run's post page", () => {
     });
     expect(sent.article.comparisonRows).toHaveLength(4);
     expect(sent.article.faq).toEqual(POST.article.faq);
+  });
+
+  it('keeps unsaved edits when the post is fetched again (the tab regains focus)', async () => {
+    let fetched = 0;
+    // The post comes back changed (its preview rendered again): the user's edits still stand.
+    serve(() => {
+      fetched += 1;
+      return fetched === 1 ? article() : article({ html: '<p>Rendered again.</p>' });
+    });
+    renderPage();
+    const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'A title the user is still writing' } });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(fetched).toBeGreaterThan(1));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(
+      'A title the user is still writing',
+    );
+    expect((screen.getByRole('button', { name: 'Save the draft' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    // Undo goes back to the post as loaded.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo my changes' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(POST.title);
   });
 
   it('refuses an empty field: says so, and neither saves nor approves', async () => {

@@ -11,7 +11,7 @@ import './run-post-i18n.ts';
 import { ARTICLE_LIMITS, type EditArticleBody, editArticleBodySchema, type RunArticle } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { ArrowLeft, ExternalLink, Monitor, Plus, Smartphone, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
@@ -508,13 +508,10 @@ export default function RunPostPage() {
   const edit = useEditRunArticle(id);
   const approve = useRunDecision('approve');
   const discard = useRunDecision('discard');
-  const [draft, setDraft] = useState<EditArticleBody | null>(null);
+  /** The user's unsaved edits, none until they change something: a refetch of the post never wipes them. */
+  const [edits, setEdits] = useState<EditArticleBody | null>(null);
   const [confirm, setConfirm] = useState<'discard' | 'unpublish' | null>(null);
   const loaded = query.data;
-
-  useEffect(() => {
-    if (loaded) setDraft(loaded.post);
-  }, [loaded]);
 
   const failed = (error: unknown, fallback: string) =>
     notify({ type: 'error', title: translateMessage(t, errorMessage(error, fallback)), duration: 10_000 });
@@ -527,7 +524,8 @@ export default function RunPostPage() {
       </div>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!loaded || !draft) return null;
+  if (!loaded) return null;
+  const draft = edits ?? loaded.post;
 
   const back = paths.campaign(loaded.campaign_id);
   const waiting = loaded.status === 'review' && loaded.review?.state === 'waiting';
@@ -538,6 +536,8 @@ export default function RunPostPage() {
   const save = (then?: () => void) =>
     edit.mutate(draft, {
       onSuccess: () => {
+        // The saved post is the loaded one now (as the server kept it).
+        setEdits(null);
         notify({ type: 'success', title: t('runPost.page.saved'), duration: 6000 });
         then?.();
       },
@@ -612,7 +612,7 @@ export default function RunPostPage() {
             <ArticleEditor
               post={draft}
               products={[shortProductName(loaded.products[0]), shortProductName(loaded.products[1])]}
-              onChange={setDraft}
+              onChange={setEdits}
             />
             {!parsed.success ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -660,7 +660,7 @@ export default function RunPostPage() {
                 </Button>
               ) : null}
               {changed ? (
-                <Button type="button" variant="ghost" disabled={busy} onClick={() => setDraft(loaded.post)}>
+                <Button type="button" variant="ghost" disabled={busy} onClick={() => setEdits(null)}>
                   {t('runPost.page.undo')}
                 </Button>
               ) : null}
