@@ -14,8 +14,12 @@
  *   npm run bench:content            (TEMPLATE=n picks another product pair of the catalogue)
  *   npm run bench:content -- --language fr    (a campaign on amazon.fr: French articles, offline)
  *   npm run bench:content -- --all   (every template × English and French, RUNS each: one line each)
+ *   CONTENT_DUMP=dir npm run bench:content   (also writes each run's post as a reader sees it, its pins'
+ *                                             words and its three PNGs to dir, to read side by side)
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { vocabularyFor } from '@aa/offline-writer/categories';
 import { vocabulaireFor } from '@aa/offline-writer/fr/vocabulary';
 import { categoryLeaks } from '@aa/offline-writer/test/category-words';
@@ -47,6 +51,7 @@ const isLanguage = (value: string): value is Language => value in STORES;
 if (!isLanguage(LANGUAGE))
   throw new Error(`--language: the offline writer writes ${Object.keys(STORES).join(' and ')}`);
 const ALL = process.argv.includes('--all');
+const DUMP = process.env.CONTENT_DUMP;
 /** What a product is called when its page could not be read: no post may name one so. */
 const PLACEHOLDER = /\bAmazon product (?:B0[A-Z0-9]{8}|\d{9}[\dX])\b/i;
 const port = Number(process.env.BENCH_PORT ?? 3197);
@@ -149,6 +154,12 @@ async function measure(template: number, language: Language) {
       .from(generatedImages)
       .where(eq(generatedImages.executionId, id));
     for (const image of images) imageHashes.push(createHash('sha256').update(image.bytes).digest('hex'));
+    if (DUMP) {
+      const name = path.join(DUMP, `${template}-${language}-${n + 1}`);
+      mkdirSync(DUMP, { recursive: true });
+      writeFileSync(`${name}.txt`, `${link}\n\n${read}\n`);
+      images.forEach((image, index) => writeFileSync(`${name}-${index + 1}.png`, image.bytes));
+    }
   }
   const wordCounts = posts.map((text) => words(text).length).sort((a, b) => a - b);
   return {
