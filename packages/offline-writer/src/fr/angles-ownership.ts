@@ -474,10 +474,17 @@ export const entretien: Angle = {
     }
     return `Côté entretien, les deux se valent : ${p.v.care} suffit. Le choix se fait ailleurs, sur ${p.strengthOn(0, AILLEURS)} ou ${p.strengthOn(1, AILLEURS)}.`;
   },
-  bestFor: (p, side) =>
-    p.has(side, 'cleaning') && !p.has(p.other(side), 'cleaning')
-      ? 'Ceux qui détestent les corvées'
-      : `Un entretien simple avec ${p.strengthOn(side, ['cleaning', 'accessories', 'water'])}`,
+  bestFor: (p, side) => {
+    if (p.has(side, 'cleaning') && !p.has(p.other(side), 'cleaning')) return 'Ceux qui détestent les corvées';
+    // Its own care line as listed, never another strength (« un entretien simple avec un panier de 3,8 litres »).
+    const facts = p.fiches[side].facts;
+    const care =
+      facts.find((fact) => fact.aspect === 'cleaning') ??
+      facts.find((fact) => fact.aspects.includes('cleaning'));
+    return care
+      ? `Un entretien simple : ${care.short.charAt(0).toLowerCase()}${care.short.slice(1)}`
+      : `Ceux qui tiennent avant tout à ${p.strength(side)}`;
+  },
   pins: [
     (p) => `Sans corvée : ${p.A} ou ${p.B} ?`,
     (p) => `${p.A} vs ${p.B} : l’entretien comparé`,
