@@ -158,7 +158,7 @@ async function measure(template: number, language: Language) {
       const name = path.join(DUMP, `${template}-${language}-${n + 1}`);
       mkdirSync(DUMP, { recursive: true });
       writeFileSync(`${name}.txt`, `${link}\n\n${read}\n`);
-      images.forEach((image, index) => writeFileSync(`${name}-${index + 1}.png`, image.bytes));
+      for (const [index, image] of images.entries()) writeFileSync(`${name}-${index + 1}.png`, image.bytes);
     }
   }
   const wordCounts = posts.map((text) => words(text).length).sort((a, b) => a - b);
