@@ -68,19 +68,13 @@ for (const file of sourceFiles(modulesDir)) {
   }
 }
 
-/**
- * The files of a module that other modules may import besides its `*.service.ts`, and why. The
- * campaigns and generation entries are the run's: they move with it to modules/runs (issue 28 #3).
- */
+/** The files of a module that other modules may import besides its `*.service.ts`, and why. */
 const PUBLIC = {
   auth: { 'authenticate.ts': 'the session guard of routes outside auth (support)' },
   billing: { 'payment-of-ledger-entry.ts': 'the payment behind a credit entry, for the credit history' },
   campaigns: {
-    'campaign.presenter.ts': 'how a run and its review are presented',
-    'fetch-pin-results.ts': "a run's pins' results, read when it pins",
-    'pin-results.ts': 'the pins results that steer the next subject',
-    'product-titles.ts': "a product's title as the campaign keeps it",
-    'run-of-ledger-entry.ts': 'the run behind a credit entry, for the credit history',
+    'campaign.presenter.ts': "a campaign's row and how the API shows it, for its runs' answers",
+    'product-titles.ts': "a product's title as the campaign keeps it, from what its runs read",
   },
   pinterest: { 'pinterest-connection.ts': "the account's Pinterest connection and token" },
   platforms: {
@@ -88,6 +82,12 @@ const PUBLIC = {
     'wordpress-connection.ts': "the account's blog and its credentials",
   },
   'rate-limits': { 'rate-store.ts': 'the shared rate-limit counters' },
+  runs: {
+    'fetch-pin-results.ts': "when a run's pins' results are first read, asked when it pins",
+    'pin-results.ts': 'the pins results that steer the next subject',
+    'run.presenter.ts': "how a run's review is presented",
+    'run-of-ledger-entry.ts': 'the run behind a credit entry, for the credit history',
+  },
   users: {
     'user.presenter.ts': 'the signed-in user as the API shows it',
     'users.queries.ts': 'the users table, which only users writes: accounts by id and email',

@@ -11,7 +11,7 @@ import type { JobName } from './jobs/registry.ts';
 /** One per job of the catalogue: a job without its handler does not compile. */
 export const jobHandlers: JobHandlers & Record<JobName, JobHandlers[string]> = {
   'check-post': () => import('./modules/generation/check-post.handler.ts'),
-  'fetch-pin-results': () => import('./modules/campaigns/fetch-pin-results.handler.ts'),
+  'fetch-pin-results': () => import('./modules/runs/fetch-pin-results.handler.ts'),
   'grant-due-credits': () => import('./modules/billing/grant-due-credits.handler.ts'),
   'look-up-products': () => import('./modules/campaigns/look-up-products.handler.ts'),
   'post-scheduled-pin': () => import('./modules/generation/post-scheduled-pin.handler.ts'),

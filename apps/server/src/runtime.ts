@@ -12,11 +12,11 @@ import { jobHandlers } from './job-handlers.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { createSafeFetch } from './lib/safe-fetch.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import { PROGRESS_CHANNEL, publishProgress } from './modules/campaigns/progress.ts';
-import { startScheduler } from './modules/campaigns/scheduler.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createRateStore } from './modules/rate-limits/rate-store.ts';
+import { PROGRESS_CHANNEL, publishProgress } from './modules/runs/progress.ts';
+import { startScheduler } from './modules/runs/scheduler.ts';
 import { SANDBOX_PREFIXES, type SandboxSettings, sandboxSettings } from './sandbox-settings.ts';
 
 export interface Runtime {

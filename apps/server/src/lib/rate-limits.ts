@@ -19,6 +19,17 @@ export function perIp(max: number, timeWindow: string) {
   return { rateLimit: { max, timeWindow } };
 }
 
+/**
+ * The limits of the campaigns' and runs' routes (PRODUCT.md §9): the client allows itself 20 writes a
+ * minute per key, the server a margin over it; reads four times as many.
+ */
+export function campaignRouteLimits(writesPerMinute: number) {
+  return {
+    readLimit: perIp(writesPerMinute * 4, '1 minute'),
+    writeLimit: perIp(writesPerMinute, '1 minute'),
+  };
+}
+
 /** The route's own limit, per IP and email; runs after body parsing so the email is known. */
 export function perIpAndEmail(max: number, timeWindow: string) {
   return {

@@ -14,8 +14,7 @@ const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Cycles still there, each as its modules in order: to untangle, then to take off this list (the
  * test fails when a listed cycle is gone, so the list only shrinks). campaigns ↔ generation went in
- * issue 28: a run's routes are generation's, and campaigns knows the writer's languages from the AI
- * settings, not from the pipeline.
+ * issue 28, and runs became their own module between them.
  */
 const KNOWN_CYCLES: string[][] = [];
 
@@ -102,6 +101,17 @@ describe('module dependencies', () => {
     expect([...(graph.get('users') ?? [])]).not.toContain('auth');
     // Support messages are purged by the support module's own job (jobs/purge-support-messages.job.ts).
     expect([...(graph.get('auth') ?? [])]).not.toContain('support');
+  });
+
+  it('layers runs between campaigns and the pipeline: generation → runs → campaigns, never back', () => {
+    // A campaign asks its runs through the CampaignRuns port app.ts wires in; the pipeline asks its
+    // run (and, through it, the run's campaign) through the runs services.
+    expect([...(graph.get('campaigns') ?? [])]).not.toContain('runs');
+    expect([...(graph.get('campaigns') ?? [])]).not.toContain('generation');
+    expect([...(graph.get('runs') ?? [])]).not.toContain('generation');
+    expect([...(graph.get('runs') ?? [])]).toContain('campaigns');
+    expect([...(graph.get('generation') ?? [])]).toContain('runs');
+    expect([...(graph.get('generation') ?? [])]).not.toContain('campaigns');
   });
 
   it('sees a cycle when there is one', () => {

@@ -3,8 +3,8 @@
  * generation module.
  */
 import { customType, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { executions } from './campaigns.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { executions } from './runs.ts';
 
 /**
  * Everything a run created outside (the WordPress post, its media, each pin), keyed per run so a

@@ -13,5 +13,6 @@ export * from './generation.ts';
 export * from './pinterest.ts';
 export * from './platforms.ts';
 export * from './rate-limits.ts';
+export * from './runs.ts';
 export * from './support.ts';
 export * from './users.ts';

@@ -10,7 +10,7 @@
  * model, which draws the pins' pictures; empty: none, the pins are designed without a picture).
  */
 
-import { type ArticleLanguage, OFFLINE_LANGUAGES } from '@aa/contracts';
+import { type ArticleLanguage, LANGUAGE_NAMES, Messages, OFFLINE_LANGUAGES } from '@aa/contracts';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
@@ -59,6 +59,19 @@ export interface AiModels {
  */
 export function writerLanguages(provider: AiProvider): readonly ArticleLanguage[] | undefined {
   return provider === 'offline' ? OFFLINE_LANGUAGES : undefined;
+}
+
+/**
+ * Why a writer of `languages` (writerLanguages: every language when absent, a real model) cannot
+ * write an article in `language`, or undefined when it can: a new campaign is refused with it here,
+ * and a run of one made before fails with it before any work (generation/pipeline.ts).
+ */
+export function unwrittenLanguage(
+  languages: readonly ArticleLanguage[] | undefined,
+  language: ArticleLanguage,
+): string | undefined {
+  if (!languages || languages.includes(language)) return undefined;
+  return Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES[language]);
 }
 
 export const DEFAULT_MODELS: Record<Exclude<AiProvider, 'offline'>, string> = {

@@ -13,7 +13,7 @@ import { newRun, nextRun, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { runExecution } from '../generation/pipeline.ts';
-import { refundFailedRun } from './campaigns.service.ts';
+import { refundFailedRun } from '../runs/runs.service.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const log = pino({ level: 'silent' });

@@ -1,38 +1,65 @@
 /**
  * The rules of PRODUCT.md §4/§5 for campaigns: create (first run at once, or at a chosen start), list with
- * the four stats, pause/resume, frequency, delete and "Run now", and a refunded run's slot given
- * back. Every query is scoped to the user; another user's campaign is not found, and so is a deleted
- * one (its runs stay in the Content Library). Locks: the account first, then the campaign.
+ * the four stats, pause/resume, frequency and delete. Every query is scoped to the user; another
+ * user's campaign is not found, and so is a deleted one (its runs stay in the Content Library).
+ * Locks: the account first, then the campaign. Runs are the runs module's, which sits above this one:
+ * what a campaign asks of its runs goes through the `CampaignRuns` port app.ts wires in, and the
+ * schedule as runs start and end is campaign-schedule.service.ts.
  */
 import {
   type ArticleLanguage,
   type CampaignStats,
   type CreateCampaignInput,
   ErrorCode,
-  LANGUAGE_NAMES,
+  type Execution,
   Messages,
   type UpdateCampaignBody,
 } from '@aa/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { campaigns, executions } from '../../db/schema/campaigns.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { unwrittenLanguage } from '../../integrations/ai/ai-models.ts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
 import { canonicalProductUrl } from '../../integrations/amazon/asin.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockAccount, refundRun } from '../credits/credits.service.ts';
+import { lockAccount } from '../credits/credits.service.ts';
 import { findOwnBoard, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
-import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
-import { runsToTakeDown } from './executions.service.ts';
+import type { CampaignRow } from './campaign.presenter.ts';
+import { lockCampaign } from './campaign-schedule.service.ts';
 import { initialProductTitle } from './product-titles.ts';
 import { campaignProducts, checkProductUrl, readProductPages } from './product-url.ts';
-import { lockCampaign, lockCampaignRow, nextSlotAfter, startRun, storeNeedsTag } from './start-run.ts';
 
 export const campaignNotFound = () => AppError.notFound(Messages.campaignNotFound);
 const completedCampaign = () => new AppError(ErrorCode.CAMPAIGN_COMPLETED, Messages.campaignCompleted, 409);
 
 const notDeleted = isNull(campaigns.deletedAt);
+
+/** A campaign in a store its owner has no tag for: it says which store, and the web links to where to add it. */
+export function storeNeedsTag(store: string): AppError {
+  return new AppError(
+    ErrorCode.AMAZON_TAG_MISSING,
+    Messages.campaignStoreNeedsTag.replaceAll('{{store}}', store),
+    409,
+    { store },
+  );
+}
+
+/**
+ * What a campaign asks of its runs, implemented by the runs module (`campaignRuns`) and wired in by
+ * app.ts: runs know campaigns, campaigns know only this port.
+ */
+export interface CampaignRuns {
+  /** Starts a new campaign's first run in the creation's transaction (its account and row locked). */
+  startFirstRun(
+    tx: Tx,
+    campaign: CampaignRow,
+    now: Date,
+  ): Promise<{ campaign: CampaignRow; execution: Execution }>;
+  /** Takes a deleted campaign's live posts down, in the deletion's transaction (issue 27). */
+  takeDownPosts(tx: Tx, userId: string, campaignId: string): Promise<void>;
+}
 
 /** The user's campaigns (not deleted), newest first, and the four stat cards. */
 export async function listCampaigns(
@@ -119,8 +146,12 @@ export async function createCampaign(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'amazon' | 'secrets' | 'pinterest' | 'config'>,
   userId: string,
   input: CreateCampaignInput,
-  { now = new Date(), languages }: { now?: Date; languages?: readonly ArticleLanguage[] } = {},
-): Promise<{ campaign: CampaignRow; execution: ExecutionRow | null }> {
+  {
+    runs,
+    now = new Date(),
+    languages,
+  }: { runs: Pick<CampaignRuns, 'startFirstRun'>; now?: Date; languages?: readonly ArticleLanguage[] },
+): Promise<{ campaign: CampaignRow; execution: Execution | null }> {
   const product1Url = checkProductUrl(input.product1Url, 'product1Url');
   const product2Url = checkProductUrl(input.product2Url, 'product2Url');
   const startAt = input.startAt ? new Date(input.startAt) : null;
@@ -180,8 +211,7 @@ export async function createCampaign(
         await ctx.jobs.enqueue('look-up-products', { campaignId: created.id }, { tx });
       return { campaign: created, execution: null };
     }
-    const run = await startRun(tx, ctx.jobs, created, { trigger: 'create', now });
-    return { campaign: run.campaign, execution: run.execution };
+    return runs.startFirstRun(tx, created, now);
   });
 }
 
@@ -219,38 +249,6 @@ export async function updateCampaign(
 }
 
 /**
- * Why a writer of `languages` (writerLanguages: every language when absent, a real model) cannot
- * write an article in `language`, or undefined when it can: a new campaign is refused with it here,
- * and a run of one made before fails with it before any work (generation/pipeline.ts).
- */
-export function unwrittenLanguage(
-  languages: readonly ArticleLanguage[] | undefined,
-  language: ArticleLanguage,
-): string | undefined {
-  if (!languages || languages.includes(language)) return undefined;
-  return Messages.runLanguageNeedsModel.replace('{{language}}', LANGUAGE_NAMES[language]);
-}
-
-/**
- * A deleted campaign's posts taken down too (the user's choice, issue 27), in the deletion's
- * transaction: a job per run (`unpublish-run`: generation's takeDownRun), so a long campaign's
- * deletion does not wait on the blog.
- */
-export async function takeDownCampaignPosts(
-  ctx: Pick<AppContext, 'jobs'>,
-  tx: Tx,
-  userId: string,
-  campaignId: string,
-): Promise<void> {
-  const runs = await runsToTakeDown(tx, userId, campaignId);
-  await ctx.jobs.enqueueMany(
-    'unpublish-run',
-    runs.map((executionId) => ({ executionId })),
-    { tx, groupOf: () => userId },
-  );
-}
-
-/**
  * Deletes a campaign: it never runs again and leaves the list, but its row stays (soft delete) so its
  * runs, what the user paid for and what is live on the blog, stay in the Content Library and keep
  * counting as articles generated. One row changed: no lock beyond the campaign's.
@@ -267,21 +265,6 @@ export async function deleteCampaign(
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), notDeleted))
     .returning({ id: campaigns.id });
   if (deleted.length === 0) throw campaignNotFound();
-}
-
-/** "Run now": only an active campaign with runs left (PRODUCT.md §4), through the scheduler's own path. */
-export async function runCampaignNow(
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
-  userId: string,
-  campaignId: string,
-  now = new Date(),
-) {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, userId))) throw campaignNotFound();
-    const campaign = await lockCampaign(tx, campaignId, userId);
-    if (!campaign) throw campaignNotFound();
-    return startRun(tx, ctx.jobs, campaign, { trigger: 'manual', now });
-  });
 }
 
 /**
@@ -305,39 +288,20 @@ export async function countPublishedArticle(db: Database, campaignId: string): P
     .where(eq(campaigns.id, campaignId));
 }
 
+/** A campaign by id, deleted or not (a run's own campaign, for its pipeline). */
+export async function findCampaignRow(db: Database, campaignId: string): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  return row;
+}
+
 /**
- * Refunds a failed run inside `tx` (credits back once, keyed refund:<execution id>) and, when this
- * call refunded it, gives its campaign the slot back: the run no longer counts against total_runs
- * (its run_number stays taken), and a campaign that run completed is active again, due at its next
- * slot. A deleted campaign gets the count back but never runs again. True when the run's credits are
- * back, now or earlier.
+ * What a run shows of its campaign (its name; its deletion: the runs of a deleted campaign stay), as a
+ * lateral subquery on the campaign's primary key for the runs module's lists and pages.
  */
-export async function refundFailedRun(
-  tx: Tx,
-  run: { executionId: string; userId: string },
-  now = new Date(),
-): Promise<boolean> {
-  const refund = await refundRun(tx, run.userId, run.executionId);
-  if (refund !== 'refunded') return refund === 'refunded-earlier';
-  const [found] = await tx
-    .select({ campaignId: executions.campaignId, scheduledFor: executions.scheduledFor })
-    .from(executions)
-    .where(eq(executions.id, run.executionId))
-    .limit(1);
-  // The account is locked (by the refund): now the campaign.
-  const campaign = found && (await lockCampaignRow(tx, found.campaignId));
-  if (!found || !campaign) return true;
-  const reopened = campaign.status === 'completed' && campaign.deletedAt === null;
-  await tx
-    .update(campaigns)
-    .set({
-      completedRuns: Math.max(0, campaign.completedRuns - 1),
-      remainingRuns: Math.min(campaign.totalRuns, campaign.remainingRuns + 1),
-      ...(reopened
-        ? { status: 'active' as const, nextRun: nextSlotAfter(found.scheduledFor, campaign.frequency, now) }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(campaigns.id, campaign.id));
-  return true;
+export function campaignOfRun(db: Database, campaignId: AnyColumn) {
+  return db
+    .select({ campaignName: campaigns.name, campaignDeletedAt: campaigns.deletedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .as('run_campaign');
 }

@@ -9,8 +9,8 @@
 import type { CreditTransaction } from '@aa/contracts';
 import type { Database } from '../../db/client.ts';
 import { type PaymentOfLedgerEntry, paymentsOfLedgerEntries } from '../billing/payment-of-ledger-entry.ts';
-import { type RunOfLedgerEntry, runsOfLedgerEntries } from '../campaigns/run-of-ledger-entry.ts';
 import { type LedgerEntry, ledgerPage, recentLedgerEntries } from '../credits/credits.service.ts';
+import { type RunOfLedgerEntry, runsOfLedgerEntries } from '../runs/run-of-ledger-entry.ts';
 import { findCredits } from '../users/users.queries.ts';
 
 function present(

@@ -17,6 +17,7 @@ import { executionRow, grantCredits, postsOfRun, userWithEverything } from '../.
 import { setupTestServer } from '../../test/test-server.ts';
 import { createCampaign } from '../campaigns/campaigns.service.ts';
 import { saveAmazonTag } from '../platforms/amazon-tag.ts';
+import { campaignRuns } from '../runs/runs.service.ts';
 import { renderArticleHtml } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { runExecution } from './pipeline.ts';
@@ -72,6 +73,7 @@ async function campaignAnyLanguage(userId: string, store: Store) {
     server.ctx,
     userId,
     createCampaignBodySchema.parse(payloadIn(store)),
+    { runs: campaignRuns(server.ctx) },
   );
   if (!execution) throw new Error('the campaign started no run');
   return { campaign, execution };

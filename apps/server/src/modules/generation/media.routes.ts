@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { executionStatus } from '../campaigns/executions.service.ts';
+import { executionStatus } from '../runs/runs.service.ts';
 import { findImage } from './images.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, like } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { publications } from '../../db/schema/generation.ts';
-import { runsTouchedSince } from '../campaigns/executions.service.ts';
+import { runsTouchedSince } from '../runs/runs.service.ts';
 
 export const DAY_MS = 24 * 3_600_000;
 

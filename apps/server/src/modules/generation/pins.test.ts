@@ -13,9 +13,10 @@ import { connectEverything } from '../../test/platforms.ts';
 import { solidPng } from '../../test/png.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { writeArticle } from '../../test/written-article.ts';
-import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
+import { createCampaign } from '../campaigns/campaigns.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { campaignRuns, runCampaignNow } from '../runs/runs.service.ts';
 import { saveImage } from './images.ts';
 import { pinImage, reachableByPinterest } from './pins.ts';
 import { findPublication } from './publications.ts';
@@ -44,10 +45,15 @@ function watchedPinterest() {
 async function run({ publish }: { publish: boolean }) {
   const alice = await buildSignedInUser(server.ctx);
   await connectEverything(server, alice.headers);
-  const { campaign } = await createCampaign(server.ctx, alice.user.id, {
-    ...campaignPayload,
-    startAt: new Date(Date.now() + 86_400_000).toISOString(),
-  });
+  const { campaign } = await createCampaign(
+    server.ctx,
+    alice.user.id,
+    {
+      ...campaignPayload,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    { runs: campaignRuns(server.ctx) },
+  );
   const { execution } = await runCampaignNow(server.ctx, alice.user.id, campaign.id);
   const pngs = [1, 2, 3].map((n) => solidPng(10, 15, [n * 70, 40, 120]));
   const images = [];

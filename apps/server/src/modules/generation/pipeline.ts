@@ -26,20 +26,20 @@ import {
 } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { unwrittenLanguage } from '../../integrations/ai/ai-models.ts';
 import { AppError } from '../../lib/errors.ts';
-import { refundFailedRun, unwrittenLanguage } from '../campaigns/campaigns.service.ts';
-import {
-  acquireLease,
-  earlierRuns,
-  loadRun,
-  type RunProgress,
-  recordProgress,
-  releaseLease,
-} from '../campaigns/executions.service.ts';
 import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
 import { type OpenPinterest, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import {
+  type LoadedRun,
+  type RunProgress,
+  type RunStore,
+  recordProgress,
+  refundFailedRun,
+  runStore,
+} from '../runs/runs.service.ts';
 import { runMailRecipient } from '../users/users.service.ts';
 import { discardImages } from './images.ts';
 import {
@@ -70,15 +70,19 @@ export async function runExecution(
   services: GenerationServices,
   executionId: string,
   log: FastifyBaseLogger,
-  { owner = randomUUID(), leaseMs = LEASE_MS }: { owner?: string; leaseMs?: number } = {},
+  {
+    owner = randomUUID(),
+    leaseMs = LEASE_MS,
+    runs = runStore(ctx.db),
+  }: { owner?: string; leaseMs?: number; runs?: RunStore } = {},
 ): Promise<RunOutcome> {
-  if (!(await acquireLease(ctx.db, executionId, owner, leaseMs))) {
-    const run = await loadRun(ctx.db, executionId);
+  if (!(await runs.acquireLease(executionId, owner, leaseMs))) {
+    const run = await runs.load(executionId);
     if (!run || ['completed', 'failed', 'discarded', 'review'].includes(run.execution.status)) return 'gone';
     throw new RunBusyError(`run ${executionId} is being worked on by another attempt`);
   }
   try {
-    await work(ctx, services, executionId, owner, leaseMs, log);
+    await work(ctx, services, runs, { executionId, owner, leaseMs }, log);
     return 'completed';
   } catch (error) {
     if (error instanceof LeaseLostError) return 'lease-lost';
@@ -86,7 +90,7 @@ export async function runExecution(
       await holdForReview(ctx, executionId, owner);
       return 'review';
     }
-    const run = await loadRun(ctx.db, executionId);
+    const run = await runs.load(executionId);
     if (!run) return 'gone';
     const permanent = error instanceof PermanentRunError || run.execution.attempts >= RUN_ATTEMPTS;
     log.warn(
@@ -106,7 +110,7 @@ export async function runExecution(
     }
     return 'failed';
   } finally {
-    await releaseLease(ctx.db, executionId, owner);
+    await runs.releaseLease(executionId, owner);
   }
 }
 
@@ -126,7 +130,7 @@ async function failRun(
   ctx: AppContext,
   executionId: string,
   owner: string,
-  run: NonNullable<Awaited<ReturnType<typeof loadRun>>>,
+  run: LoadedRun,
   message: string,
   { blogUnreachable }: { blogUnreachable: boolean },
 ) {
@@ -178,19 +182,18 @@ async function failRun(
 async function work(
   ctx: AppContext,
   services: GenerationServices,
-  executionId: string,
-  owner: string,
-  leaseMs: number,
+  runs: RunStore,
+  { executionId, owner, leaseMs }: { executionId: string; owner: string; leaseMs: number },
   log: FastifyBaseLogger,
 ) {
-  const run = await loadRun(ctx.db, executionId);
+  const run = await runs.load(executionId);
   if (!run) return;
   const { execution, campaign } = run;
   const userId = execution.userId;
 
   /** Records progress; only the lease holder's update lands (and renews the lease). */
   const save: SaveProgress = async (change) => {
-    if (!(await recordProgress(ctx.db, executionId, owner, change as RunProgress, leaseMs)))
+    if (!(await runs.recordProgress(executionId, owner, change as RunProgress, leaseMs)))
       throw new LeaseLostError();
   };
 
@@ -225,14 +228,14 @@ async function work(
       tag,
       store,
       language,
-      earlier: await earlierRuns(ctx.db, campaign.id, execution.runNumber),
+      earlier: await runs.earlierRuns(campaign.id, execution.runNumber),
       pinterest: () => (connection ??= openPinterestIfConnected(ctx, userId)),
       drawn: new Map(),
     },
     save,
   );
 
-  const fresh = await loadRun(ctx.db, executionId);
+  const fresh = await runs.load(executionId);
   const pinError = done.pinning?.error;
   await save({
     status: 'completed',
@@ -246,7 +249,6 @@ async function work(
   } as RunProgress);
 }
 
-/** The campaign's article language (a column the database keeps as text); English if it is none we know. */
 /** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */
 function mergePosts(
   earlier: unknown,

@@ -9,10 +9,15 @@
 import { ErrorCode, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCampaign } from '../campaigns/campaigns.service.ts';
-import { appendPinterestPost, findExecution, setScheduledPin } from '../campaigns/executions.service.ts';
 import { isRunRefunded } from '../credits/credits.service.ts';
 import { findOwnBoard, openPinterest } from '../pinterest/pinterest-connection.ts';
+import {
+  appendPinterestPost,
+  executionNotFound,
+  findExecution,
+  loadRun,
+  setScheduledPin,
+} from '../runs/runs.service.ts';
 import { pinImage } from './pins.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
@@ -29,6 +34,10 @@ async function usersBoard(ctx: Context, userId: string, boardId: string) {
   return { opened, board: { id: found.id, name: found.name } };
 }
 
+const throwNotFound = (): never => {
+  throw executionNotFound();
+};
+
 export async function postExecutionImage(
   ctx: Context,
   userId: string,
@@ -44,7 +53,7 @@ export async function postExecutionImage(
   // taken down.
   if (row.status === 'review' || row.status === 'discarded' || row.unpublishedAt)
     throw new AppError(ErrorCode.RUN_STATE_CONFLICT, Messages.runNotLiveForPins, 409);
-  const campaign = await findCampaign(ctx.db, userId, row.campaignId, { deleted: true });
+  const { campaign } = (await loadRun(ctx.db, executionId)) ?? throwNotFound();
   const chosen = requested ? await usersBoard(ctx, userId, requested.id) : undefined;
   const board = chosen?.board;
   const copies = readCheckpoint(row.checkpoint).pins ?? [];

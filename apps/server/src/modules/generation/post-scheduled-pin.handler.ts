@@ -7,9 +7,8 @@ import type { AppContext } from '../../context.ts';
 import type { JobHandler } from '../../jobs/define-job.ts';
 import type { JobPayload } from '../../jobs/registry.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCampaign } from '../campaigns/campaigns.service.ts';
-import { appendPinterestPost, loadRun, setScheduledPin } from '../campaigns/executions.service.ts';
 import { isRunRefunded } from '../credits/credits.service.ts';
+import { appendPinterestPost, loadRun, setScheduledPin } from '../runs/runs.service.ts';
 import { generationServices } from './generation-services.ts';
 import { pinQuota } from './pin-quota.ts';
 import { findPublication } from './publications.ts';
@@ -27,7 +26,7 @@ export async function postScheduledPin(
     return 'dropped' as const;
   };
   if (!run) return 'dropped';
-  const { execution } = run;
+  const { execution, campaign } = run;
   const checkpoint = readCheckpoint(execution.checkpoint);
   const live = livePost(checkpoint);
   const copy = checkpoint.pins?.[imageNumber - 1];
@@ -49,7 +48,6 @@ export async function postScheduledPin(
     await ctx.jobs.enqueue('post-scheduled-pin', { executionId, imageNumber }, { startAfter: next });
     return 'waiting';
   }
-  const campaign = await findCampaign(ctx.db, execution.userId, execution.campaignId, { deleted: true });
   try {
     const post = await postRunPin(ctx, generationServices(ctx), {
       userId: execution.userId,

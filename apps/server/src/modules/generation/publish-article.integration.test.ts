@@ -17,7 +17,8 @@ import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { type Target, targets } from '../../test/wordpress-targets.ts';
 import { writeArticle } from '../../test/written-article.ts';
-import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
+import { createCampaign } from '../campaigns/campaigns.service.ts';
+import { campaignRuns, runCampaignNow } from '../runs/runs.service.ts';
 import { DISCLOSURE } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { saveImage } from './images.ts';
@@ -43,19 +44,24 @@ const wordpress = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 20
 async function preparedRun(services: GenerationServices) {
   const { user } = await buildUser(server.ctx);
   await givePublishingSetup(server.ctx, user.id);
-  const { campaign } = await createCampaign(server.ctx, user.id, {
-    name: 'Earbuds',
-    product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
-    product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
-    publishing: 'publish',
-    frequency: 6,
-    totalRuns: 3,
-    autoPostPinterest: false,
-    selectedPinterestBoardId: null,
-    selectedPinterestBoardName: null,
-    descriptionPinterest: null,
-    startAt: new Date(Date.now() + 86_400_000).toISOString(),
-  });
+  const { campaign } = await createCampaign(
+    server.ctx,
+    user.id,
+    {
+      name: 'Earbuds',
+      product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
+      product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
+      publishing: 'publish',
+      frequency: 6,
+      totalRuns: 3,
+      autoPostPinterest: false,
+      selectedPinterestBoardId: null,
+      selectedPinterestBoardName: null,
+      descriptionPinterest: null,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    { runs: campaignRuns(server.ctx) },
+  );
   const { execution } = await runCampaignNow(server.ctx, user.id, campaign.id);
   const products = [
     {

@@ -22,9 +22,10 @@ import { solidPng } from '../../test/png.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { USERS } from '../../test/wordpress-targets.ts';
 import { writeArticle } from '../../test/written-article.ts';
-import { createCampaign, runCampaignNow } from '../campaigns/campaigns.service.ts';
+import { createCampaign } from '../campaigns/campaigns.service.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { connectWordPress, findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { campaignRuns, runCampaignNow } from '../runs/runs.service.ts';
 import { affiliateUrl, renderArticleHtml } from './content/render-article.ts';
 import { saveImage } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
@@ -95,10 +96,15 @@ async function newRun(userId: string) {
   await server.ctx.db.transaction((tx) =>
     applyCreditChange(tx, { userId, delta: 10, reason: 'adjustment', reference: `test:${randomUUID()}` }),
   );
-  const { campaign } = await createCampaign(server.ctx, userId, {
-    ...campaignPayload,
-    startAt: new Date(Date.now() + 86_400_000).toISOString(),
-  });
+  const { campaign } = await createCampaign(
+    server.ctx,
+    userId,
+    {
+      ...campaignPayload,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    { runs: campaignRuns(server.ctx) },
+  );
   const { execution } = await runCampaignNow(server.ctx, userId, campaign.id);
   return execution.id;
 }

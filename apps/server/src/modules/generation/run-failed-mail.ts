@@ -6,10 +6,10 @@
 import { appLink, paths } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { loadRun } from '../campaigns/executions.service.ts';
+import type { LoadedRun } from '../runs/runs.service.ts';
 import type { RunMailRecipient } from '../users/users.service.ts';
 
-type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+type Run = LoadedRun;
 
 /** The run on its campaign's page; a deleted campaign has none, its runs stay in the Content Library. */
 function runLink(appUrl: string, { execution, campaign }: Run): string {

@@ -28,21 +28,22 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { jobIdFor } from '../../jobs/job-id.ts';
 import { AppError } from '../../lib/errors.ts';
-import { presentReview } from '../campaigns/campaign.presenter.ts';
+import { findAmazonTag } from '../platforms/amazon-tag.ts';
+import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { presentReview } from '../runs/run.presenter.ts';
 import {
   approveWaitingRun,
   discardWaitingRun,
   type ExecutionRow,
   findExecution,
   holdRunForReview,
+  type LoadedRun,
   loadRun,
   markRunUnpublished,
   saveEditedPost,
   undoDiscard,
   undoUnpublish,
-} from '../campaigns/executions.service.ts';
-import { findAmazonTag } from '../platforms/amazon-tag.ts';
-import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+} from '../runs/runs.service.ts';
 import { runMailRecipient } from '../users/users.service.ts';
 import { generationServices } from './generation-services.ts';
 import { imagePath, imagesOf } from './images.ts';
@@ -52,7 +53,7 @@ import { livePost, readCheckpoint } from './steps/checkpoint.ts';
 import { deliveredBy, withdrawDelivery } from './withdraw-delivery.ts';
 
 type Deps = AppContext;
-type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+type Run = LoadedRun;
 
 /** A draft untouched this long is reminded once. */
 const DRAFT_REMINDER_MS = 7 * 86_400_000;

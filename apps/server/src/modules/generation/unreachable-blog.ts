@@ -14,12 +14,9 @@ import { appLink, Messages, paths, UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE } from '@a
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type BlogUnreachableReason, WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
-import { pauseCampaign } from '../campaigns/campaigns.service.ts';
-import { lastFinishedRuns, type loadRun } from '../campaigns/executions.service.ts';
 import { findWordPressConnection } from '../platforms/wordpress-connection.ts';
+import { type LoadedRun, lastFinishedRuns, pauseCampaignOfRun } from '../runs/runs.service.ts';
 import { getUser } from '../users/users.service.ts';
-
-type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
 
 const messageOf: Record<BlogUnreachableReason, string> = {
   'not-found': Messages.runBlogNotFound,
@@ -47,14 +44,15 @@ function failedOnUnreachableBlog(message: string | null): boolean {
 export async function pauseIfBlogStaysUnreachable(
   ctx: Pick<AppContext, 'db' | 'mail' | 'config'>,
   tx: Tx,
-  { execution, campaign }: Run,
+  run: LoadedRun,
   now: Date,
 ): Promise<boolean> {
+  const { execution, campaign } = run;
   const last = await lastFinishedRuns(tx, campaign.id, UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE);
   const streak =
     last.length === UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE &&
     last.every((run) => run.status === 'failed' && failedOnUnreachableBlog(run.errorMessage));
-  if (!streak || !(await pauseCampaign(tx, campaign.id, now))) return false;
+  if (!streak || !(await pauseCampaignOfRun(tx, run, now))) return false;
   const user = await getUser({ db: tx }, execution.userId);
   const blog = await findWordPressConnection(tx, execution.userId);
   await ctx.mail.queue(

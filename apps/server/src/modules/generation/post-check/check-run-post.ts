@@ -19,14 +19,14 @@ import {
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { jobIdFor } from '../../../jobs/job-id.ts';
-import { loadRun } from '../../campaigns/executions.service.ts';
-import { recordPostCheck } from '../../campaigns/post-checks.service.ts';
+import { recordPostCheck } from '../../runs/post-checks.service.ts';
+import { type LoadedRun, loadRun } from '../../runs/runs.service.ts';
 import { type RunMailRecipient, runMailRecipient } from '../../users/users.service.ts';
 import { type PublicationRow, publicationsOf } from '../publications.ts';
 import { livePost, readCheckpoint } from '../steps/checkpoint.ts';
 import { checkPost, type PostExpectations } from './check-post.ts';
 
-type Run = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+type Run = LoadedRun;
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@
  * campaign's article counted (before the checkpoint: a retry finds the post published and does not
  * count it again).
  */
-import { countPublishedArticle } from '../../campaigns/campaigns.service.ts';
+import { countPublishedRun } from '../../runs/runs.service.ts';
 import { publishDraft } from '../publish-article.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
@@ -15,7 +15,7 @@ export const liveStep = defineStep({
   shows: 'publishing',
   run: async ({ post }, { ctx, executionId, site, run }) => {
     const { link, newlyPublished } = await publishDraft(ctx, { executionId, site, postId: post.postId });
-    if (newlyPublished) await countPublishedArticle(ctx.db, run.campaign.id);
+    if (newlyPublished) await countPublishedRun(ctx.db, run);
     return { postId: post.postId, link };
   },
   report: (live) => ({ blog_url: live.link }),

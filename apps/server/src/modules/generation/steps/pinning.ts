@@ -8,9 +8,9 @@
  */
 import { ErrorCode, type ExecutionResult } from '@aa/contracts';
 import { AppError } from '../../../lib/errors.ts';
-import { loadRun } from '../../campaigns/executions.service.ts';
-import { firstFetchDelayMs } from '../../campaigns/fetch-pin-results.ts';
 import { notConnected, type OpenPinterest } from '../../pinterest/pinterest-connection.ts';
+import { firstFetchDelayMs } from '../../runs/fetch-pin-results.ts';
+import { loadRun } from '../../runs/runs.service.ts';
 import { pinQuota } from '../pin-quota.ts';
 import { postRunPin } from '../run-pin.ts';
 import { checkpointSchemas } from './checkpoint.ts';

@@ -7,7 +7,7 @@
  */
 import { Messages, RUN_FACTS_MIN } from '@aa/contracts';
 import { AmazonProductError, type ProductInfo } from '../../../integrations/amazon/amazon-products.ts';
-import { saveListingTitles } from '../../campaigns/product-titles.ts';
+import { saveRunListingTitles } from '../../runs/runs.service.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
 import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
@@ -33,7 +33,7 @@ export const productsStep = defineStep({
       read(campaign.product1Url, campaign.product1Title),
       read(campaign.product2Url, campaign.product2Title),
     ]);
-    await saveListingTitles(ctx.db, campaign.id, [first, second]);
+    await saveRunListingTitles(ctx.db, run, [first, second]);
     for (const product of [first, second])
       if (factsKnown(product) < RUN_FACTS_MIN)
         throw new PermanentRunError(

@@ -16,8 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { WordPressSite } from '../../../integrations/wordpress/wordpress-client.ts';
-import type { EarlierRun, loadRun } from '../../campaigns/executions.service.ts';
 import type { OpenPinterest } from '../../pinterest/pinterest-connection.ts';
+import type { EarlierRun, LoadedRun } from '../../runs/runs.service.ts';
 import type { GenerationServices } from '../services.ts';
 import type { Checkpoint } from './checkpoint.ts';
 
@@ -30,7 +30,7 @@ export interface StepContext {
   services: GenerationServices;
   log: FastifyBaseLogger;
   executionId: string;
-  run: NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+  run: LoadedRun;
   userId: string;
   site: WordPressSite;
   /** The user's tag in the campaign's store. */

@@ -5,7 +5,7 @@
  */
 import type { ArticleLanguage } from '@aa/contracts';
 import type { Database } from '../../../db/client.ts';
-import { campaignRunResults } from '../../campaigns/pin-results.ts';
+import { campaignRunResults } from '../../runs/pin-results.ts';
 import {
   ANGLE_FAMILIES,
   type AngleFamily,

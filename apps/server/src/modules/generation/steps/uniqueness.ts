@@ -5,7 +5,7 @@
  * angle joins the ones to avoid), twice at most; still too close, the run fails (and is refunded).
  */
 import { Messages } from '@aa/contracts';
-import { articlesAboutProducts } from '../../campaigns/executions.service.ts';
+import { articlesAboutProducts } from '../../runs/runs.service.ts';
 import { articleText, overlap, shingles } from '../content/similarity.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
 import { checkpointSchemas } from './checkpoint.ts';

@@ -7,7 +7,7 @@
 import type { PostCheckItem, PostCheckRound } from '@aa/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { executions, postChecks } from '../../db/schema/campaigns.ts';
+import { executions, postChecks } from '../../db/schema/runs.ts';
 
 export interface NewPostCheck {
   executionId: string;

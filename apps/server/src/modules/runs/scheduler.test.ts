@@ -10,9 +10,9 @@ import { campaigns, creditTransactions, executions } from '../../db/schema/index
 import { buildUser, reloadUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { nextSlotAfter } from '../campaigns/campaign-schedule.service.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { runDueCampaigns } from './scheduler.ts';
-import { nextSlotAfter } from './start-run.ts';
 
 const server = setupTestServer({}, { workers: false });
 const HOUR = 3_600_000;

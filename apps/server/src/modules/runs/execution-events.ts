@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { rateLimited } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
 import { isSessionLive } from '../auth/sessions.service.ts';
-import { findExecution } from './executions.service.ts';
 import { onProgress } from './progress.ts';
+import { findExecution } from './runs.service.ts';
 
 /** The safety net for a missed notification; changes normally arrive by LISTEN at once. */
 const REREAD_MS = 5000;

@@ -1,16 +1,31 @@
 /**
- * Executions (runs) as the user reads them, and the calls the generation pipeline makes on its run:
- * take the lease, record progress and checkpoints, finish. Reads are scoped to the user.
+ * Runs (executions) as the user reads them, how they start outside the scheduler ("Run now", a new
+ * campaign's first run), and the calls the generation pipeline makes on its run: take the lease,
+ * record progress and checkpoints, finish, refund. Reads are scoped to the user. The runs module sits
+ * above campaigns: it reads a campaign through the campaigns services, and implements the
+ * `CampaignRuns` port the campaigns routes are given.
  */
 import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { campaigns, type ExecutionCheckpoint, executions } from '../../db/schema/campaigns.ts';
+import { type ExecutionCheckpoint, executions } from '../../db/schema/runs.ts';
 import { AppError } from '../../lib/errors.ts';
-import { creditsSpentOnRun } from '../credits/credits.service.ts';
-import { type ExecutionRow, presentExecution } from './campaign.presenter.ts';
+import { giveSlotBack, lockCampaign } from '../campaigns/campaign-schedule.service.ts';
+import {
+  type CampaignRuns,
+  campaignNotFound,
+  campaignOfRun,
+  countPublishedArticle,
+  findCampaignRow,
+  pauseCampaign,
+} from '../campaigns/campaigns.service.ts';
+import { saveListingTitles } from '../campaigns/product-titles.ts';
+import { creditsSpentOnRun, lockAccount, refundRun } from '../credits/credits.service.ts';
 import { runPinResults } from './pin-results.ts';
 import { latestPostCheck } from './post-checks.service.ts';
+import { type ExecutionRow, presentExecution } from './run.presenter.ts';
+import { startRun } from './start-run.ts';
 
 export const executionNotFound = () => AppError.notFound(Messages.executionNotFound);
 
@@ -20,13 +35,14 @@ export const executionNotFound = () => AppError.notFound(Messages.executionNotFo
  * one statement.
  */
 function selectRuns(db: Database) {
+  const campaign = campaignOfRun(db, executions.campaignId);
   const postCheck = latestPostCheck(db);
   const pins = runPinResults(db);
   const credits = creditsSpentOnRun(db, { executionId: executions.id, userId: executions.userId });
   return db
     .select({
       execution: executions,
-      campaign: { name: campaigns.name, deletedAt: campaigns.deletedAt },
+      campaign: { name: campaign.campaignName, deletedAt: campaign.campaignDeletedAt },
       postCheck: {
         round: postCheck.round,
         passed: postCheck.passed,
@@ -43,7 +59,7 @@ function selectRuns(db: Database) {
       creditsSpent: credits.spent,
     })
     .from(executions)
-    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+    .innerJoinLateral(campaign, sql`true`)
     .leftJoinLateral(postCheck, sql`true`)
     .leftJoinLateral(pins, sql`true`)
     .leftJoinLateral(credits, sql`true`);
@@ -110,6 +126,38 @@ export async function setExecutionAutoPost(
 
 // ---- the pipeline's side ----
 
+/**
+ * What one attempt at a run asks of the run's record outside a transaction: load it, hold its lease,
+ * record its progress (each update only while the lease is still this attempt's), read the campaign's
+ * earlier runs. The pipeline is given one (`runStore(db)` below by default), so its lease rules can be
+ * tried against a store of a test's own; what a failed run's transaction does (refund, slot back) is
+ * below, by function.
+ */
+export interface RunStore {
+  load(executionId: string): Promise<LoadedRun | undefined>;
+  acquireLease(executionId: string, owner: string, ms: number): Promise<boolean>;
+  releaseLease(executionId: string, owner: string): Promise<void>;
+  recordProgress(
+    executionId: string,
+    owner: string,
+    progress: RunProgress,
+    renewMs?: number,
+  ): Promise<boolean>;
+  earlierRuns(campaignId: string, beforeRun: number): Promise<EarlierRun[]>;
+}
+
+/** The runs table as the pipeline's run store. */
+export function runStore(db: Database): RunStore {
+  return {
+    load: (executionId) => loadRun(db, executionId),
+    acquireLease: (executionId, owner, ms) => acquireLease(db, executionId, owner, ms),
+    releaseLease: (executionId, owner) => releaseLease(db, executionId, owner),
+    recordProgress: (executionId, owner, progress, renewMs) =>
+      recordProgress(db, executionId, owner, progress, renewMs),
+    earlierRuns: (campaignId, beforeRun) => earlierRuns(db, campaignId, beforeRun),
+  };
+}
+
 /** Where a run stands (its images are served for good only once it completed). */
 export async function executionStatus(
   db: Database,
@@ -125,13 +173,38 @@ export async function executionStatus(
 
 /** The run with what the pipeline needs of its campaign (deleted or not); undefined when gone. */
 export async function loadRun(db: Database, executionId: string) {
-  const [row] = await db
-    .select({ execution: executions, campaign: campaigns })
-    .from(executions)
-    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
-    .where(eq(executions.id, executionId))
-    .limit(1);
-  return row;
+  const [execution] = await db.select().from(executions).where(eq(executions.id, executionId)).limit(1);
+  const campaign = execution && (await findCampaignRow(db, execution.campaignId));
+  return campaign ? { execution, campaign } : undefined;
+}
+
+/** A run as its pipeline loads it: the run and its campaign (deleted or not). */
+export type LoadedRun = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
+
+/** Counts a run whose article went live on its campaign's "Articles Generated" card. */
+export function countPublishedRun(db: Database, run: LoadedRun): Promise<void> {
+  return countPublishedArticle(db, run.campaign.id);
+}
+
+/**
+ * The names a run read on its products' listings, kept as its campaign's product titles
+ * (campaigns/product-titles.ts says which win).
+ */
+export function saveRunListingTitles(
+  db: Database,
+  run: LoadedRun,
+  products: Parameters<typeof saveListingTitles>[2],
+): Promise<void> {
+  return saveListingTitles(db, run.campaign.id, products);
+}
+
+/**
+ * Pauses the campaign of a run that cannot go on (its blog unreachable run after run), as the user's
+ * own pause would: it keeps its next slot. True when this call paused it; the caller holds the
+ * account lock.
+ */
+export function pauseCampaignOfRun(tx: Tx, run: LoadedRun, now: Date): Promise<boolean> {
+  return pauseCampaign(tx, run.campaign.id, now);
 }
 
 /**
@@ -500,6 +573,73 @@ export async function runsToTakeDown(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * A deleted campaign's posts taken down too (the user's choice, issue 27), in the deletion's
+ * transaction: a job per run (`unpublish-run`: generation's takeDownRun), so a long campaign's
+ * deletion does not wait on the blog.
+ */
+export async function takeDownCampaignPosts(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
+  userId: string,
+  campaignId: string,
+): Promise<void> {
+  const runs = await runsToTakeDown(tx, userId, campaignId);
+  await ctx.jobs.enqueueMany(
+    'unpublish-run',
+    runs.map((executionId) => ({ executionId })),
+    { tx, groupOf: () => userId },
+  );
+}
+
+/** "Run now": only an active campaign with runs left (PRODUCT.md §4), through the scheduler's own path. */
+export async function runCampaignNow(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  userId: string,
+  campaignId: string,
+  now = new Date(),
+) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockAccount(tx, userId))) throw campaignNotFound();
+    const campaign = await lockCampaign(tx, campaignId, userId);
+    if (!campaign) throw campaignNotFound();
+    return startRun(tx, ctx.jobs, campaign, { trigger: 'manual', now });
+  });
+}
+
+/** The runs of campaigns, as the campaigns module's routes are given them (app.ts). */
+export function campaignRuns(ctx: Pick<AppContext, 'jobs'>): CampaignRuns {
+  return {
+    async startFirstRun(tx, campaign, now) {
+      const run = await startRun(tx, ctx.jobs, campaign, { trigger: 'create', now });
+      return { campaign: run.campaign, execution: presentExecution(run.execution, run.campaign) };
+    },
+    takeDownPosts: (tx, userId, campaignId) => takeDownCampaignPosts(ctx, tx, userId, campaignId),
+  };
+}
+
+/**
+ * Refunds a failed run inside `tx` (credits back once, keyed refund:<execution id>) and, when this
+ * call refunded it, gives its campaign the slot back (campaign-schedule.service's giveSlotBack). True
+ * when the run's credits are back, now or earlier.
+ */
+export async function refundFailedRun(
+  tx: Tx,
+  run: { executionId: string; userId: string },
+  now = new Date(),
+): Promise<boolean> {
+  const refund = await refundRun(tx, run.userId, run.executionId);
+  if (refund !== 'refunded') return refund === 'refunded-earlier';
+  const [found] = await tx
+    .select({ campaignId: executions.campaignId, scheduledFor: executions.scheduledFor })
+    .from(executions)
+    .where(eq(executions.id, run.executionId))
+    .limit(1);
+  // The account is locked (by the refund): now the campaign.
+  if (found) await giveSlotBack(tx, found, now);
+  return true;
 }
 
 export type { ExecutionRow };

@@ -16,10 +16,11 @@ import { connectPinterest } from '../../test/platforms.ts';
 import { solidPng } from '../../test/png.ts';
 import { userWithEverything } from '../../test/runs.ts';
 import { setupTestServer, startTestServer } from '../../test/test-server.ts';
+import { createCampaign } from '../campaigns/campaigns.service.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
-import { createCampaign, runCampaignNow } from './campaigns.service.ts';
 import fetchHandler from './fetch-pin-results.handler.ts';
 import { fetchPinResults } from './fetch-pin-results.ts';
+import { campaignRuns, runCampaignNow } from './runs.service.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const DAY_MS = 86_400_000;
@@ -29,10 +30,15 @@ async function runWithPins(
   user: { user: { id: string }; board: { id: string } },
   pins: { title: string; daysAgo?: number }[],
 ) {
-  const { campaign } = await createCampaign(server.ctx, user.user.id, {
-    ...campaignPayload,
-    startAt: new Date(Date.now() + DAY_MS).toISOString(),
-  });
+  const { campaign } = await createCampaign(
+    server.ctx,
+    user.user.id,
+    {
+      ...campaignPayload,
+      startAt: new Date(Date.now() + DAY_MS).toISOString(),
+    },
+    { runs: campaignRuns(server.ctx) },
+  );
   const { execution } = await runCampaignNow(server.ctx, user.user.id, campaign.id);
   const token = await pinterestAccessToken(server.ctx, user.user.id);
   const posts = [];

@@ -3,9 +3,10 @@
  * for a page of ledger entries at once. The run's id is read from the entry's reference
  * (`execution:<id>`, `refund:<id>`): one primary-key lookup for the page, and only the owner's runs.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaigns, executions } from '../../db/schema/campaigns.ts';
+import { executions } from '../../db/schema/runs.ts';
+import { campaignOfRun } from '../campaigns/campaigns.service.ts';
 
 export interface RunOfLedgerEntry {
   campaignId: string;
@@ -28,16 +29,17 @@ export async function runsOfLedgerEntries(
     if (id) runIdOf.set(reference, id.toLowerCase());
   }
   if (runIdOf.size === 0) return new Map();
+  const campaign = campaignOfRun(db, executions.campaignId);
   const rows = await db
     .select({
       id: executions.id,
-      campaignId: campaigns.id,
-      campaignName: campaigns.name,
-      deletedAt: campaigns.deletedAt,
+      campaignId: executions.campaignId,
+      campaignName: campaign.campaignName,
+      deletedAt: campaign.campaignDeletedAt,
       runNumber: executions.runNumber,
     })
     .from(executions)
-    .innerJoin(campaigns, eq(campaigns.id, executions.campaignId))
+    .innerJoinLateral(campaign, sql`true`)
     .where(and(inArray(executions.id, [...new Set(runIdOf.values())]), eq(executions.userId, userId)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const found = new Map<string, RunOfLedgerEntry>();

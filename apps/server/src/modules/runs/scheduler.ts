@@ -15,10 +15,14 @@
  * campaign the slot back). A tick takes both with SKIP LOCKED, so it never waits on a lock: a campaign
  * whose owner is busy (a refund, "Run now", a grant) is simply taken by the next tick.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { campaigns } from '../../db/schema/campaigns.ts';
+import {
+  anyCampaignDue,
+  claimDueCampaigns,
+  ownersOfDueCampaigns,
+  pauseCampaigns,
+} from '../campaigns/campaign-schedule.service.ts';
 import { lockFreeAccounts } from '../credits/credits.service.ts';
 import { startRuns } from './start-run.ts';
 
@@ -35,74 +39,23 @@ export async function runDueCampaigns(
   const total: TickResult = { started: 0, paused: 0 };
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
-      const isDue = and(eq(campaigns.status, 'active'), lte(campaigns.nextRun, now));
       // The owners of the next due campaigns (read without locks), then their accounts, then the
-      // campaigns: accounts before campaigns, as everywhere.
-      const dueFirst = tx
-        .select({ userId: campaigns.userId })
-        .from(campaigns)
-        .where(isDue)
-        .orderBy(asc(campaigns.nextRun))
-        .limit(batchSize)
-        .as('due_first');
-      const owners = await tx.selectDistinct({ userId: dueFirst.userId }).from(dueFirst);
-      const accounts = await lockFreeAccounts(
-        tx,
-        owners.map((owner) => owner.userId),
-      );
-      const due =
-        accounts.length === 0
-          ? []
-          : await tx
-              .select()
-              .from(campaigns)
-              .where(and(isDue, inArray(campaigns.userId, accounts)))
-              .orderBy(asc(campaigns.nextRun))
-              .limit(batchSize)
-              .for('update', { skipLocked: true });
-      // The campaigns of owners another transaction held stay due for the next tick.
-      const result: TickResult & { claimed: number } = { started: 0, paused: 0, claimed: due.length };
-      const finished = due.filter((campaign) => campaign.remainingRuns <= 0);
-      if (finished.length > 0)
-        await tx
-          .update(campaigns)
-          .set({ status: 'completed', nextRun: null })
-          .where(
-            inArray(
-              campaigns.id,
-              finished.map((campaign) => campaign.id),
-            ),
-          );
-      const { started, unpaid, unpublishable } = await startRuns(
-        tx,
-        ctx.jobs,
-        due.filter((campaign) => campaign.remainingRuns > 0),
-        { trigger: 'schedule', now },
-      );
+      // campaigns: accounts before campaigns, as everywhere. The campaigns of owners another
+      // transaction held stay due for the next tick.
+      const accounts = await lockFreeAccounts(tx, await ownersOfDueCampaigns(tx, now, batchSize));
+      const { claimed, runnable } = await claimDueCampaigns(tx, accounts, now, batchSize);
+      const { started, unpaid, unpublishable } = await startRuns(tx, ctx.jobs, runnable, {
+        trigger: 'schedule',
+        now,
+      });
       const paused = [...unpaid, ...unpublishable].map(({ campaign }) => campaign.id);
-      if (paused.length > 0)
-        await tx
-          .update(campaigns)
-          .set({ status: 'paused', updatedAt: now })
-          .where(inArray(campaigns.id, paused));
-      result.started = started.length;
-      result.paused = paused.length;
-      return result;
+      await pauseCampaigns(tx, paused, now);
+      return { started: started.length, paused: paused.length, claimed };
     });
     total.started += batch.started;
     total.paused += batch.paused;
     if (batch.claimed < batchSize) return total;
   }
-}
-
-/** Whether any campaign is due: the cheap index-only probe a tick with nothing to do costs. */
-export async function anyDue(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ one: sql<number>`1` })
-    .from(campaigns)
-    .where(and(eq(campaigns.status, 'active'), lte(campaigns.nextRun, now)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Ticks every `intervalMs` until stopped (the worker role); a failed tick is logged and retried. */
@@ -116,7 +69,7 @@ export function startScheduler(
   let stopped = false;
   const tick = async () => {
     try {
-      if (await anyDue(ctx)) {
+      if (await anyCampaignDue(ctx.db, new Date())) {
         const result = await runDueCampaigns(ctx);
         if (result.started || result.paused) log.info(result, 'scheduler tick');
       }

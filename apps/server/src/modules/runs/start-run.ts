@@ -9,85 +9,26 @@
 
 import { randomUUID } from 'node:crypto';
 import { CREDITS_PER_ARTICLE, ErrorCode, Messages } from '@aa/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaigns, executions } from '../../db/schema/campaigns.ts';
+import { executions } from '../../db/schema/runs.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { firstPackageBonusPercent } from '../billing/billing.service.ts';
+import type { CampaignRow } from '../campaigns/campaign.presenter.ts';
+import { advanceSchedules, type RunTrigger } from '../campaigns/campaign-schedule.service.ts';
+import { storeNeedsTag } from '../campaigns/campaigns.service.ts';
 import { debitRuns, insufficientCredits } from '../credits/credits.service.ts';
 import { type PublishingGap, publishingGaps } from '../platforms/platforms.service.ts';
-import type { CampaignRow, ExecutionRow } from './campaign.presenter.ts';
-
-export type RunTrigger = 'schedule' | 'manual' | 'create';
-
-const HOUR_MS = 3_600_000;
-
-/**
- * The first slot after `now` on the campaign's grid (`slot + k × frequency`, k ≥ 1): runs keep their
- * time of day instead of drifting by the scheduler's delay, and slots missed while no scheduler ran
- * are skipped, not run in a burst (the missed-run policy: one catch-up run, then the grid).
- */
-export function nextSlotAfter(slot: Date, frequencyHours: number, now: Date): Date {
-  const step = frequencyHours * HOUR_MS;
-  const missed = Math.max(1, Math.floor((now.getTime() - slot.getTime()) / step) + 1);
-  return new Date(slot.getTime() + missed * step);
-}
+import type { ExecutionRow } from './run.presenter.ts';
 
 export function notRunnable(): AppError {
   return new AppError(ErrorCode.CAMPAIGN_NOT_RUNNABLE, Messages.campaignNotRunnable, 409);
-}
-
-/** A campaign in a store its owner has no tag for: it says which store, and the web links to where to add it. */
-export function storeNeedsTag(store: string): AppError {
-  return new AppError(
-    ErrorCode.AMAZON_TAG_MISSING,
-    Messages.campaignStoreNeedsTag.replaceAll('{{store}}', store),
-    409,
-    { store },
-  );
 }
 
 /** The refusal a run gets when its owner lacks what publishing needs. */
 export function cannotPublish(gap: PublishingGap, store: string): AppError {
   if (gap === 'amazonTag') return storeNeedsTag(store);
   return new AppError(ErrorCode.PLATFORM_NOT_CONNECTED, Messages.runNeedsWordPress, 409);
-}
-
-/**
- * Locks a campaign row of this user (not deleted) for the rest of `tx`. A caller that locks the
- * account too locks it first (`lockAccount`): accounts before campaigns, everywhere.
- */
-export async function lockCampaign(tx: Tx, campaignId: string, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(campaigns)
-    .where(
-      sql`${campaigns.id} = ${campaignId} AND ${campaigns.userId} = ${userId} AND ${campaigns.deletedAt} IS NULL`,
-    )
-    .for('update');
-  return row;
-}
-
-/** Locks a campaign row, deleted or not, for the rest of `tx` (its account locked first). */
-export async function lockCampaignRow(tx: Tx, campaignId: string): Promise<CampaignRow | undefined> {
-  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-  return row;
-}
-
-function nextRunAfter(
-  campaign: CampaignRow,
-  trigger: RunTrigger,
-  now: Date,
-  remainingRuns: number,
-): Date | null {
-  if (remainingRuns === 0) return null;
-  if (trigger === 'schedule' && campaign.nextRun)
-    return nextSlotAfter(campaign.nextRun, campaign.frequency, now);
-  if (trigger === 'create' || !campaign.nextRun)
-    return new Date(now.getTime() + campaign.frequency * HOUR_MS);
-  // A manual run keeps the schedule: the next scheduled run stays where it was.
-  return campaign.nextRun;
 }
 
 export interface StartedRun {
@@ -152,32 +93,12 @@ export async function startRuns(
     .returning();
   const byId = new Map(inserted.map((execution) => [execution.id, execution]));
 
-  const updates = paid.map(({ campaign }) => {
-    const remainingRuns = campaign.remainingRuns - 1;
-    return {
-      ...campaign,
-      completedRuns: campaign.completedRuns + 1,
-      startedRuns: campaign.startedRuns + 1,
-      remainingRuns,
-      lastRun: now,
-      nextRun: nextRunAfter(campaign, trigger, now, remainingRuns),
-      status: remainingRuns === 0 ? ('completed' as const) : campaign.status,
-      updatedAt: now,
-    };
-  });
-  const values = sql.join(
-    updates.map(
-      (c) =>
-        sql`(${c.id}::uuid, ${c.completedRuns}::int, ${c.startedRuns}::int, ${c.remainingRuns}::int, ${c.nextRun?.toISOString() ?? null}::timestamptz, ${c.status}::text)`,
-    ),
-    sql`, `,
+  const updates = await advanceSchedules(
+    tx,
+    paid.map(({ campaign }) => campaign),
+    trigger,
+    now,
   );
-  await tx.execute(sql`
-    UPDATE campaigns SET completed_runs = v.completed_runs, started_runs = v.started_runs,
-      remaining_runs = v.remaining_runs, next_run = v.next_run, status = v.status,
-      last_run = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-    FROM (VALUES ${values}) AS v(id, completed_runs, started_runs, remaining_runs, next_run, status)
-    WHERE campaigns.id = v.id`);
 
   // Each run in its account's group: the run queue works at most two of one account's runs at once.
   const accountOf = new Map<string, string>(

@@ -7,7 +7,7 @@ import { pinterestPostSchema } from '@aa/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { executions, pinResults } from '../../db/schema/campaigns.ts';
+import { executions, pinResults } from '../../db/schema/runs.ts';
 
 /** A pin a run posted, to be measured. */
 export interface PinToMeasure {
