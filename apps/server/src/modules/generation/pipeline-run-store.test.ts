@@ -67,7 +67,7 @@ describe('the pipeline against a run store', () => {
     // One update per step at least, each by the lease holder; the last one completes the run.
     expect(progress.length).toBeGreaterThan(5);
     expect(progress.every((call) => call.args[1] === 'attempt-1')).toBe(true);
-    expect((progress.at(-1)?.args[2] as RunProgress).status).toBe('completed');
+    expect((progress.at(-1)?.args[2] as RunProgress | undefined)?.status).toBe('completed');
     expect(await statusOf(executionId)).toBe('completed');
   });
 
