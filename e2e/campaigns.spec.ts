@@ -36,6 +36,10 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(form.getByText('Campaign name is required')).toBeVisible();
   await expect(form.getByText('Please select a product template')).toBeVisible();
+  // Every wrong field at once, each described by its message, the focus on the first.
+  await expect(form.getByLabel('Campaign name')).toBeFocused();
+  await expect(form.getByLabel('Campaign name')).toHaveAccessibleDescription('Campaign name is required');
+  await expect(form.getByLabel('Product template')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Campaign name').fill('Earbuds showdown');
   await expect(form.getByText('Campaign name is required')).toBeHidden();
   await form.getByLabel('Custom URLs').check({ force: true });
@@ -45,7 +49,11 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   await expect(form.getByText('Product 1 URL must be valid')).toBeVisible();
   await expect(form.getByText('Product 2 URL is required')).toBeVisible();
   await expect(form.getByText('Frequency must be between 1 and 168 hours')).toBeVisible();
+  await expect(form.getByLabel('Product 1 URL')).toBeFocused();
   await form.getByLabel('Frequency (hours)').fill('6');
+  // Editing one field clears its own message only.
+  await expect(form.getByText('Frequency must be between 1 and 168 hours')).toBeHidden();
+  await expect(form.getByText('Product 2 URL is required')).toBeVisible();
   await form.getByLabel('From a template').check({ force: true });
   await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
   if (shots) await page.screenshot({ path: `${shots}/create-campaign.png` });
