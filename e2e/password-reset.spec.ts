@@ -48,7 +48,10 @@ test('forgot password → mail → reset → redirected to sign-in; only the new
   await passwordField(page, 'New password').fill(NEW_PASSWORD);
   await passwordField(page, 'Confirm new password').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+  // Under the confirmation, the field it is about.
+  await expect(passwordField(page, 'Confirm new password')).toHaveAccessibleDescription(
+    'Passwords do not match',
+  );
 
   await passwordField(page, 'Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -94,12 +97,15 @@ test('an invalid reset token shows the invalid state with Request New Reset Link
 test('forgot password validates the address and can try another email', async ({ page }) => {
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email address' })).toBeVisible();
+  // Next to the field.
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+    'Please enter your email address',
+  );
   await page.getByLabel('Email address').fill('not-an-email');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }),
-  ).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
   await page.getByLabel('Email address').fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   // The same answer for an unknown address (no account enumeration).

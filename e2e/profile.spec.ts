@@ -59,7 +59,11 @@ test('profile overview, password change and email change with re-verification', 
   await passwordField(page, 'New Password').fill(CHANGED_PASSWORD);
   await passwordField(page, 'Confirm New Password').fill(`${CHANGED_PASSWORD}!`);
   await changeButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'New passwords do not match' })).toBeVisible();
+  // A field's message is next to its field (PRODUCT.md §5): the confirmation says it does not match.
+  const confirmNew = passwordField(page, 'Confirm New Password');
+  await expect(page.getByText('New passwords do not match')).toBeVisible();
+  await expect(confirmNew).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmNew).toHaveAccessibleDescription('New passwords do not match');
 
   await passwordField(page, 'Confirm New Password').fill(CHANGED_PASSWORD);
   await changeButton.click();
@@ -80,8 +84,10 @@ test('profile overview, password change and email change with re-verification', 
   await expect(updateEmail).toBeDisabled();
   await emailInput.fill(newEmail);
   await updateEmail.click();
-  await expect(emailCard.getByRole('alert')).toHaveText('Enter your current password to confirm it is you');
-  await emailCard.getByLabel('Current Password', { exact: true }).fill(CHANGED_PASSWORD);
+  const emailPassword = emailCard.getByLabel('Current Password', { exact: true });
+  await expect(emailPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailPassword).toHaveAccessibleDescription('Enter your current password to confirm it is you');
+  await emailPassword.fill(CHANGED_PASSWORD);
   await updateEmail.click();
   // Nothing is updated yet: the message says a link was sent, never "updated".
   await expect(emailCard.getByRole('status')).toHaveText(

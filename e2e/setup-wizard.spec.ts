@@ -79,7 +79,9 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   const amazon = section(page, /Amazon Affiliate Setup/);
   await amazon.getByLabel('Affiliate tag').fill('yourname');
   await amazon.getByRole('button', { name: 'Save affiliate tag' }).click();
-  await expect(amazon.getByRole('alert')).toContainText('two-digit store code');
+  // The message is the tag's, next to it (PRODUCT.md §5).
+  await expect(amazon.getByLabel('Affiliate tag')).toHaveAttribute('aria-invalid', 'true');
+  await expect(amazon.getByLabel('Affiliate tag')).toHaveAccessibleDescription(/two-digit store code/);
   await amazon.getByLabel('Affiliate tag').fill('yourname-20');
   await amazon.getByRole('button', { name: 'Save affiliate tag' }).click();
   await expect(amazon.getByText('yourname-20')).toBeVisible();

@@ -94,39 +94,47 @@ test.describe('sign-up form validation (PRODUCT.md §5)', () => {
     {
       name: 'a missing field',
       values: { firstName: 'Ada', lastName: '', password: 'Secret123' },
+      field: 'Last name',
       message: 'Please fill in all fields',
     },
     {
       name: 'a password under 8 characters',
       values: { firstName: 'Ada', lastName: 'Lovelace', password: 'Sec1' },
+      field: 'Password',
       message: 'Password must be at least 8 characters long',
     },
     {
       name: 'a password without an uppercase letter',
       values: { firstName: 'Ada', lastName: 'Lovelace', password: 'secret123' },
+      field: 'Password',
       message: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     },
     {
       name: 'a password without a digit',
       values: { firstName: 'Ada', lastName: 'Lovelace', password: 'SecretPass' },
+      field: 'Password',
       message: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     },
   ];
 
-  test('shows each rule’s message in the form and sends nothing', async ({ page }) => {
+  test('shows each rule’s message next to its field and sends nothing', async ({ page }) => {
     const email = newUser('invalid').email;
     const registerCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/register')) registerCalls.push(request.url());
     });
     await page.goto('/auth?mode=signup');
-    for (const { values, message } of cases) {
+    // A field's message describes its control (aria-describedby), which is marked invalid.
+    const field = (label: string) =>
+      label === 'Password' ? passwordField(page) : page.getByLabel(label, { exact: true });
+    for (const { values, field: label, message } of cases) {
       await page.getByLabel('First name').fill(values.firstName);
       await page.getByLabel('Last name').fill(values.lastName);
       await page.getByLabel('Email address').fill(email);
       await passwordField(page).fill(values.password);
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message);
+      await expect(field(label)).toHaveAccessibleDescription(message);
+      await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     // Empty form too.
     await page.getByLabel('First name').fill('');
@@ -134,7 +142,10 @@ test.describe('sign-up form validation (PRODUCT.md §5)', () => {
     await page.getByLabel('Email address').fill('');
     await passwordField(page).fill('');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
+    // Every empty field says so, each next to itself.
+    for (const label of ['First name', 'Last name', 'Email address', 'Password'])
+      await expect(field(label)).toHaveAccessibleDescription('Please fill in all fields');
+    await expect(page.getByText('Please fill in all fields')).toHaveCount(4);
     expect(registerCalls).toEqual([]);
 
     // Toggling to sign-in and back clears the form and its message (PRODUCT.md §2 Auth page).
@@ -150,6 +161,7 @@ test.describe('sign-up form validation (PRODUCT.md §5)', () => {
   test('sign-in requires both fields', async ({ page }) => {
     await page.goto('/auth?mode=login');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Please fill in all fields');
+    await expect(passwordField(page)).toHaveAccessibleDescription('Please fill in all fields');
   });
 });

@@ -3,24 +3,31 @@ import type { z } from 'zod';
 import { emailFormSchema, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth.ts';
 import { Messages } from './messages.ts';
 
-/** What the form shows: its first issue's message, or null when the form is valid. */
-function shown(schema: z.ZodType, values: unknown): string | null {
+/** What the form shows: each wrong field's first message, by field (PRODUCT.md §5); {} when valid. */
+function shown(schema: z.ZodType, values: unknown): Record<string, string> {
   const parsed = schema.safeParse(values);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const byField: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    byField[String(issue.path[0])] ??= issue.message;
+  return byField;
 }
 
 const signUp = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' };
 
-describe('form schemas (PRODUCT.md §5: one message, the first broken rule)', () => {
-  it('sign-up: an empty field wins over every other rule, then the email, then the password', () => {
-    expect(shown(signUpFormSchema, { ...signUp, lastName: '  ', email: 'nope', password: 'x' })).toBe(
-      Messages.fillAllFields,
-    );
-    expect(shown(signUpFormSchema, { ...signUp, password: '' })).toBe(Messages.fillAllFields);
-    expect(shown(signUpFormSchema, { ...signUp, email: 'nope', password: 'x' })).toBe(Messages.invalidEmail);
-    expect(shown(signUpFormSchema, { ...signUp, password: 'Sec1' })).toBe(Messages.passwordTooShort);
-    expect(shown(signUpFormSchema, { ...signUp, password: 'secret123' })).toBe(Messages.passwordComplexity);
-    expect(shown(signUpFormSchema, signUp)).toBeNull();
+describe("form schemas (PRODUCT.md §5: every wrong field's first message, all at once)", () => {
+  it('sign-up: an empty field says so, each other field its own rule', () => {
+    expect(shown(signUpFormSchema, { ...signUp, lastName: '  ', email: 'nope', password: 'x' })).toEqual({
+      lastName: Messages.fillAllFields,
+      email: Messages.invalidEmail,
+      password: Messages.passwordTooShort,
+    });
+    expect(shown(signUpFormSchema, { ...signUp, password: '' })).toEqual({
+      password: Messages.fillAllFields,
+    });
+    expect(shown(signUpFormSchema, { ...signUp, password: 'secret123' })).toEqual({
+      password: Messages.passwordComplexity,
+    });
+    expect(shown(signUpFormSchema, signUp)).toEqual({});
   });
 
   it('sign-up: the output is the register body, trimmed names and the canonical email', () => {
@@ -34,10 +41,12 @@ describe('form schemas (PRODUCT.md §5: one message, the first broken rule)', ()
     ).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: ' Secret123' });
   });
 
-  it('sign-in: both fields filled before the address is checked', () => {
-    expect(shown(signInFormSchema, { email: 'nope', password: '' })).toBe(Messages.fillAllFields);
-    expect(shown(signInFormSchema, { email: ' ', password: 'x' })).toBe(Messages.fillAllFields);
-    expect(shown(signInFormSchema, { email: 'nope', password: 'x' })).toBe(Messages.invalidEmail);
+  it('sign-in: each field filled, the address valid', () => {
+    expect(shown(signInFormSchema, { email: 'nope', password: '' })).toEqual({
+      email: Messages.invalidEmail,
+      password: Messages.fillAllFields,
+    });
+    expect(shown(signInFormSchema, { email: ' ', password: 'x' })).toEqual({ email: Messages.fillAllFields });
     expect(signInFormSchema.parse({ email: ' ada@example.com ', password: ' ' })).toEqual({
       email: 'ada@example.com',
       password: ' ',
@@ -45,24 +54,25 @@ describe('form schemas (PRODUCT.md §5: one message, the first broken rule)', ()
   });
 
   it('one address: its own empty message, then a valid email', () => {
-    expect(shown(emailFormSchema(), { email: '  ' })).toBe(Messages.enterEmail);
-    expect(shown(emailFormSchema(Messages.verificationEmailRequired), { email: '' })).toBe(
-      Messages.verificationEmailRequired,
-    );
-    expect(shown(emailFormSchema(), { email: 'nope' })).toBe(Messages.invalidEmail);
+    expect(shown(emailFormSchema(), { email: '  ' })).toEqual({ email: Messages.enterEmail });
+    expect(shown(emailFormSchema(Messages.verificationEmailRequired), { email: '' })).toEqual({
+      email: Messages.verificationEmailRequired,
+    });
+    expect(shown(emailFormSchema(), { email: 'nope' })).toEqual({ email: Messages.invalidEmail });
     expect(emailFormSchema().parse({ email: ' ada@example.com' })).toEqual({ email: 'ada@example.com' });
   });
 
-  it('reset: both filled, then they match, then the password rules; the output is the password', () => {
-    expect(shown(resetPasswordFormSchema, { password: '', confirmPassword: 'x' })).toBe(
-      Messages.fillAllFields,
-    );
-    expect(shown(resetPasswordFormSchema, { password: 'short', confirmPassword: 'other' })).toBe(
-      Messages.passwordsDoNotMatch,
-    );
-    expect(shown(resetPasswordFormSchema, { password: 'short', confirmPassword: 'short' })).toBe(
-      Messages.passwordTooShort,
-    );
+  it('reset: each filled, the password rules and the match at once; the output is the password', () => {
+    expect(shown(resetPasswordFormSchema, { password: '', confirmPassword: 'x' })).toEqual({
+      password: Messages.fillAllFields,
+    });
+    expect(shown(resetPasswordFormSchema, { password: 'short', confirmPassword: 'other' })).toEqual({
+      password: Messages.passwordTooShort,
+      confirmPassword: Messages.passwordsDoNotMatch,
+    });
+    expect(shown(resetPasswordFormSchema, { password: 'short', confirmPassword: 'short' })).toEqual({
+      password: Messages.passwordTooShort,
+    });
     expect(resetPasswordFormSchema.parse({ password: 'Secret123', confirmPassword: 'Secret123' })).toEqual({
       password: 'Secret123',
     });

@@ -27,9 +27,10 @@ export const newPasswordSchema = lineSchema()
 const nameSchema = lineSchema().trim().min(1, { error: Messages.fillAllFields }).max(NAME_MAX_LENGTH);
 
 /*
- * The forms' schemas. PRODUCT.md §5 shows one message per form, the first broken rule: the web app shows
- * the first issue. So a form whose empty fields all say 'Please fill in all fields' checks that every
- * field is filled before any other rule (an empty password must not read 'at least 8 characters').
+ * The forms' schemas. PRODUCT.md §5: every wrong field shows its first broken rule next to it, all at
+ * once (the web app's lib/schema-form.ts). A field that must be filled checks that first, then its own
+ * rule (`nonBlankSchema(…).pipe(rule)`): an empty password reads 'Please fill in all fields', never
+ * 'at least 8 characters'.
  */
 
 /** A form's text field that must hold more than blanks. */
@@ -64,15 +65,17 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** The sign-up form: every field filled, then the call's rules (email, then password); the UI adds `language`. */
-export const signUpFormSchema = z
-  .object({
-    firstName: nonBlankSchema(Messages.fillAllFields),
-    lastName: nonBlankSchema(Messages.fillAllFields),
-    email: nonBlankSchema(Messages.fillAllFields),
-    password: nonEmptySchema(Messages.fillAllFields),
-  })
-  .pipe(registerBodySchema.omit({ language: true }));
+/**
+ * The sign-up form (PRODUCT.md §5): each field says at once what is wrong with it, an empty one that
+ * every field must be filled, then its own rule (the name's length, the email, the password rules);
+ * the UI adds `language`. Its output is the call's body.
+ */
+export const signUpFormSchema = z.object({
+  firstName: nonBlankSchema(Messages.fillAllFields).pipe(nameSchema),
+  lastName: nonBlankSchema(Messages.fillAllFields).pipe(nameSchema),
+  email: nonBlankSchema(Messages.fillAllFields).pipe(emailSchema),
+  password: nonEmptySchema(Messages.fillAllFields).pipe(newPasswordSchema),
+});
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 export const loginBodySchema = z.object({
@@ -81,10 +84,11 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The sign-in form: both fields filled, then the call's rules; its output is the call's body. */
-export const signInFormSchema = z
-  .object({ email: nonBlankSchema(Messages.fillAllFields), password: nonEmptySchema(Messages.fillAllFields) })
-  .pipe(loginBodySchema);
+/** The sign-in form: each field filled, then its own rule (a valid email); its output is the call's body. */
+export const signInFormSchema = z.object({
+  email: nonBlankSchema(Messages.fillAllFields).pipe(loginBodySchema.shape.email),
+  password: nonEmptySchema(Messages.fillAllFields).pipe(loginBodySchema.shape.password),
+});
 export type SignInForm = z.input<typeof signInFormSchema>;
 
 export const sessionResponseSchema = envelope(z.object({ token: z.string(), user: authUserSchema }));
@@ -138,18 +142,23 @@ export const resetPasswordBodySchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The reset form: both filled, then they match, then the password rules; its output is `{ password }`. */
+/**
+ * The reset form: each field filled, the password the password rules, its confirmation that it does
+ * not match (once both are filled), all at once; its output is `{ password }`.
+ */
 export const resetPasswordFormSchema = z
   .object({
-    password: nonEmptySchema(Messages.fillAllFields),
+    password: nonEmptySchema(Messages.fillAllFields).pipe(resetPasswordBodySchema.shape.password),
     confirmPassword: nonEmptySchema(Messages.fillAllFields),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: Messages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  })
-  .transform((values) => ({ password: values.password }))
-  .pipe(resetPasswordBodySchema.pick({ password: true }));
+  .refine(
+    (values) => !values.password || !values.confirmPassword || values.password === values.confirmPassword,
+    {
+      error: Messages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    },
+  )
+  .transform((values) => ({ password: values.password }));
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export const tokenQuerySchema = z.object({ token: opaqueTokenSchema(Messages.invalidResetLink) });

@@ -3,7 +3,7 @@
  * senders are known by their session: the server then ignores `userEmail` and `userName`.
  */
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
+import { emailSchema, nonBlankSchema } from './auth.ts';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_MESSAGE_MAX_LINKS,
@@ -41,3 +41,14 @@ export const supportMessageBodySchema = z.object({
   website: z.string().max(2048).optional(),
 });
 export type SupportMessageBody = z.input<typeof supportMessageBodySchema>;
+
+/**
+ * The support widget's form (PRODUCT.md §5): the type, the message (required, trimmed, at most 1000
+ * characters) and the honeypot as the body has them, and a visitor's address, required and valid. A
+ * signed-in sender has no address field: the form leaves `userEmail` out (the session says who it is).
+ * The page, the time and the browser are added to its output when it is sent.
+ */
+export const supportFormSchema = supportMessageBodySchema
+  .pick({ type: true, message: true, website: true })
+  .extend({ userEmail: nonBlankSchema(Messages.enterEmail).pipe(emailSchema).optional() });
+export type SupportForm = z.input<typeof supportFormSchema>;

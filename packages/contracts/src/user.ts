@@ -37,9 +37,9 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /**
- * The Email Address form (one message, the first broken rule: see auth.ts): the address filled and
- * valid, then the current password. `currentPassword` is absent for an account without one (a fresh
- * Google sign-in proves it is the owner instead). Its output is the call's body.
+ * The Email Address form (PRODUCT.md §5, each field's first broken rule next to it): the address
+ * filled and valid, and the current password. `currentPassword` is absent for an account without one
+ * (a fresh Google sign-in proves it is the owner instead). Its output is the call's body.
  */
 export const updateEmailFormSchema = z.object({
   email: nonBlankSchema(Messages.enterEmail).pipe(emailSchema),
@@ -56,22 +56,31 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
- * The Change Password form: every field filled, then the new ones match, then the password rules.
- * `currentPassword` is absent for an account setting its first password (it sends ''). Its output is
- * the call's body.
+ * The Change Password form (PRODUCT.md §5): each field says at once what is wrong with it, an empty
+ * one that it must be filled (an empty new password must not read 'at least 8 characters'), the new
+ * password the password rules, its confirmation that it does not match. `currentPassword` is absent
+ * for an account setting its first password (it sends ''). Its output is the call's body.
  */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: nonEmptySchema(Messages.fillAllFields).optional(),
-    newPassword: nonEmptySchema(Messages.fillAllFields),
+    currentPassword: nonEmptySchema(Messages.fillAllFields)
+      .pipe(changePasswordBodySchema.shape.currentPassword)
+      .optional(),
+    newPassword: nonEmptySchema(Messages.fillAllFields).pipe(newPasswordSchema),
     confirmNewPassword: nonEmptySchema(Messages.fillAllFields),
   })
-  .refine((values) => values.newPassword === values.confirmNewPassword, {
-    error: Messages.newPasswordsDoNotMatch,
-    path: ['confirmNewPassword'],
-  })
-  .transform((values) => ({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword }))
-  .pipe(changePasswordBodySchema);
+  // Checked beside the fields' own rules (not after them), and only once both are filled.
+  .refine(
+    (values) =>
+      !values.newPassword || !values.confirmNewPassword || values.newPassword === values.confirmNewPassword,
+    { error: Messages.newPasswordsDoNotMatch, path: ['confirmNewPassword'] },
+  )
+  .transform(
+    (values): ChangePasswordBody => ({
+      currentPassword: values.currentPassword ?? '',
+      newPassword: values.newPassword,
+    }),
+  );
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** PATCH /user/profile: the account's settings (unknown fields refused, so a typo is not a silent no-op). */

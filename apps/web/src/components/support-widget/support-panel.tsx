@@ -1,6 +1,8 @@
 /**
  * The support widget's panel: type, message with its counter (max 1000), the sender's email when
  * signed out, and a hidden honeypot. 'Message Sent!' for 3 s, then it closes and starts afresh.
+ * Its chunk loads on the first intent to open it (support-widget.tsx), zod with it: the page's own
+ * bundle stays free of zod.
  */
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
@@ -8,20 +10,26 @@ import {
   SUPPORT_TYPES,
   type SupportType,
 } from '@aa/contracts/constants';
-// Types only: the panel stays free of zod.
-import type { SupportMessageBody } from '@aa/contracts/support';
+import { Messages } from '@aa/contracts/messages';
+import { type SupportMessageBody, supportFormSchema } from '@aa/contracts/support';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { type User, useAuth } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { fieldClasses, Input, inputClasses } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
+
+/** What the user types; a signed-in sender has no address field (the session says who it is). */
+type SupportValues = { type: SupportType; message: string; userEmail?: string; website: string };
+type SupportFormOutput = z.output<typeof supportFormSchema>;
 
 interface SupportPanelProps {
   id: string;
@@ -64,38 +72,47 @@ export default function SupportPanel({ id, open, onOpenChange, returnFocusTo }: 
   );
 }
 
-function supportBody(
-  fields: { type: SupportType; message: string; email: string; website: string },
-  user: User | null,
-): SupportMessageBody {
+/** The call's body: the form's checked values, who sends them, and where and when it was written. */
+function supportBody(fields: SupportFormOutput, user: User | null): SupportMessageBody {
   return {
-    type: fields.type,
-    message: fields.message.trim(),
+    ...fields,
     // PRODUCT.md §2: the widget receives the signed-in user's email and name (the server trusts its session).
-    userEmail: user?.email ?? fields.email.trim(),
+    userEmail: user?.email ?? fields.userEmail,
     userName: user ? `${user.firstName} ${user.lastName}`.trim().slice(0, 100) : undefined,
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent.slice(0, 500),
     // Never the query or fragment: a reset or verification token must not reach the support mailbox.
     url: `${window.location.origin}${window.location.pathname}`.slice(0, 2048),
-    website: fields.website,
   };
 }
 
-/** Mounted with the open panel: closing it resets everything. */
+/**
+ * Mounted with the open panel: closing it resets everything. The app's one form pattern
+ * (lib/schema-form.ts): each wrong field says why next to it, the server's field errors too; any other
+ * failure is the form's alert, with the server's reason when it has one worth reading.
+ */
 function SupportForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const ids = useId();
-  const [type, setType] = useState<SupportType>('question');
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [emailMissing, setEmailMissing] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(
+    supportFormSchema,
+    (): SupportValues => ({ type: 'question', message: '', userEmail: '', website: '' }),
+    { prepare: (values) => ({ ...values, userEmail: user ? undefined : values.userEmail }) },
+  );
+  const { values, errors } = form;
   const send = useMutation({
     mutationFn: (body: SupportMessageBody) => api.post('/support/message', body),
   });
+  // The failure that is no field's (the server's or the network's), shown until the next send; a
+  // refusal of this form's fields is shown next to them instead (showServerErrors, as it is sent).
+  const failure =
+    send.error &&
+    !(
+      send.error instanceof ApiError &&
+      Object.keys(send.error.body?.errors ?? {}).some((field) => field in values)
+    )
+      ? send.error
+      : null;
 
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
@@ -114,33 +131,26 @@ function SupportForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim() || send.isPending) return;
-    if (!user && !email.trim()) {
-      setEmailMissing(true);
-      emailRef.current?.focus();
-      return;
-    }
-    send.mutate(supportBody({ type, message, email, website }, user));
-  };
+  const checked = form.handleSubmit((fields) =>
+    send.mutate(supportBody(fields, user), { onError: (error) => form.showServerErrors(error) }),
+  );
 
-  // The server's reason when it has one worth reading (a refused field, too many messages).
+  // The server's reason when it has one worth reading (a refusal of no field's, too many messages).
   const reason =
-    send.error instanceof ApiError && (send.error.status === 400 || send.error.status === 429)
-      ? translateMessage(t, send.error.message)
+    failure instanceof ApiError && (failure.status === 400 || failure.status === 429)
+      ? translateMessage(t, failure.message)
       : undefined;
-  const counterId = `${ids}-counter`;
-  const emailErrorId = `${ids}-email-error`;
+  const counterId = `${form.idOf('message')}-counter`;
+  // SPEC's words for a visitor who left the address empty (the schema's and the server's: enterEmail).
+  const emailError = errors.userEmail === Messages.enterEmail ? t('support.loginRequired') : errors.userEmail;
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <div>
-        <Label htmlFor={`${ids}-type`}>{t('support.type')}</Label>
+    <form noValidate onSubmit={checked} className="mt-4 space-y-4">
+      <FormField id={form.idOf('type')} label={t('support.type')} error={errors.type}>
         <select
-          id={`${ids}-type`}
-          value={type}
-          onChange={(event) => setType(event.target.value as SupportType)}
+          {...form.describe('type')}
+          value={values.type}
+          onChange={(event) => form.set('type', event.target.value as SupportType)}
           className={cn(inputClasses, 'pr-8')}
         >
           {SUPPORT_TYPES.map((value) => (
@@ -149,63 +159,45 @@ function SupportForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <Label htmlFor={`${ids}-message`}>{t('support.message')}</Label>
+      </FormField>
+      <FormField id={form.idOf('message')} label={t('support.message')} error={errors.message}>
         <textarea
-          id={`${ids}-message`}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
           rows={5}
           required
-          aria-describedby={counterId}
           placeholder={t('support.messagePlaceholder')}
           className={cn(fieldClasses, 'resize-y py-2')}
+          {...form.input('message', { also: counterId })}
         />
         <p id={counterId} className="mt-1 text-right text-xs text-slate-500 tabular-nums">
-          {t('support.counter', { count: message.length, max: SUPPORT_MESSAGE_MAX_LENGTH })}
+          {t('support.counter', { count: values.message.length, max: SUPPORT_MESSAGE_MAX_LENGTH })}
         </p>
-      </div>
+      </FormField>
       {user ? null : (
-        <div>
-          <Label htmlFor={`${ids}-email`}>{t('support.email')}</Label>
+        <FormField id={form.idOf('userEmail')} label={t('support.email')} error={emailError}>
           <Input
-            ref={emailRef}
-            id={`${ids}-email`}
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (event.target.value.trim()) setEmailMissing(false);
-            }}
             placeholder={t('support.emailPlaceholder')}
-            invalid={emailMissing}
-            aria-describedby={emailMissing ? emailErrorId : undefined}
+            {...form.input('userEmail')}
           />
-          {emailMissing ? (
-            <p id={emailErrorId} className="mt-1.5 text-sm text-red-600">
-              {t('support.loginRequired')}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
       )}
       {/* A honeypot: people never see or reach it; bots fill in anything called "website". */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${ids}-website`}>{t('support.honeypot')}</label>
+        <label htmlFor={form.idOf('website')}>{t('support.honeypot')}</label>
         <input
-          id={`${ids}-website`}
+          id={form.idOf('website')}
           name="website"
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
+          value={values.website}
+          onChange={(event) => form.set('website', event.target.value)}
         />
       </div>
-      {send.isError ? (
+      {failure ? (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           <p>{t('support.failed')}</p>
           {reason ? <p className="mt-1">{reason}</p> : null}
@@ -214,7 +206,7 @@ function SupportForm({ onDone }: { onDone: () => void }) {
       <Button
         type="submit"
         className="w-full"
-        disabled={!message.trim() || send.isPending}
+        disabled={!values.message.trim() || send.isPending}
         loading={send.isPending}
       >
         {send.isPending ? t('support.sending') : t('support.send')}

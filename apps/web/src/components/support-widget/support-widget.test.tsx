@@ -53,13 +53,24 @@ describe('support widget', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bug' } });
     fireEvent.change(messageBox(), { target: { value: '  The pins are late  ' } });
     fireEvent.click(sendButton());
-    expect(await screen.findByText("Please ensure you're logged in")).toBeTruthy();
+    const missing = await screen.findByText("Please ensure you're logged in");
     const email = screen.getByLabelText('Your email');
+    // The message is the field's: next to it, the field invalid and described by it, focused.
+    expect(missing.id).toBe(`${email.id}-error`);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(`${email.id}-error`);
     expect(document.activeElement).toBe(email);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sentBodies(fetchMock)).toEqual([]);
+
+    fireEvent.change(email, { target: { value: 'grace@' } });
+    expect(screen.queryByText("Please ensure you're logged in")).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(sendButton());
+    expect((await screen.findByText('Please enter a valid email address')).id).toBe(`${email.id}-error`);
     expect(sentBodies(fetchMock)).toEqual([]);
 
     fireEvent.change(email, { target: { value: 'grace@example.com' } });
-    expect(screen.queryByText("Please ensure you're logged in")).toBeNull();
     fireEvent.click(sendButton());
     expect(await screen.findByText('Message Sent!')).toBeTruthy();
     const [body] = sentBodies(fetchMock);
@@ -138,6 +149,34 @@ describe('support widget', () => {
       ),
     );
     expect(screen.getByRole('alert').textContent).toContain('Failed to send message. Please try again.');
+  });
+
+  it('shows the server’s field errors next to their fields, without the failure text', async () => {
+    mockFetch({
+      'GET /api/auth/me': meAnswer(),
+      'POST /api/support/message': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please include at most 3 links in your message',
+          code: 'VALIDATION_ERROR',
+          errors: { message: ['Please include at most 3 links in your message'] },
+        },
+      }),
+    });
+    renderAt('/', routes);
+    await openPanel();
+    fireEvent.change(messageBox(), { target: { value: 'See http://a.example' } });
+    fireEvent.click(sendButton());
+    const refused = await screen.findByText('Please include at most 3 links in your message');
+    expect(refused.id).toBe(`${messageBox().id}-error`);
+    expect(messageBox().getAttribute('aria-invalid')).toBe('true');
+    // The counter still describes the message, after its error.
+    expect(messageBox().getAttribute('aria-describedby')).toBe(
+      `${messageBox().id}-error ${messageBox().id}-counter`,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(messageBox().value).toBe('See http://a.example');
   });
 
   it('closes with Escape and gives focus back to the button', async () => {

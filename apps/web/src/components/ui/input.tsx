@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** An input's props, `ref` included: react-hook-form's `register` reaches the element through it. */
+/** An input's props, `ref` included (a form may reach the element: the focus on its first wrong field). */
 export interface InputProps extends ComponentProps<'input'> {
   invalid?: boolean;
 }

@@ -1,8 +1,7 @@
 import { DELAYS, type EmailForm, emailFormSchema, Messages } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -11,31 +10,35 @@ import { EmailField } from '../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
-import { submitHandler } from '../../lib/submit-form.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRequestPasswordReset } from './api/auth-api.ts';
 
 const emptyValues: EmailForm = { email: '' };
+const forgotSchema = emailFormSchema();
 const signInPath = appPath(paths.auth, { mode: 'login' });
 
-/** /forgot-password: ask for a reset link, then a "sent" state from which another email can be tried. */
+/**
+ * /forgot-password: ask for a reset link, then a "sent" state from which another email can be tried.
+ * An empty or wrong address says so next to the field (lib/schema-form.ts); a failed call is the
+ * form's message.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('forgot.documentTitle'));
   const id = useId();
-  const { register, getValues, reset } = useForm<EmailForm>({ defaultValues: emptyValues });
+  const form = useSchemaForm(forgotSchema, emptyValues, { id });
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useAutoClearState<string>(DELAYS.forgotPasswordErrorAutoClear);
 
-  async function send(email: string) {
-    // The address as typed (trimmed) is the one the "sent" state names.
-    const typedEmail = getValues('email').trim();
+  async function send(email: string, typedEmail: string) {
     try {
       await requestReset.mutateAsync(email);
       setSentTo(typedEmail);
     } catch (caught) {
+      if (form.showServerErrors(caught)) return;
       if (caught instanceof ApiError && !caught.isNetworkError) {
         setError(translateMessage(t, caught.body?.message || Messages.forgotFailed));
       } else {
@@ -44,10 +47,14 @@ export default function ForgotPasswordPage() {
     }
   }
 
-  const onSubmit = submitHandler(emailFormSchema(), getValues, {
-    valid: ({ email }) => void send(email),
-    invalid: (message) => setError(translateMessage(t, message)),
-  });
+  // The address as typed (trimmed) is the one the "sent" state names.
+  const submit = form.handleSubmit(({ email }) => void send(email, form.values.email.trim()));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A new attempt clears the previous one's message.
+    setError(null);
+    submit(event);
+  }
 
   if (sentTo) {
     return (
@@ -64,7 +71,7 @@ export default function ForgotPasswordPage() {
             className="w-full"
             onClick={() => {
               setSentTo(null);
-              reset(emptyValues);
+              form.reset(emptyValues);
             }}
           >
             {t('forgot.tryAnother')}
@@ -83,7 +90,7 @@ export default function ForgotPasswordPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('forgot.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('forgot.subtitle')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <EmailField id={`${id}-email`} {...register('email')} />
+        <EmailField {...form.input('email')} error={form.errors.email} />
         <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
         <Button type="submit" size="lg" className="w-full" loading={requestReset.isPending}>
           {requestReset.isPending ? t('forgot.sending') : t('forgot.submit')}

@@ -1,8 +1,7 @@
 import { DELAYS, type GoogleLinkBody, googleLinkBodySchema, Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { Link2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
@@ -14,7 +13,7 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { clearPendingPlan, pendingPlanPath } from '../../lib/pending-plan.ts';
-import { submitHandler } from '../../lib/submit-form.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCompleteGoogleSignIn, useLinkGoogleSignIn } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
@@ -115,8 +114,7 @@ export default function GoogleCallbackPage() {
 /** The existing account's password, asked once to connect Google sign-in to it. */
 function ConnectGoogle({ email, onConnected }: { email: string; onConnected: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const { register, getValues } = useForm<GoogleLinkBody>({ defaultValues: { password: '' } });
+  const form = useSchemaForm(googleLinkBodySchema, { password: '' });
   const link = useLinkGoogleSignIn();
   const [error, setError] = useState<string | null>(null);
 
@@ -127,14 +125,12 @@ function ConnectGoogle({ email, onConnected }: { email: string; onConnected: () 
       await link.mutateAsync(body);
       onConnected();
     } catch (caught) {
-      setError(translateMessage(t, errorMessage(caught, Messages.googleFailed)));
+      if (!form.showServerErrors(caught))
+        setError(translateMessage(t, errorMessage(caught, Messages.googleFailed)));
     }
   }
 
-  const onSubmit = submitHandler(googleLinkBodySchema, getValues, {
-    valid: (body) => void connect(body),
-    invalid: (message) => setError(translateMessage(t, message)),
-  });
+  const onSubmit = form.handleSubmit((body) => void connect(body));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -142,10 +138,10 @@ function ConnectGoogle({ email, onConnected }: { email: string; onConnected: () 
       <h1 className="text-center text-2xl font-bold text-slate-900">{t('google.linkTitle')}</h1>
       <p className="text-center text-slate-600">{t('google.linkText', { email })}</p>
       <PasswordField
-        id={`${id}-password`}
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        {...register('password')}
+        error={form.errors.password}
+        {...form.input('password')}
       />
       <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
       {/* Still loading once connected: the outcome replaces the form. */}

@@ -6,6 +6,30 @@ import ResetPasswordPage from './reset-password-page.tsx';
 
 const routes = <Route path="/reset-password" element={<ResetPasswordPage />} />;
 
+/** The message shown next to a field: the control is marked invalid and described by its `-error` note. */
+function messageOf(label: string): string | null {
+  const control = screen.getByLabelText(label);
+  const note = `${control.id}-error`;
+  if (control.getAttribute('aria-invalid') !== 'true' || control.getAttribute('aria-describedby') !== note)
+    return null;
+  return document.getElementById(note)?.textContent ?? null;
+}
+
+async function openForm(routesByKey: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    ...signedOut,
+    'GET /api/auth/verify-reset-token': () => ({
+      body: { success: true, data: { email: 'ada@example.com' } },
+    }),
+    ...routesByKey,
+  });
+  renderAt('/reset-password?token=good', routes);
+  await screen.findByLabelText('New password');
+  return fetchMock;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
 describe('reset password page', () => {
   it('redirects to /forgot-password without a token', async () => {
     mockFetch(signedOut);
@@ -28,17 +52,58 @@ describe('reset password page', () => {
     );
   });
 
-  it('checks that both passwords match', async () => {
-    mockFetch({
-      ...signedOut,
-      'GET /api/auth/verify-reset-token': () => ({
-        body: { success: true, data: { email: 'ada@example.com' } },
+  it('checks that both passwords match, under the confirmation', async () => {
+    const fetchMock = await openForm();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Secret124' } });
+    submit();
+    expect(messageOf('Confirm new password')).toBe('Passwords do not match');
+    expect(messageOf('New password')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm new password'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/auth/reset-password'))).toBe(false);
+  });
+
+  it('says "Please fill in all fields" next to both empty fields; editing one clears only its own', async () => {
+    await openForm();
+    submit();
+    expect(messageOf('New password')).toBe('Please fill in all fields');
+    expect(messageOf('Confirm new password')).toBe('Please fill in all fields');
+    // The rules' hint gives way to the message while there is one.
+    expect(screen.queryByText(/At least 8 characters/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret123' } });
+    expect(messageOf('New password')).toBeNull();
+    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toMatch(/-hint$/);
+    expect(messageOf('Confirm new password')).toBe('Please fill in all fields');
+  });
+
+  it('shows the password rules under the new password', async () => {
+    await openForm();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'secret123' } });
+    submit();
+    expect(messageOf('New password')).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    );
+    expect(messageOf('Confirm new password')).toBeNull();
+  });
+
+  it("shows a failed call as the form's message", async () => {
+    await openForm({
+      'POST /api/auth/reset-password': () => ({
+        status: 500,
+        body: { success: false, message: 'An unexpected error occurred. Please try again.' },
       }),
     });
-    renderAt('/reset-password?token=good', routes);
-    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Secret123' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Secret124' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Secret123' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    expect(messageOf('New password')).toBeNull();
+    expect(messageOf('Confirm new password')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { DELAYS, ErrorCode, Messages, type ResetPasswordForm, resetPasswordFormSchema } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -12,13 +11,14 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
-import { submitHandler } from '../../lib/submit-form.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { useAutoClearState } from '../../lib/use-auto-clear.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResetPassword, useResetToken } from './api/auth-api.ts';
 import { Outcome } from './components/outcome.tsx';
 
 const signInPath = appPath(paths.auth, { mode: 'login' });
+const emptyValues: ResetPasswordForm = { password: '', confirmPassword: '' };
 
 type Phase =
   | { name: 'verifying' }
@@ -40,6 +40,10 @@ export default function ResetPasswordPage() {
   return <ResetPassword key={token} token={token} />;
 }
 
+/**
+ * The link's check, then the new password twice: each empty or wrong field says so next to it, the
+ * mismatch under the confirmation (lib/schema-form.ts); a failed call is the form's message.
+ */
 function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('reset.title'));
@@ -47,9 +51,7 @@ function ResetPassword({ token }: { token: string }) {
   const id = useId();
   const check = useResetToken(token);
   const resetPassword = useResetPassword();
-  const { register, getValues } = useForm<ResetPasswordForm>({
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(resetPasswordFormSchema, emptyValues, { id });
   // Once submitted, the outcome replaces whatever the link check said.
   const [outcome, setOutcome] = useState<Extract<Phase, { name: 'invalid' | 'complete' }> | null>(null);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
@@ -72,17 +74,21 @@ function ResetPassword({ token }: { token: string }) {
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === ErrorCode.INVALID_TOKEN) {
         setOutcome({ name: 'invalid', message: Messages.invalidResetLink });
-      } else {
+      } else if (!form.showServerErrors(caught)) {
+        // A field error of no field of the form (the token) is still the form's message.
         const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
         setError(translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.internalError)));
       }
     }
   }
 
-  const onSubmit = submitHandler(resetPasswordFormSchema, getValues, {
-    valid: ({ password }) => void reset(password),
-    invalid: (message) => setError(translateMessage(t, message)),
-  });
+  const submit = form.handleSubmit(({ password }) => void reset(password));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A new attempt clears the previous one's message.
+    setError(null);
+    submit(event);
+  }
 
   return (
     <StandalonePage>
@@ -115,15 +121,15 @@ function ResetPassword({ token }: { token: string }) {
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <input type="email" name="email" autoComplete="username" value={phase.email} readOnly hidden />
             <PasswordField
-              id={`${id}-password`}
               label={t('reset.newPassword')}
               hint={t('auth.passwordHint')}
-              {...register('password')}
+              error={form.errors.password}
+              {...form.input('password', { hint: true })}
             />
             <PasswordField
-              id={`${id}-confirm`}
               label={t('reset.confirmPassword')}
-              {...register('confirmPassword')}
+              error={form.errors.confirmPassword}
+              {...form.input('confirmPassword')}
             />
             <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
             <Button type="submit" size="lg" className="w-full" loading={resetPassword.isPending}>

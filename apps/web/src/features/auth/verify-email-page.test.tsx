@@ -1,10 +1,18 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { meAnswer, mockFetch, renderAt, signedOut } from '../../test/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
 const routes = <Route path="/verify-email" element={<VerifyEmailPage />} />;
+
+/** The message shown next to a field: the control is marked invalid and described by its `-error` note. */
+function messageOf(control: HTMLElement): string | null {
+  const note = `${control.id}-error`;
+  if (control.getAttribute('aria-invalid') !== 'true' || control.getAttribute('aria-describedby') !== note)
+    return null;
+  return document.getElementById(note)?.textContent ?? null;
+}
 
 describe('verify email page', () => {
   it('counts down before another resend is allowed', async () => {
@@ -45,11 +53,36 @@ describe('verify email page', () => {
     expect(screen.getByRole('button', { name: /Wait 150s/ })).toBeTruthy();
   });
 
-  it('asks for an email before resending', async () => {
-    mockFetch(signedOut);
+  it('asks for an email before resending, next to the field', async () => {
+    const fetchMock = mockFetch(signedOut);
     renderAt('/verify-email', routes);
     fireEvent.click(await screen.findByRole('button', { name: /Resend Verification Email/ }));
     expect(await screen.findByText('Email address is required to resend verification.')).toBeTruthy();
+    const email = screen.getByLabelText('Email address');
+    expect(messageOf(email)).toBe('Email address is required to resend verification.');
+    expect(document.activeElement).toBe(email);
+    // The field's message, not the resend form's (the page's own alert is the failed verification).
+    const form = email.closest('form') as HTMLFormElement;
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    fireEvent.change(email, { target: { value: 'nope' } });
+    expect(messageOf(email)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Resend Verification Email/ }));
+    expect(messageOf(email)).toBe('Please enter a valid email address');
+    const resendCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/resend-verification'));
+    expect(resendCalls).toEqual([]);
+  });
+
+  it("says what is wrong with the link's address, which has no field, as the form's message", async () => {
+    const fetchMock = mockFetch(signedOut);
+    renderAt('/verify-email?email=nope', routes);
+    const resend = await screen.findByRole('button', { name: /Resend Verification Email/ });
+    fireEvent.click(resend);
+    const form = resend.closest('form') as HTMLFormElement;
+    expect((await within(form).findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    const resendCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/resend-verification'));
+    expect(resendCalls).toEqual([]);
   });
 
   it('shows success to an already verified user without a token', async () => {

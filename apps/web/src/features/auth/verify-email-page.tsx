@@ -1,8 +1,7 @@
-import { type EmailForm, Messages, type VerifyEmailStatus } from '@aa/contracts';
+import { emailFormSchema, Messages, type VerifyEmailStatus } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
 import { MailQuestion } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -12,6 +11,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { useAuth } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useVerifyEmail } from './api/auth-api.ts';
@@ -20,6 +20,8 @@ import { ResendButton } from './components/resend-button.tsx';
 import { useResendWithCooldown } from './hooks/use-resend-with-cooldown.ts';
 
 const signInPath = appPath(paths.auth, { mode: 'login' });
+/** The resend's rules (an address, then a valid one): the login panel's hook checks the same. */
+const resendSchema = emailFormSchema(Messages.verificationEmailRequired);
 
 type Result = { status: 'success'; outcome: VerifyEmailStatus } | { status: 'error'; message: string };
 
@@ -135,24 +137,29 @@ export default function VerifyEmailPage() {
   );
 }
 
+/**
+ * Resends the verification mail. A typed address that is empty or wrong says so next to its field
+ * (lib/schema-form.ts); an address the page knows (the link's, the user's) has no field, so the
+ * resend's own check says what is wrong with it in the form's message, as it says how the call went.
+ */
 function ResendPanel({ initialEmail, emailEditable }: { initialEmail: string; emailEditable: boolean }) {
-  const id = useId();
-  const { register, getValues } = useForm<EmailForm>({ defaultValues: { email: initialEmail } });
-  // The rules (an address, then a valid one) are the resend's own: the login panel shares them.
+  const form = useSchemaForm(resendSchema, { email: initialEmail });
   const { resend, sending, secondsLeft, message } = useResendWithCooldown({
     emptyEmailMessage: Messages.verificationEmailRequired,
     failureMessage: Messages.verificationResendFailed,
   });
+  const submitTyped = form.handleSubmit(({ email }) => void resend(email));
   return (
     <form
       className="space-y-3"
       noValidate
       onSubmit={(event) => {
+        if (emailEditable) return submitTyped(event);
         event.preventDefault();
-        void resend(getValues('email'));
+        void resend(form.values.email);
       }}
     >
-      {emailEditable ? <EmailField id={`${id}-email`} {...register('email')} /> : null}
+      {emailEditable ? <EmailField {...form.input('email')} error={form.errors.email} /> : null}
       <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
       <ResendButton type="submit" size="lg" className="w-full" sending={sending} secondsLeft={secondsLeft} />
     </form>

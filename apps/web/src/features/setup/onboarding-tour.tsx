@@ -16,7 +16,6 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../../components/notifications/notifications-provider.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import {

@@ -5,23 +5,26 @@ import {
   type SignUpForm as SignUpValues,
   signUpFormSchema,
 } from '@aa/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { isLanguage, translateMessage } from '../../../lib/i18n.ts';
-import { submitHandler } from '../../../lib/submit-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { registerAccount } from '../api/auth-api.ts';
 
 const emptyValues: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
 
-/** The sign-up form; once the server accepted it, `onRegistered` replaces the whole card (auth-page). */
+/**
+ * The sign-up form; once the server accepted it, `onRegistered` replaces the whole card (auth-page).
+ * Each empty or wrong field says so next to it, the server's field errors too (lib/schema-form.ts);
+ * any other refusal is the form's message.
+ */
 export function SignUpForm({
   onRegistered,
 }: {
@@ -29,68 +32,57 @@ export function SignUpForm({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { register, getValues, reset } = useForm<SignUpValues>({ defaultValues: emptyValues });
+  const form = useSchemaForm(signUpFormSchema, emptyValues, { id });
+  const { values, errors } = form;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
 
-  const field = (name: keyof SignUpValues) => ({ id: `${id}-${name}`, required: true, ...register(name) });
-
-  async function signUp(body: Omit<RegisterBody, 'language'>) {
-    // The address as typed (trimmed) is the one the mailbox hint shows.
-    const typedEmail = getValues('email').trim();
+  async function signUp(body: Omit<RegisterBody, 'language'>, typedEmail: string) {
     setSubmitting(true);
     try {
       const response = await registerAccount({
         ...body,
         language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
       });
-      reset(emptyValues);
+      form.reset(emptyValues);
       onRegistered({ message: translateMessage(t, response.message), email: typedEmail });
     } catch (caught) {
-      const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
-      setError(translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.internalError)));
+      if (!form.showServerErrors(caught)) {
+        // A field error of no field of the form (the language) is still the form's message.
+        const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
+        setError(translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.internalError)));
+      }
     } finally {
       setSubmitting(false);
     }
   }
 
-  const onSubmit = submitHandler(signUpFormSchema, getValues, {
-    valid: (body) => void signUp(body),
-    invalid: (message) => setError(translateMessage(t, message)),
-  });
+  // The address as typed (trimmed) is the one the mailbox hint shows.
+  const submit = form.handleSubmit((body) => void signUp(body, values.email.trim()));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A new attempt clears the previous one's message.
+    setError(null);
+    submit(event);
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-firstName`}>{t('auth.fields.firstName')}</Label>
-          <Input autoComplete="given-name" {...field('firstName')} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-lastName`}>{t('auth.fields.lastName')}</Label>
-          <Input autoComplete="family-name" {...field('lastName')} />
-        </div>
+        <FormField id={form.idOf('firstName')} label={t('auth.fields.firstName')} error={errors.firstName}>
+          <Input autoComplete="given-name" required {...form.input('firstName')} />
+        </FormField>
+        <FormField id={form.idOf('lastName')} label={t('auth.fields.lastName')} error={errors.lastName}>
+          <Input autoComplete="family-name" required {...form.input('lastName')} />
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
-          {...field('email')}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-password`}>{t('auth.fields.password')}</Label>
-        <PasswordInput
-          autoComplete="new-password"
-          aria-describedby={`${id}-password-hint`}
-          {...field('password')}
-        />
-        <p id={`${id}-password-hint`} className="mt-1.5 text-xs text-slate-500">
-          {t('auth.passwordHint')}
-        </p>
-      </div>
+      <EmailField {...form.input('email')} error={errors.email} />
+      <PasswordField
+        label={t('auth.fields.password')}
+        hint={t('auth.passwordHint')}
+        error={errors.password}
+        {...form.input('password', { hint: true })}
+      />
       <div id={`${id}-message`}>
         <FormMessage tone={error ? 'error' : undefined}>{error}</FormMessage>
       </div>

@@ -7,31 +7,36 @@ import {
   PASSWORD_MIN_LENGTH,
   type Profile,
 } from '@aa/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { PasswordField } from '../../../components/ui/form-fields.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { submitHandler } from '../../../lib/submit-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { useChangePassword } from '../api/profile-api.ts';
 import { isReauthenticated, ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
 
-const emptyValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const emptyValues: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Change Password; an account without a password sets its first one, after a fresh Google sign-in.
- * The password rule is said once, under the new password.
+ * The password rule is said once, under the new password. The app's one form pattern
+ * (lib/schema-form.ts): each wrong field says why next to it; a refusal that is no field's (a wrong
+ * current password) and the success are the form's message.
  */
 export function ChangePasswordForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const id = useId();
   const { hasPassword } = profile;
-  const { register, getValues, reset } = useForm<ChangePasswordValues>({ defaultValues: emptyValues });
+  const form = useSchemaForm(changePasswordFormSchema, emptyValues, {
+    id: 'change-password',
+    // An account setting its first password has no current one to give.
+    prepare: (values) => ({ ...values, currentPassword: hasPassword ? values.currentPassword : undefined }),
+  });
+  const { errors } = form;
   const changePassword = useChangePassword();
   const [message, setMessage] = useAutoClearState<{ tone: 'success' | 'error'; text: string }>(
     DELAYS.messageAutoClear,
@@ -45,25 +50,17 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
         tone: 'success',
         text: translateMessage(t, response.message || Messages.passwordUpdated),
       });
-      reset(emptyValues);
+      form.reset(emptyValues);
     } catch (caught) {
-      const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
+      if (form.showServerErrors(caught)) return;
       setMessage({
         tone: 'error',
-        text: translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.passwordUpdateFailed)),
+        text: translateMessage(t, errorMessage(caught, Messages.passwordUpdateFailed)),
       });
     }
   }
 
-  const onSubmit = submitHandler(
-    changePasswordFormSchema,
-    // An account setting its first password has no current one to give.
-    () => ({ ...getValues(), currentPassword: hasPassword ? getValues('currentPassword') : undefined }),
-    {
-      valid: (body) => void change(body),
-      invalid: (text) => setMessage({ tone: 'error', text: translateMessage(t, text) }),
-    },
-  );
+  const checked = form.handleSubmit((body) => void change(body));
 
   return (
     <Card>
@@ -77,28 +74,49 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
         {needsGoogle ? (
           <ReauthenticateWithGoogle action={t('profile.reauthForPassword')} />
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              // The fields say what is wrong with them now: the last answer's message goes.
+              setMessage(null);
+              checked(event);
+            }}
+          >
             {hasPassword ? (
-              <PasswordField
-                id={`${id}-current`}
+              <FormField
+                id={form.idOf('currentPassword')}
                 label={t('profile.currentPassword')}
-                autoComplete="current-password"
-                {...register('currentPassword')}
-              />
+                error={errors.currentPassword}
+              >
+                <PasswordInput autoComplete="current-password" required {...form.input('currentPassword')} />
+              </FormField>
             ) : null}
-            <PasswordField
-              id={`${id}-next`}
+            <FormField
+              id={form.idOf('newPassword')}
               label={t('profile.newPassword')}
-              minLength={PASSWORD_MIN_LENGTH}
+              error={errors.newPassword}
               hint={t('auth.passwordHint')}
-              {...register('newPassword')}
-            />
-            <PasswordField
-              id={`${id}-confirm`}
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                required
+                {...form.input('newPassword', { hint: true })}
+              />
+            </FormField>
+            <FormField
+              id={form.idOf('confirmNewPassword')}
               label={t('profile.confirmNewPassword')}
-              minLength={PASSWORD_MIN_LENGTH}
-              {...register('confirmNewPassword')}
-            />
+              error={errors.confirmNewPassword}
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                required
+                {...form.input('confirmNewPassword')}
+              />
+            </FormField>
             <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
             <Button type="submit" loading={changePassword.isPending}>
               {hasPassword ? t('profile.changePassword') : t('profile.setPassword')}

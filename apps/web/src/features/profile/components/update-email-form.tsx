@@ -7,17 +7,17 @@ import {
   updateEmailFormSchema,
 } from '@aa/contracts';
 import { Clock } from 'lucide-react';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { submitHandler } from '../../../lib/submit-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
 import { useUpdateEmail } from '../api/profile-api.ts';
 import { isReauthenticated, ReauthenticateWithGoogle } from './reauthenticate-with-google.tsx';
@@ -26,19 +26,30 @@ type Message = { tone: 'success' | 'error'; text: string };
 
 /**
  * Email Address. A new address is only pending until its confirmation link is used: the form shows it
- * as pending (with a way to cancel) instead of inviting a second send. One feedback: the inline message.
+ * as pending (with a way to cancel) instead of inviting a second send. The app's one form pattern
+ * (lib/schema-form.ts): each wrong field says why next to it; what the server answers that is no
+ * field's, and what was done, is the form's one inline message (no toast).
  */
 export function UpdateEmailForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const id = useId();
-  const { register, getValues, setValue, control } = useForm<UpdateEmailValues>({
-    defaultValues: { email: profile.pendingEmail ?? profile.email, currentPassword: '' },
-  });
-  const email = useWatch({ control, name: 'email' });
+  const form = useSchemaForm(
+    updateEmailFormSchema,
+    (): UpdateEmailValues => ({ email: profile.pendingEmail ?? profile.email, currentPassword: '' }),
+    {
+      id: 'update-email',
+      // An account without a password has no such field: a fresh Google sign-in stands for it.
+      prepare: (values) => ({
+        ...values,
+        currentPassword: profile.hasPassword ? values.currentPassword : undefined,
+      }),
+    },
+  );
+  const { values, errors } = form;
+  const pendingId = `${form.idOf('email')}-pending`;
   const updateEmail = useUpdateEmail();
   const [message, setMessage] = useAutoClearState<Message>(DELAYS.messageAutoClear);
 
-  const normalized = email.trim().toLowerCase();
+  const normalized = values.email.trim().toLowerCase();
   const unchanged = normalized === profile.email || normalized === profile.pendingEmail;
   const needsGoogle = !profile.hasPassword && !isReauthenticated(profile);
 
@@ -55,28 +66,17 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
             ? t('profile.emailChangeSent', { email: body.email })
             : t('profile.emailChangeCancelled', { email: body.email }),
       });
-      setValue('currentPassword', '');
+      form.set('currentPassword', '');
     } catch (caught) {
-      const fieldMessage = caught instanceof ApiError ? caught.fieldMessages[0] : undefined;
+      if (form.showServerErrors(caught)) return;
       setMessage({
         tone: 'error',
-        text: translateMessage(t, fieldMessage ?? errorMessage(caught, Messages.emailUpdateFailed)),
+        text: translateMessage(t, errorMessage(caught, Messages.emailUpdateFailed)),
       });
     }
   }
 
-  const onSubmit = submitHandler(
-    updateEmailFormSchema,
-    // An account without a password has no such field: a fresh Google sign-in stands for it.
-    () => ({
-      ...getValues(),
-      currentPassword: profile.hasPassword ? getValues('currentPassword') : undefined,
-    }),
-    {
-      valid: (body) => void send(body, 'change'),
-      invalid: (text) => setMessage({ tone: 'error', text: translateMessage(t, text) }),
-    },
-  );
+  const checked = form.handleSubmit((body) => void send(body, 'change'));
 
   return (
     <Card>
@@ -85,19 +85,30 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
         <CardDescription>{t('profile.emailDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            // The fields say what is wrong with them now: the last answer's message goes.
+            setMessage(null);
+            checked(event);
+          }}
+        >
           {needsGoogle ? <ReauthenticateWithGoogle action={t('profile.reauthForEmail')} /> : null}
           <div>
-            <EmailField
-              id={`${id}-email`}
-              label={t('profile.email')}
-              {...register('email')}
-              readOnly={needsGoogle}
-              aria-describedby={profile.pendingEmail ? `${id}-pending` : undefined}
-            />
+            <FormField id={form.idOf('email')} label={t('profile.email')} error={errors.email}>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder={t('auth.fields.emailPlaceholder')}
+                required
+                readOnly={needsGoogle}
+                {...form.input('email', { also: profile.pendingEmail ? pendingId : undefined })}
+              />
+            </FormField>
             {profile.pendingEmail ? (
               <div
-                id={`${id}-pending`}
+                id={pendingId}
                 className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-amber-800"
               >
                 <Badge tone="warning">
@@ -112,7 +123,7 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
                   className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
                   onClick={() => {
                     // Back to the current address: no password needed, nothing to check.
-                    setValue('email', profile.email);
+                    form.set('email', profile.email);
                     void send({ email: profile.email }, 'cancel');
                   }}
                 >
@@ -125,13 +136,18 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
             <ReauthenticateWithGoogle action={t('profile.reauthForEmail')} />
           ) : null}
           {profile.hasPassword && !unchanged ? (
-            <PasswordField
-              id={`${id}-current`}
+            <FormField
+              id={form.idOf('currentPassword')}
               label={t('profile.currentPassword')}
-              autoComplete="current-password"
+              error={errors.currentPassword}
               hint={t('profile.currentPasswordHint')}
-              {...register('currentPassword')}
-            />
+            >
+              <PasswordInput
+                autoComplete="current-password"
+                required
+                {...form.input('currentPassword', { hint: true })}
+              />
+            </FormField>
           ) : null}
           <FormMessage tone={message?.tone}>{message?.text}</FormMessage>
           <Button type="submit" loading={updateEmail.isPending} disabled={unchanged || needsGoogle}>

@@ -1,8 +1,9 @@
 /**
  * Issue 20: one Amazon tag per store in setup and Platform Configuration: the store picker (amazon.com
  * first, its example tag as placeholder), the tags listed by store, edited and removed one by one.
+ * PRODUCT.md §5: the tag is required and said wrong next to it.
  */
-import type { AmazonStoreTag, PlatformState } from '@aa/contracts';
+import { type AmazonStoreTag, ErrorCode, Messages, type PlatformState } from '@aa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +92,51 @@ describe('the Amazon step', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/platforms/amazon/amazon.fr' });
+  });
+
+  it('says next to the tag that it is required, then that it is not a tracking ID, and sends nothing', () => {
+    const calls = serve();
+    renderSetup(amazonState([]));
+    const tag = screen.getByLabelText('Affiliate tag') as HTMLInputElement;
+    const save = screen.getByRole('button', { name: 'Save affiliate tag' });
+    fireEvent.change(tag, { target: { value: '   ' } });
+    fireEvent.click(save);
+    expect(screen.getByText(Messages.amazonTagRequired).id).toBe(`${tag.id}-error`);
+    expect(tag.getAttribute('aria-invalid')).toBe('true');
+    expect(tag.getAttribute('aria-describedby')).toBe(`${tag.id}-error`);
+    expect(document.activeElement).toBe(tag);
+
+    fireEvent.change(tag, { target: { value: 'yourname' } });
+    expect(screen.queryByText(Messages.amazonTagRequired)).toBeNull();
+    expect(tag.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(save);
+    expect(screen.getByText(Messages.amazonTagInvalid).id).toBe(`${tag.id}-error`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's field error next to the tag, and any other refusal as the form's message", async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: {
+        success: false,
+        message: Messages.amazonTagInvalid,
+        code: ErrorCode.VALIDATION_ERROR,
+        errors: { affiliateTag: [Messages.amazonTagInvalid] },
+      },
+    };
+    mockFetch({ 'POST /api/platforms/amazon': () => answer });
+    renderSetup(amazonState([]));
+    const tag = screen.getByLabelText('Affiliate tag') as HTMLInputElement;
+    fireEvent.change(tag, { target: { value: 'ada-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save affiliate tag' }));
+    await waitFor(() => expect(tag.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(Messages.amazonTagInvalid).id).toBe(`${tag.id}-error`);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answer = { status: 500, body: { success: false, message: Messages.amazonSaveFailed } };
+    fireEvent.click(screen.getByRole('button', { name: 'Save affiliate tag' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.amazonSaveFailed);
+    expect(tag.getAttribute('aria-invalid')).toBeNull();
   });
 });

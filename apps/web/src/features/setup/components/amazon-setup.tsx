@@ -5,24 +5,26 @@
  */
 import {
   AMAZON_STORES,
-  AMAZON_TAG_PATTERN,
   type AmazonStoreTag,
+  amazonTagBodySchema,
   DEFAULT_STORE_ID,
   Messages,
   type PlatformState,
   storeById,
 } from '@aa/contracts';
 import { Pencil, ShoppingBag, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useDeleteAmazonTag, useSaveAmazonTag } from '../../../lib/platforms-api.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { storeLabel } from '../../../lib/store-label.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 
@@ -134,42 +136,53 @@ function TagRow({ tag, onEdit }: { tag: AmazonStoreTag; onEdit: () => void }) {
   );
 }
 
-/** The store picker and the tag; saving a store's tag again replaces it. */
+/**
+ * The store picker and the tag; saving a store's tag again replaces it. The app's one form pattern
+ * (lib/schema-form.ts): the contracts' body schema says next to the tag what is wrong with it (PRODUCT.md
+ * §5: it is required), the server's field errors too; any other refusal is the form's own message.
+ */
 function TagForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveAmazonTag();
-  const [store, setStore] = useState(initial.store);
-  const [tag, setTag] = useState(initial.tag);
-  const [problem, setProblem] = useState<string | null>(null);
-  const example = storeById(store)?.tagExample ?? '';
+  const form = useSchemaForm(
+    amazonTagBodySchema,
+    { store: initial.store, affiliateTag: initial.tag },
+    { id: 'amazon' },
+  );
+  const { values, errors } = form;
+  const [failure, setFailure] = useState<string | null>(null);
+  const example = storeById(values.store)?.tagExample ?? '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = tag.trim();
-    // PRODUCT.md §5: saving proceeds only when the tag is not empty.
-    if (!value) return setProblem(Messages.amazonTagRequired);
-    if (!AMAZON_TAG_PATTERN.test(value)) return setProblem(Messages.amazonTagInvalid);
-    setProblem(null);
-    save.mutate(
-      { affiliateTag: value, store },
-      {
-        onSuccess: () => onDone?.(),
-        onError: (error) => setProblem(errorMessage(error, Messages.amazonSaveFailed)),
+  const checked = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => onDone?.(),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure(errorMessage(error, Messages.amazonSaveFailed));
       },
-    );
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        setFailure(null);
+        checked(event);
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="amazon-store">{t('setup.amazon.store')}</Label>
+        <FormField
+          id={form.idOf('store')}
+          label={t('setup.amazon.store')}
+          error={errors.store}
+          hint={t('setup.amazon.storeHint')}
+        >
           <select
-            id="amazon-store"
             className={inputClasses}
-            value={store}
-            onChange={(event) => setStore(event.target.value)}
-            aria-describedby="amazon-store-hint"
+            {...form.describe('store', { hint: true })}
+            value={values.store}
+            onChange={(event) => form.set('store', event.target.value)}
           >
             {AMAZON_STORES.map((option) => (
               <option key={option.id} value={option.id}>
@@ -177,35 +190,26 @@ function TagForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
               </option>
             ))}
           </select>
-          <p id="amazon-store-hint" className="mt-1.5 text-xs text-slate-500">
-            {t('setup.amazon.storeHint')}
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="amazon-tag">{t('setup.amazon.tag')}</Label>
+        </FormField>
+        <FormField
+          id={form.idOf('affiliateTag')}
+          label={t('setup.amazon.tag')}
+          error={errors.affiliateTag}
+          hint={t('setup.amazon.hint', { example })}
+        >
           <Input
-            id="amazon-tag"
             required
             autoComplete="off"
             spellCheck={false}
             placeholder={example}
-            value={tag}
-            invalid={Boolean(problem)}
-            onChange={(event) => {
-              setTag(event.target.value);
-              setProblem(null);
-            }}
-            aria-describedby="amazon-tag-hint amazon-tag-error"
+            {...form.input('affiliateTag', { hint: true })}
           />
-          <p id="amazon-tag-hint" className="mt-1.5 text-xs text-slate-500">
-            {t('setup.amazon.hint', { example })}
-          </p>
-          <p id="amazon-tag-error" role="alert" className="mt-1.5 text-sm text-red-700 empty:hidden">
-            {problem ? translateMessage(t, problem) : ''}
-          </p>
-        </div>
+        </FormField>
       </div>
       <p className="text-xs text-slate-500">{t('setup.amazon.urlHint')}</p>
+      <FormMessage tone={failure ? 'error' : undefined}>
+        {failure ? translateMessage(t, failure) : null}
+      </FormMessage>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
           <ShoppingBag className="h-4 w-4" aria-hidden="true" />

@@ -1,18 +1,20 @@
 /**
- * Step 1: the WordPress site. The server checks the credentials against the site before saving;
- * failures read as PRODUCT.md §8 says, under 'WordPress Connection Failed'.
+ * Step 1: the WordPress site. The form needs the username, the application password and the site's
+ * address (PRODUCT.md §5); the server checks the credentials against the site before saving, and its
+ * refusals read as PRODUCT.md §8 says, under 'WordPress Connection Failed'.
  */
-import { Messages, type PlatformState } from '@aa/contracts';
+import { connectWordPressBodySchema, Messages, type PlatformState } from '@aa/contracts';
 import { ExternalLink, Globe, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useConnectDemoWordPress, useConnectWordPress } from '../../../lib/platforms-api.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 
 export function WordPressSetup({ state }: { state: PlatformState }) {
@@ -45,25 +47,38 @@ export function WordPressSetup({ state }: { state: PlatformState }) {
   return <WordPressForm />;
 }
 
+/**
+ * The connect form, the app's one form pattern (lib/schema-form.ts): the contracts' body schema says
+ * what is wrong next to each field; the server's field errors show there too, and any other refusal
+ * (the site refused the credentials, it cannot be reached) is the form's own alert.
+ */
 function WordPressForm() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [websiteUrl, setWebsiteUrl] = useState('');
+  const form = useSchemaForm(
+    connectWordPressBodySchema,
+    { username: '', apiKey: '', websiteUrl: '' },
+    { id: 'wp' },
+  );
+  const { errors } = form;
   const connect = useConnectWordPress();
   const demo = useConnectDemoWordPress();
-  const failure = connect.error ?? demo.error;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    demo.reset();
-    // PRODUCT.md §5: nothing is sent while a field is empty.
-    if (!username.trim() || !apiKey.trim() || !websiteUrl.trim()) return;
-    connect.mutate({ username: username.trim(), apiKey: apiKey.trim(), websiteUrl: websiteUrl.trim() });
+  // The last refusal that is no field's: connecting again or trying the demo site starts afresh.
+  const [failure, setFailure] = useState<unknown>(null);
+  const refused = (error: unknown) => {
+    if (!form.showServerErrors(error)) setFailure(error);
   };
 
+  const checked = form.handleSubmit((body) => connect.mutate(body, { onError: refused }));
+
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        setFailure(null);
+        checked(event);
+      }}
+    >
       {failure ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">{translateMessage(t, Messages.wordpressConnectionFailedTitle)}</p>
@@ -71,47 +86,36 @@ function WordPressForm() {
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <Label htmlFor="wp-username">{t('setup.wordpress.username')}</Label>
-          <Input
-            id="wp-username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-describedby="wp-username-hint"
-          />
-          <p id="wp-username-hint" className="mt-1.5 text-xs text-slate-500">
-            {t('setup.wordpress.usernameHint')}
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="wp-api-key">{t('setup.wordpress.applicationPassword')}</Label>
-          <PasswordInput
-            id="wp-api-key"
-            autoComplete="off"
-            required
-            value={apiKey}
-            onChange={(event) => setApiKey(event.target.value)}
-            aria-describedby="wp-api-key-hint"
-          />
-          <p id="wp-api-key-hint" className="mt-1.5 text-xs text-slate-500">
-            {t('setup.wordpress.applicationPasswordHint')}
-          </p>
-        </div>
+        <FormField
+          id={form.idOf('username')}
+          label={t('setup.wordpress.username')}
+          error={errors.username}
+          hint={t('setup.wordpress.usernameHint')}
+        >
+          <Input autoComplete="username" required {...form.input('username', { hint: true })} />
+        </FormField>
+        <FormField
+          id={form.idOf('apiKey')}
+          label={t('setup.wordpress.applicationPassword')}
+          error={errors.apiKey}
+          hint={t('setup.wordpress.applicationPasswordHint')}
+        >
+          <PasswordInput autoComplete="off" required {...form.input('apiKey', { hint: true })} />
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor="wp-url">{t('setup.wordpress.websiteUrl')}</Label>
+      <FormField
+        id={form.idOf('websiteUrl')}
+        label={t('setup.wordpress.websiteUrl')}
+        error={errors.websiteUrl}
+      >
         <Input
-          id="wp-url"
           type="url"
           inputMode="url"
           placeholder="https://yourblog.com"
           required
-          value={websiteUrl}
-          onChange={(event) => setWebsiteUrl(event.target.value)}
+          {...form.input('websiteUrl')}
         />
-      </div>
+      </FormField>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" loading={connect.isPending} disabled={demo.isPending}>
           <Globe className="h-4 w-4" aria-hidden="true" />
@@ -123,8 +127,8 @@ function WordPressForm() {
           loading={demo.isPending}
           disabled={connect.isPending}
           onClick={() => {
-            connect.reset();
-            demo.mutate();
+            setFailure(null);
+            demo.mutate(undefined, { onError: setFailure });
           }}
         >
           <Sparkles className="h-4 w-4" aria-hidden="true" />
