@@ -39,11 +39,14 @@ try {
   const s = (seconds: number) => seconds * SCALE;
   const slowBlog = {
     ...ctx,
-    wordpress: {
-      ...ctx.wordpress,
-      createPost: async (...args: Parameters<AppContext['wordpress']['createPost']>) => {
-        await new Promise((resolve) => setTimeout(resolve, s(30)));
-        return ctx.wordpress.createPost(...args);
+    blogs: {
+      ...ctx.blogs,
+      wordpress: {
+        ...ctx.blogs.wordpress,
+        createPost: async (...args: Parameters<AppContext['blogs']['wordpress']['createPost']>) => {
+          await new Promise((resolve) => setTimeout(resolve, s(30)));
+          return ctx.blogs.wordpress.createPost(...args);
+        },
       },
     },
   } as AppContext;

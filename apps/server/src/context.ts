@@ -8,7 +8,7 @@ import type { MailService } from './modules/mail/mail.service.ts';
 import type { RateStore } from './modules/rate-limits/rate-store.ts';
 import type { SandboxSettings } from './sandbox-settings.ts';
 
-/** The outside world (google, wordpress, pinterest, amazon, stripe, public pages), each behind its adapter. */
+/** The outside world (google, blogs, pinterest, amazon, stripe, public pages), each behind its adapter. */
 export interface AppContext extends Adapters {
   config: Config;
   db: Database;

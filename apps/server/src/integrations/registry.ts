@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { SafeFetch } from '../lib/safe-fetch.ts';
 import type { SandboxSettings } from '../sandbox-settings.ts';
 import { createAmazonProducts } from './amazon/amazon-products.ts';
+import type { BlogPublishers } from './blog/blog-publisher.ts';
 import { createGoogleOidc } from './google/google-oidc.ts';
 import { createPinterestClient } from './pinterest/pinterest-client.ts';
 import { createStripeClient } from './stripe/stripe-client.ts';
@@ -34,8 +35,13 @@ const factories = {
             allowInsecure: false,
           },
     ),
-  /** WordPress sites are user-supplied URLs: every request goes through safe-fetch. */
-  wordpress: ({ safeFetch }: AdapterEnvironment) => createWordPressClient({ fetch: safeFetch }),
+  /**
+   * The blog port's adapters, one per engine (integrations/blog/blog-publisher.ts). Blogs are
+   * user-supplied URLs: every request goes through safe-fetch.
+   */
+  blogs: ({ safeFetch }: AdapterEnvironment): BlogPublishers => ({
+    wordpress: createWordPressClient({ fetch: safeFetch }),
+  }),
   pinterest: ({ config, sandboxes }: AdapterEnvironment) =>
     createPinterestClient(
       sandboxes.pinterest

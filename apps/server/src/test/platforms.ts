@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { AppContext } from '../context.ts';
-import type { WordPressClient } from '../integrations/wordpress/wordpress-client.ts';
+import type { BlogPublisher } from '../integrations/blog/blog-publisher.ts';
 import { saveAmazonTag } from '../modules/platforms/amazon-tag.ts';
 import { connectWordPress } from '../modules/platforms/wordpress-connection.ts';
 import { sendJson, type TestServer } from './test-server.ts';
@@ -107,7 +107,19 @@ const storedOnlyWordPress = {
       user: { id: 1, username: site.username, name: site.username, roles: ['author'] },
     };
   },
-} as unknown as WordPressClient;
+} as unknown as BlogPublisher;
+
+/**
+ * The context with the WordPress adapter changed by `change` (each call given the real adapter, to
+ * wrap it): a blog that fails, or answers otherwise, in one test.
+ */
+export function withBlog(
+  ctx: AppContext,
+  change: (wordpress: BlogPublisher) => Partial<BlogPublisher>,
+): AppContext {
+  const wordpress = ctx.blogs.wordpress;
+  return { ...ctx, blogs: { ...ctx.blogs, wordpress: { ...wordpress, ...change(wordpress) } } };
+}
 
 /**
  * A blog and an affiliate tag stored for `userId` as connecting them stores them, on a test server
@@ -124,7 +136,7 @@ export async function givePublishingSetup(
   }: { wordpress?: boolean; amazonTag?: boolean; siteUrl?: string } = {},
 ) {
   if (wordpress)
-    await connectWordPress({ ...ctx, wordpress: storedOnlyWordPress }, userId, {
+    await connectWordPress({ ...ctx, blogs: { wordpress: storedOnlyWordPress } }, userId, {
       siteUrl,
       username: 'author',
       applicationPassword: 'abcd EFGH ijkl MNOP qrst UVWX',

@@ -8,13 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetch } from '../../lib/safe-fetch.ts';
 import { solidPng } from '../../test/png.ts';
+import { BlogError, type BlogSite } from '../blog/blog-publisher.ts';
 import {
   apiRootFromLinkHeader,
   createWordPressClient,
   normalizeSiteUrl,
   restUrl,
-  WordPressError,
-  type WordPressSite,
 } from './wordpress-client.ts';
 
 const PASSWORDS = {
@@ -84,13 +83,12 @@ function withoutLink(_url: string, response: Response) {
   return new Response(response.body, { status: response.status, headers });
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<WordPressError> {
+async function failureOf(promise: Promise<unknown>): Promise<BlogError> {
   const outcome = await promise.then(
     () => undefined,
     (error: unknown) => error,
   );
-  if (!(outcome instanceof WordPressError))
-    throw new Error(`expected a WordPressError, got ${String(outcome)}`);
+  if (!(outcome instanceof BlogError)) throw new Error(`expected a BlogError, got ${String(outcome)}`);
   return outcome;
 }
 
@@ -106,11 +104,8 @@ function answering(status: number, body: unknown, headers: Record<string, string
 let pretty: Blog;
 let plain: Blog;
 const client = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 5_000 });
-const as = (
-  who: keyof typeof PASSWORDS,
-  blog = pretty,
-  overrides: Partial<WordPressSite> = {},
-): WordPressSite => ({
+const as = (who: keyof typeof PASSWORDS, blog = pretty, overrides: Partial<BlogSite> = {}): BlogSite => ({
+  engine: 'wordpress',
   siteUrl: blog.url,
   username: who,
   applicationPassword: PASSWORDS[who],
@@ -157,7 +152,7 @@ describe('REST URLs', () => {
     expect(normalizeSiteUrl(' https://Blog.Example/news/#top ')).toBe('https://blog.example/news');
     expect(normalizeSiteUrl('https://blog.example/')).toBe('https://blog.example');
     for (const bad of ['blog.example', 'ftp://blog.example/', 'https://user:pw@blog.example/']) {
-      expect(() => normalizeSiteUrl(bad)).toThrow(WordPressError);
+      expect(() => normalizeSiteUrl(bad)).toThrow(BlogError);
     }
   });
 });
@@ -228,7 +223,7 @@ describe('connect', () => {
       as('author', pretty, { username: 'nobody' }),
     ]) {
       const error = await failureOf(client.connect(site));
-      expect(error).toMatchObject({ kind: 'authentication', status: 401, wpCode: 'rest_not_logged_in' });
+      expect(error).toMatchObject({ kind: 'authentication', status: 401, code: 'rest_not_logged_in' });
       expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toMatch(
         /wrongwrong|Basic /,
       );
@@ -240,18 +235,18 @@ describe('connect', () => {
     expect(await failureOf(client.connect(as('subscriber')))).toMatchObject({ kind: 'permissions' });
   });
 
-  it('classifies a wrong path or a site without WordPress as rest-not-found', async () => {
+  it('classifies a wrong path or a site without WordPress as api-not-found', async () => {
     expect(
       await failureOf(client.connect(as('author', pretty, { siteUrl: `${pretty.url}/nope` }))),
     ).toMatchObject({
-      kind: 'rest-not-found',
+      kind: 'api-not-found',
       status: 404,
     });
     const origin = new URL(pretty.url).origin;
     expect(
       await failureOf(client.connect(as('author', pretty, { siteUrl: `${origin}/plain-site/` }))),
     ).toMatchObject({
-      kind: 'rest-not-found',
+      kind: 'api-not-found',
     });
   });
 
@@ -359,7 +354,7 @@ describe('connect', () => {
       [403, 'rest_user_cannot_view', 'permissions'],
       [403, 'rest_forbidden', 'permissions'],
       [400, 'rest_user_cannot_view', 'permissions'],
-      [404, 'rest_no_route', 'rest-not-found'],
+      [404, 'rest_no_route', 'api-not-found'],
       [500, 'internal_server_error', 'unknown'],
       [400, 'rest_invalid_param', 'unknown'],
     ];
@@ -369,9 +364,9 @@ describe('connect', () => {
           site,
         ),
       );
-      expect({ status: error.status, wpCode: error.wpCode, kind: error.kind }).toEqual({
+      expect({ status: error.status, code: error.code, kind: error.kind }).toEqual({
         status,
-        wpCode: code,
+        code: code,
         kind,
       });
     }
@@ -380,7 +375,7 @@ describe('connect', () => {
         fetch: async () => new Response('<html>maintenance</html>', { status: 503 }),
       }).connect(site),
     );
-    expect(html).toMatchObject({ kind: 'unknown', status: 503, wpCode: undefined });
+    expect(html).toMatchObject({ kind: 'unknown', status: 503, code: undefined });
   });
 
   it("keeps at most 500 characters of WordPress's error message: the blog can answer megabytes (issue 26)", async () => {
@@ -448,7 +443,7 @@ describe('publishing', () => {
         data: Buffer.from('text'),
       }),
     );
-    expect(error).toMatchObject({ kind: 'unknown', status: 500, wpCode: 'rest_upload_sideload_error' });
+    expect(error).toMatchObject({ kind: 'unknown', status: 500, code: 'rest_upload_sideload_error' });
   });
 
   it('creates, reads, updates and finds a post, with featured image, category and tags, on both root styles', async () => {
@@ -590,7 +585,7 @@ describe('publishing', () => {
     expect(await failureOf(client.deletePost(as('contrib'), post.id))).toMatchObject({
       kind: 'permissions',
       status: 403,
-      wpCode: 'rest_cannot_delete',
+      code: 'rest_cannot_delete',
     });
     const notDeleted = createWordPressClient({ fetch: answering(200, { deleted: false }) });
     expect(
@@ -602,11 +597,11 @@ describe('publishing', () => {
     const error = await failureOf(
       client.createPost(as('contrib'), { title: 'x', content: 'y', status: 'publish' }),
     );
-    expect(error).toMatchObject({ kind: 'permissions', status: 403, wpCode: 'rest_cannot_publish' });
+    expect(error).toMatchObject({ kind: 'permissions', status: 403, code: 'rest_cannot_publish' });
     expect(await failureOf(client.createCategory(as('author'), 'Garden & Patio'))).toMatchObject({
       kind: 'permissions',
       status: 403,
-      wpCode: 'rest_cannot_create',
+      code: 'rest_cannot_create',
     });
   });
 
@@ -660,14 +655,14 @@ describe('publishing', () => {
     expect(await client.findTagsBySlug(site, [])).toEqual([]);
   });
 
-  it('reports an unknown post as rest-not-found and a tag error other than term_exists as it is', async () => {
+  it('reports an unknown post as api-not-found and a tag error other than term_exists as it is', async () => {
     expect(await failureOf(client.getPost(as('author'), 999_999))).toMatchObject({
-      kind: 'rest-not-found',
-      wpCode: 'rest_post_invalid_id',
+      kind: 'api-not-found',
+      code: 'rest_post_invalid_id',
     });
     expect(await failureOf(client.findOrCreateTag(as('subscriber'), 'x'))).toMatchObject({
       kind: 'permissions',
-      wpCode: 'rest_cannot_create',
+      code: 'rest_cannot_create',
     });
     const existingWithoutId = createWordPressClient({
       fetch: answering(400, { code: 'term_exists', message: 'exists', data: { status: 400 } }),
@@ -677,7 +672,7 @@ describe('publishing', () => {
         existingWithoutId.findOrCreateTag(as('author', pretty, { apiRoot: 'https://b/wp-json/' }), 'x'),
       ),
     ).toMatchObject({
-      wpCode: 'term_exists',
+      code: 'term_exists',
     });
   });
 });

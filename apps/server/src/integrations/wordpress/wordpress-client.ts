@@ -8,65 +8,19 @@
 
 import { clip, decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
 import { SafeFetchError } from '../../lib/safe-fetch.ts';
-
-export type WordPressErrorKind =
-  | 'authentication'
-  | 'permissions'
-  | 'rest-not-found'
-  | 'connection'
-  | 'unknown';
-
-/**
- * Why a call never reached the blog: its name does not resolve, the connection was refused (or its
- * TLS set-up failed), nothing answered the connection, or safe-fetch refused the address (a private
- * or local network).
- */
-export type BlogUnreachableReason = 'not-found' | 'refused' | 'no-answer' | 'address-refused';
-
-/** The most of WordPress's error message kept (it is logged). */
-const MESSAGE_MAX = 500;
-
-/** A failed WordPress call. Its message is WordPress's own or ours, never a credential. */
-export class WordPressError extends Error {
-  override name = 'WordPressError';
-  readonly kind: WordPressErrorKind;
-  readonly status?: number;
-  readonly wpCode?: string;
-  /** The `data` of WordPress's error body (e.g. `term_id` of `term_exists`). */
-  readonly data?: Record<string, unknown>;
-  /**
-   * Set when the failed operation changed nothing on the blog: its failing request never left (no
-   * connection could be made) and no earlier request of the same operation wrote anything. Unset
-   * whenever a request may have reached the blog.
-   */
-  readonly unreachable?: BlogUnreachableReason;
-
-  constructor(
-    kind: WordPressErrorKind,
-    message: string,
-    status?: number,
-    wpCode?: string,
-    data?: Record<string, unknown>,
-    unreachable?: BlogUnreachableReason,
-  ) {
-    // WordPress's own words come from the blog, which can answer anything: kept to a log line's size.
-    super(clip(message, MESSAGE_MAX));
-    this.kind = kind;
-    this.status = status;
-    this.wpCode = wpCode;
-    this.data = data;
-    this.unreachable = unreachable;
-  }
-}
-
-/**
- * The failure of a step that follows a write which reached the blog (an upload, a new post): whatever
- * the failing request says, the operation as a whole delivered something, so it is never `unreachable`.
- */
-export function afterDelivery(error: unknown): unknown {
-  if (!(error instanceof WordPressError) || error.unreachable === undefined) return error;
-  return new WordPressError(error.kind, error.message, error.status, error.wpCode, error.data);
-}
+import {
+  afterDelivery,
+  BlogError,
+  type BlogErrorKind,
+  type BlogPost,
+  type BlogPublisher,
+  type BlogSite,
+  type BlogTerm,
+  type BlogUnreachableReason,
+  type NewMedia,
+  type NewPost,
+  type SavedPost,
+} from '../blog/blog-publisher.ts';
 
 /** Set-up failures that mean the blog's name does not resolve (the others: it refused, or no route). */
 const NAME_NOT_FOUND = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL']);
@@ -82,56 +36,8 @@ function unreachableReason(error: unknown): BlogUnreachableReason | undefined {
   return error.code && NAME_NOT_FOUND.has(error.code) ? 'not-found' : 'refused';
 }
 
-export interface WordPressSite {
-  siteUrl: string;
-  username: string;
-  applicationPassword: string;
-  /** Known from an earlier connect: skips discovery. */
-  apiRoot?: string;
-}
-
-export interface WordPressConnection {
-  apiRoot: string;
-  siteUrl: string;
-  user: { id: number; username: string; name: string; roles: string[] };
-}
-
-export interface WordPressPost {
-  id: number;
-  link: string;
-  status: string;
-  slug: string;
-}
-
-/** A category or tag. `name` is text: WordPress holds it as HTML (`Kitchen &amp; Cooking`). */
-export interface WordPressTerm {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/**
- * A post to write. `title` and `excerpt` are plain text: WordPress holds them as HTML, so the client
- * escapes them (a product called `<h1>…` is shown as written, never run). `content` is HTML.
- */
-export interface NewPost {
-  title: string;
-  content: string;
-  excerpt?: string;
-  status: 'publish' | 'draft' | 'pending' | 'future' | 'private';
-  slug?: string;
-  featuredMedia?: number;
-  categories?: number[];
-  tags?: number[];
-}
-
-export interface NewMedia {
-  filename: string;
-  contentType: string;
-  data: Uint8Array;
-  /** Plain text, escaped like a post's title (themes print it into an attribute). */
-  altText?: string;
-}
+/** What the client reads of a site: its address and credentials (any engine field is the port's). */
+type BlogSiteAccess = Omit<BlogSite, 'engine'>;
 
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 type Query = Record<string, string | number>;
@@ -188,12 +94,12 @@ export function restUrl(apiRoot: string, route: string, query: Query = {}): stri
 /** The site address as stored: http(s), no credentials, fragment or trailing slash. */
 export function normalizeSiteUrl(siteUrl: string): string {
   const trimmed = siteUrl.trim();
-  if (!URL.canParse(trimmed)) throw new WordPressError('connection', 'not a valid site address');
+  if (!URL.canParse(trimmed)) throw new BlogError('connection', 'not a valid site address');
   const url = new URL(trimmed);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new WordPressError('connection', 'the site address must be http or https');
+    throw new BlogError('connection', 'the site address must be http or https');
   if (url.username || url.password)
-    throw new WordPressError('connection', 'the site address must not carry credentials');
+    throw new BlogError('connection', 'the site address must not carry credentials');
   url.hash = '';
   return url.href.replace(/\/+$/, '');
 }
@@ -201,14 +107,14 @@ export function normalizeSiteUrl(siteUrl: string): string {
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /** Kind of a WordPress error answer, by status and WordPress's code (PRODUCT.md §8). */
-function classify(status: number, code: string | undefined): WordPressErrorKind {
+function classify(status: number, code: string | undefined): BlogErrorKind {
   if (status === 401 || (code && AUTHENTICATION_CODES.has(code))) return 'authentication';
   if (status === 403 || (code && PERMISSION_CODES.has(code))) return 'permissions';
-  if (status === 404 || status === 410) return 'rest-not-found';
+  if (status === 404 || status === 410) return 'api-not-found';
   return 'unknown';
 }
 
-function toPost(json: Record<string, unknown>): WordPressPost {
+function toPost(json: Record<string, unknown>): BlogPost {
   return {
     id: Number(json.id),
     link: String(json.link ?? ''),
@@ -217,7 +123,7 @@ function toPost(json: Record<string, unknown>): WordPressPost {
   };
 }
 
-function toTerm(json: unknown): WordPressTerm {
+function toTerm(json: unknown): BlogTerm {
   const term = isRecord(json) ? json : {};
   return {
     id: Number(term.id),
@@ -229,15 +135,11 @@ function toTerm(json: unknown): WordPressTerm {
 
 /** The id in a `term_exists` answer's data (a number, or digits on some versions), if any. */
 function existingTermId(error: unknown): number | undefined {
-  const id =
-    error instanceof WordPressError && error.wpCode === 'term_exists' ? error.data?.term_id : undefined;
+  const id = error instanceof BlogError && error.code === 'term_exists' ? error.data?.term_id : undefined;
   if (typeof id === 'number' && Number.isInteger(id)) return id;
   if (typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
   return undefined;
 }
-
-/** A post as WordPress saved it: `savedContent`, the content it kept (when it answers it). */
-export type SavedPost = WordPressPost & { savedContent?: string };
 
 function toSavedPost(json: Record<string, unknown>): SavedPost {
   const raw = isRecord(json.content) ? json.content.raw : undefined;
@@ -260,7 +162,14 @@ function postBody(post: Partial<NewPost>) {
   };
 }
 
-export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fetch; timeoutMs?: number }) {
+/** The WordPress adapter of the blog port. */
+export function createWordPressClient({
+  fetch,
+  timeoutMs = 20_000,
+}: {
+  fetch: Fetch;
+  timeoutMs?: number;
+}): BlogPublisher {
   /** One request and its whole body; any failure to get them is a connection failure. */
   async function send(url: string, init: RequestInit = {}): Promise<{ response: Response; text: string }> {
     try {
@@ -271,7 +180,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       // dropped on purpose: nothing of the request (its Authorization header) travels with the error;
       // only whether the request left, and if not why (safe-fetch's `sent`).
       const unreachable = unreachableReason(error);
-      throw new WordPressError(
+      throw new BlogError(
         'connection',
         'cannot reach the WordPress site',
         undefined,
@@ -290,7 +199,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     }
   }
 
-  function authorization(site: WordPressSite) {
+  function authorization(site: BlogSiteAccess) {
     // Application passwords are shown in groups of four; WordPress ignores the spaces.
     const password = site.applicationPassword.replace(/\s+/g, '');
     return `Basic ${Buffer.from(`${site.username}:${password}`).toString('base64')}`;
@@ -298,7 +207,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
 
   /** One authenticated REST call; a non-2xx answer becomes a classified WordPressError. */
   async function call<T>(
-    site: WordPressSite & { apiRoot: string },
+    site: BlogSiteAccess & { apiRoot: string },
     method: string,
     route: string,
     options: { query?: Query; json?: unknown; body?: Uint8Array; headers?: Record<string, string> } = {},
@@ -324,23 +233,23 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       const code = typeof error.code === 'string' ? error.code : undefined;
       const message = typeof error.message === 'string' ? error.message : `HTTP ${response.status}`;
       const data = isRecord(error.data) ? error.data : undefined;
-      throw new WordPressError(classify(response.status, code), message, response.status, code, data);
+      throw new BlogError(classify(response.status, code), message, response.status, code, data);
     }
     if (json === undefined) {
-      throw new WordPressError('rest-not-found', 'the answer is not the WordPress REST API', response.status);
+      throw new BlogError('api-not-found', 'the answer is not the WordPress REST API', response.status);
     }
     return json as T;
   }
 
   /** A collection route: anything but a JSON array is not the API we know. */
   async function list(
-    site: WordPressSite & { apiRoot: string },
+    site: BlogSiteAccess & { apiRoot: string },
     method: string,
     route: string,
     options: { query?: Query },
   ) {
     const json = await call<unknown>(site, method, route, options);
-    if (!Array.isArray(json)) throw new WordPressError('unknown', 'the answer is not a list', 200);
+    if (!Array.isArray(json)) throw new BlogError('unknown', 'the answer is not a list', 200);
     return json.filter(isRecord);
   }
 
@@ -357,7 +266,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     // WordPress announces its API on its error pages too: an address that is not the site's home
     // page (a typo in the path) is not the site, whatever its Link header says.
     if (home.status === 404 || home.status === 410) {
-      throw new WordPressError('rest-not-found', 'nothing at this address', home.status);
+      throw new BlogError('api-not-found', 'nothing at this address', home.status);
     }
     const base = withSlash(home.url || siteUrl);
     const announced = apiRootFromLinkHeader(home.headers.get('link'), base);
@@ -365,7 +274,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     for (const candidate of [new URL('wp-json/', base).href, restUrl(`${base}?rest_route=/`, '')]) {
       if (await isRestIndex(candidate)) return candidate;
     }
-    throw new WordPressError('rest-not-found', 'no WordPress REST API at this address', home.status);
+    throw new BlogError('api-not-found', 'no WordPress REST API at this address', home.status);
   }
 
   /**
@@ -373,29 +282,29 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
    * only move to the trash (still in the site's database) and media answer 501. An id WordPress does
    * not know is `rest_post_invalid_id` (404): already gone, which is what the caller wanted.
    */
-  async function forceDelete(site: WordPressSite & { apiRoot: string }, route: string): Promise<boolean> {
+  async function forceDelete(site: BlogSiteAccess & { apiRoot: string }, route: string): Promise<boolean> {
     try {
       const answer = await call<unknown>(site, 'DELETE', route, { query: { force: 'true' } });
       if (!isRecord(answer) || answer.deleted !== true)
-        throw new WordPressError('unknown', 'the item was not deleted', 200);
+        throw new BlogError('unknown', 'the item was not deleted', 200);
       return true;
     } catch (error) {
-      if (error instanceof WordPressError && error.wpCode === 'rest_post_invalid_id') return false;
+      if (error instanceof BlogError && error.code === 'rest_post_invalid_id') return false;
       throw error;
     }
   }
 
-  async function rooted(site: WordPressSite): Promise<WordPressSite & { apiRoot: string }> {
+  async function rooted<Site extends BlogSiteAccess>(site: Site): Promise<Site & { apiRoot: string }> {
     return { ...site, apiRoot: site.apiRoot ?? (await discover(normalizeSiteUrl(site.siteUrl))) };
   }
 
-  async function readMe(site: WordPressSite & { apiRoot: string }) {
+  async function readMe(site: BlogSiteAccess & { apiRoot: string }) {
     return call<Record<string, unknown>>(site, 'GET', '/wp/v2/users/me', { query: { context: 'edit' } });
   }
 
   return {
     /** Discovers the API and checks the user: Author or higher, with an application password. */
-    async connect(site: WordPressSite): Promise<WordPressConnection> {
+    async connect(site: BlogSiteAccess) {
       const siteUrl = normalizeSiteUrl(site.siteUrl);
       let target = await rooted({ ...site, siteUrl });
       let me: Record<string, unknown>;
@@ -405,8 +314,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
         // A site whose permalinks announce /wp-json/ behind a server without rewrites: that path is
         // no API, but `?rest_route=` reaches it whatever the permalinks.
         const fallback = `${withSlash(siteUrl)}?rest_route=/`;
-        if (!(error instanceof WordPressError && error.kind === 'rest-not-found' && !error.wpCode))
-          throw error;
+        if (!(error instanceof BlogError && error.kind === 'api-not-found' && !error.code)) throw error;
         if (target.apiRoot.includes('rest_route=')) throw error;
         target = { ...target, apiRoot: fallback };
         me = await readMe(target);
@@ -416,8 +324,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       const allowed = capabilities
         ? REQUIRED_CAPABILITIES.every((capability) => capabilities[capability] === true)
         : roles.some((role) => AUTHOR_OR_HIGHER.includes(role));
-      if (!allowed)
-        throw new WordPressError('permissions', 'the user cannot create, publish and upload', 200);
+      if (!allowed) throw new BlogError('permissions', 'the user cannot create, publish and upload', 200);
       const username = typeof me.username === 'string' ? me.username : site.username;
       return {
         apiRoot: target.apiRoot,
@@ -427,7 +334,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     },
 
     /** Uploads an image to the media library with its alt text (set afterwards if WordPress ignored it). */
-    async uploadMedia(site: WordPressSite, media: NewMedia): Promise<{ id: number; sourceUrl: string }> {
+    async uploadMedia(site: BlogSite, media: NewMedia): Promise<{ id: number; sourceUrl: string }> {
       const target = await rooted(site);
       // A quoted, plain-ASCII name: WordPress derives the file's name (and checks its type) from it.
       const safeName = media.filename.replace(/[^A-Za-z0-9._-]/g, '-');
@@ -458,7 +365,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
 
     /** The media item with this slug (a retried upload finds its own file: the slug is the file's name). */
     async findMediaBySlug(
-      site: WordPressSite,
+      site: BlogSite,
       slug: string,
     ): Promise<{ id: number; sourceUrl: string } | undefined> {
       const items = await list(await rooted(site), 'GET', '/wp/v2/media', {
@@ -472,7 +379,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
      * Creates a post. `savedContent` is its content as WordPress kept it (the answer's `content.raw`):
      * for a user without `unfiltered_html`, kses has taken out what it does not allow (scripts).
      */
-    async createPost(site: WordPressSite, post: NewPost): Promise<SavedPost> {
+    async createPost(site: BlogSite, post: NewPost): Promise<SavedPost> {
       return toSavedPost(
         await call<Record<string, unknown>>(await rooted(site), 'POST', '/wp/v2/posts', {
           json: postBody(post),
@@ -480,7 +387,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       );
     },
 
-    async updatePost(site: WordPressSite, id: number, post: Partial<NewPost>): Promise<SavedPost> {
+    async updatePost(site: BlogSite, id: number, post: Partial<NewPost>): Promise<SavedPost> {
       return toSavedPost(
         await call<Record<string, unknown>>(await rooted(site), 'POST', `/wp/v2/posts/${id}`, {
           json: postBody(post),
@@ -492,29 +399,29 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
      * Moves a post to the trash (DELETE without `force`): its page answers 404, and its author can
      * restore it. True when it is in the trash (already, too); false when no post has this id.
      */
-    async trashPost(site: WordPressSite, id: number): Promise<boolean> {
+    async trashPost(site: BlogSite, id: number): Promise<boolean> {
       try {
         await call<unknown>(await rooted(site), 'DELETE', `/wp/v2/posts/${id}`);
         return true;
       } catch (error) {
-        if (error instanceof WordPressError && error.wpCode === 'rest_already_trashed') return true;
-        if (error instanceof WordPressError && error.wpCode === 'rest_post_invalid_id') return false;
+        if (error instanceof BlogError && error.code === 'rest_already_trashed') return true;
+        if (error instanceof BlogError && error.code === 'rest_post_invalid_id') return false;
         throw error;
       }
     },
 
     /** Deletes a post for good (`force=true`: past the trash); false when no post has this id. */
-    async deletePost(site: WordPressSite, id: number): Promise<boolean> {
+    async deletePost(site: BlogSite, id: number): Promise<boolean> {
       return forceDelete(await rooted(site), `/wp/v2/posts/${id}`);
     },
 
     /** Deletes a media item and its file for good; false when no media item has this id. */
-    async deleteMedia(site: WordPressSite, id: number): Promise<boolean> {
+    async deleteMedia(site: BlogSite, id: number): Promise<boolean> {
       return forceDelete(await rooted(site), `/wp/v2/media/${id}`);
     },
 
     /** The post as its author edits it (`context=edit`: raw title and content). */
-    async getPost(site: WordPressSite, id: number): Promise<WordPressPost & Record<string, unknown>> {
+    async getPost(site: BlogSite, id: number): Promise<BlogPost & Record<string, unknown>> {
       const json = await call<Record<string, unknown>>(await rooted(site), 'GET', `/wp/v2/posts/${id}`, {
         query: { context: 'edit' },
       });
@@ -522,7 +429,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     },
 
     /** A post of any status with this slug (a retried publish finds its own post). */
-    async findPostBySlug(site: WordPressSite, slug: string): Promise<WordPressPost | undefined> {
+    async findPostBySlug(site: BlogSite, slug: string): Promise<BlogPost | undefined> {
       const posts = await list(await rooted(site), 'GET', '/wp/v2/posts', {
         query: { slug, status: 'publish,future,draft,pending,private', context: 'edit' },
       });
@@ -531,9 +438,9 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     },
 
     /** Every category of the blog (Authors may read them all), in pages of 100, at most 1,000. */
-    async listCategories(site: WordPressSite): Promise<WordPressTerm[]> {
+    async listCategories(site: BlogSite): Promise<BlogTerm[]> {
       const target = await rooted(site);
-      const categories: WordPressTerm[] = [];
+      const categories: BlogTerm[] = [];
       // Pages of 100 (core's maximum) until a short one; `_fields` keeps each page small.
       for (let page = 1; page <= 10; page++) {
         const batch = await list(target, 'GET', '/wp/v2/categories', {
@@ -550,7 +457,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
      * up): an Author gets `rest_cannot_create` (403, kind `permissions`). A category of that name that
      * already exists (`term_exists`) is returned instead, `created: false`.
      */
-    async createCategory(site: WordPressSite, name: string): Promise<WordPressTerm & { created: boolean }> {
+    async createCategory(site: BlogSite, name: string): Promise<BlogTerm & { created: boolean }> {
       const target = await rooted(site);
       try {
         const made = toTerm(
@@ -564,7 +471,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
       }
     },
 
-    async findCategoryBySlug(site: WordPressSite, slug: string): Promise<WordPressTerm | undefined> {
+    async findCategoryBySlug(site: BlogSite, slug: string): Promise<BlogTerm | undefined> {
       const categories = await list(await rooted(site), 'GET', '/wp/v2/categories', {
         query: { slug },
       });
@@ -575,7 +482,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
      * The id of the tag with this name (plain text, escaped like a title); Authors may create tags, an
      * existing one answers `term_exists`.
      */
-    async findOrCreateTag(site: WordPressSite, name: string): Promise<number> {
+    async findOrCreateTag(site: BlogSite, name: string): Promise<number> {
       const target = await rooted(site);
       try {
         return toTerm(await call(target, 'POST', '/wp/v2/tags', { json: { name: asHtmlField(name) } })).id;
@@ -587,7 +494,7 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     },
 
     /** The tags with these slugs, in one request (up to 100 slugs). */
-    async findTagsBySlug(site: WordPressSite, slugs: string[]): Promise<WordPressTerm[]> {
+    async findTagsBySlug(site: BlogSite, slugs: string[]): Promise<BlogTerm[]> {
       if (slugs.length === 0) return [];
       const tags = await list(await rooted(site), 'GET', '/wp/v2/tags', {
         query: { slug: slugs.slice(0, 100).join(','), per_page: 100, _fields: 'id,name,slug' },
@@ -596,5 +503,3 @@ export function createWordPressClient({ fetch, timeoutMs = 20_000 }: { fetch: Fe
     },
   };
 }
-
-export type WordPressClient = ReturnType<typeof createWordPressClient>;

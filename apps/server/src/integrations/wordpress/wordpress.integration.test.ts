@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../test/png.ts';
 import { type Target, targets } from '../../test/wordpress-targets.ts';
-import { createWordPressClient, WordPressError, type WordPressSite } from './wordpress-client.ts';
+import { BlogError, type BlogSite } from '../blog/blog-publisher.ts';
+import { createWordPressClient } from './wordpress-client.ts';
 
 const client = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 15_000 });
 /** A client that never sees the discovery header, so the fallbacks are what finds the API. */
@@ -21,12 +22,12 @@ const linkless = createWordPressClient({
   },
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<WordPressError> {
+async function failureOf(promise: Promise<unknown>): Promise<BlogError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof WordPressError)) throw new Error(`expected a WordPressError, got ${String(error)}`);
+  if (!(error instanceof BlogError)) throw new Error(`expected a BlogError, got ${String(error)}`);
   return error;
 }
 
@@ -42,10 +43,11 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
   const target = make();
   let url = '';
   let users: Awaited<ReturnType<Target['setup']>>['users'] = {};
-  const site = (who: string, overrides: Partial<WordPressSite> = {}): WordPressSite => {
+  const site = (who: string, overrides: Partial<BlogSite> = {}): BlogSite => {
     const user = users[who];
     if (!user) throw new Error(`no ${who} on this site`);
     return {
+      engine: 'wordpress',
       siteUrl: url,
       username: user.username,
       applicationPassword: user.applicationPassword,
@@ -76,7 +78,7 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
       const error = await failureOf(client.connect(wrong));
       expect(error.kind).toBe('authentication');
       // WordPress 6.1 checks application passwords before it knows the user: a wrong one is anonymous.
-      expect(error.wpCode).toBe('rest_not_logged_in');
+      expect(error.code).toBe('rest_not_logged_in');
       expect(error.status).toBe(401);
       expect(`${error.message} ${error.stack}`).not.toContain(wrong.applicationPassword.replace(/ /g, ''));
     }
@@ -89,7 +91,7 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
 
   it('a wrong path has no REST API; a closed port cannot be reached', async () => {
     expect(await kindOf(client.connect(site('author', { siteUrl: `${url}/nope/nothing-here` })))).toBe(
-      'rest-not-found',
+      'api-not-found',
     );
     expect(await kindOf(client.connect(site('author', { siteUrl: 'http://127.0.0.1:9/' })))).toBe(
       'connection',
@@ -165,7 +167,7 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
   it('creates a category as an Administrator, never as an Author; names go and come back as text', async () => {
     const name = `Tech & Audio ${Date.now()}`;
     const author = await failureOf(client.createCategory(site('author'), name));
-    expect(author).toMatchObject({ kind: 'permissions', status: 403, wpCode: 'rest_cannot_create' });
+    expect(author).toMatchObject({ kind: 'permissions', status: 403, code: 'rest_cannot_create' });
     const made = await client.createCategory(site('admin'), name);
     expect(made).toMatchObject({ name, created: true });
     // Listed (by an Author too) under its text name; the same name again is that category.

@@ -9,10 +9,10 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { campaigns, creditTransactions, executions, publications } from '../../db/schema/index.ts';
-import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import { BlogError } from '../../integrations/blog/blog-publisher.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { connectDemoBlog, setAmazonTag } from '../../test/platforms.ts';
+import { connectDemoBlog, setAmazonTag, withBlog } from '../../test/platforms.ts';
 import { postsOfRun, newRun as startRun, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
@@ -128,26 +128,25 @@ describe('a run', () => {
       const alice = await signedInWithEverything();
       const id = await newRun(alice.headers);
       let crashed = false;
-      const adapter = server.ctx[system] as unknown as Record<
-        string,
-        (...args: unknown[]) => Promise<unknown>
-      >;
+      const adapter = (system === 'wordpress'
+        ? server.ctx.blogs.wordpress
+        : server.ctx.pinterest) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
       const original = adapter[method];
       if (!original) throw new Error(`no ${method}`);
-      const crashing = {
-        ...server.ctx,
-        [system]: {
-          ...adapter,
-          [method]: async (...args: unknown[]) => {
-            const made = await original(...args);
-            if (!crashed) {
-              crashed = true;
-              throw new Error(`process died after ${method}`);
-            }
-            return made;
-          },
+      const crashingAdapter = {
+        ...adapter,
+        [method]: async (...args: unknown[]) => {
+          const made = await original(...args);
+          if (!crashed) {
+            crashed = true;
+            throw new Error(`process died after ${method}`);
+          }
+          return made;
         },
-      } as AppContext;
+      };
+      const crashing = (system === 'wordpress'
+        ? { ...server.ctx, blogs: { wordpress: crashingAdapter } }
+        : { ...server.ctx, pinterest: crashingAdapter }) as unknown as AppContext;
       await expect(runExecution(crashing, fakeServices(), id, log)).rejects.toThrow('process died');
       expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
       expect(await postsOf(alice.user.id, id)).toHaveLength(1);
@@ -254,24 +253,19 @@ async function mediaOf(userId: string, executionId: string) {
  * the media and the draft reached it; `deleting: false` refuses deletions too.
  */
 function refusingToPublish({ deleting = true }: { deleting?: boolean } = {}): AppContext {
-  const wordpress = server.ctx.wordpress;
-  return {
-    ...server.ctx,
-    wordpress: {
-      ...wordpress,
-      updatePost: async (...args: Parameters<typeof wordpress.updatePost>) => {
-        if (args[2].status === 'publish') throw new WordPressError('unknown', 'Internal error.', 500);
-        return wordpress.updatePost(...args);
-      },
-      ...(deleting
-        ? {}
-        : {
-            deletePost: async () => {
-              throw new WordPressError('permissions', 'Sorry, you are not allowed to delete this post.', 403);
-            },
-          }),
+  return withBlog(server.ctx, (wordpress) => ({
+    updatePost: async (...args) => {
+      if (args[2].status === 'publish') throw new BlogError('unknown', 'Internal error.', 500);
+      return wordpress.updatePost(...args);
     },
-  };
+    ...(deleting
+      ? {}
+      : {
+          deletePost: async () => {
+            throw new BlogError('permissions', 'Sorry, you are not allowed to delete this post.', 403);
+          },
+        }),
+  }));
 }
 
 async function grantCredits(userId: string, credits: number) {

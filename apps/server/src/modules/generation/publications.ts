@@ -12,7 +12,7 @@ import { ErrorCode, Messages } from '@aa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { publications } from '../../db/schema/generation.ts';
-import { WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import { BlogError } from '../../integrations/blog/blog-publisher.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -60,7 +60,7 @@ export async function recordPublication(
  * Whether a failed create says nothing of its object left: a WordPress operation whose connection
  * could not be made. Other failures (Pinterest's, a timeout after the request left) may have landed.
  */
-const neverSent = (error: unknown) => error instanceof WordPressError && error.unreachable !== undefined;
+const neverSent = (error: unknown) => error instanceof BlogError && error.unreachable !== undefined;
 
 /** Only a row still pending: one an attempt completed meanwhile stays as it is. */
 async function markUnsent(db: Database, executionId: string, key: string) {
@@ -78,8 +78,8 @@ async function markUnsent(db: Database, executionId: string, key: string) {
 
 /**
  * Creates the outside object of `key` once per run. `created: false` when it already existed (done
- * earlier, or adopted after a crash). `create` must fail with an `unreachable` WordPressError only
- * when nothing of the object reached the blog (wordpress-client.ts's `afterDelivery` after a write
+ * earlier, or adopted after a crash). `create` must fail with an `unreachable` BlogError only
+ * when nothing of the object reached the blog (blog-publisher.ts's `afterDelivery` after a write
  * that did): its row is then marked `unsent`.
  */
 export async function publishOnce(

@@ -10,8 +10,9 @@
 import { storeById } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
+import type { BlogSite } from '../../integrations/blog/blog-publisher.ts';
 import { createPublicWeb } from '../../integrations/web/public-web.ts';
-import { createWordPressClient, type WordPressSite } from '../../integrations/wordpress/wordpress-client.ts';
+import { createWordPressClient } from '../../integrations/wordpress/wordpress-client.ts';
 import { buildUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
@@ -112,7 +113,7 @@ async function preparedRun(services: GenerationServices) {
 const BLOG_CATEGORIES = ['Tech & Audio', 'Kitchen & Cooking', 'Home Office'];
 
 /** The names of a post's categories. */
-async function categoryNames(site: WordPressSite, postId: number) {
+async function categoryNames(site: BlogSite, postId: number) {
   const post = await wordpress.getPost(site, postId);
   const all = await wordpress.listCategories(site);
   return (post.categories as number[]).map((id) => all.find((term) => term.id === id)?.name);
@@ -130,7 +131,8 @@ for (const { name, make } of targets) {
     }, 60_000);
     afterAll(() => target?.teardown());
 
-    const site = (who: 'admin' | 'author'): WordPressSite => ({
+    const site = (who: 'admin' | 'author'): BlogSite => ({
+      engine: 'wordpress',
       siteUrl: url,
       username: users[who]?.username ?? who,
       applicationPassword: users[who]?.applicationPassword ?? '',
@@ -138,7 +140,7 @@ for (const { name, make } of targets) {
 
     for (const who of ['author', 'admin'] as const) {
       it(`meets PRODUCT.md §11 for an ${who === 'admin' ? 'Administrator' : 'Author'}, once however often it is published`, async () => {
-        const ctx = { ...server.ctx, wordpress } as AppContext;
+        const ctx: AppContext = { ...server.ctx, blogs: { wordpress } };
         const services = generationServices(server.ctx);
         const run = await preparedRun(services);
         const input = { ...run, site: site(who), tag: 'mytag-20' };
@@ -204,7 +206,7 @@ for (const { name, make } of targets) {
     }
 
     it("links a campaign on amazon.fr to amazon.fr with the user's .fr tag", async () => {
-      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const ctx: AppContext = { ...server.ctx, blogs: { wordpress } };
       const services = generationServices(server.ctx);
       const run = await preparedRun(services);
       const post = await publishArticle(ctx, services, {
@@ -222,7 +224,7 @@ for (const { name, make } of targets) {
     }, 60_000);
 
     it("keeps an Author's review draft from readers, publishes it as edited, and unpublishes it to the trash", async () => {
-      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const ctx: AppContext = { ...server.ctx, blogs: { wordpress } };
       const services = generationServices(server.ctx);
       const run = await preparedRun(services);
       const input = { ...run, site: site('author'), tag: 'mytag-20' };
@@ -301,14 +303,14 @@ for (const { name, make } of targets) {
     }
 
     it("creates the plan's category for an Administrator when none of the blog's fits", async () => {
-      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const ctx: AppContext = { ...server.ctx, blogs: { wordpress } };
       const input = await unfitting('admin', ['Greenworks 40V Lawn Mower', 'EGO Power+ Mower'], 'Lawn Care');
       const post = await publishArticle(ctx, generationServices(server.ctx), input);
       expect(await categoryNames(site('admin'), post.postId)).toEqual(['Lawn Care']);
     }, 60_000);
 
     it("leaves an Author's post where nothing fits under the default category, creating none", async () => {
-      const ctx = { ...server.ctx, wordpress } as AppContext;
+      const ctx: AppContext = { ...server.ctx, blogs: { wordpress } };
       const input = await unfitting(
         'author',
         ['Sun Joe SPX3000 Pressure Washer', 'Ryobi RY142022VNM Pressure Washer'],

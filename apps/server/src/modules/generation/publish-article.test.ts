@@ -74,7 +74,8 @@ function countingWordPress() {
       return globalThis.fetch(input, init);
     },
   });
-  return { requests, ctx: { ...server.ctx, wordpress } as AppContext };
+  const ctx: AppContext = { ...server.ctx, blogs: { wordpress } };
+  return { requests, ctx };
 }
 
 type Who = keyof typeof USERS;
@@ -171,8 +172,8 @@ async function article(
 }
 
 async function categoriesOf(ctx: AppContext, site: ArticleToPublish['site'], postId: number) {
-  const post = await ctx.wordpress.getPost(site, postId);
-  const all = await ctx.wordpress.listCategories(site);
+  const post = await ctx.blogs.wordpress.getPost(site, postId);
+  const all = await ctx.blogs.wordpress.listCategories(site);
   return (post.categories as number[]).map((id) => all.find((term) => term.id === id)?.name);
 }
 
@@ -245,7 +246,7 @@ describe('filing the post on the demo blog', () => {
     expect(requests.filter((request) => request === 'POST /wp/v2/categories')).toHaveLength(1);
     expect(await categoriesOf(ctx, site, mowers.postId)).toEqual(['Lawn Care']);
     // Structured data kept for a user who may post scripts.
-    const content = (await ctx.wordpress.getPost(site, mowers.postId)).content as { raw: string };
+    const content = (await ctx.blogs.wordpress.getPost(site, mowers.postId)).content as { raw: string };
     expect(content.raw).toContain('<script type="application/ld+json">');
 
     requests.length = 0;
@@ -293,7 +294,7 @@ describe('filing the post on the demo blog', () => {
       tags: ['pressure washer', 'driveway', 'deck'],
     };
     const post = await publishArticle(ctx, services, await article(executionId, site, topic));
-    const content = ((await ctx.wordpress.getPost(site, post.postId)).content as { raw: string }).raw;
+    const content = ((await ctx.blogs.wordpress.getPost(site, post.postId)).content as { raw: string }).raw;
     expect(content).not.toContain('ld+json');
     expect(content).not.toContain('"@context"');
     // WordPress refused the category (403 rest_cannot_create): the post goes out without it.
@@ -311,12 +312,14 @@ describe("the post's address", () => {
     // A plugin filtering post_link: the post is published, its link is a script.
     const hostile = {
       ...ctx,
-      wordpress: {
-        ...ctx.wordpress,
-        updatePost: async (...args: Parameters<AppContext['wordpress']['updatePost']>) => ({
-          ...(await ctx.wordpress.updatePost(...args)),
-          link: 'javascript:alert(document.cookie)',
-        }),
+      blogs: {
+        wordpress: {
+          ...ctx.blogs.wordpress,
+          updatePost: async (...args: Parameters<AppContext['blogs']['wordpress']['updatePost']>) => ({
+            ...(await ctx.blogs.wordpress.updatePost(...args)),
+            link: 'javascript:alert(document.cookie)',
+          }),
+        },
       },
     };
     const publishing = publishArticle(hostile, services, await article(executionId, site, EARBUDS));

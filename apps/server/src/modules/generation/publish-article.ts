@@ -10,7 +10,7 @@
  */
 import { AMAZON_STORES, type AmazonStore, type ArticleLanguage, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
-import { afterDelivery, WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import { afterDelivery, BlogError, blogFor } from '../../integrations/blog/blog-publisher.ts';
 import {
   forgetWordPressRoles,
   type PublishingSite,
@@ -24,7 +24,7 @@ import { findPublication, publicationsOf, publishOnce, recordPublication } from 
 import type { GenerationServices, RunCheckpoint } from './services.ts';
 import { postLinkSchema } from './steps/checkpoint.ts';
 
-type Context = Pick<AppContext, 'db' | 'wordpress'>;
+type Context = Pick<AppContext, 'db' | 'blogs'>;
 
 /** How the rendered article's structured data begins (render-article.ts). */
 const STRUCTURED_DATA = '<script type="application/ld+json">';
@@ -82,7 +82,7 @@ export function postSlug(title: string, executionId: string): string {
 
 /** WordPress refusing our credentials or rights will not change on retry: the user must act. */
 function asRunError(error: unknown): unknown {
-  if (error instanceof WordPressError && (error.kind === 'authentication' || error.kind === 'permissions'))
+  if (error instanceof BlogError && (error.kind === 'authentication' || error.kind === 'permissions'))
     return new PermanentRunError(
       error.kind === 'authentication' ? Messages.wordpressAuthFailed : Messages.wordpressPermissions,
     );
@@ -140,7 +140,7 @@ export async function publishDraft(
     const recorded = await findPublication(ctx.db, executionId, 'post');
     if (recorded?.status === 'done' && recorded.details.published === true && recorded.remoteUrl)
       return { link: webAddress(recorded.remoteUrl), newlyPublished: false };
-    const published = await ctx.wordpress.updatePost(site, postId, { status: 'publish' });
+    const published = await blogFor(ctx.blogs, site).updatePost(site, postId, { status: 'publish' });
     const link = webAddress(published.link);
     await recordPublication(ctx.db, executionId, 'post', {
       remoteId: String(postId),
@@ -170,7 +170,8 @@ async function draft(
     language = 'en',
   }: ArticleToPublish,
 ) {
-  const { db, wordpress } = ctx;
+  const { db } = ctx;
+  const blog = blogFor(ctx.blogs, site);
   const slug = postSlug(plan.title, executionId);
 
   const media = new Map<number, { id: number; url: string }>();
@@ -181,7 +182,7 @@ async function draft(
       create: async () => {
         const data = pngs?.get(image.number) ?? (await imageBytes(db, executionId, image.number));
         if (!data) throw new Error(`image ${image.number} of ${executionId} is missing`);
-        const made = await wordpress.uploadMedia(site, {
+        const made = await blog.uploadMedia(site, {
           filename: `${fileSlug}.png`,
           contentType: 'image/png',
           data,
@@ -190,7 +191,7 @@ async function draft(
         return { remoteId: String(made.id), remoteUrl: webAddress(made.sourceUrl) };
       },
       adopt: async () => {
-        const found = await wordpress.findMediaBySlug(site, fileSlug);
+        const found = await blog.findMediaBySlug(site, fileSlug);
         return found ? { remoteId: String(found.id), remoteUrl: webAddress(found.sourceUrl) } : null;
       },
     });
@@ -214,7 +215,7 @@ async function draft(
           { tag, store, language, structuredData, imageUrl: (image) => media.get(image.number)?.url ?? '' },
         );
       const content = render(editor);
-      const made = await wordpress.createPost(site, {
+      const made = await blog.createPost(site, {
         title: plan.title,
         content,
         excerpt: plan.excerpt,
@@ -237,7 +238,7 @@ async function draft(
       };
     },
     adopt: async () => {
-      const found = await wordpress.findPostBySlug(site, slug);
+      const found = await blog.findPostBySlug(site, slug);
       return found
         ? {
             remoteId: String(found.id),
@@ -265,7 +266,7 @@ const isEditorOrAbove = (roles: readonly string[]) =>
  */
 async function rolesOf(ctx: Context, site: PublishingSite): Promise<readonly string[]> {
   if (site.roles) return site.roles;
-  const { user } = await ctx.wordpress.connect(site);
+  const { user } = await blogFor(ctx.blogs, site).connect(site);
   if (site.ownerId) await rememberWordPressRoles(ctx.db, site.ownerId, site, user.roles);
   return user.roles;
 }
@@ -282,15 +283,15 @@ async function categoryFor(
   mayCreate: boolean,
   clues: CategoryClues,
 ): Promise<number[] | undefined> {
-  const { fitting, closest } = chooseCategories(await ctx.wordpress.listCategories(site), clues);
+  const { fitting, closest } = chooseCategories(await blogFor(ctx.blogs, site).listCategories(site), clues);
   if (fitting.length > 0) return fitting.map((category) => category.id);
   const planned = clues.planCategories[0]?.trim();
   if (mayCreate && planned) {
     try {
-      return [(await ctx.wordpress.createCategory(site, planned)).id];
+      return [(await blogFor(ctx.blogs, site).createCategory(site, planned)).id];
     } catch (error) {
       // Roles stored before the user was demoted: WordPress's refusal stands, the closest one does.
-      if (!(error instanceof WordPressError && error.kind === 'permissions')) throw error;
+      if (!(error instanceof BlogError && error.kind === 'permissions')) throw error;
     }
   }
   return closest ? [closest.id] : undefined;
@@ -302,7 +303,7 @@ async function categoryFor(
  */
 async function tagIds(ctx: Context, site: PublishingSite, names: string[]) {
   const wanted = names.slice(0, 8);
-  const existing = await ctx.wordpress.findTagsBySlug(site, wanted.map(slugWords).filter(Boolean));
+  const existing = await blogFor(ctx.blogs, site).findTagsBySlug(site, wanted.map(slugWords).filter(Boolean));
   const ids: number[] = [];
   let mayCreate = true;
   for (const name of wanted) {
@@ -316,11 +317,11 @@ async function tagIds(ctx: Context, site: PublishingSite, names: string[]) {
     if (!mayCreate) continue;
     try {
       // A tag whose slug WordPress made otherwise (non-ASCII names) answers term_exists with its id.
-      ids.push(await ctx.wordpress.findOrCreateTag(site, name));
+      ids.push(await blogFor(ctx.blogs, site).findOrCreateTag(site, name));
     } catch (error) {
-      if (error instanceof WordPressError && (error.kind === 'permissions' || error.status === 403))
+      if (error instanceof BlogError && (error.kind === 'permissions' || error.status === 403))
         mayCreate = false;
-      else if (!(error instanceof WordPressError) || error.kind === 'connection') throw error;
+      else if (!(error instanceof BlogError) || error.kind === 'connection') throw error;
     }
   }
   return ids.length > 0 ? [...new Set(ids)] : undefined;
@@ -419,7 +420,7 @@ export async function updateRunPost(
     });
   const content = render(isEditorOrAbove(await rolesOf(ctx, site)));
   try {
-    const saved = await ctx.wordpress.updatePost(site, postId, {
+    const saved = await blogFor(ctx.blogs, site).updatePost(site, postId, {
       title: parts.plan.title,
       excerpt: parts.plan.excerpt,
       content,
@@ -448,6 +449,6 @@ async function keepStructuredDataOnlyIfKept(
     savedContent !== undefined &&
     !savedContent.includes(STRUCTURED_DATA);
   if (!stripped) return;
-  await ctx.wordpress.updatePost(site, postId, { content: withoutData() });
+  await blogFor(ctx.blogs, site).updatePost(site, postId, { content: withoutData() });
   if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId);
 }

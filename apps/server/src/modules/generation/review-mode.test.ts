@@ -15,6 +15,7 @@ import { executions, postChecks, publications } from '../../db/schema/index.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
+import { withBlog } from '../../test/platforms.ts';
 import { newRun, pinsOf, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import checkPostHandler from './check-post.handler.ts';
@@ -215,14 +216,9 @@ describe('a review campaign’s run', () => {
 
   it('waits again when the blog refuses its discard halfway, and can then only be discarded', async () => {
     const alice = await waitingDraft();
-    const wordpress = server.ctx.wordpress;
-    const refusing: AppContext = {
-      ...server.ctx,
-      wordpress: {
-        ...wordpress,
-        deleteMedia: () => Promise.reject(new Error('the blog answered 500')),
-      },
-    };
+    const refusing = withBlog(server.ctx, () => ({
+      deleteMedia: () => Promise.reject(new Error('the blog answered 500')),
+    }));
     await expect(discardRun(refusing, alice.user.id, alice.id)).rejects.toMatchObject({
       status: 502,
       message: Messages.runPostUnreachable,

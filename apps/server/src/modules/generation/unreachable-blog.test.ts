@@ -18,7 +18,7 @@ import { renderEmail } from '../../integrations/mail/render-email.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
-import { connectDemoBlog, givePublishingSetup, setAmazonTag } from '../../test/platforms.ts';
+import { connectDemoBlog, givePublishingSetup, setAmazonTag, withBlog } from '../../test/platforms.ts';
 import { executionRow, newRun, nextRun } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { runExecution } from './pipeline.ts';
@@ -220,19 +220,14 @@ describe('a run whose images reached the blog before it went away', () => {
     await setAmazonTag(server, erin.headers);
     const id = await newRun(server, erin.headers, false);
     // The uploads land on the demo blog; then its address refuses every connection.
-    const wordpress = server.ctx.wordpress;
     const gone = <T extends { apiRoot?: string }>(site: T): T => ({
       ...site,
       apiRoot: `${deadOrigin}/wp-json/`,
     });
-    const goingAway: AppContext = {
-      ...server.ctx,
-      wordpress: {
-        ...wordpress,
-        createPost: (site, post) => wordpress.createPost(gone(site), post),
-        deleteMedia: (site, mediaId) => wordpress.deleteMedia(gone(site), mediaId),
-      },
-    };
+    const goingAway = withBlog(server.ctx, (wordpress) => ({
+      createPost: (site, post) => wordpress.createPost(gone(site), post),
+      deleteMedia: (site, mediaId) => wordpress.deleteMedia(gone(site), mediaId),
+    }));
 
     expect(await runLikeTheQueue(id, goingAway)).toBe('failed');
     const row = await executionRow(server, id);

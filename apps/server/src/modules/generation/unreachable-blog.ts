@@ -13,7 +13,7 @@
 import { appLink, Messages, paths, UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { type BlogUnreachableReason, WordPressError } from '../../integrations/wordpress/wordpress-client.ts';
+import { BlogError, type BlogUnreachableReason } from '../../integrations/blog/blog-publisher.ts';
 import { findWordPressConnection } from '../platforms/wordpress-connection.ts';
 import { type LoadedRun, lastFinishedRuns, pauseCampaignOfRun } from '../runs/runs.service.ts';
 import { getUser } from '../users/users.service.ts';
@@ -27,7 +27,7 @@ const messageOf: Record<BlogUnreachableReason, string> = {
 
 /** What a run says when `error` is its blog being unreachable; undefined for any other failure. */
 export function unreachableBlogMessage(error: unknown): string | undefined {
-  return error instanceof WordPressError && error.unreachable ? messageOf[error.unreachable] : undefined;
+  return error instanceof BlogError && error.unreachable ? messageOf[error.unreachable] : undefined;
 }
 
 /** Whether a run's stored message says it failed on an unreachable blog (failRun puts the reason first). */

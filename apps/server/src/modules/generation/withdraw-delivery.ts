@@ -9,6 +9,7 @@
  * (`deliveredBy`) is the one failing, discarding and unpublishing share.
  */
 import type { AppContext } from '../../context.ts';
+import { blogFor } from '../../integrations/blog/blog-publisher.ts';
 import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
@@ -17,7 +18,7 @@ import { markDeleted, type PublicationRow, publicationsOf } from './publications
 import { postSlug } from './publish-article.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
-type Deps = Pick<AppContext, 'db' | 'secrets' | 'wordpress' | 'pinterest' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs' | 'pinterest' | 'config'>;
 
 export interface DeliveredRun {
   userId: string;
@@ -90,19 +91,18 @@ async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow, tras
   if (row.key.startsWith('pin:')) return withdrawPin(deps, run, row);
   const site = await findWordPressSite(deps, run.userId);
   if (!site) throw new Error('the blog is no longer connected');
+  const blog = blogFor(deps.blogs, site);
   const slug = run.title === undefined ? undefined : postSlug(run.title, run.executionId);
   if (row.key === 'post') {
-    const id = row.remoteId ?? (slug ? (await deps.wordpress.findPostBySlug(site, slug))?.id : undefined);
+    const id = row.remoteId ?? (slug ? (await blog.findPostBySlug(site, slug))?.id : undefined);
     if (id === undefined) return;
-    if (trash) await deps.wordpress.trashPost(site, Number(id));
-    else await deps.wordpress.deletePost(site, Number(id));
+    if (trash) await blog.trashPost(site, Number(id));
+    else await blog.deletePost(site, Number(id));
     return;
   }
   const number = row.key.slice('media:'.length);
-  const id =
-    row.remoteId ??
-    (slug ? (await deps.wordpress.findMediaBySlug(site, `${slug}-${number}`))?.id : undefined);
-  if (id !== undefined) await deps.wordpress.deleteMedia(site, Number(id));
+  const id = row.remoteId ?? (slug ? (await blog.findMediaBySlug(site, `${slug}-${number}`))?.id : undefined);
+  if (id !== undefined) await blog.deleteMedia(site, Number(id));
 }
 
 async function withdrawPin(deps: Deps, run: DeliveredRun, row: PublicationRow): Promise<void> {

@@ -267,7 +267,7 @@ describe('boards, selected board and pins', () => {
     await connectDemoBlog(server, alice.headers);
     const site = await findWordPressSite(server.ctx, alice.user.id);
     if (!site) throw new Error('no blog');
-    const { sourceUrl: imageUrl } = await server.ctx.wordpress.uploadMedia(site, {
+    const { sourceUrl: imageUrl } = await server.ctx.blogs.wordpress.uploadMedia(site, {
       filename: 'espresso-pin.png',
       contentType: 'image/png',
       data: solidPng(10, 15, [120, 60, 30]),

@@ -9,30 +9,26 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { wordpressConnections } from '../../db/schema/platforms.ts';
-import { WordPressError, type WordPressErrorKind } from '../../integrations/wordpress/wordpress-client.ts';
+import { BlogError, type BlogErrorKind, type BlogSite } from '../../integrations/blog/blog-publisher.ts';
 import { AppError } from '../../lib/errors.ts';
 
-type Deps = Pick<AppContext, 'db' | 'secrets' | 'wordpress'>;
+type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs'>;
 
-export interface WordPressSite {
-  siteUrl: string;
-  username: string;
-  applicationPassword: string;
-}
+/** A WordPress site as the user enters it: its address and the account's application password. */
+export type WordPressSite = Pick<BlogSite, 'siteUrl' | 'username' | 'applicationPassword'>;
 
 /** A connected site as publishing gets it: credentials, and what is known of the user's rights there. */
-export interface PublishingSite extends WordPressSite {
-  apiRoot?: string;
+export interface PublishingSite extends BlogSite {
   /** The user's WordPress roles at the last connect; absent for a connection made before they were kept. */
   roles?: readonly string[];
   /** Whose connection it is: where roles asked for later are kept. */
   ownerId?: string;
 }
 
-const failures: Record<WordPressErrorKind, { code: ErrorCode; message: string }> = {
+const failures: Record<BlogErrorKind, { code: ErrorCode; message: string }> = {
   authentication: { code: ErrorCode.WORDPRESS_AUTH_FAILED, message: Messages.wordpressAuthFailed },
   permissions: { code: ErrorCode.WORDPRESS_PERMISSIONS, message: Messages.wordpressPermissions },
-  'rest-not-found': { code: ErrorCode.WORDPRESS_REST_NOT_FOUND, message: Messages.wordpressRestNotFound },
+  'api-not-found': { code: ErrorCode.WORDPRESS_REST_NOT_FOUND, message: Messages.wordpressRestNotFound },
   connection: { code: ErrorCode.WORDPRESS_UNREACHABLE, message: Messages.wordpressUnreachable },
   unknown: { code: ErrorCode.WORDPRESS_FAILED, message: Messages.wordpressFailed },
 };
@@ -56,11 +52,11 @@ export async function connectWordPress(
   site: WordPressSite,
   options: { demo?: boolean } = {},
 ) {
-  let connection: Awaited<ReturnType<Deps['wordpress']['connect']>>;
+  let connection: Awaited<ReturnType<Deps['blogs']['wordpress']['connect']>>;
   try {
-    connection = await deps.wordpress.connect(site);
+    connection = await deps.blogs.wordpress.connect(site);
   } catch (error) {
-    if (error instanceof WordPressError) {
+    if (error instanceof BlogError) {
       const failure = failures[error.kind];
       throw platformError(failure.code, failure.message);
     }
@@ -102,6 +98,7 @@ export async function findWordPressSite(
   const row = await findWordPressConnection(deps.db, userId);
   if (!row) return undefined;
   return {
+    engine: 'wordpress',
     siteUrl: row.siteUrl,
     apiRoot: row.apiRoot,
     username: row.username,

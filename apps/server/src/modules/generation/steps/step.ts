@@ -15,8 +15,8 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import type { WordPressSite } from '../../../integrations/wordpress/wordpress-client.ts';
 import type { OpenPinterest } from '../../pinterest/pinterest-connection.ts';
+import type { PublishingSite } from '../../platforms/wordpress-connection.ts';
 import type { EarlierRun, LoadedRun } from '../../runs/runs.service.ts';
 import type { GenerationServices } from '../services.ts';
 import type { Checkpoint } from './checkpoint.ts';
@@ -32,7 +32,7 @@ export interface StepContext {
   executionId: string;
   run: LoadedRun;
   userId: string;
-  site: WordPressSite;
+  site: PublishingSite;
   /** The user's tag in the campaign's store. */
   tag: string;
   /** The campaign's Amazon store: the products' links go to `store.host` with `tag`. */
