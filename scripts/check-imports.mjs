@@ -9,8 +9,8 @@
 //   no db/schema file but db/schema/<area>.ts (another module's data goes through that module);
 // - server: a module reaches another through that module's public files only: its `*.service.ts`
 //   files and those PUBLIC lists below, each with what it is for (a stale entry fails too);
-// - server: blogs are reached through the blog port; only integrations/registry.ts imports an
-//   engine's adapter (integrations/wordpress/);
+// - server: blogs and social networks are reached through their ports; only
+//   integrations/registry.ts imports an adapter (integrations/wordpress/, integrations/pinterest/);
 // - the offline writer (packages/offline-writer) is a dev dependency the server loads lazily: outside
 //   tests, the server names it in integrations/ai/offline.ts only, and the writer reads the server
 //   through modules/generation/content/writing.ts only (what it leans on is one list).
@@ -118,18 +118,21 @@ for (const [area, files] of Object.entries(PUBLIC))
     if (!publicUsed.has(`${area}/${file}`))
       problems.push(`modules/${area}/${file} is listed PUBLIC but no other module imports it: take it off`);
 
-// Blogs are reached through the blog port (integrations/blog/blog-publisher.ts): outside tests, only
-// the registry names an engine's adapter, so a second engine touches no module.
-const adaptersOfPorts = [/^apps\/server\/src\/integrations\/wordpress\//];
+// Blogs and social networks are reached through their ports (integrations/blog/blog-publisher.ts,
+// integrations/social/social-publisher.ts): outside tests, only the registry names an adapter.
+const adaptersOfPorts = [
+  /^apps\/server\/src\/integrations\/wordpress\//,
+  /^apps\/server\/src\/integrations\/pinterest\//,
+];
 const registry = path.join(root, 'apps/server/src/integrations/registry.ts');
 for (const file of sourceFiles(path.join(root, 'apps/server/src'))) {
   if (/\.test\.tsx?$/.test(file) || file === registry || file.includes(`${path.sep}test${path.sep}`))
     continue;
-  if (file.includes(`${path.sep}integrations${path.sep}wordpress${path.sep}`)) continue;
+  if (/[\\/]integrations[\\/](wordpress|pinterest)[\\/]/.test(file)) continue;
   for (const target of importsOf(file))
     if (adaptersOfPorts.some((adapter) => adapter.test(target)))
       problems.push(
-        `${path.relative(root, file)} imports ${target} (blogs are reached through integrations/blog/blog-publisher.ts; only integrations/registry.ts names an adapter)`,
+        `${path.relative(root, file)} imports ${target} (blogs and networks are reached through their ports, integrations/blog/ and integrations/social/; only integrations/registry.ts names an adapter)`,
       );
 }
 

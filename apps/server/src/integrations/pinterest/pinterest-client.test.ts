@@ -11,7 +11,8 @@ import { pinterestSandbox } from '@aa/sandbox/pinterest/pinterest-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../test/png.ts';
-import { createPinterestClient, PinterestApiError, type PinterestClient } from './pinterest-client.ts';
+import { SocialApiError, type SocialPublisher } from '../social/social-publisher.ts';
+import { createPinterestClient } from './pinterest-client.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/setup/pinterest/callback';
 const CLIENT_ID = '1480042';
@@ -79,7 +80,7 @@ async function pressButton(authorizeUrl: string, decision: 'allow' | 'deny', use
   return new URL(answer.headers.get('location') ?? '');
 }
 
-async function connect(client: PinterestClient, username = 'affiliate_demo') {
+async function connect(client: SocialPublisher, username = 'affiliate_demo') {
   const back = await pressButton(
     client.authorizeUrl({ redirectUri: REDIRECT_URI, state: 's', scopes: SCOPES, codeVerifier: VERIFIER }),
     'allow',
@@ -92,17 +93,17 @@ async function connect(client: PinterestClient, username = 'affiliate_demo') {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<PinterestApiError> {
+async function failure(promise: Promise<unknown>): Promise<SocialApiError> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(PinterestApiError);
-  return error as PinterestApiError;
+  expect(error).toBeInstanceOf(SocialApiError);
+  return error as SocialApiError;
 }
 
 describe('Pinterest adapter against the simulator', () => {
-  let simulator: { app: FastifyInstance; base: string; client: PinterestClient };
+  let simulator: { app: FastifyInstance; base: string; client: SocialPublisher };
   beforeAll(async () => {
     simulator = await startSimulator();
   });

@@ -7,23 +7,21 @@
  */
 import { createHash } from 'node:crypto';
 import { plainText } from '../../lib/plain-text.ts';
-
-/**
- * A failed Pinterest call, carrying Pinterest's HTTP status, its error `code` and its `message`.
- * `status` 0 means Pinterest was not reached or did not answer in time (network failure, timeout);
- * there is no separate class for that. Messages never carry a token or the client secret.
- */
-export class PinterestApiError extends Error {
-  override name = 'PinterestApiError';
-  readonly status: number;
-  readonly code?: number;
-
-  constructor(status: number, message: string, code?: number, options?: { cause?: unknown }) {
-    super(message, options);
-    this.status = status;
-    this.code = code;
-  }
-}
+import {
+  type NewBoard,
+  type NewPin,
+  type Page,
+  type PinAnalytics,
+  type PinPatch,
+  type SocialAccount,
+  SocialApiError,
+  type SocialBoard,
+  type SocialPin,
+  type SocialPublisher,
+  type SocialTokens,
+  type TrendingKeyword,
+  type TrendType,
+} from '../social/social-publisher.ts';
 
 export interface PinterestClientOptions {
   /** e.g. https://api.pinterest.com/v5 */
@@ -36,101 +34,6 @@ export interface PinterestClientOptions {
   /** Per call, connection to last byte. */
   timeoutMs?: number;
 }
-
-export interface PinterestTokens {
-  accessToken: string;
-  /** Absent when Pinterest sends none: keep the one you have. */
-  refreshToken?: string;
-  accessTokenExpiresAt: Date;
-  refreshTokenExpiresAt?: Date;
-  /** Comma-separated, as Pinterest grants them. */
-  scope: string;
-}
-
-export interface PinterestAccount {
-  id: string | null;
-  username: string;
-  profileImage: string | null;
-  /** BUSINESS or PINNER. */
-  accountType: string;
-  websiteUrl: string | null;
-}
-
-export type PinterestBoardPrivacy = 'PUBLIC' | 'PROTECTED' | 'SECRET';
-
-/** Pinterest's own board object, as far as we read it. */
-export interface PinterestBoardObject {
-  id: string;
-  name: string;
-  description?: string | null;
-  privacy?: string;
-  pin_count?: number | null;
-  follower_count?: number | null;
-  created_at?: string | null;
-  media?: { image_cover_url?: string | null; pin_thumbnail_urls?: string[] | null } | null;
-  owner?: { username?: string } | null;
-}
-
-/** Pinterest's own pin object, as far as we read it. */
-export interface PinterestPinObject {
-  id: string;
-  board_id?: string | null;
-  title?: string | null;
-  description?: string | null;
-  link?: string | null;
-  alt_text?: string | null;
-  created_at?: string | null;
-  media?: {
-    media_type?: string;
-    images?: Record<
-      string,
-      { url?: string | null; width?: number | null; height?: number | null } | undefined
-    > | null;
-  } | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  bookmark: string | null;
-}
-
-export interface NewPin {
-  boardId: string;
-  title?: string;
-  description?: string;
-  link?: string;
-  altText?: string;
-  media: { imageUrl: string } | { imageBase64: string; contentType: 'image/png' | 'image/jpeg' };
-}
-
-/** Fields to change; `null` clears a text, `undefined` leaves it. */
-export interface PinPatch {
-  boardId?: string;
-  title?: string | null;
-  description?: string | null;
-  link?: string | null;
-  altText?: string | null;
-}
-
-/** Pinterest's analytics object, keyed by split (`all` when not split). */
-export type PinterestPinAnalytics = Record<
-  string,
-  {
-    daily_metrics?: Array<{ date: string; data_status?: string; metrics?: Record<string, number> }>;
-    summary_metrics?: Record<string, number>;
-    lifetime_metrics?: Record<string, number>;
-  }
->;
-
-export interface PinterestTrendingKeyword {
-  keyword: string;
-  pct_growth_wow?: number;
-  pct_growth_mom?: number;
-  pct_growth_yoy?: number;
-  time_series?: Record<string, number>;
-}
-
-export type PinterestTrendType = 'growing' | 'monthly' | 'yearly' | 'seasonal';
 
 /** Boards fetched at most: 10 pages of 100, enough for any real account, bounded for a broken one. */
 const MAX_BOARD_PAGES = 10;
@@ -158,14 +61,14 @@ const optionalString = (value: unknown) => (typeof value === 'string' && value !
 
 function asPage<T>(json: unknown): Page<T> {
   if (!isRecord(json) || !Array.isArray(json.items)) {
-    throw new PinterestApiError(502, 'Pinterest answered a list call without items');
+    throw new SocialApiError(502, 'Pinterest answered a list call without items');
   }
   return { items: json.items as T[], bookmark: optionalString(json.bookmark) };
 }
 
 function asObjectWithId<T>(json: unknown): T {
   if (!isRecord(json) || typeof json.id !== 'string') {
-    throw new PinterestApiError(502, 'Pinterest answered without the object it was asked for');
+    throw new SocialApiError(502, 'Pinterest answered without the object it was asked for');
   }
   return json as T;
 }
@@ -178,7 +81,8 @@ function query(values: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-export function createPinterestClient(options: PinterestClientOptions) {
+/** The Pinterest adapter of the social port. */
+export function createPinterestClient(options: PinterestClientOptions): SocialPublisher {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const send = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -205,7 +109,7 @@ export function createPinterestClient(options: PinterestClientOptions) {
     } catch (error) {
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PinterestApiError(
+      throw new SocialApiError(
         0,
         timedOut ? `Pinterest did not answer within ${timeoutMs} ms` : 'Pinterest could not be reached',
         undefined,
@@ -224,10 +128,10 @@ export function createPinterestClient(options: PinterestClientOptions) {
           ? json.message
           : `Pinterest answered HTTP ${response.status}`;
       const code = isRecord(json) && typeof json.code === 'number' ? json.code : undefined;
-      throw new PinterestApiError(response.status, scrub(message, secrets), code);
+      throw new SocialApiError(response.status, scrub(message, secrets), code);
     }
     if (json === undefined && response.status !== 204) {
-      throw new PinterestApiError(502, `Pinterest answered HTTP ${response.status} without JSON`);
+      throw new SocialApiError(502, `Pinterest answered HTTP ${response.status} without JSON`);
     }
     return json;
   }
@@ -247,7 +151,7 @@ export function createPinterestClient(options: PinterestClientOptions) {
       [token],
     );
 
-  async function tokenCall(form: Record<string, string>, secrets: string[]): Promise<PinterestTokens> {
+  async function tokenCall(form: Record<string, string>, secrets: string[]): Promise<SocialTokens> {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const json = await call(
       '/oauth/token',
@@ -263,7 +167,7 @@ export function createPinterestClient(options: PinterestClientOptions) {
       secrets,
     );
     if (!isRecord(json) || typeof json.access_token !== 'string' || typeof json.expires_in !== 'number') {
-      throw new PinterestApiError(502, 'Pinterest answered the token call without a token');
+      throw new SocialApiError(502, 'Pinterest answered the token call without a token');
     }
     const now = Date.now();
     const refreshToken = optionalString(json.refresh_token);
@@ -289,7 +193,7 @@ export function createPinterestClient(options: PinterestClientOptions) {
   });
 
   const listBoards = async (token: string, page: { bookmark?: string; pageSize?: number } = {}) =>
-    asPage<PinterestBoardObject>(
+    asPage<SocialBoard>(
       await api(token, 'GET', `/boards${query({ bookmark: page.bookmark, page_size: page.pageSize })}`),
     );
 
@@ -350,10 +254,10 @@ export function createPinterestClient(options: PinterestClientOptions) {
         [refreshToken],
       ),
 
-    async getUserAccount(token: string): Promise<PinterestAccount> {
+    async getUserAccount(token: string): Promise<SocialAccount> {
       const account = await api(token, 'GET', '/user_account');
       if (!isRecord(account) || typeof account.username !== 'string') {
-        throw new PinterestApiError(502, 'Pinterest answered the account call without a username');
+        throw new SocialApiError(502, 'Pinterest answered the account call without a username');
       }
       return {
         id: optionalString(account.id),
@@ -367,8 +271,8 @@ export function createPinterestClient(options: PinterestClientOptions) {
     listBoards,
 
     /** Every board, following bookmarks (at most MAX_BOARD_PAGES pages). */
-    async listAllBoards(token: string): Promise<PinterestBoardObject[]> {
-      const boards: PinterestBoardObject[] = [];
+    async listAllBoards(token: string): Promise<SocialBoard[]> {
+      const boards: SocialBoard[] = [];
       let bookmark: string | undefined;
       for (let page = 0; page < MAX_BOARD_PAGES; page++) {
         const result = await listBoards(token, { bookmark, pageSize: BOARD_PAGE_SIZE });
@@ -379,14 +283,11 @@ export function createPinterestClient(options: PinterestClientOptions) {
       return boards;
     },
 
-    async createBoard(
-      token: string,
-      board: { name: string; description?: string; privacy?: PinterestBoardPrivacy },
-    ): Promise<PinterestBoardObject> {
+    async createBoard(token: string, board: NewBoard): Promise<SocialBoard> {
       return asObjectWithId(await api(token, 'POST', '/boards', board));
     },
 
-    async createPin(token: string, pin: NewPin): Promise<PinterestPinObject> {
+    async createPin(token: string, pin: NewPin): Promise<SocialPin> {
       const media_source =
         'imageUrl' in pin.media
           ? { source_type: 'image_url', url: pin.media.imageUrl }
@@ -394,11 +295,11 @@ export function createPinterestClient(options: PinterestClientOptions) {
       return asObjectWithId(await api(token, 'POST', '/pins', { ...pinFields(pin), media_source }));
     },
 
-    async getPin(token: string, pinId: string): Promise<PinterestPinObject> {
+    async getPin(token: string, pinId: string): Promise<SocialPin> {
       return asObjectWithId(await api(token, 'GET', `/pins/${encodeURIComponent(pinId)}`));
     },
 
-    async updatePin(token: string, pinId: string, patch: PinPatch): Promise<PinterestPinObject> {
+    async updatePin(token: string, pinId: string, patch: PinPatch): Promise<SocialPin> {
       return asObjectWithId(
         await api(token, 'PATCH', `/pins/${encodeURIComponent(pinId)}`, pinFields(patch)),
       );
@@ -413,7 +314,7 @@ export function createPinterestClient(options: PinterestClientOptions) {
       token: string,
       boardId: string,
       page: { bookmark?: string; pageSize?: number } = {},
-    ): Promise<Page<PinterestPinObject>> {
+    ): Promise<Page<SocialPin>> {
       const path = `/boards/${encodeURIComponent(boardId)}/pins${query({ bookmark: page.bookmark, page_size: page.pageSize })}`;
       return asPage(await api(token, 'GET', path));
     },
@@ -426,7 +327,7 @@ export function createPinterestClient(options: PinterestClientOptions) {
       token: string,
       pinId: string,
       range: { startDate: string; endDate: string; metricTypes: readonly string[] },
-    ): Promise<PinterestPinAnalytics> {
+    ): Promise<PinAnalytics> {
       const path = `/pins/${encodeURIComponent(pinId)}/analytics${query({
         start_date: range.startDate,
         end_date: range.endDate,
@@ -434,23 +335,21 @@ export function createPinterestClient(options: PinterestClientOptions) {
       })}`;
       const json = await api(token, 'GET', path);
       if (!isRecord(json))
-        throw new PinterestApiError(502, 'Pinterest answered the analytics call without figures');
-      return json as PinterestPinAnalytics;
+        throw new SocialApiError(502, 'Pinterest answered the analytics call without figures');
+      return json as PinAnalytics;
     },
 
     /** Top keywords for a region (`US`, `GB+IE`, …), ranked by Pinterest. */
     async getTrendingKeywords(
       token: string,
-      { region, trendType, limit }: { region: string; trendType: PinterestTrendType; limit?: number },
-    ): Promise<PinterestTrendingKeyword[]> {
+      { region, trendType, limit }: { region: string; trendType: TrendType; limit?: number },
+    ): Promise<TrendingKeyword[]> {
       // Regions join countries with a literal `+` (GB+IE), as Pinterest's documentation writes them.
       const path = `/trends/keywords/${encodeURIComponent(region).replaceAll('%2B', '+')}/top/${encodeURIComponent(trendType)}${query({ limit })}`;
       const json = await api(token, 'GET', path);
       if (!isRecord(json) || !Array.isArray(json.trends))
-        throw new PinterestApiError(502, 'Pinterest answered the trends call without trends');
-      return json.trends as PinterestTrendingKeyword[];
+        throw new SocialApiError(502, 'Pinterest answered the trends call without trends');
+      return json.trends as TrendingKeyword[];
     },
   };
 }
-
-export type PinterestClient = ReturnType<typeof createPinterestClient>;

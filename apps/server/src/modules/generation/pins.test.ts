@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
-import type { NewPin } from '../../integrations/pinterest/pinterest-client.ts';
+import type { NewPin } from '../../integrations/social/social-publisher.ts';
 import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { connectEverything } from '../../test/platforms.ts';

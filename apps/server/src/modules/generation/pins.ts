@@ -9,7 +9,7 @@
 import { ErrorCode, Messages, type PinterestPost } from '@aa/contracts';
 import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context.ts';
-import type { NewPin } from '../../integrations/pinterest/pinterest-client.ts';
+import type { NewPin } from '../../integrations/social/social-publisher.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isPublicAddress } from '../../lib/safe-fetch.ts';
 import {

@@ -10,7 +10,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { blogFor } from '../../integrations/blog/blog-publisher.ts';
-import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
+import { SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { boardFor, findPinOfRun } from './pins.ts';
@@ -118,6 +118,6 @@ async function withdrawPin(deps: Deps, run: DeliveredRun, row: PublicationRow): 
     await deps.pinterest.deletePin(token, pinId);
   } catch (error) {
     // Already gone is what we wanted.
-    if (!(error instanceof PinterestApiError && error.status === 404)) throw error;
+    if (!(error instanceof SocialApiError && error.status === 404)) throw error;
   }
 }

@@ -8,7 +8,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { pinterestConnections, pinterestOauthStates } from '../../db/schema/pinterest.ts';
-import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
+import { SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { AppError } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 
@@ -39,7 +39,7 @@ export const notConnected = () =>
 /** A Pinterest API failure as the user should read it. */
 export function fromPinterestError(error: unknown, fallback: string): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof PinterestApiError) {
+  if (error instanceof SocialApiError) {
     if (error.status === 401) return notConnected();
     if (error.status === 404) return pinterestError(ErrorCode.NOT_FOUND, Messages.notFound, 404);
     if (error.status === 429)
@@ -196,7 +196,7 @@ export async function pinterestAccessToken(
     if (!locked.sealedRefreshToken) throw notConnected();
     const refreshToken = deps.secrets.open(locked.sealedRefreshToken, sealedFor(userId, 'refresh'));
     const tokens = await deps.pinterest.refreshTokens(refreshToken).catch((error: unknown) => {
-      throw error instanceof PinterestApiError && error.status >= 400 && error.status < 500
+      throw error instanceof SocialApiError && error.status >= 400 && error.status < 500
         ? notConnected()
         : fromPinterestError(error, Messages.pinterestApiError);
     });
@@ -294,7 +294,7 @@ export function createBoard(
 ) {
   return withPinterest(deps, userId, Messages.pinterestApiError, (token) =>
     deps.pinterest.createBoard(token, board).catch((error: unknown) => {
-      if (error instanceof PinterestApiError && error.status === 409)
+      if (error instanceof SocialApiError && error.status === 409)
         throw pinterestError(ErrorCode.BOARD_NAME_TAKEN, Messages.boardNameTaken, 409);
       throw error;
     }),

@@ -1,11 +1,8 @@
 /** What leaves the server of Pinterest's boards and pins: PRODUCT.md §3's fields, never a token. */
 import type { PinterestBoard, PinterestPin } from '@aa/contracts';
-import type {
-  PinterestBoardObject,
-  PinterestPinObject,
-} from '../../integrations/pinterest/pinterest-client.ts';
+import type { SocialBoard, SocialPin } from '../../integrations/social/social-publisher.ts';
 
-export function presentBoard(board: PinterestBoardObject): PinterestBoard {
+export function presentBoard(board: SocialBoard): PinterestBoard {
   return {
     id: board.id,
     name: board.name,
@@ -18,7 +15,7 @@ export function presentBoard(board: PinterestBoardObject): PinterestBoard {
 }
 
 /** The largest image Pinterest lists for the pin. */
-function imageOf(pin: PinterestPinObject): string | null {
+function imageOf(pin: SocialPin): string | null {
   const images = pin.media?.images;
   if (!images) return null;
   for (const size of ['originals', '1200x', '600x', '400x300', '150x150']) {
@@ -28,7 +25,7 @@ function imageOf(pin: PinterestPinObject): string | null {
   return null;
 }
 
-export function presentPin(pin: PinterestPinObject): PinterestPin {
+export function presentPin(pin: SocialPin): PinterestPin {
   return {
     id: pin.id,
     board_id: pin.board_id ?? null,

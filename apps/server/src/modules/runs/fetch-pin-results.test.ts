@@ -9,7 +9,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { executions, pinResults } from '../../db/schema/index.ts';
-import { PinterestApiError } from '../../integrations/pinterest/pinterest-client.ts';
+import { SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
 import { advancePinterestClock } from '../../test/pinterest-clock.ts';
 import { connectPinterest } from '../../test/platforms.ts';
@@ -124,7 +124,7 @@ describe('fetching pin results', () => {
         ...server.ctx.pinterest,
         getPinAnalytics: async () => {
           calls += 1;
-          throw new PinterestApiError(401, 'Authentication failed.');
+          throw new SocialApiError(401, 'Authentication failed.');
         },
       },
     } as AppContext;

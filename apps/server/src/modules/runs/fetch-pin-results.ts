@@ -6,10 +6,7 @@
  */
 import { ErrorCode } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
-import {
-  PinterestApiError,
-  type PinterestPinAnalytics,
-} from '../../integrations/pinterest/pinterest-client.ts';
+import { type PinAnalytics, SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { type MeasuredPin, type PinToMeasure, pinsToMeasure, savePinResults } from './pin-results.ts';
@@ -36,9 +33,9 @@ export function firstFetchDelayMs(config: Pick<AppContext['config'], 'pinterest'
  * A pin's lifetime figures: Pinterest's `lifetime_metrics` when it gives them, else the summary over
  * the range asked (the pin's whole life, since it is younger than the range).
  */
-function lifetimeFigures(analytics: PinterestPinAnalytics): Record<string, number> {
+function lifetimeFigures(analytics: PinAnalytics): Record<string, number> {
   const all = analytics.all as
-    | (PinterestPinAnalytics[string] & { lifetime_metrics?: Record<string, number> })
+    | (PinAnalytics[string] & { lifetime_metrics?: Record<string, number> })
     | undefined;
   const lifetime = all?.lifetime_metrics;
   return lifetime && typeof lifetime.IMPRESSION === 'number' ? lifetime : (all?.summary_metrics ?? {});
@@ -46,8 +43,7 @@ function lifetimeFigures(analytics: PinterestPinAnalytics): Record<string, numbe
 
 /** Whether a failure ends the user's round: the token is refused, or the account's limit is reached. */
 const endsRound = (error: unknown) =>
-  error instanceof PinterestApiError &&
-  (error.status === 401 || error.status === 403 || error.status === 429);
+  error instanceof SocialApiError && (error.status === 401 || error.status === 403 || error.status === 429);
 
 export interface FetchOutcome {
   pins: number;
@@ -99,7 +95,7 @@ export async function fetchPinResults(
         // A deleted pin (404) or a failed answer: the others are still worth measuring.
         outcome.skipped += 1;
         if (endsRound(error)) outcome.stopped = true;
-        else if (!(error instanceof PinterestApiError)) throw error;
+        else if (!(error instanceof SocialApiError)) throw error;
       }
     }
   };
