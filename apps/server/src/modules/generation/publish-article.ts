@@ -20,9 +20,9 @@ import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import type { StoredImage } from './images.ts';
 import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
+import { postLinkSchema } from './post-link.ts';
 import { findPublication, publicationsOf, publishOnce, recordPublication } from './publications.ts';
 import type { GenerationServices, RunCheckpoint } from './services.ts';
-import { postLinkSchema } from './steps/checkpoint.ts';
 
 type Context = Pick<AppContext, 'db' | 'blogs'>;
 

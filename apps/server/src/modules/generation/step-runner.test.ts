@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkSteps, dependentsOf, runSteps } from './step-runner.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
-import { checkpointSchemas } from './steps/checkpoint.ts';
+import { type CheckpointParts, partSchema } from './steps/checkpoint.ts';
 import type { AnyStep, StepContext } from './steps/step.ts';
 
-const step = (key: string, needs: string[]) =>
-  ({ key, needs, output: checkpointSchemas[key as keyof typeof checkpointSchemas] }) as unknown as AnyStep;
+const step = (key: string, needs: string[], notes?: Record<string, z.ZodType>) =>
+  ({ key, needs, notes, output: partSchema(key as keyof CheckpointParts) }) as unknown as AnyStep;
 
 describe('the step list', () => {
   it('is accepted as declared', () => {
@@ -15,21 +15,28 @@ describe('the step list', () => {
   });
 
   it('refuses a key declared twice, a need no step makes, and a cycle', () => {
-    expect(() => checkSteps([step('plan', []), step('plan', [])])).toThrow('step plan is declared twice');
+    expect(() => checkSteps([step('plan', []), step('plan', [])])).toThrow(
+      "the checkpoint's plan is declared twice",
+    );
     expect(() => checkSteps([step('plan', ['subject'])])).toThrow(
       'step plan needs subject, which no step makes',
     );
     expect(() => checkSteps([step('plan', ['article']), step('article', ['plan'])])).toThrow('cycle');
   });
 
-  it('refuses a step whose output schema is not the one its checkpoint key is read back with', () => {
-    const planWithOwnSchema = {
-      ...step('plan', []),
-      output: z.object({ title: z.string() }),
-    } as unknown as AnyStep;
-    expect(() => checkSteps([planWithOwnSchema])).toThrow(
-      "step plan's output is not the checkpoint's schema",
+  it('refuses a part of the checkpoint two steps declare, as an output or a note', () => {
+    const notes = { rejected: z.array(z.string()) };
+    expect(() => checkSteps([step('uniqueness', [], notes), step('plan', [], notes)])).toThrow(
+      "the checkpoint's rejected is declared twice",
     );
+    expect(() => checkSteps([step('plan', [], { article: z.object({}) }), step('article', [])])).toThrow(
+      "the checkpoint's article is declared twice",
+    );
+  });
+
+  it("reads each part back with its step's own schema: the list is the checkpoint's", () => {
+    for (const step of RUN_STEPS) expect(partSchema(step.key)).toBe(step.output);
+    expect(() => partSchema('nothing' as keyof CheckpointParts)).toThrow('no step declares');
   });
 
   it('throws away a redone step and everything built on it, and nothing else', () => {
@@ -81,7 +88,7 @@ describe('the runner', () => {
       {
         key: 'uniqueness',
         needs: [],
-        output: checkpointSchemas.uniqueness,
+        output: partSchema('uniqueness'),
         shows: 'blogWriting',
         run: async () => {
           order.push('uniqueness');
@@ -91,7 +98,7 @@ describe('the runner', () => {
       {
         key: 'post',
         needs: ['uniqueness'],
-        output: checkpointSchemas.post,
+        output: partSchema('post'),
         shows: 'publishing',
         run: async () => {
           order.push('post');
@@ -117,14 +124,14 @@ describe('the runner', () => {
       {
         key: 'trends',
         needs: [],
-        output: checkpointSchemas.trends,
+        output: partSchema('trends'),
         shows: 'trendResearch',
         run: async () => Promise.reject(new Error('trends broke')),
       },
       {
         key: 'uniqueness',
         needs: [],
-        output: checkpointSchemas.uniqueness,
+        output: partSchema('uniqueness'),
         shows: 'blogWriting',
         run: async () => {
           await new Promise((resolve) => setTimeout(resolve, 30));
@@ -143,14 +150,14 @@ describe('the dialog’s step times', () => {
     {
       key: 'uniqueness',
       needs: [],
-      output: checkpointSchemas.uniqueness,
+      output: partSchema('uniqueness'),
       shows: 'productInfo',
       run: async () => ({ overlap: 0, closestRun: null, compared: 0 }),
     },
     {
       key: 'post',
       needs: ['uniqueness'],
-      output: checkpointSchemas.post,
+      output: partSchema('post'),
       shows: 'publishing',
       run: async () => ({ postId: 1, link: 'https://blog.example/post' }),
     },

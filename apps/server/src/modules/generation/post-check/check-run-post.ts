@@ -18,7 +18,6 @@ import {
 } from '@aa/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { jobIdFor } from '../../../jobs/job-id.ts';
 import { recordPostCheck } from '../../runs/post-checks.service.ts';
 import { type LoadedRun, loadRun } from '../../runs/runs.service.ts';
 import { type RunMailRecipient, runMailRecipient } from '../../users/users.service.ts';
@@ -27,14 +26,6 @@ import { livePost, readCheckpoint } from '../steps/checkpoint.ts';
 import { checkPost, type PostExpectations } from './check-post.ts';
 
 type Run = LoadedRun;
-
-const DAY_MS = 86_400_000;
-
-/** When a published post is checked again: plugins and themes change what a post shows. */
-const RECHECKS: readonly { round: Exclude<PostCheckRound, 'publish'>; afterMs: number }[] = [
-  { round: 'day', afterMs: DAY_MS },
-  { round: 'week', afterMs: 7 * DAY_MS },
-];
 
 /** The campaign's store; amazon.com for an id no store has (a column kept as text). */
 function campaignStore(id: string): AmazonStore {
@@ -137,37 +128,4 @@ async function mailFailure(
     },
     tx,
   );
-}
-
-/** The job of a run's round: the same id every time, so scheduling it twice makes one job. */
-export function checkJobId(executionId: string, round: PostCheckRound): string {
-  return jobIdFor(`check-post:${executionId}:${round}`);
-}
-
-/**
- * Schedules the run's check of `round`, at once or at `startAfter`, in its account's group: the
- * check queue works one of an account's checks at a time.
- */
-export async function scheduleCheck(
-  ctx: Pick<AppContext, 'jobs'>,
-  { executionId, userId }: { executionId: string; userId: string },
-  round: PostCheckRound,
-  startAfter?: Date,
-): Promise<void> {
-  await ctx.jobs.enqueue(
-    'check-post',
-    { executionId, round },
-    { id: checkJobId(executionId, round), group: userId, ...(startAfter ? { startAfter } : {}) },
-  );
-}
-
-/** The checks of a post published at `publishedAt`: at once, then a day and a week later. */
-export async function scheduleChecks(
-  ctx: Pick<AppContext, 'jobs'>,
-  run: { executionId: string; userId: string },
-  publishedAt = new Date(),
-): Promise<void> {
-  await scheduleCheck(ctx, run, 'publish');
-  for (const { round, afterMs } of RECHECKS)
-    await scheduleCheck(ctx, run, round, new Date(publishedAt.getTime() + afterMs));
 }

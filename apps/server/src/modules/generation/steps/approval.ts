@@ -4,14 +4,24 @@
  * (the run is queued again and resumes here) or discards it (the run is never taken up again). The run's own
  * mode counts, the one its campaign had when it started.
  */
+
+import { z } from 'zod';
 import { AwaitingReview } from '../pipeline-errors.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+/** Who let the draft go live (issue 27): the run itself (publish at once), or the user's review. */
+const output = z.object({ by: z.enum(['auto', 'user']), at: z.string() });
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    approval: z.infer<typeof output>;
+  }
+}
 
 export const approvalStep = defineStep({
   key: 'approval',
   needs: ['post'],
-  output: checkpointSchemas.approval,
+  output,
   shows: 'publishing',
   run: async ({ post }, { run }) => {
     // A post found already published was approved before (or published at once).

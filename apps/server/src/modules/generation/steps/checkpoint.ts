@@ -1,76 +1,34 @@
 /**
- * A run's checkpoint (executions.checkpoint): what each finished step left, by the step's key, and
- * the schema each is checked against when it is written and when a retry reads it back. The content
- * schemas are the models' own (content/schemas.ts); older checkpoints may lack fields added since, so
- * the plan is read with storedPlanSchema (slug hint, image prompts and scenes optional).
+ * A run's checkpoint (executions.checkpoint): what each finished step left, by the step's key, so a
+ * retry resumes after it. There is no list of its parts here: each step declares its own, its output
+ * schema (and any note it keeps) in its `defineStep`, and its part of `CheckpointParts` beside it
+ * (`declare module './checkpoint-parts.ts'`); the schemas are read from the step list (all-steps.ts). Adding
+ * a step is its file and its place in the list. Every part is checked when it is written and when a
+ * retry or a reader reads it back: older checkpoints may lack fields added since, so a step's schema
+ * reads what older code stored (the plan's `storedPlanSchema`).
  */
-import { pinterestPostSchema } from '@aa/contracts';
-import { z } from 'zod';
-import {
-  articleSchema,
-  pinCopySchema,
-  storedPlanSchema,
-  storedSubjectSchema,
-  storedTrendResearchSchema,
-} from '../content/schemas.ts';
+import type { z } from 'zod';
+import { RUN_STEPS } from './all-steps.ts';
+import type { CheckpointParts } from './checkpoint-parts.ts';
 
-export const productSchema = z.object({
-  asin: z.string(),
-  title: z.string(),
-  brand: z.string().optional(),
-  features: z.array(z.string()),
-  url: z.string(),
-  source: z.enum(['page', 'slug']),
-});
+export type { CheckpointParts };
 
-/**
- * The post's public address, as WordPress answered it (and its images' addresses): a web address
- * only, of a length browsers and servers take. It becomes a link in the Content Library, on the
- * campaign page and in the post-check mail, and the check fetches it; a plugin filtering the post's
- * link into `javascript:…`, or into megabytes (issue 26), must not get it there.
- */
-export const postLinkSchema = z.url({ protocol: /^https?$/ }).max(2048);
+export type Checkpoint = Partial<CheckpointParts>;
 
-export const checkpointSchemas = {
-  products: z.tuple([productSchema, productSchema]),
-  trends: storedTrendResearchSchema,
-  subject: storedSubjectSchema,
-  pins: pinCopySchema.shape.pins,
-  plan: storedPlanSchema,
-  article: articleSchema,
-  uniqueness: z.object({
-    /** The closest earlier post's share of this article's word 5-grams (0 when there was none). */
-    overlap: z.number().min(0).max(1),
-    /** The run that wrote it (null when there was none). */
-    closestRun: z.string().nullable(),
-    /** Earlier posts compared. */
-    compared: z.number().int().min(0),
-  }),
-  images: z.array(
-    z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
-  ),
-  /**
-   * The post on the blog: a draft (`draft: true`; its link WordPress's preview address) until the run
-   * makes it live; a checkpoint from before drafts waited holds the live post (no `draft`).
-   */
-  post: z.object({ postId: z.number().int(), link: postLinkSchema, draft: z.boolean().optional() }),
-  /** Who let the draft go live (issue 27): the run itself (publish at once), or the user's review. */
-  approval: z.object({ by: z.enum(['auto', 'user']), at: z.string() }),
-  /** The live post, its public address. */
-  live: z.object({ postId: z.number().int(), link: postLinkSchema }),
-  pinning: z.object({
-    posts: z.array(pinterestPostSchema),
-    /** Pins over the account's daily allowance, left to the scheduled-pin job. */
-    scheduled: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).default([]),
-    error: z.string().nullable(),
-  }),
-  /** The live post's first check (its result is stored with the run); `deferred` when left to the check-post job. */
-  check: z.object({ deferred: z.boolean() }),
-  /** Not a step's: drafts the uniqueness check turned down, so their angles are not taken again. */
-  rejected: z.array(z.object({ subject: z.string(), angle: z.string(), overlap: z.number() })),
-};
+/** Each part's schema, by key: the steps' outputs and notes. */
+const partSchemas: ReadonlyMap<string, z.ZodType> = new Map(
+  RUN_STEPS.flatMap((step) => [
+    [step.key, step.output] as const,
+    ...Object.entries(step.notes ?? {}).map(([key, schema]) => [key, schema as z.ZodType] as const),
+  ]),
+);
 
-export type Checkpoint = { [K in keyof typeof checkpointSchemas]?: z.infer<(typeof checkpointSchemas)[K]> };
+/** The schema of one part of the checkpoint. */
+export function partSchema<K extends keyof CheckpointParts>(key: K): z.ZodType<CheckpointParts[K]> {
+  const schema = partSchemas.get(key);
+  if (!schema) throw new Error(`no step declares the checkpoint's ${key}`);
+  return schema as z.ZodType<CheckpointParts[K]>;
+}
 
 /** The run's live post: `live`, or a `post` from before drafts waited; undefined while there is none. */
 export function livePost(checkpoint: Checkpoint): { postId: number; link: string } | undefined {
@@ -84,7 +42,7 @@ export function livePost(checkpoint: Checkpoint): { postId: number; link: string
  */
 export function readCheckpoint(stored: Record<string, unknown>): Checkpoint {
   const checkpoint: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(checkpointSchemas)) {
+  for (const [key, schema] of partSchemas) {
     const value = stored[key];
     if (value === undefined || value === null) continue;
     const parsed = schema.safeParse(value);

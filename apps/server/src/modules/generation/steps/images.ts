@@ -5,14 +5,25 @@
  * the ones an interrupted attempt saved and draws only the missing); they run off the main thread.
  */
 import { IMAGES_PER_EXECUTION } from '@aa/contracts';
+import { z } from 'zod';
 import { discardImages, imagePath, imagesOf, saveImage } from '../images.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+/** The run's stored images, by number. */
+const output = z.array(
+  z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
+);
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    images: z.infer<typeof output>;
+  }
+}
 
 export const imagesStep = defineStep({
   key: 'images',
   needs: ['products', 'subject', 'pins', 'plan'],
-  output: checkpointSchemas.images,
+  output,
   shows: 'images',
   status: 'processing_images',
   run: async ({ products, subject, pins, plan }, { ctx, services, executionId, site, drawn, language }) => {

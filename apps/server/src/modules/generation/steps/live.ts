@@ -3,15 +3,26 @@
  * campaign's article counted (before the checkpoint: a retry finds the post published and does not
  * count it again).
  */
+
+import { z } from 'zod';
 import { countPublishedRun } from '../../runs/runs.service.ts';
+import { postLinkSchema } from '../post-link.ts';
 import { publishDraft } from '../publish-article.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+/** The live post, its public address. */
+const output = z.object({ postId: z.number().int(), link: postLinkSchema });
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    live: z.infer<typeof output>;
+  }
+}
 
 export const liveStep = defineStep({
   key: 'live',
   needs: ['post', 'approval'],
-  output: checkpointSchemas.live,
+  output,
   shows: 'publishing',
   run: async ({ post }, { ctx, executionId, site, run }) => {
     const { link, newlyPublished } = await publishDraft(ctx, { executionId, site, postId: post.postId });

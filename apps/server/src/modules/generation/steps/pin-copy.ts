@@ -4,8 +4,10 @@
  * run's, or another pin of this run) is asked once more with the repeats to avoid, and what it still
  * repeats gets the run's own angle added. Their words claim no first-hand use (honest.ts).
  */
+
+import type { z } from 'zod';
+import { pinCopySchema } from '../content/schemas.ts';
 import type { PinCopy } from '../services.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { honest } from './honest.ts';
 import { defineStep } from './step.ts';
 
@@ -43,10 +45,19 @@ function distinct(
   return made;
 }
 
+/** The three pins' words. */
+const output = pinCopySchema.shape.pins;
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    pins: z.infer<typeof output>;
+  }
+}
+
 export const pinCopyStep = defineStep({
   key: 'pins',
   needs: ['products', 'subject'],
-  output: checkpointSchemas.pins,
+  output,
   shows: 'images',
   status: 'processing_images',
   run: async ({ products, subject }, context) => {

@@ -6,20 +6,34 @@
  * can post it again from the library); anything else (a crash, the network) retries the step, which
  * finds the pins already made.
  */
-import { ErrorCode, type ExecutionResult } from '@aa/contracts';
+import { ErrorCode, type ExecutionResult, pinterestPostSchema } from '@aa/contracts';
+import { z } from 'zod';
 import { AppError } from '../../../lib/errors.ts';
 import { notConnected, type OpenPinterest } from '../../pinterest/pinterest-connection.ts';
 import { firstFetchDelayMs } from '../../runs/fetch-pin-results.ts';
 import { loadRun } from '../../runs/runs.service.ts';
 import { pinQuota } from '../pin-quota.ts';
 import { postRunPin } from '../run-pin.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+/** The pins posted, those left to the scheduled-pin job, and why pinning stopped if it did. */
+const output = z.object({
+  posts: z.array(pinterestPostSchema),
+  /** Pins over the account's daily allowance, left to the scheduled-pin job. */
+  scheduled: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).default([]),
+  error: z.string().nullable(),
+});
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    pinning: z.infer<typeof output>;
+  }
+}
 
 export const pinningStep = defineStep({
   key: 'pinning',
   needs: ['live', 'images', 'pins'],
-  output: checkpointSchemas.pinning,
+  output,
   shows: 'publishing',
   run: async ({ live, images, pins }, { ctx, services, executionId, userId, run, pinterest: opened }) => {
     const posts: ExecutionResult['pinterest_posts'] = [];

@@ -5,14 +5,24 @@
  * not held for it. The result is stored with the run when the job has run (the Content Library and
  * the campaign page show it); `deferred` says the check was left to that job.
  */
-import { scheduleChecks } from '../post-check/check-run-post.ts';
-import { checkpointSchemas } from './checkpoint.ts';
+
+import { z } from 'zod';
+import { scheduleChecks } from '../post-check/schedule-checks.ts';
 import { defineStep } from './step.ts';
+
+/** The live post's first check (its result is stored with the run); `deferred` when left to the check-post job. */
+const output = z.object({ deferred: z.boolean() });
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    check: z.infer<typeof output>;
+  }
+}
 
 export const postCheckStep = defineStep({
   key: 'check',
   needs: ['live'],
-  output: checkpointSchemas.check,
+  output,
   shows: 'publishing',
   run: async (_input, { ctx, executionId, userId }) => {
     await scheduleChecks(ctx, { executionId, userId });

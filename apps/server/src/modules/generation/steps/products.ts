@@ -6,20 +6,38 @@
  * writing, refunded, saying why.
  */
 import { Messages, RUN_FACTS_MIN } from '@aa/contracts';
+import { z } from 'zod';
 import { AmazonProductError, type ProductInfo } from '../../../integrations/amazon/amazon-products.ts';
 import { saveRunListingTitles } from '../../runs/runs.service.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
 
 /** What a product is known by: a line of its listing's features, or its brand. */
+const productSchema = z.object({
+  asin: z.string(),
+  title: z.string(),
+  brand: z.string().optional(),
+  features: z.array(z.string()),
+  url: z.string(),
+  source: z.enum(['page', 'slug']),
+});
+
+/** The two products as their listings (or links) read. */
+const output = z.tuple([productSchema, productSchema]);
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    products: z.infer<typeof output>;
+  }
+}
+
 export const factsKnown = (product: Pick<ProductInfo, 'features' | 'brand'>): number =>
   product.features.length + (product.brand ? 1 : 0);
 
 export const productsStep = defineStep({
   key: 'products',
   needs: [],
-  output: checkpointSchemas.products,
+  output,
   shows: 'productInfo',
   run: async (_input, { ctx, services, run }) => {
     const { campaign } = run;

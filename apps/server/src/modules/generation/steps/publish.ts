@@ -3,14 +3,28 @@
  * slug (publish-article.ts: each made once, however often the step is retried). It goes live in the
  * `live` step, at once or once the user approved it (approval.ts, issue 27).
  */
+
+import { z } from 'zod';
+import { postLinkSchema } from '../post-link.ts';
 import { draftArticle } from '../publish-article.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep } from './step.ts';
+
+/**
+ * The post on the blog: a draft (`draft: true`; its link the blog's preview address) until the run
+ * makes it live; a checkpoint from before drafts waited holds the live post (no `draft`).
+ */
+const output = z.object({ postId: z.number().int(), link: postLinkSchema, draft: z.boolean().optional() });
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    post: z.infer<typeof output>;
+  }
+}
 
 export const publishStep = defineStep({
   key: 'post',
   needs: ['products', 'subject', 'plan', 'article', 'uniqueness', 'images', 'pins'],
-  output: checkpointSchemas.post,
+  output,
   shows: 'publishing',
   run: async ({ products, subject, plan, article, images, pins }, context) => {
     const { ctx, services, executionId, site, tag, store, drawn, language } = context;

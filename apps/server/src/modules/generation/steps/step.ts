@@ -1,9 +1,10 @@
 /**
- * What a step of the generation pipeline is: a declaration (its checkpoint key, the keys it needs, the
- * schema of what it leaves in the checkpoint, which of the progress dialog's seven steps it belongs
- * to) and its run function. The runner (step-runner.ts) runs every step whose needs are met, at once,
- * checkpoints each output (validated on the way in and when read back), and reports progress; adding
- * a step is adding a file to all-steps.ts's list.
+ * What a step of the generation pipeline is: one declaration (its checkpoint key, the keys it needs,
+ * the schema of what it leaves in the checkpoint, which of the progress dialog's seven steps it
+ * belongs to) and its run function; its file also declares its part of the checkpoint's type
+ * (checkpoint-parts.ts's CheckpointParts). The runner (step-runner.ts) runs every step whose needs are met,
+ * at once, checkpoints each output (validated on the way in and when read back), and reports
+ * progress; adding a step is adding its file to all-steps.ts's list.
  */
 import type {
   AmazonStore,
@@ -20,8 +21,9 @@ import type { PublishingSite } from '../../platforms/wordpress-connection.ts';
 import type { EarlierRun, LoadedRun } from '../../runs/runs.service.ts';
 import type { GenerationServices } from '../services.ts';
 import type { Checkpoint } from './checkpoint.ts';
+import type { CheckpointParts } from './checkpoint-parts.ts';
 
-export type StepKey = keyof Checkpoint;
+export type StepKey = keyof CheckpointParts;
 export type ShownStep = (typeof GENERATION_STEPS)[number]['key'];
 
 /** What every step of one attempt at a run shares. */
@@ -54,17 +56,19 @@ export interface Step<K extends StepKey, N extends StepKey> {
   key: K;
   needs: readonly N[];
   /** The output as checkpointed; a stored output that no longer parses is made again. */
-  output: z.ZodType<NonNullable<Checkpoint[K]>>;
+  output: z.ZodType<CheckpointParts[K]>;
+  /** Parts of the checkpoint the step keeps besides its output (their schemas), for later attempts. */
+  notes?: { [P in StepKey]?: z.ZodType<CheckpointParts[P]> };
   /** The progress dialog's step this one is part of. */
   shows: ShownStep;
   /** The run's status while this step works (processing unless it says otherwise). */
   status?: ExecutionStatus;
   run(
-    input: { [P in N]: NonNullable<Checkpoint[P]> } & Partial<Checkpoint>,
+    input: { [P in N]: CheckpointParts[P] } & Checkpoint,
     context: StepContext,
-  ): Promise<NonNullable<Checkpoint[K]>>;
+  ): Promise<CheckpointParts[K]>;
   /** What the run's result shows of the output once it is checkpointed. */
-  report?(output: NonNullable<Checkpoint[K]>, context: StepContext): Partial<ExecutionResult>;
+  report?(output: CheckpointParts[K], context: StepContext): Partial<ExecutionResult>;
   /** Undoes what the step left outside the checkpoint (stored images) when its output is thrown away. */
   discard?(context: StepContext): Promise<void>;
 }
@@ -86,8 +90,8 @@ export function defineStep<K extends StepKey, N extends StepKey>(step: Step<K, N
 export class RedoSteps extends Error {
   override name = 'RedoSteps';
   readonly redo: StepKey[];
-  readonly note: Partial<Checkpoint>;
-  constructor(redo: StepKey[], note: Partial<Checkpoint>) {
+  readonly note: Checkpoint;
+  constructor(redo: StepKey[], note: Checkpoint) {
     super(`redo ${redo.join(', ')}`);
     this.redo = redo;
     this.note = note;

@@ -4,6 +4,7 @@
  * clicks per impression when the campaign's results can tell (the steer), and saying so.
  */
 import type { ArticleLanguage } from '@aa/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { campaignRunResults } from '../../runs/pin-results.ts';
 import {
@@ -14,8 +15,7 @@ import {
   rankFamilies,
   type SubjectSteer,
 } from '../content/angle-families.ts';
-import type { SubjectChoice } from '../content/schemas.ts';
-import { checkpointSchemas } from './checkpoint.ts';
+import { type SubjectChoice, storedSubjectSchema } from '../content/schemas.ts';
 import { defineStep } from './step.ts';
 
 const isFamily = (value: string | null): value is AngleFamily =>
@@ -67,10 +67,19 @@ export function stampSteer(
   };
 }
 
+/** The subject and angle chosen. */
+const output = storedSubjectSchema;
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    subject: z.infer<typeof output>;
+  }
+}
+
 export const subjectStep = defineStep({
   key: 'subject',
   needs: ['products', 'trends'],
-  output: checkpointSchemas.subject,
+  output,
   shows: 'subjectSelection',
   run: async ({ products, trends, rejected = [] }, { ctx, services, earlier, language, run }) => {
     const steer = await campaignSteer(ctx.db, run.campaign.id, run.execution.runNumber, language);

@@ -5,9 +5,10 @@
  * subject step is given them whatever the research kept.
  */
 import { storeById, type TrendsRegion } from '@aa/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { OpenPinterest } from '../../pinterest/pinterest-connection.ts';
-import { checkpointSchemas } from './checkpoint.ts';
+import { storedTrendResearchSchema } from '../content/schemas.ts';
 import { defineStep } from './step.ts';
 
 /**
@@ -35,10 +36,19 @@ async function trendingKeywords(
   }
 }
 
+/** What the run's research found trending. */
+const output = storedTrendResearchSchema;
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    trends: z.infer<typeof output>;
+  }
+}
+
 export const trendsStep = defineStep({
   key: 'trends',
   needs: [],
-  output: checkpointSchemas.trends,
+  output,
   shows: 'trendResearch',
   run: async (_input, { ctx, services, run, earlier, pinterest, language }) => {
     const region = storeById(run.campaign.store)?.trendsRegion ?? null;

@@ -5,19 +5,41 @@
  * angle joins the ones to avoid), twice at most; still too close, the run fails (and is refunded).
  */
 import { Messages } from '@aa/contracts';
+import { z } from 'zod';
 import { articlesAboutProducts } from '../../runs/runs.service.ts';
+import { articleSchema } from '../content/schemas.ts';
 import { articleText, overlap, shingles } from '../content/similarity.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
-import { checkpointSchemas } from './checkpoint.ts';
 import { defineStep, RedoSteps } from './step.ts';
 
 /** Rewrites on another angle before the run gives up. */
 export const MAX_REWRITES = 2;
 
+/** How close the article came to the user's earlier posts. */
+const output = z.object({
+  /** The closest earlier post's share of this article's word 5-grams (0 when there was none). */
+  overlap: z.number().min(0).max(1),
+  /** The run that wrote it (null when there was none). */
+  closestRun: z.string().nullable(),
+  /** Earlier posts compared. */
+  compared: z.number().int().min(0),
+});
+
+/** Not an output: the drafts this step turned down, so their angles are not taken again. */
+const rejected = z.array(z.object({ subject: z.string(), angle: z.string(), overlap: z.number() }));
+
+declare module './checkpoint-parts.ts' {
+  interface CheckpointParts {
+    uniqueness: z.infer<typeof output>;
+    rejected: z.infer<typeof rejected>;
+  }
+}
+
 export const uniquenessStep = defineStep({
   key: 'uniqueness',
   needs: ['products', 'subject', 'article'],
-  output: checkpointSchemas.uniqueness,
+  output,
+  notes: { rejected },
   shows: 'blogWriting',
   run: async ({ products, subject, article, rejected = [] }, { ctx, executionId, userId, run }) => {
     const earlier = await articlesAboutProducts(ctx.db, {
@@ -29,7 +51,7 @@ export const uniquenessStep = defineStep({
     const mine = shingles(articleText(article));
     let closest = { overlap: 0, closestRun: null as string | null };
     for (const other of earlier) {
-      const parsed = checkpointSchemas.article.partial().safeParse(other.article);
+      const parsed = articleSchema.partial().safeParse(other.article);
       if (!parsed.success) continue;
       const value = overlap(mine, shingles(articleText(parsed.data)));
       if (value > closest.overlap) closest = { overlap: value, closestRun: other.executionId };
