@@ -7,7 +7,7 @@ import { type CheckpointParts, partSchema } from './steps/checkpoint.ts';
 import type { AnyStep, StepContext } from './steps/step.ts';
 
 const step = (key: string, needs: string[], notes?: Record<string, z.ZodType>) =>
-  ({ key, needs, notes, output: partSchema(key as keyof CheckpointParts) }) as unknown as AnyStep;
+  ({ key, needs, uses: [], notes, output: partSchema(key as keyof CheckpointParts) }) as unknown as AnyStep;
 
 describe('the step list', () => {
   it('is accepted as declared', () => {
@@ -82,12 +82,45 @@ describe('the step list', () => {
 });
 
 describe('the runner', () => {
+  it('gives each step only the ports of the application it declares', async () => {
+    const seen: string[][] = [];
+    const steps = [
+      {
+        key: 'uniqueness',
+        needs: [],
+        uses: ['db', 'config'],
+        output: partSchema('uniqueness'),
+        shows: 'blogWriting',
+        run: async (_input: unknown, { ctx }: StepContext) => {
+          seen.push(Object.keys(ctx).sort());
+          return { overlap: 0, closestRun: null, compared: 0 };
+        },
+      },
+      {
+        key: 'check',
+        needs: ['uniqueness'],
+        uses: [],
+        output: partSchema('check'),
+        shows: 'publishing',
+        run: async (_input: unknown, { ctx, executionId }: StepContext) => {
+          seen.push([...Object.keys(ctx), executionId]);
+          return { deferred: true };
+        },
+      },
+    ] as unknown as AnyStep[];
+    const everything = { db: 'db', config: 'config', jobs: 'jobs', blogs: 'blogs', secrets: 'secrets' };
+    const context = { ctx: everything, executionId: 'run-1' } as unknown as StepContext;
+    await runSteps(steps, {}, context, async () => {});
+    expect(seen).toEqual([['config', 'db'], ['run-1']]);
+  });
+
   it('starts what a step made ready even when that step finished while progress was being saved', async () => {
     const order: string[] = [];
     const steps = [
       {
         key: 'uniqueness',
         needs: [],
+        uses: [],
         output: partSchema('uniqueness'),
         shows: 'blogWriting',
         run: async () => {
@@ -98,6 +131,7 @@ describe('the runner', () => {
       {
         key: 'post',
         needs: ['uniqueness'],
+        uses: [],
         output: partSchema('post'),
         shows: 'publishing',
         run: async () => {
@@ -124,6 +158,7 @@ describe('the runner', () => {
       {
         key: 'trends',
         needs: [],
+        uses: [],
         output: partSchema('trends'),
         shows: 'trendResearch',
         run: async () => Promise.reject(new Error('trends broke')),
@@ -131,6 +166,7 @@ describe('the runner', () => {
       {
         key: 'uniqueness',
         needs: [],
+        uses: [],
         output: partSchema('uniqueness'),
         shows: 'blogWriting',
         run: async () => {
@@ -150,6 +186,7 @@ describe('the dialog’s step times', () => {
     {
       key: 'uniqueness',
       needs: [],
+      uses: [],
       output: partSchema('uniqueness'),
       shows: 'productInfo',
       run: async () => ({ overlap: 0, closestRun: null, compared: 0 }),
@@ -157,6 +194,7 @@ describe('the dialog’s step times', () => {
     {
       key: 'post',
       needs: ['uniqueness'],
+      uses: [],
       output: partSchema('post'),
       shows: 'publishing',
       run: async () => ({ postId: 1, link: 'https://blog.example/post' }),

@@ -8,7 +8,7 @@
  */
 import { type ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
 import type { Checkpoint } from './steps/checkpoint.ts';
-import { type AnyStep, RedoSteps, type StepContext, type StepKey } from './steps/step.ts';
+import { type AnyStep, contextFor, RedoSteps, type StepContext, type StepKey } from './steps/step.ts';
 
 /** How the runner records a change: the lease holder's update, or the attempt stops. */
 export type SaveProgress = (change: {
@@ -112,10 +112,13 @@ export async function runSteps(
   const start = (step: AnyStep) => {
     const input = state as Parameters<AnyStep['run']>[0];
     const work = (async () => {
-      const made = await step.run(input, context);
+      const made = await step.run(input, contextFor(step, context));
       const output = step.output.parse(made);
       state[step.key] = output;
-      await save({ checkpoint: { [step.key]: output }, result: step.report?.(output, context) });
+      await save({
+        checkpoint: { [step.key]: output },
+        result: step.report?.(output, contextFor(step, context)),
+      });
     })().catch((error: unknown) => {
       if (error instanceof RedoSteps) redo ??= error;
       else failure ??= error;
@@ -146,7 +149,7 @@ export async function runSteps(
       if (redo) {
         const thrownAway = dependentsOf(steps, redo.redo);
         for (const step of steps)
-          if (thrownAway.has(step.key) && has(step.key)) await step.discard?.(context);
+          if (thrownAway.has(step.key) && has(step.key)) await step.discard?.(contextFor(step, context));
         const cleared: Record<string, unknown> = { ...redo.note };
         for (const key of thrownAway) {
           delete state[key];

@@ -21,6 +21,7 @@ declare module './checkpoint-parts.ts' {
 export const approvalStep = defineStep({
   key: 'approval',
   needs: ['post'],
+  uses: [],
   output,
   shows: 'publishing',
   run: async ({ post }, { run }) => {

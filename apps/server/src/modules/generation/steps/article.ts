@@ -21,6 +21,7 @@ declare module './checkpoint-parts.ts' {
 export const articleStep = defineStep({
   key: 'article',
   needs: ['products', 'subject', 'plan'],
+  uses: [],
   output,
   shows: 'blogWriting',
   run: async ({ products, subject, plan }, context) => {

@@ -9,7 +9,15 @@ import { ExperienceClaimError, makeHonest } from '../content/honesty.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
 import type { StepContext } from './step.ts';
 
-export async function honest<T>(value: T, { services, language, log, executionId }: StepContext): Promise<T> {
+export async function honest<T>(
+  value: T,
+  {
+    services,
+    language,
+    log,
+    executionId,
+  }: Pick<StepContext, 'services' | 'language' | 'log' | 'executionId'>,
+): Promise<T> {
   try {
     const { value: cleaned, rewritten } = await makeHonest(value, {
       language,

@@ -23,6 +23,7 @@ declare module './checkpoint-parts.ts' {
 export const imagesStep = defineStep({
   key: 'images',
   needs: ['products', 'subject', 'pins', 'plan'],
+  uses: ['db'],
   output,
   shows: 'images',
   status: 'processing_images',

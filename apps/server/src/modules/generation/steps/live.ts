@@ -22,6 +22,7 @@ declare module './checkpoint-parts.ts' {
 export const liveStep = defineStep({
   key: 'live',
   needs: ['post', 'approval'],
+  uses: ['db', 'blogs'],
   output,
   shows: 'publishing',
   run: async ({ post }, { ctx, executionId, site, run }) => {

@@ -57,6 +57,7 @@ declare module './checkpoint-parts.ts' {
 export const pinCopyStep = defineStep({
   key: 'pins',
   needs: ['products', 'subject'],
+  uses: [],
   output,
   shows: 'images',
   status: 'processing_images',

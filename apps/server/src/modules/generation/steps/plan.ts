@@ -20,6 +20,7 @@ declare module './checkpoint-parts.ts' {
 export const planStep = defineStep({
   key: 'plan',
   needs: ['products', 'subject', 'trends'],
+  uses: [],
   output,
   shows: 'blogPlanning',
   run: async ({ products, subject, trends }, context) =>

@@ -22,6 +22,7 @@ declare module './checkpoint-parts.ts' {
 export const postCheckStep = defineStep({
   key: 'check',
   needs: ['live'],
+  uses: ['jobs'],
   output,
   shows: 'publishing',
   run: async (_input, { ctx, executionId, userId }) => {

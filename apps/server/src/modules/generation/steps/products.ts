@@ -37,6 +37,7 @@ export const factsKnown = (product: Pick<ProductInfo, 'features' | 'brand'>): nu
 export const productsStep = defineStep({
   key: 'products',
   needs: [],
+  uses: ['db'],
   output,
   shows: 'productInfo',
   run: async (_input, { ctx, services, run }) => {

@@ -26,9 +26,16 @@ import type { CheckpointParts } from './checkpoint-parts.ts';
 export type StepKey = keyof CheckpointParts;
 export type ShownStep = (typeof GENERATION_STEPS)[number]['key'];
 
-/** What every step of one attempt at a run shares. */
-export interface StepContext {
-  ctx: AppContext;
+/** The parts of the application a step may be given (AppContext's outside systems, database, jobs…). */
+export type Port = keyof AppContext;
+
+/**
+ * What every step of one attempt at a run shares. `ctx` is narrowed to the ports a step declares it
+ * uses (`uses`): the runner hands each step only those, so what a step reads and writes is in its
+ * declaration, and a test gives it those and nothing else.
+ */
+export interface StepContext<U extends Port = Port> {
+  ctx: Pick<AppContext, U>;
   services: GenerationServices;
   log: FastifyBaseLogger;
   executionId: string;
@@ -52,9 +59,11 @@ export interface StepContext {
   drawn: Map<number, Buffer>;
 }
 
-export interface Step<K extends StepKey, N extends StepKey> {
+export interface Step<K extends StepKey, N extends StepKey, U extends Port = never> {
   key: K;
   needs: readonly N[];
+  /** The parts of the application the step reaches (its ports): the runner gives it these only. */
+  uses: readonly U[];
   /** The output as checkpointed; a stored output that no longer parses is made again. */
   output: z.ZodType<CheckpointParts[K]>;
   /** Parts of the checkpoint the step keeps besides its output (their schemas), for later attempts. */
@@ -65,21 +74,32 @@ export interface Step<K extends StepKey, N extends StepKey> {
   status?: ExecutionStatus;
   run(
     input: { [P in N]: CheckpointParts[P] } & Checkpoint,
-    context: StepContext,
+    context: StepContext<U>,
   ): Promise<CheckpointParts[K]>;
   /** What the run's result shows of the output once it is checkpointed. */
-  report?(output: CheckpointParts[K], context: StepContext): Partial<ExecutionResult>;
+  report?(output: CheckpointParts[K], context: StepContext<U>): Partial<ExecutionResult>;
   /** Undoes what the step left outside the checkpoint (stored images) when its output is thrown away. */
-  discard?(context: StepContext): Promise<void>;
+  discard?(context: StepContext<U>): Promise<void>;
 }
 
 /** A step of any key (the runner's list). */
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of steps; each is checked where declared.
-export type AnyStep = Step<StepKey, any>;
+export type AnyStep = Step<StepKey, any, any>;
 
 /** Declares a step; the identity, typed, so a step's run sees exactly the keys it needs. */
-export function defineStep<K extends StepKey, N extends StepKey>(step: Step<K, N>): Step<K, N> {
+export function defineStep<K extends StepKey, N extends StepKey, U extends Port = never>(
+  step: Step<K, N, U>,
+): Step<K, N, U> {
   return step;
+}
+
+/** The context a step is given: its declared ports of the application, and the rest as shared. */
+export function contextFor<U extends Port>(
+  step: { uses: readonly U[] },
+  context: StepContext,
+): StepContext<U> {
+  const ctx = Object.fromEntries(step.uses.map((port) => [port, context.ctx[port]])) as Pick<AppContext, U>;
+  return { ...context, ctx };
 }
 
 /**

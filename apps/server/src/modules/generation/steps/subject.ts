@@ -79,6 +79,7 @@ declare module './checkpoint-parts.ts' {
 export const subjectStep = defineStep({
   key: 'subject',
   needs: ['products', 'trends'],
+  uses: ['db'],
   output,
   shows: 'subjectSelection',
   run: async ({ products, trends, rejected = [] }, { ctx, services, earlier, language, run }) => {

@@ -48,6 +48,7 @@ declare module './checkpoint-parts.ts' {
 export const trendsStep = defineStep({
   key: 'trends',
   needs: [],
+  uses: ['pinterest'],
   output,
   shows: 'trendResearch',
   run: async (_input, { ctx, services, run, earlier, pinterest, language }) => {

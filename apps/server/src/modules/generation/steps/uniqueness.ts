@@ -38,6 +38,7 @@ declare module './checkpoint-parts.ts' {
 export const uniquenessStep = defineStep({
   key: 'uniqueness',
   needs: ['products', 'subject', 'article'],
+  uses: ['db', 'config'],
   output,
   notes: { rejected },
   shows: 'blogWriting',
