@@ -1,5 +1,5 @@
 /** Wire objects the component tests' mocked servers answer with. */
-import type { PinterestBoard, PlatformState } from '@aa/contracts';
+import type { PinterestBoard, PlatformState, Profile } from '@aa/contracts';
 
 /** A platform's state as GET /api/platforms/status gives it: connected (as "ada") or not. */
 export const platformState = (connected: boolean): PlatformState => ({
@@ -23,3 +23,19 @@ export const pinterestBoard = (id: string, name: string, pins = 0): PinterestBoa
   follower_count: 0,
   media: null,
 });
+
+/** Ada's profile as GET /api/user/profile gives it: verified, with a password, run mails on. */
+export const profileFixture: Profile = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  credits: 10,
+  isVerified: true,
+  pendingEmail: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  hasPassword: true,
+  language: 'en',
+  reauthenticatedUntil: null,
+  runMails: true,
+};

@@ -2,27 +2,15 @@
  * Change Password (PRODUCT.md §5): each wrong field says why next to it, all at once, the focus on the
  * first; editing a field clears its own message only. A wrong current password is the form's message.
  */
-import { ErrorCode, Messages, type Profile } from '@aa/contracts';
+import { ErrorCode, Messages } from '@aa/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderAt } from '../../../test/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-const PROFILE: Profile = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  credits: 10,
-  isVerified: true,
-  pendingEmail: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasPassword: true,
-  language: 'en',
-  reauthenticatedUntil: null,
-  runMails: true,
-};
+const PROFILE = profileFixture;
 
 type Answer = { status?: number; body?: unknown };
 
@@ -38,7 +26,7 @@ function server(answer: Answer = { body: { success: true, message: Messages.pass
   return sent;
 }
 
-function renderForm(profile: Profile = PROFILE) {
+function renderForm(profile = PROFILE) {
   renderAt('/profile', <Route path="/profile" element={<ChangePasswordForm profile={profile} />} />);
 }
 

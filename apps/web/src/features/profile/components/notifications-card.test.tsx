@@ -1,25 +1,12 @@
-import type { Profile } from '@aa/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
+import { profileFixture } from '../../../test/fixtures.ts';
 import { meAnswer, mockFetch, renderAt } from '../../../test/render.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 
-const PROFILE: Profile = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  credits: 10,
-  isVerified: true,
-  pendingEmail: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasPassword: true,
-  language: 'en',
-  reauthenticatedUntil: null,
-  runMails: true,
-};
+const PROFILE = profileFixture;
 
 /** The server: PATCH answers the profile with the setting sent, or refuses it. */
 function server(patch: 'saves' | 'fails') {

@@ -2,27 +2,15 @@
  * Email Address (PRODUCT.md §5): a valid email and the current password, each said next to its field
  * at once; the server's field errors by field, its other refusals as the form's message.
  */
-import { ErrorCode, Messages, type Profile } from '@aa/contracts';
+import { ErrorCode, Messages } from '@aa/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../../../test/fixtures.ts';
 import { mockFetch, renderAt } from '../../../test/render.tsx';
 import { UpdateEmailForm } from './update-email-form.tsx';
 
-const PROFILE: Profile = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  credits: 10,
-  isVerified: true,
-  pendingEmail: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasPassword: true,
-  language: 'en',
-  reauthenticatedUntil: null,
-  runMails: true,
-};
+const PROFILE = profileFixture;
 
 type Answer = { status?: number; body?: unknown };
 
