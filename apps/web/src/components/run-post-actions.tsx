@@ -18,7 +18,7 @@ import { Button, buttonVariants } from './ui/button.tsx';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 /** A run whose post is live: published, and not taken down since. */
-export const isLivePost = (execution: Execution) =>
+const isLivePost = (execution: Execution) =>
   Boolean(execution.result_data.blog_url) && !execution.unpublished && execution.status === 'completed';
 
 export function RunPostActions({ execution, timeZone }: { execution: Execution; timeZone?: string }) {

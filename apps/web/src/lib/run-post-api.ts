@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { executionKeys } from './executions-api.ts';
 
-export const runPostKeys = { article: (id: string) => ['run-post', id] as const };
+const runPostKeys = { article: (id: string) => ['run-post', id] as const };
 
 export function useRunArticle(executionId: string) {
   return useQuery({
@@ -18,13 +18,16 @@ export function useRunArticle(executionId: string) {
   });
 }
 
-/** Refreshes what shows runs (lists, campaign pages) and this run's post. */
+/**
+ * Refreshes what shows runs (lists, campaign pages) and this run's post, unless the answer already
+ * gave the post (an edit answers it as saved: fetching it again would only repeat it).
+ */
 function useRefreshRun() {
   const queryClient = useQueryClient();
-  return (executionId: string) =>
+  return (executionId: string, { post = true }: { post?: boolean } = {}) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: executionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: runPostKeys.article(executionId) }),
+      post ? queryClient.invalidateQueries({ queryKey: runPostKeys.article(executionId) }) : undefined,
       queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
     ]);
 }
@@ -38,12 +41,12 @@ export function useEditRunArticle(executionId: string) {
         .article,
     onSuccess: async (article) => {
       queryClient.setQueryData(runPostKeys.article(executionId), article);
-      await refresh(executionId);
+      await refresh(executionId, { post: false });
     },
   });
 }
 
-export type RunDecision = 'approve' | 'discard' | 'unpublish';
+type RunDecision = 'approve' | 'discard' | 'unpublish';
 
 /** Approves a draft, discards it, or unpublishes a live post. */
 export function useRunDecision(decision: RunDecision) {

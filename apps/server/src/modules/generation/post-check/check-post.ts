@@ -41,7 +41,7 @@ const FILES_AT_ONCE = 4;
 export const MAX_REQUESTS = 40;
 
 /** One check's time, the page and its files together: a slow blog cannot hold a worker longer. */
-export const CHECK_TIME_MS = 60_000;
+const CHECK_TIME_MS = 60_000;
 
 /** Jetpack's image CDN, where WordPress.com and Jetpack sites serve their uploads. */
 const JETPACK_IMAGE_HOST = /^i[0-3]\.wp\.com$/;

@@ -55,7 +55,7 @@ export interface PostPage {
  * What one page may make us hold. A post has a handful of links and images and a few thousand words;
  * past these a page is read as far as they go (what comes later is not checked).
  */
-export const PAGE_LIMITS = {
+const PAGE_LIMITS = {
   headings: 20,
   /** A title, a heading, a description, an alt text. */
   shortText: 2_000,
