@@ -205,7 +205,7 @@ export function createWordPressClient({
     return `Basic ${Buffer.from(`${site.username}:${password}`).toString('base64')}`;
   }
 
-  /** One authenticated REST call; a non-2xx answer becomes a classified WordPressError. */
+  /** One authenticated REST call; a non-2xx answer becomes a classified BlogError. */
   async function call<T>(
     site: BlogSiteAccess & { apiRoot: string },
     method: string,

@@ -1,7 +1,7 @@
 /**
  * The credit history as the user reads it (issue 21): each ledger entry with what it belongs to — a
  * run's debit or refund its campaign and run number, a grant, take-back or repayment its payment's
- * plan. The ledger is the credits module's, runs the campaigns module's and payments the billing
+ * plan. The ledger is the credits module's, runs the runs module's and payments the billing
  * module's: this module reads a page of entries, then the runs and payments of that page in one
  * lookup each (never one per entry). Nothing imports it but the app, so the three stay free of each
  * other's reads.

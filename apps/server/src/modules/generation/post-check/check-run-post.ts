@@ -1,7 +1,7 @@
 /**
  * A run's live post checked (issue 20): what its page should show, read from the run (the campaign's
  * store and article language, the run's title, the tag its links carry); the page checked
- * (check-post.ts); the result stored with the run (the campaigns module's post checks) and, when it
+ * (check-post.ts); the result stored with the run (the runs module's post checks) and, when it
  * fails something the run's previous check did not, the user told by mail in their language, once.
  * The rechecks a day and a week after publishing are `check-post` jobs, one per round and run.
  */
