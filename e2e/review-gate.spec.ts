@@ -37,7 +37,10 @@ async function readerStatus(page: Page, url: string) {
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** The preview is a sandboxed frame without scripts: Chromium reports the scripts Playwright injects there. */
+/**
+ * The preview is a sandboxed frame without scripts: Chromium reports the scripts Playwright injects
+ * there, or not, depending on when the frame loads (it failed a discard test once in .ci/run).
+ */
 const PREVIEW_FRAME_NOISE =
   /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 const PREVIEW_FRAME_REASON =
@@ -47,7 +50,7 @@ test('a review campaign’s draft is read, edited and approved, then pinned; its
   page,
   consoleErrors,
 }) => {
-  consoleErrors.expect(PREVIEW_FRAME_NOISE, PREVIEW_FRAME_REASON);
+  consoleErrors.tolerate(PREVIEW_FRAME_NOISE, PREVIEW_FRAME_REASON);
   test.setTimeout(120_000);
   const user = await signUpAndVerify(page, 'review');
   await connectDemoPlatforms(page);
@@ -167,7 +170,9 @@ test('a review campaign’s draft is read, edited and approved, then pinned; its
 
 test('a draft discarded from its page is deleted from the blog, its credits spent, and nothing is pinned', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.tolerate(PREVIEW_FRAME_NOISE, PREVIEW_FRAME_REASON);
   const user = await signUpAndVerify(page, 'discard');
   await connectDemoPlatforms(page);
   const created = await postCampaign(page, 1, { name: 'Discarded duel', publishing: 'review' });
