@@ -41,8 +41,14 @@ export interface SchemaForm<Values, Output> {
   showServerErrors(error: unknown): boolean;
   /** Back to `next` (or the first values), no message shown. */
   reset(next?: Values): void;
-  /** The submit handler: `onValid` with the schema's output, or every field's message. */
-  handleSubmit(onValid: (output: Output) => void): (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The submit handler: `onValid` with the schema's output, or every field's message. `onAttempt`
+   * runs first on every attempt, valid or not: where a form drops its last answer's message.
+   */
+  handleSubmit(
+    onValid: (output: Output) => void,
+    onAttempt?: () => void,
+  ): (event: FormEvent<HTMLFormElement>) => void;
   /** A field's element id. */
   idOf(field: keyof Values & string): string;
   /** A control's id and its ARIA state: invalid, described by its message, else by its hint. */
@@ -137,16 +143,18 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     setErrors({});
   };
 
-  const handleSubmit = (onValid: (output: Output) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(prepare(values));
-    if (parsed.success) {
-      setErrors({});
-      onValid(parsed.data);
-      return;
-    }
-    showErrors(firstErrorPerField<Values>(parsed.error.issues));
-  };
+  const handleSubmit =
+    (onValid: (output: Output) => void, onAttempt?: () => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      onAttempt?.();
+      const parsed = schema.safeParse(prepare(values));
+      if (parsed.success) {
+        setErrors({});
+        onValid(parsed.data);
+        return;
+      }
+      showErrors(firstErrorPerField<Values>(parsed.error.issues));
+    };
 
   const idOf = (field: keyof Values & string) => `${prefix}-${field}`;
 

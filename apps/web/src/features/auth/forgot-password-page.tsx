@@ -1,7 +1,7 @@
 import { DELAYS, type EmailForm, emailFormSchema, Messages } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -48,13 +48,13 @@ export default function ForgotPasswordPage() {
   }
 
   // The address as typed (trimmed) is the one the "sent" state names.
-  const submit = form.handleSubmit(({ email }) => void send(email, form.values.email.trim()));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A new attempt clears the previous one's message.
-    setError(null);
-    submit(event);
-  }
+  const onSubmit = form.handleSubmit(
+    ({ email }) => void send(email, form.values.email.trim()),
+    () => {
+      // A new attempt clears the previous one's message.
+      setError(null);
+    },
+  );
 
   if (sentTo) {
     return (

@@ -1,7 +1,7 @@
 import { DELAYS, ErrorCode, Messages, type ResetPasswordForm, resetPasswordFormSchema } from '@aa/contracts';
 import { appPath, paths } from '@aa/contracts/routes';
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page.tsx';
@@ -82,13 +82,13 @@ function ResetPassword({ token }: { token: string }) {
     }
   }
 
-  const submit = form.handleSubmit(({ password }) => void reset(password));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A new attempt clears the previous one's message.
-    setError(null);
-    submit(event);
-  }
+  const onSubmit = form.handleSubmit(
+    ({ password }) => void reset(password),
+    () => {
+      // A new attempt clears the previous one's message.
+      setError(null);
+    },
+  );
 
   return (
     <StandalonePage>

@@ -6,7 +6,6 @@ import {
   signInFormSchema,
 } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
-import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,14 +53,14 @@ export function SignInForm() {
     }
   }
 
-  const submit = form.handleSubmit((body) => void signIn(body));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A new attempt clears the previous one's message and the verification panel.
-    setUnverifiedMessage(null);
-    setError(null);
-    submit(event);
-  }
+  const onSubmit = form.handleSubmit(
+    (body) => void signIn(body),
+    () => {
+      // A new attempt clears the previous one's message and the verification panel.
+      setUnverifiedMessage(null);
+      setError(null);
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>

@@ -5,7 +5,7 @@ import {
   type SignUpForm as SignUpValues,
   signUpFormSchema,
 } from '@aa/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -58,13 +58,13 @@ export function SignUpForm({
   }
 
   // The address as typed (trimmed) is the one the mailbox hint shows.
-  const submit = form.handleSubmit((body) => void signUp(body, values.email.trim()));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A new attempt clears the previous one's message.
-    setError(null);
-    submit(event);
-  }
+  const onSubmit = form.handleSubmit(
+    (body) => void signUp(body, values.email.trim()),
+    () => {
+      // A new attempt clears the previous one's message.
+      setError(null);
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={`${id}-message`}>

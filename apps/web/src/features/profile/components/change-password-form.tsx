@@ -60,7 +60,10 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
     }
   }
 
-  const checked = form.handleSubmit((body) => void change(body));
+  const checked = form.handleSubmit(
+    (body) => void change(body),
+    () => setMessage(null),
+  );
 
   return (
     <Card>
@@ -74,15 +77,7 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
         {needsGoogle ? (
           <ReauthenticateWithGoogle action={t('profile.reauthForPassword')} />
         ) : (
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              // The fields say what is wrong with them now: the last answer's message goes.
-              setMessage(null);
-              checked(event);
-            }}
-          >
+          <form noValidate className="space-y-4" onSubmit={checked}>
             {hasPassword ? (
               <FormField
                 id={form.idOf('currentPassword')}

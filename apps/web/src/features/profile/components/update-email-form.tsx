@@ -76,7 +76,10 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
     }
   }
 
-  const checked = form.handleSubmit((body) => void send(body, 'change'));
+  const checked = form.handleSubmit(
+    (body) => void send(body, 'change'),
+    () => setMessage(null),
+  );
 
   return (
     <Card>
@@ -85,15 +88,7 @@ export function UpdateEmailForm({ profile }: { profile: Profile }) {
         <CardDescription>{t('profile.emailDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            // The fields say what is wrong with them now: the last answer's message goes.
-            setMessage(null);
-            checked(event);
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={checked}>
           {needsGoogle ? <ReauthenticateWithGoogle action={t('profile.reauthForEmail')} /> : null}
           <div>
             <FormField id={form.idOf('email')} label={t('profile.email')} error={errors.email}>

@@ -153,24 +153,19 @@ function TagForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const example = storeById(values.store)?.tagExample ?? '';
 
-  const checked = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => onDone?.(),
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(errorMessage(error, Messages.amazonSaveFailed));
-      },
-    }),
+  const checked = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: () => onDone?.(),
+        onError: (error) => {
+          if (!form.showServerErrors(error)) setFailure(errorMessage(error, Messages.amazonSaveFailed));
+        },
+      }),
+    () => setFailure(null),
   );
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        setFailure(null);
-        checked(event);
-      }}
-    >
+    <form noValidate className="space-y-4" onSubmit={checked}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={form.idOf('store')}

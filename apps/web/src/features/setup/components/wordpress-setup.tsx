@@ -68,17 +68,13 @@ function WordPressForm() {
     if (!form.showServerErrors(error)) setFailure(error);
   };
 
-  const checked = form.handleSubmit((body) => connect.mutate(body, { onError: refused }));
+  const checked = form.handleSubmit(
+    (body) => connect.mutate(body, { onError: refused }),
+    () => setFailure(null),
+  );
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        setFailure(null);
-        checked(event);
-      }}
-    >
+    <form noValidate className="space-y-4" onSubmit={checked}>
       {failure ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">{translateMessage(t, Messages.wordpressConnectionFailedTitle)}</p>
