@@ -1900,7 +1900,7 @@ const comfort: Angle = {
   pins: [
     (p) => `Most Comfortable? ${p.A} vs ${p.B}`,
     (p) => `${p.A} or ${p.B} for Hours of Use`,
-    (p) => `Comfort Test: ${p.A} vs ${p.B}`,
+    (p) => `Comfort First: ${p.A} vs ${p.B}`,
   ],
   pinLine: (p) => `Fit, weight and fatigue: which of ${p.A} and ${p.B} you can use for hours.`,
   mood: 'relaxed and unhurried, someone settled in a comfortable chair by a window',
@@ -1968,7 +1968,7 @@ const onTheGo: Angle = {
       ],
     },
     {
-      heading: () => 'Size, weight and the bag test',
+      heading: () => 'Size, weight and what fits in a bag',
       aspects: ['size', 'water', 'fit'],
       write: (p) => [
         para(
@@ -2676,7 +2676,7 @@ const workout: Angle = {
   focus: ['water', 'fit', 'tracking', 'battery', 'modes', 'display'],
   subjects: [
     (p) => `${p.A} vs ${p.B}: Which Is Better for Workouts?`,
-    (p) => `Gym Test: ${p.A} or ${p.B}`,
+    (p) => `At the Gym: ${p.A} or ${p.B}`,
     (p) => `${p.A} or ${p.B} for Running and the Gym`,
   ],
   intro: (p) =>
