@@ -30,5 +30,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Above setup.ts's 5 s for findBy/waitFor, so a slow wait reports what it waited for.
+    testTimeout: 15_000,
   },
 });
