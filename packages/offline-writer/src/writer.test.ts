@@ -561,6 +561,22 @@ describe('the offline writers through generateText + Output.object', () => {
     }
   });
 
+  it('shorten names in a title only while the two stay apart, and slug accented names as words', async () => {
+    // Without their brands, Ring's and Blink's doorbells are both "Video Doorbell": the title keeps
+    // the brands (the fix the French writer had, made once in the engine for both languages).
+    const doorbells: Pair = [listed('B08N5NQ869'), listed('B08SGC46M9')];
+    for (const run of await campaign(doorbells, 12)) {
+      expect(run.plan.title).not.toMatch(/Video Doorbell (?:vs|or|and|&) Video Doorbell/);
+      expect(run.plan.title).toMatch(/Ring/);
+    }
+    // "vívosmart" is one word in a slug, not "vi-vosmart".
+    const trackers = cataloguePairs.find(([name]) => name.includes('vívosmart'))?.[1];
+    if (!trackers) throw new Error('the catalogue has the Garmin vívosmart 5');
+    const slugs = (await campaign(trackers, 4)).map((run) => run.plan.slugHint);
+    expect(slugs.some((slug) => slug.includes('vivosmart'))).toBe(true);
+    for (const slug of slugs) expect(slug).not.toContain('vi-vosmart');
+  });
+
   it('follow the angle from the plan alone, as a plan read back from an older checkpoint has it', async () => {
     const { plan, subject, article } = await runOnce(airFryers);
     // Stripped of the stamped angle (the checkpoint's schema keeps only the model's fields).

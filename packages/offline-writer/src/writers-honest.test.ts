@@ -26,8 +26,8 @@ import {
 import { verdictContradictions } from '@aa/server/test/contradictions';
 import { describe, expect, it } from 'vitest';
 import { vocabularyFor } from './categories.ts';
+import { pairing as frenchPairing } from './fr/french.ts';
 import { anglesFor as frenchAngles } from './fr/recipes.ts';
-import { pairing as frenchPairing } from './fr/writer.ts';
 import { anglesFor } from './recipes.ts';
 import { categoryLeaks } from './test/category-words.ts';
 import { pairing } from './writer.ts';
