@@ -12,8 +12,7 @@ import type { Phrasebook } from './engine.ts';
 import { titleNames } from './engine.ts';
 import { factOn, readProduct } from './facts.ts';
 import { capitalize, clip, type Pen, para, withArticle } from './prose.ts';
-import type { Pairing } from './recipes.ts';
-import * as recipes from './recipes.ts';
+import { englishRecipes, type Pairing, subjectLines } from './recipes.ts';
 
 /** What the writers know of a pair (exported for the tests that walk every angle of a pair). */
 export function pairing(
@@ -102,7 +101,7 @@ const LOOKS = ['A pin headed', 'A tall pin with the title', 'A pin that reads'];
 
 export const english: Phrasebook<Pen, Angle, Pairing> = {
   language: 'en',
-  recipes,
+  recipes: englishRecipes,
   pairing,
   typeset: (value) => value,
   capitalize,
@@ -163,7 +162,7 @@ export const english: Phrasebook<Pen, Angle, Pairing> = {
     };
     return [
       ...tighter(chosen),
-      ...recipes.subjectLines(pair, recipe, pen).flatMap(tighter),
+      ...subjectLines(pair, recipe, pen).flatMap(tighter),
       ...both(pen.A, pen.B),
       ...both(a, pen.B),
       ...both(pen.A, b),

@@ -13,8 +13,7 @@ import { type Angle, cherche } from './angle.ts';
 import { QUESTIONS_PRIX } from './extras.ts';
 import { faitSur, lireFiche } from './facts.ts';
 import type { Plume } from './pen.ts';
-import type { Pairing } from './recipes.ts';
-import * as recipes from './recipes.ts';
+import { frenchRecipes, type Pairing, subjectLines } from './recipes.ts';
 import { majuscule, typeset } from './typography.ts';
 import { kindOfProduct, vocabulaireFor } from './vocabulary.ts';
 
@@ -67,7 +66,7 @@ const compared = (pen: Plume) => pen.ag('comparés', 'comparées', 'comparés', 
 
 export const french: Phrasebook<Plume, Angle, Pairing> = {
   language: 'fr',
-  recipes,
+  recipes: frenchRecipes,
   pairing,
   typeset: (value) => typeset(value),
   capitalize: majuscule,
@@ -108,7 +107,7 @@ export const french: Phrasebook<Plume, Angle, Pairing> = {
     const tighter = (line: string) => [line, line.replace(pen.A, a).replace(pen.B, b)];
     return [
       ...tighter(chosen),
-      ...recipes.subjectLines(pair, recipe, pen).flatMap(tighter),
+      ...subjectLines(pair, recipe, pen).flatMap(tighter),
       ...(second
         ? [
             `${pen.A} vs ${pen.B} : ${use} et ${second}`,
