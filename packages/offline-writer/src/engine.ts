@@ -25,6 +25,7 @@ import {
   preferFamilies,
   preferredFamily,
   type SubjectSteer,
+  shortName,
   steerReason,
 } from '@aa/server/modules/generation/content/writing';
 import type { Aspect } from './facts.ts';
@@ -103,6 +104,23 @@ export interface RecipeBook<W extends EnginePen, A extends EngineAngle<W>, Pr ex
 
 /** Products as the tasks pass them (the product step's facts; tests pass fewer fields). */
 export type ProductsInput = readonly { title: string; brand?: string; features?: string[] }[];
+
+/** The two products a comparison reads, as listings, with the short names the writers use for them. */
+export function listingsOf(products: ProductsInput): {
+  listings: [ProductFacts, ProductFacts];
+  names: [string, string];
+} {
+  const [first, second] = products;
+  if (!first || !second) throw new Error('a comparison needs two products');
+  const facts = (p: typeof first): ProductFacts => ({
+    asin: '',
+    url: '',
+    title: p.title,
+    features: p.features ?? [],
+    ...(p.brand ? { brand: p.brand } : {}),
+  });
+  return { listings: [facts(first), facts(second)], names: [shortName(first), shortName(second)] };
+}
 
 /**
  * A language's phrasebook: its recipes and every phrase the engine writes around them. A function

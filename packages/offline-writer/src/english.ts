@@ -4,34 +4,20 @@
  * engine writes around them: pins' titles and closing lines, the plan's points, meta description and
  * pictures, the answers to a question we did not ask.
  */
-import type { ProductFacts } from '@aa/server/modules/generation/content/writing';
-import { shortName } from '@aa/server/modules/generation/content/writing';
 import { type Angle, moodOf, PRICE_QUESTIONS } from './angles.ts';
 import { type Vocabulary, vocabularyFor } from './categories.ts';
-import type { Phrasebook } from './engine.ts';
-import { titleNames } from './engine.ts';
+import { listingsOf, type Phrasebook, type ProductsInput, titleNames } from './engine.ts';
 import { factOn, readProduct } from './facts.ts';
 import { capitalize, clip, type Pen, para, withArticle } from './prose.ts';
-import { englishRecipes, type Pairing, subjectLines } from './recipes.ts';
+import { englishRecipes, type Pairing } from './recipes.ts';
 
 /** What the writers know of a pair (exported for the tests that walk every angle of a pair). */
-export function pairing(
-  products: readonly { title: string; brand?: string; features?: string[] }[],
-): Pairing {
-  const [first, second] = products;
-  if (!first || !second) throw new Error('a comparison needs two products');
-  const facts = (p: typeof first): ProductFacts => ({
-    asin: '',
-    url: '',
-    title: p.title,
-    features: p.features ?? [],
-    ...(p.brand ? { brand: p.brand } : {}),
-  });
-  const names: [string, string] = [shortName(first), shortName(second)];
+export function pairing(products: ProductsInput): Pairing {
+  const { listings, names } = listingsOf(products);
   return {
     names,
-    v: vocabularyFor([facts(first), facts(second)]),
-    books: [readProduct(facts(first), names[0]), readProduct(facts(second), names[1])],
+    v: vocabularyFor(listings),
+    books: [readProduct(listings[0], names[0]), readProduct(listings[1], names[1])],
   };
 }
 
@@ -162,7 +148,7 @@ export const english: Phrasebook<Pen, Angle, Pairing> = {
     };
     return [
       ...tighter(chosen),
-      ...subjectLines(pair, recipe, pen).flatMap(tighter),
+      ...englishRecipes.subjectLines(pair, recipe, pen).flatMap(tighter),
       ...both(pen.A, pen.B),
       ...both(a, pen.B),
       ...both(pen.A, b),

@@ -18,6 +18,7 @@ import {
   type ProductBook,
   tie,
 } from './facts.ts';
+import { PenBase } from './pen-base.ts';
 
 export { clip };
 
@@ -149,48 +150,12 @@ export function leadIn(lead: string, sentence: string): string {
   return `${lead}${own ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence}`;
 }
 
-export class Pen {
-  readonly names: [string, string];
-  readonly A: string;
-  readonly B: string;
-  readonly v: Vocabulary;
+export class Pen extends PenBase<Fact, Comparison, Vocabulary> {
   readonly books: [ProductBook, ProductBook];
-  readonly focus: readonly Aspect[];
-  private readonly seed: number;
-  /** Facts already stated in full: a second mention is brief, as an editor would write it. */
-  private readonly said = new Set<Fact>();
-  private readonly explained = new Set<Aspect>();
 
   constructor(books: [ProductBook, ProductBook], v: Vocabulary, focus: readonly Aspect[], seed: number) {
+    super(books, v, focus, seed);
     this.books = books;
-    this.names = [books[0].name, books[1].name];
-    [this.A, this.B] = this.names;
-    this.v = v;
-    this.focus = focus;
-    this.seed = seed;
-  }
-
-  /**
-   * A number below `count`, the same for this pen every time; `salt` varies it per use. Seed and salt
-   * are mixed, so two runs whose seeds agree on one choice do not agree on all the others too.
-   */
-  choose(count: number, salt = 0): number {
-    let h = Math.imul(this.seed ^ Math.imul(salt + 0x9e37, 0x85ebca6b), 0xc2b2ae35);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x27d4eb2f);
-    h ^= h >>> 13;
-    return (h >>> 0) % Math.max(1, count);
-  }
-
-  /** One of `items`, the same for this angle and pair every time; `salt` varies it per use. */
-  pick<T>(items: readonly T[], salt = 0): T {
-    const item = items[this.choose(items.length, salt)];
-    if (item === undefined) throw new Error('nothing to pick from');
-    return item;
-  }
-
-  other(side: Side): Side {
-    return side === 0 ? 1 : 0;
   }
 
   name(side: Side): string {
@@ -203,30 +168,6 @@ export class Pen {
 
   fact(side: Side, aspect: Aspect): Fact | undefined {
     return factOn(this.books[side], aspect);
-  }
-
-  has(side: Side, ...aspects: Aspect[]): boolean {
-    return aspects.some((aspect) => this.fact(side, aspect) !== undefined);
-  }
-
-  /** Whether either product has a fact on one of the aspects. */
-  any(...aspects: Aspect[]): boolean {
-    return this.has(0, ...aspects) || this.has(1, ...aspects);
-  }
-
-  /** The product's facts in the angle's order of emphasis, then the rest as listed. */
-  ranked(side: Side): Fact[] {
-    const facts = this.books[side].facts;
-    const order = [...this.focus, ...this.v.aspects];
-    const rank = (fact: Fact) => {
-      const index = order.indexOf(fact.aspect);
-      return index === -1 ? order.length : index;
-    };
-    return [...facts].sort((x, y) => rank(x) - rank(y));
-  }
-
-  lead(side: Side): Fact | undefined {
-    return this.ranked(side)[0];
   }
 
   /** A short way to name a fact mid-sentence: "the 5-quart basket", "Active Noise Cancellation", "comfort and fit". */
@@ -476,17 +417,6 @@ export class Pen {
     return undefined;
   }
 
-  /** The comparison of an aspect, unless the article has already stated both its facts. */
-  contrastOnce(aspect: Aspect, style = 0): string | undefined {
-    if (this.stated(this.fact(0, aspect)) && this.stated(this.fact(1, aspect))) return undefined;
-    return this.contrast(aspect, style);
-  }
-
-  /** Whether the article has already stated the fact in full. */
-  stated(fact: Fact | undefined): boolean {
-    return fact !== undefined && this.said.has(fact);
-  }
-
   /** What an aspect means for the reader, in this angle's phrasing; once per article. */
   explain(aspect: Aspect): string | undefined {
     if (this.explained.has(aspect)) return undefined;
@@ -500,15 +430,6 @@ export class Pen {
     return compare(this.books, aspect);
   }
 
-  /** The first comparison, in the angle's order, where `side` is ahead (or behind). */
-  edge(side: Side, ahead = true): Comparison | undefined {
-    for (const aspect of new Set([...this.focus, ...COMPARABLE])) {
-      const found = this.cmp(aspect);
-      if (found && (ahead ? found.ahead : found.behind) === side) return found;
-    }
-    return undefined;
-  }
-
   /** A sentence for two listings that give about the same figure ("both are rated for up to 7 days"). */
   same(aspect: Aspect): string | undefined {
     const found = tie(this.books, aspect);
@@ -517,15 +438,6 @@ export class Pen {
     return x === y
       ? `Both are rated for ${x}.`
       : `They are rated for about the same: ${x} on ${this.A}, ${y} on ${this.B}.`;
-  }
-
-  /** The first comparison among `aspects` (in their order), whoever is ahead. */
-  edgeIn(aspects: readonly Aspect[]): Comparison | undefined {
-    for (const aspect of aspects) {
-      const found = this.cmp(aspect);
-      if (found) return found;
-    }
-    return undefined;
   }
 
   /** A sentence comparing the two where both listings give a number for the aspect. */

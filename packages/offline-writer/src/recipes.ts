@@ -84,18 +84,4 @@ export const englishRecipes = recipeBook<Pen, Angle, Pairing>({
   },
 });
 
-export const {
-  norm,
-  anglesFor,
-  recipeCount,
-  recipeAt,
-  angleText,
-  recipeNamed,
-  penFor,
-  compose,
-  subjectLines,
-  reasonFor,
-  bestForPair,
-} = englishRecipes;
-
-export type Recipe = ReturnType<typeof recipeAt>;
+export type Recipe = ReturnType<typeof englishRecipes.recipeAt>;

@@ -36,7 +36,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { vocabularyFor } from './categories.ts';
 import { readProduct, tidyLine } from './facts.ts';
-import { angleText, type Pairing, recipeAt, recipeCount, recipeNamed } from './recipes.ts';
+import { englishRecipes, type Pairing } from './recipes.ts';
+
+const { angleText, recipeAt, recipeCount, recipeNamed } = englishRecipes;
 
 const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 

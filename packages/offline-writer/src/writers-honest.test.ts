@@ -27,8 +27,8 @@ import { verdictContradictions } from '@aa/server/test/contradictions';
 import { describe, expect, it } from 'vitest';
 import { vocabularyFor } from './categories.ts';
 import { pairing as frenchPairing } from './fr/french.ts';
-import { anglesFor as frenchAngles } from './fr/recipes.ts';
-import { anglesFor } from './recipes.ts';
+import { frenchRecipes } from './fr/recipes.ts';
+import { englishRecipes } from './recipes.ts';
 import { categoryLeaks } from './test/category-words.ts';
 import { pairing } from './writer.ts';
 
@@ -46,7 +46,9 @@ const pairs: Pair[] = Array.from(
 );
 
 const angleCount = (pair: Pair, language: ArticleLanguage) =>
-  language === 'fr' ? frenchAngles(frenchPairing(pair)).length : anglesFor(pairing(pair)).length;
+  language === 'fr'
+    ? frenchRecipes.anglesFor(frenchPairing(pair)).length
+    : englishRecipes.anglesFor(pairing(pair)).length;
 
 /** Everything a reader reads of one run: the plan's words, the pins' and the article's. */
 async function writeRun(pair: Pair, language: ArticleLanguage, earlier: EarlierRun[]) {

@@ -4,40 +4,26 @@
  * (typography.ts), and the phrases the engine writes around them. A listing in French is quoted as
  * listed; one in English too, and its figures are restated in French words (litres for quarts, °C for °F).
  */
-import type { ProductFacts } from '@aa/server/modules/generation/content/writing';
-import { shortName } from '@aa/server/modules/generation/content/writing';
-import type { Phrasebook } from '../engine.ts';
-import { titleNames } from '../engine.ts';
+import { listingsOf, type Phrasebook, type ProductsInput, titleNames } from '../engine.ts';
 import { clip, para } from '../prose.ts';
 import { type Angle, cherche } from './angle.ts';
 import { QUESTIONS_PRIX } from './extras.ts';
 import { faitSur, lireFiche } from './facts.ts';
 import type { Plume } from './pen.ts';
-import { frenchRecipes, type Pairing, subjectLines } from './recipes.ts';
+import { frenchRecipes, type Pairing } from './recipes.ts';
 import { majuscule, typeset } from './typography.ts';
 import { kindOfProduct, vocabulaireFor } from './vocabulary.ts';
 
 /** What the writers know of a pair (exported for the tests that walk every angle of a pair). */
-export function pairing(
-  products: readonly { title: string; brand?: string; features?: string[] }[],
-): Pairing {
-  const [first, second] = products;
-  if (!first || !second) throw new Error('a comparison needs two products');
-  const facts = (p: typeof first): ProductFacts => ({
-    asin: '',
-    url: '',
-    title: p.title,
-    features: p.features ?? [],
-    ...(p.brand ? { brand: p.brand } : {}),
-  });
-  const names: [string, string] = [shortName(first), shortName(second)];
-  const v = vocabulaireFor([facts(first), facts(second)]);
+export function pairing(products: ProductsInput): Pairing {
+  const { listings, names } = listingsOf(products);
+  const v = vocabulaireFor(listings);
   return {
     names,
     v,
     fiches: [
-      lireFiche(facts(first), names[0], kindOfProduct(first, v)),
-      lireFiche(facts(second), names[1], kindOfProduct(second, v)),
+      lireFiche(listings[0], names[0], kindOfProduct(listings[0], v)),
+      lireFiche(listings[1], names[1], kindOfProduct(listings[1], v)),
     ],
   };
 }
@@ -107,7 +93,7 @@ export const french: Phrasebook<Plume, Angle, Pairing> = {
     const tighter = (line: string) => [line, line.replace(pen.A, a).replace(pen.B, b)];
     return [
       ...tighter(chosen),
-      ...subjectLines(pair, recipe, pen).flatMap(tighter),
+      ...frenchRecipes.subjectLines(pair, recipe, pen).flatMap(tighter),
       ...(second
         ? [
             `${pen.A} vs ${pen.B} : ${use} et ${second}`,

@@ -6,6 +6,7 @@
  * as listed, in guillemets; a fact a listing lacks is never turned into a drawback.
  */
 import { type Aspect, COMPARABLE } from '../facts.ts';
+import { PenBase } from '../pen-base.ts';
 import { clip, para, type Side } from '../prose.ts';
 import { explications } from './explainers.ts';
 import { type Comparaison, comparer, egalite, type Fait, type Fiche, faitSur, type Spec } from './facts.ts';
@@ -51,44 +52,12 @@ const MESURES: Partial<Record<Aspect, Mesure>> = {
   },
 };
 
-export class Plume {
-  readonly names: [string, string];
-  readonly A: string;
-  readonly B: string;
-  readonly v: Vocabulaire;
+export class Plume extends PenBase<Fait, Comparaison, Vocabulaire> {
   readonly fiches: [Fiche, Fiche];
-  readonly focus: readonly Aspect[];
-  private readonly seed: number;
-  /** Facts already stated in full: a second mention is brief. */
-  private readonly said = new Set<Fait>();
-  private readonly explained = new Set<Aspect>();
 
   constructor(fiches: [Fiche, Fiche], v: Vocabulaire, focus: readonly Aspect[], seed: number) {
+    super(fiches, v, focus, seed);
     this.fiches = fiches;
-    this.names = [fiches[0].name, fiches[1].name];
-    [this.A, this.B] = this.names;
-    this.v = v;
-    this.focus = focus;
-    this.seed = seed;
-  }
-
-  /** A number below `count`, the same for this pen every time; `salt` varies it per use. */
-  choose(count: number, salt = 0): number {
-    let h = Math.imul(this.seed ^ Math.imul(salt + 0x9e37, 0x85ebca6b), 0xc2b2ae35);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x27d4eb2f);
-    h ^= h >>> 13;
-    return (h >>> 0) % Math.max(1, count);
-  }
-
-  /** One of `items`, the same for this pen every time (an `undefined` item says nothing). */
-  pick<T>(items: readonly T[], salt = 0): T {
-    if (items.length === 0) throw new Error('nothing to pick from');
-    return items[this.choose(items.length, salt)] as T;
-  }
-
-  other(side: Side): Side {
-    return side === 0 ? 1 : 0;
   }
 
   // --- Names and agreement ------------------------------------------------------------------------
@@ -156,28 +125,6 @@ export class Plume {
 
   fact(side: Side, aspect: Aspect): Fait | undefined {
     return faitSur(this.fiches[side], aspect);
-  }
-
-  has(side: Side, ...aspects: Aspect[]): boolean {
-    return aspects.some((aspect) => this.fact(side, aspect) !== undefined);
-  }
-
-  any(...aspects: Aspect[]): boolean {
-    return this.has(0, ...aspects) || this.has(1, ...aspects);
-  }
-
-  /** The product's facts in the angle's order of emphasis, then the rest as listed. */
-  ranked(side: Side): Fait[] {
-    const order = [...this.focus, ...this.v.aspects];
-    const rank = (fact: Fait) => {
-      const index = order.indexOf(fact.aspect);
-      return index === -1 ? order.length : index;
-    };
-    return [...this.fiches[side].facts].sort((x, y) => rank(x) - rank(y));
-  }
-
-  lead(side: Side): Fait | undefined {
-    return this.ranked(side)[0];
   }
 
   /**
@@ -308,16 +255,6 @@ export class Plume {
     return undefined;
   }
 
-  /** The comparison of an aspect, unless the article has already stated both its facts. */
-  contrastOnce(aspect: Aspect, style = 0): string | undefined {
-    if (this.stated(this.fact(0, aspect)) && this.stated(this.fact(1, aspect))) return undefined;
-    return this.contrast(aspect, style);
-  }
-
-  stated(fact: Fait | undefined): boolean {
-    return fact !== undefined && this.said.has(fact);
-  }
-
   /** What an aspect means for the reader; once per article. */
   explain(aspect: Aspect): string | undefined {
     if (this.explained.has(aspect)) return undefined;
@@ -331,23 +268,6 @@ export class Plume {
 
   cmp(aspect: Aspect): Comparaison | undefined {
     return comparer(this.fiches, aspect);
-  }
-
-  /** The first comparison, in the angle's order, where `side` is ahead (or behind). */
-  edge(side: Side, ahead = true): Comparaison | undefined {
-    for (const aspect of new Set([...this.focus, ...COMPARABLE])) {
-      const found = this.cmp(aspect);
-      if (found && (ahead ? found.ahead : found.behind) === side) return found;
-    }
-    return undefined;
-  }
-
-  edgeIn(aspects: readonly Aspect[]): Comparaison | undefined {
-    for (const aspect of aspects) {
-      const found = this.cmp(aspect);
-      if (found) return found;
-    }
-    return undefined;
   }
 
   /** Two listings that give about the same figure. */

@@ -115,18 +115,4 @@ export const frenchRecipes = recipeBook<Plume, Angle, Pairing>({
   },
 });
 
-export const {
-  norm,
-  anglesFor,
-  recipeCount,
-  recipeAt,
-  angleText,
-  recipeNamed,
-  penFor,
-  compose,
-  subjectLines,
-  reasonFor,
-  bestForPair,
-} = frenchRecipes;
-
-export type Recipe = ReturnType<typeof recipeAt>;
+export type Recipe = ReturnType<typeof frenchRecipes.recipeAt>;
