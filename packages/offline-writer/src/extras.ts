@@ -9,17 +9,8 @@
 import type { Question, Section } from './angles.ts';
 import { aspectLabel, type TextKey } from './categories.ts';
 import { type Aspect, bare, COMPARABLE, type Comparison, type Fact } from './facts.ts';
+import { rotated } from './pen-base.ts';
 import { hash, type Pen, para, possessive, quantity, type Side } from './prose.ts';
-
-/** `items` from a place of the run's own (the pen's seed), wrapping round: which come first varies by run. */
-function rotated<T>(p: Pen, items: readonly T[], salt: number): T[] {
-  if (items.length === 0) return [];
-  const start = p.pick(
-    items.map((_, index) => index),
-    salt,
-  );
-  return [...items.slice(start), ...items.slice(0, start)];
-}
 
 /** A reader's situation and what in a listing answers it. */
 interface Situation {

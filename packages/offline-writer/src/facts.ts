@@ -560,10 +560,13 @@ export function readProduct(product: ProductFacts, name: string): ProductBook {
 }
 
 /** The product's fact on an aspect: the line whose main aspect it is, else one that touches it. */
-export function factOn(book: ProductBook, aspect: Aspect): Fact | undefined {
+export function factOn<F extends { aspect: Aspect; aspects: readonly Aspect[] }>(
+  listing: { facts: readonly F[] },
+  aspect: Aspect,
+): F | undefined {
   return (
-    book.facts.find((fact) => fact.aspect === aspect) ??
-    book.facts.find((fact) => fact.aspects.includes(aspect))
+    listing.facts.find((fact) => fact.aspect === aspect) ??
+    listing.facts.find((fact) => fact.aspects.includes(aspect))
   );
 }
 

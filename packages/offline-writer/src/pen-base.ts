@@ -134,3 +134,14 @@ export abstract class PenBase<
     return undefined;
   }
 }
+
+/** `items` from a place of the pen's own, wrapping round: each run starts a list somewhere else. */
+export function rotated<T>(
+  p: { choose(count: number, salt?: number): number },
+  items: readonly T[],
+  salt: number,
+): T[] {
+  if (items.length === 0) return [];
+  const start = p.choose(items.length, salt);
+  return [...items.slice(start), ...items.slice(0, start)];
+}

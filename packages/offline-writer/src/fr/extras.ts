@@ -7,18 +7,12 @@
  */
 import type { TextKey } from '../categories.ts';
 import { type Aspect, COMPARABLE } from '../facts.ts';
+import { rotated } from '../pen-base.ts';
 import { para, type Side } from '../prose.ts';
 import { ag, Lequel, type Question, type Section } from './angle.ts';
 import { defini, nomDe, possessif } from './labels.ts';
 import { accord, apres, type Plume } from './pen.ts';
 import { majuscule } from './typography.ts';
-
-/** `items` from a place of the run's own, wrapping round. */
-function rotated<T>(p: Plume, items: readonly T[], salt: number): T[] {
-  if (items.length === 0) return [];
-  const start = p.choose(items.length, salt);
-  return [...items.slice(start), ...items.slice(0, start)];
-}
 
 /** A reader's situation, after "si vous": the product whose listing or figure answers it suits it. */
 interface Situation {

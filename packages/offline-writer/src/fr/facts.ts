@@ -435,14 +435,6 @@ export function lireFiche(product: ProductFacts, name: string, genre: Genre): Fi
   };
 }
 
-/** The product's fact on an aspect: the line whose main aspect it is, else one that touches it. */
-export function faitSur(fiche: Fiche, aspect: Aspect): Fait | undefined {
-  return (
-    fiche.facts.find((fact) => fact.aspect === aspect) ??
-    fiche.facts.find((fact) => fact.aspects.includes(aspect))
-  );
-}
-
 /** Aspects whose figure is a count (modes, devices): compared at their largest. */
 const COUNTED = new Set<Aspect>(['modes', 'connectivity']);
 

@@ -5,10 +5,11 @@
  * listed; one in English too, and its figures are restated in French words (litres for quarts, °C for °F).
  */
 import { listingsOf, type Phrasebook, type ProductsInput, titleNames } from '../engine.ts';
+import { factOn } from '../facts.ts';
 import { clip, para } from '../prose.ts';
 import { type Angle, cherche } from './angle.ts';
 import { QUESTIONS_PRIX } from './extras.ts';
-import { faitSur, lireFiche } from './facts.ts';
+import { lireFiche } from './facts.ts';
 import type { Plume } from './pen.ts';
 import { frenchRecipes, type Pairing } from './recipes.ts';
 import { majuscule, typeset } from './typography.ts';
@@ -107,7 +108,7 @@ export const french: Phrasebook<Plume, Angle, Pairing> = {
     ];
   },
   and: (first, second) => `${first} et ${second}`,
-  factLine: (pair, side, aspect) => faitSur(pair.fiches[side], aspect)?.line,
+  factLine: (pair, side, aspect) => factOn(pair.fiches[side], aspect)?.line,
   point: (pen, side, line) => `${pen.nom(side)} : ${line}`,
   pointless: (pen, audience) => `Comment ${pen.le(0)} et ${pen.le(1)} se comparent pour ${audience}`,
   // The readers named when they fit (a pairing's question is long).

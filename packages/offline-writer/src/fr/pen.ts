@@ -5,11 +5,11 @@
  * Ninja AF101 est la plus simple", "les AirPods Pro 2 tiennent"); a listing's line is only ever quoted
  * as listed, in guillemets; a fact a listing lacks is never turned into a drawback.
  */
-import { type Aspect, COMPARABLE } from '../facts.ts';
+import { type Aspect, COMPARABLE, factOn } from '../facts.ts';
 import { PenBase } from '../pen-base.ts';
 import { clip, para, type Side } from '../prose.ts';
 import { explications } from './explainers.ts';
-import { type Comparaison, comparer, egalite, type Fait, type Fiche, faitSur, type Spec } from './facts.ts';
+import { type Comparaison, comparer, egalite, type Fait, type Fiche, type Spec } from './facts.ts';
 import { etiquette, genreDe, nomDe, possessif } from './labels.ts';
 import { elides, majuscule, minuscule } from './typography.ts';
 import type { Genre, Vocabulaire } from './vocabulary.ts';
@@ -124,7 +124,7 @@ export class Plume extends PenBase<Fait, Comparaison, Vocabulaire> {
   // --- Facts --------------------------------------------------------------------------------------
 
   fact(side: Side, aspect: Aspect): Fait | undefined {
-    return faitSur(this.fiches[side], aspect);
+    return factOn(this.fiches[side], aspect);
   }
 
   /**

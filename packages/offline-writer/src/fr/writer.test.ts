@@ -35,7 +35,8 @@ import {
   writePinCopy,
 } from '@aa/server/modules/generation/content/tasks';
 import { describe, expect, it } from 'vitest';
-import { faitSur, lireFiche } from './facts.ts';
+import { factOn } from '../facts.ts';
+import { lireFiche } from './facts.ts';
 import { ANGLES } from './recipes.ts';
 
 const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
@@ -279,8 +280,8 @@ describe('une fiche française', () => {
       'COSORI Pro LE',
       { g: 'f', pl: false },
     );
-    expect(faitSur(fiche, 'fit')).toBeUndefined();
-    expect(faitSur(fiche, 'modes')).toBeDefined();
+    expect(factOn(fiche, 'fit')).toBeUndefined();
+    expect(factOn(fiche, 'modes')).toBeDefined();
     const casque = lireFiche(
       {
         asin: 'B09XS7JWHH',
@@ -292,7 +293,7 @@ describe('une fiche française', () => {
       'Sony WH-1000XM5',
       { g: 'm', pl: false },
     );
-    expect(faitSur(casque, 'fit')).toBeDefined();
+    expect(factOn(casque, 'fit')).toBeDefined();
   });
 });
 
