@@ -111,6 +111,17 @@ const envSchema = z.object({
   PINS_PER_DAY: z.coerce.number().int().min(1).max(200).default(25),
   /** Where product facts come from: Amazon's public pages, or the local catalogue (default outside production). */
   AMAZON_PRODUCT_PAGES: z.enum(['live', 'sandbox']).optional(),
+  /**
+   * Issue 29, PRODUCT.md "Amazon content and models": whether Amazon's text (its product pages, its
+   * Creators API answers) may be put in a third-party AI provider's prompt. `never` (the default): it
+   * feeds the run's checks, names and product boxes only, and the model writes from the user's notes,
+   * the manufacturer's page and its own research; `allow` is the operator's choice, against the
+   * Associates Operating Agreement's March 2024 wording. The built-in offline writer runs in this
+   * process: no third party reads anything, so it always may.
+   */
+  AMAZON_CONTENT_TO_MODEL: z.enum(['never', 'allow']).default('never'),
+  /** Manufacturers' pages: read from the web (live), or the sandbox's stand-ins (default outside production). */
+  MANUFACTURER_PAGES: z.enum(['live', 'sandbox']).optional(),
   /** The WordPress site 'Connect demo site' connects; default (outside production): the sandbox's demo blog. */
   DEMO_WORDPRESS_URL: z.url().optional(),
   DEMO_WORDPRESS_USERNAME: z.string().optional(),
@@ -326,6 +337,10 @@ function buildConfig(env: Env) {
     amazon: {
       demoTag: env.DEMO_AMAZON_TAG,
       sandbox: (env.AMAZON_PRODUCT_PAGES ?? (production ? 'live' : 'sandbox')) === 'sandbox',
+      contentToModel: env.AMAZON_CONTENT_TO_MODEL === 'allow',
+    },
+    manufacturers: {
+      sandbox: (env.MANUFACTURER_PAGES ?? (production ? 'live' : 'sandbox')) === 'sandbox',
     },
     pinterest: {
       /** Without credentials (and outside production) Pinterest is the simulator under /sandbox/pinterest. */

@@ -56,6 +56,7 @@ export async function createRuntime(
       ...config.safeFetchAllow,
       ...(sandboxes.wordpress ? [`${config.appUrl}${SANDBOX_PREFIXES.wordpress}`] : []),
       ...(sandboxes.amazon ? [`${config.appUrl}${SANDBOX_PREFIXES.amazon}`] : []),
+      ...(sandboxes.makers ? [`${config.appUrl}${SANDBOX_PREFIXES.makers}`] : []),
     ],
   });
   const adapters = createAdapters({ config, sandboxes, safeFetch });

@@ -13,12 +13,15 @@ export const SANDBOX_PREFIXES = {
   wordpress: '/sandbox/wordpress',
   pinterest: '/sandbox/pinterest',
   amazon: '/sandbox/amazon',
+  makers: '/sandbox/makers',
   stripe: '/sandbox/stripe',
 } as const;
 
 export interface SandboxSettings {
   /** Amazon's product pages and short links, from the local catalogue. */
   amazon?: { publicUrl: string };
+  /** Manufacturers' product pages, for the catalogue's products (issue 29). */
+  makers?: { publicUrl: string };
   stripe?: {
     publicUrl: string;
     secretKey: string;
@@ -97,5 +100,7 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
     };
   }
   if (config.amazon.sandbox) settings.amazon = { publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.amazon}` };
+  if (config.manufacturers.sandbox)
+    settings.makers = { publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.makers}` };
   return settings;
 }

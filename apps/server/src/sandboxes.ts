@@ -73,6 +73,16 @@ const amazon: SandboxDefinition<'amazon'> = {
   },
 };
 
+const makers: SandboxDefinition<'makers'> = {
+  key: 'makers',
+  describe: (s) =>
+    `Manufacturers: the catalogue's products on their makers' pages at ${s.publicUrl}/<host>/<path>`,
+  async mount(app) {
+    const { makersSandbox } = await import('@aa/sandbox/makers/makers-sandbox');
+    await app.register(makersSandbox, { prefix: SANDBOX_PREFIXES.makers });
+  },
+};
+
 const stripe: SandboxDefinition<'stripe'> = {
   key: 'stripe',
   describe: (s) =>
@@ -154,6 +164,7 @@ function activeSandboxes(settings: SandboxSettings) {
     activate(wordpress, settings),
     activate(pinterest, settings),
     activate(amazon, settings),
+    activate(makers, settings),
     activate(stripe, settings),
   ].flat();
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { editArticleBodySchema } from './article.ts';
 import { envelope } from './envelope.ts';
+import { manufacturerUrlSchema, productNotesSchema, runFactSchema } from './facts.ts';
 import { Messages } from './messages.ts';
 import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
 import { postCheckSchema } from './post-check.ts';
@@ -125,6 +126,26 @@ const timeZoneSchema = z
     }
   });
 
+/** A product's own sources (issue 29): the user's notes and the manufacturer's page; blank is none. */
+const productSourcesShape = {
+  product1Notes: productNotesSchema.nullable().default(null),
+  product2Notes: productNotesSchema.nullable().default(null),
+  product1ManufacturerUrl: manufacturerUrlSchema.nullable().default(null),
+  product2ManufacturerUrl: manufacturerUrlSchema.nullable().default(null),
+};
+
+/** PATCH /campaigns/{id} with a product's notes or manufacturer page: the fields sent change. */
+export const productSourcesBodySchema = z
+  .object({
+    product1Notes: productNotesSchema.nullable().optional(),
+    product2Notes: productNotesSchema.nullable().optional(),
+    product1ManufacturerUrl: manufacturerUrlSchema.nullable().optional(),
+    product2ManufacturerUrl: manufacturerUrlSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0);
+export type ProductSourcesBody = z.input<typeof productSourcesBodySchema>;
+
 /** POST /campaigns (PRODUCT.md §3 Campaign creation payload; nulls when unset). */
 export const createCampaignBodySchema = z
   .object({
@@ -134,6 +155,8 @@ export const createCampaignBodySchema = z
       .max(CAMPAIGN_NAME_MAX, { error: Messages.nameTooLong }),
     product1Url: productUrlSchema(Messages.product1Required, Messages.product1Invalid),
     product2Url: productUrlSchema(Messages.product2Required, Messages.product2Invalid),
+    /** Issue 29: what the user knows first-hand of each product, and its manufacturer's page. */
+    ...productSourcesShape,
     frequency: frequencySchema,
     totalRuns: totalRunsSchema,
     autoPostPinterest: z.boolean().default(false),
@@ -170,10 +193,11 @@ export const createCampaignBodySchema = z
 export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
 export type CreateCampaignInput = z.output<typeof createCampaignBodySchema>;
 
-/** PATCH /campaigns/{id}: {frequency} or {status}. */
+/** PATCH /campaigns/{id}: {frequency} or {status} (PRODUCT.md), or a product's sources (issue 29). */
 export const updateCampaignBodySchema = z.union([
   z.object({ frequency: frequencySchema }).strict(),
   z.object({ status: z.enum(['active', 'paused']) }).strict(),
+  productSourcesBodySchema,
 ]);
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
 
@@ -191,6 +215,11 @@ export const campaignSchema = z.object({
    */
   product1_title: z.string().nullable(),
   product2_title: z.string().nullable(),
+  /** Issue 29: what the user knows first-hand of each product, and its manufacturer's page. */
+  product1_notes: z.string().nullable(),
+  product2_notes: z.string().nullable(),
+  product1_manufacturer_url: z.string().nullable(),
+  product2_manufacturer_url: z.string().nullable(),
   frequency: z.number().int(),
   total_runs: z.number().int(),
   completed_runs: z.number().int(),
@@ -257,6 +286,11 @@ export const executionResultSchema = z.object({
    * real elapsed times. Absent on runs made before it was kept.
    */
   step_started_at: z.array(z.string().nullable()).length(GENERATION_STEPS.length).optional(),
+  /**
+   * Issue 29: the product facts the run read, each with its source, most trusted first ("Facts
+   * used"). Absent on runs made before facts were kept.
+   */
+  facts: z.array(runFactSchema).optional(),
 });
 export type ExecutionResult = z.infer<typeof executionResultSchema>;
 
@@ -408,6 +442,9 @@ export const productTemplateSchema = z.object({
   category: z.string(),
   product_1_url: z.string(),
   product_2_url: z.string(),
+  /** Issue 29: the makers' product pages, filled into the form with the template. */
+  product_1_manufacturer_url: z.string().nullable().optional(),
+  product_2_manufacturer_url: z.string().nullable().optional(),
 });
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;
 export const productTemplatesResponseSchema = z.object({
@@ -481,6 +518,10 @@ export const campaignFormSchema = z
     templateId: z.string(),
     product1Url: z.string(),
     product2Url: z.string(),
+    product1Notes: z.string(),
+    product2Notes: z.string(),
+    product1ManufacturerUrl: z.string(),
+    product2ManufacturerUrl: z.string(),
     frequency: z.number(),
     totalRuns: z.number(),
     startDate: z.string(),
@@ -512,6 +553,13 @@ export const campaignFormSchema = z
       if (asin && asin === asinOfProductUrl(form.product2Url))
         issue('product2Url', Messages.sameProductTwice.replace('{{asin}}', asin));
     }
+    for (const field of ['product1Notes', 'product2Notes'] as const) {
+      const parsed = productNotesSchema.safeParse(form[field]);
+      if (!parsed.success) issue(field, parsed.error.issues[0]?.message ?? Messages.productNotesTooLong);
+    }
+    for (const field of ['product1ManufacturerUrl', 'product2ManufacturerUrl'] as const)
+      if (!manufacturerUrlSchema.safeParse(form[field]).success)
+        issue(field, Messages.manufacturerUrlInvalid);
     if (!frequencySchema.safeParse(form.frequency).success) issue('frequency', Messages.frequencyRange);
     if (!totalRunsSchema.safeParse(form.totalRuns).success) issue('totalRuns', Messages.totalRunsRange);
     if (form.startDate !== '' && !(Date.parse(form.startDate) > Date.now()))

@@ -7,6 +7,7 @@ export * from './credits.ts';
 export * from './dev-mail.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
+export * from './facts.ts';
 export * from './messages.ts';
 export * from './pin-results.ts';
 export * from './pinterest.ts';

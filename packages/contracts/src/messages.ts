@@ -161,6 +161,9 @@ export const Messages = {
   campaignBoardNeedsPinterest:
     'Connect your Pinterest account to choose a board, or turn off auto-post to Pinterest',
   descriptionTooLong: 'Pinterest description must be at most 500 characters',
+  /** Issue 29: a product's first-hand notes and manufacturer page. */
+  productNotesTooLong: 'Notes must be at most 2000 characters',
+  manufacturerUrlInvalid: 'Manufacturer page must be a valid URL',
   campaignsFetched: 'Campaigns retrieved successfully',
   campaignFetched: 'Campaign retrieved successfully',
   campaignCreated: 'Campaign created successfully',
@@ -243,10 +246,11 @@ export const Messages = {
     'The Amazon page of {{product}} no longer exists: nothing was written. Replace the product with another campaign.',
   /**
    * A product with too few facts to compare honestly (issue 27): the run stops before any writing
-   * ({{product}}: its name; {{count}}: the facts read; {{needed}}: RUN_FACTS_MIN).
+   * ({{product}}: its name; {{count}}: the facts the writer may use; {{needed}}: RUN_FACTS_MIN), and
+   * the two fixes the user controls (issue 29).
    */
   runFactsTooThin:
-    'Only {{count}} facts about {{product}} could be read from its Amazon page, and {{needed}} are needed to compare it honestly: nothing was written. Amazon may have turned the reading away; try again later, or choose a product whose page lists its features.',
+    'Only {{count}} facts about {{product}} could be used, and {{needed}} are needed to compare it honestly: nothing was written. Add what you know first-hand about it, or its manufacturer’s page, on the campaign page, then run it again.',
   /** A failed run whose article had been published: what the user paid for was delivered. */
   runPublishedNotRefunded: 'Its article was published, so its credits were not refunded.',
   /** Issue 27's review, edit and unpublish, refused by the run's state, and their confirmations. */

@@ -36,7 +36,7 @@ export const runMessagesFr = {
   runProductGone:
     'La page Amazon de {{product}} n’existe plus : rien n’a été rédigé. Remplacez ce produit par une autre campagne.',
   runFactsTooThin:
-    'Seuls {{count}} faits sur {{product}} ont pu être lus sur sa page Amazon, et il en faut {{needed}} pour le comparer honnêtement : rien n’a été rédigé. Amazon a peut-être refusé la lecture ; réessayez plus tard, ou choisissez un produit dont la page liste les caractéristiques.',
+    'Seuls {{count}} faits sur {{product}} ont pu être utilisés, et il en faut {{needed}} pour le comparer honnêtement : rien n’a été rédigé. Ajoutez ce que vous en savez par vous-même, ou la page de son fabricant, sur la page de la campagne, puis relancez-la.',
   runPublishedNotRefunded: 'Son article a été publié : ses crédits n’ont donc pas été remboursés.',
   wordpressAuthFailed:
     "Échec de l'authentification. Vérifiez votre nom d'utilisateur et votre mot de passe d'application. Utilisez bien un mot de passe d'application, pas votre mot de passe WordPress habituel.",

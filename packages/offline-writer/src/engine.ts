@@ -103,7 +103,12 @@ export interface RecipeBook<W extends EnginePen, A extends EngineAngle<W>, Pr ex
 }
 
 /** Products as the tasks pass them (the product step's facts; tests pass fewer fields). */
-export type ProductsInput = readonly { title: string; brand?: string; features?: string[] }[];
+export type ProductsInput = readonly {
+  title: string;
+  brand?: string;
+  features?: string[];
+  notes?: string[];
+}[];
 
 /** The two products a comparison reads, as listings, with the short names the writers use for them. */
 export function listingsOf(products: ProductsInput): {
@@ -121,6 +126,9 @@ export function listingsOf(products: ProductsInput): {
   });
   return { listings: [facts(first), facts(second)], names: [shortName(first), shortName(second)] };
 }
+
+/** Each product's first-hand notes (the user's own, issue 29): the most a plan's section quotes of each. */
+const NOTES_PER_PRODUCT = 3;
 
 /**
  * A language's phrasebook: its recipes and every phrase the engine writes around them. A function
@@ -173,6 +181,8 @@ export interface Phrasebook<W extends EnginePen, A extends EngineAngle<W>, Pr ex
   factLine: (pair: Pr, side: Side, aspect: Aspect) => string | undefined;
   point: (pen: W, side: Side, line: string) => string;
   pointless: (pen: W, audience: string) => string;
+  /** The heading of the section that gives the user's own first-hand notes, when they wrote some. */
+  firstHand: string;
   metaDescription: (question: string, pen: W, audience: string) => string;
   excerpt: (question: string, pen: W, headings: string[]) => string;
   /** The three pictures' words: the title's, then each product's. */
@@ -275,7 +285,9 @@ export function writersFor<W extends EnginePen, A extends EngineAngle<W>, Pr ext
     if (plan) {
       // A plan read back without its angle (an older checkpoint): the recipe whose headings it has.
       const found = recipeByHeadings(
-        plan.sections.map((section) => norm(section.heading)),
+        plan.sections
+          .map((section) => norm(section.heading))
+          .filter((heading) => heading !== norm(book.firstHand)),
         Math.min(R.recipeCount(pair), fitting.length * fitting.length),
         (index) => R.recipeAt(pair, index),
         (recipe) => R.penFor(pair, recipe),
@@ -476,6 +488,15 @@ export function writersFor<W extends EnginePen, A extends EngineAngle<W>, Pr ext
         points: points.length > 0 ? points : [clip(book.pointless(pen, audience), 300)],
       };
     });
+    // The user's own notes (issue 29), the only first-hand words an article may say, in a section of
+    // their own after the first: each as the author wrote it, under its product's name.
+    const notes = ([0, 1] as const).flatMap((side) =>
+      (products[side]?.notes ?? [])
+        .slice(0, NOTES_PER_PRODUCT)
+        .map((note) => clip(book.point(pen, side, note.trim()), 300)),
+    );
+    if (notes.length > 0) sections.splice(1, 0, { heading: clip(book.firstHand, 120), points: notes });
+    if (sections.length > 8) sections.length = 8;
     const price = book.priceQuestions[recipe.index % book.priceQuestions.length] as EngineQuestion<W>;
     const use = angle.use(pair.v);
     const angleText = R.angleText(pair, recipe);

@@ -170,6 +170,7 @@ export const english: Phrasebook<Pen, Angle, Pairing> = {
   factLine: (pair, side, aspect) => factOn(pair.books[side], aspect)?.line,
   point: (pen, side, line) => `${pen.name(side)}: ${line}`,
   pointless: (pen, audience) => `How ${pen.A} and ${pen.B} compare for ${audience}`,
+  firstHand: 'What I Know First-Hand',
   metaDescription: (question, pen, audience) =>
     clip(`${question}? ${pen.A} and ${pen.B} compared for ${audience}.`, 160),
   excerpt: (question, pen, headings) =>

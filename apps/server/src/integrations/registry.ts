@@ -10,6 +10,7 @@ import type { SandboxSettings } from '../sandbox-settings.ts';
 import { createAmazonProducts } from './amazon/amazon-products.ts';
 import type { BlogPublishers } from './blog/blog-publisher.ts';
 import { createGoogleOidc } from './google/google-oidc.ts';
+import { createManufacturerPages } from './manufacturer/manufacturer-pages.ts';
 import { createPinterestClient } from './pinterest/pinterest-client.ts';
 import { createStripeClient } from './stripe/stripe-client.ts';
 import { createPublicWeb } from './web/public-web.ts';
@@ -67,6 +68,17 @@ const factories = {
             shortLinkUrl: (url: URL) => `${sandbox.publicUrl}/s/${url.hostname}${url.pathname}`,
           }
         : {}),
+    });
+  },
+  /**
+   * Manufacturers' product pages a campaign names (issue 29): the web through safe-fetch, or the
+   * sandbox's stand-ins, which answer each maker's address under /<host>/<path>.
+   */
+  manufacturers: ({ sandboxes, safeFetch }: AdapterEnvironment) => {
+    const sandbox = sandboxes.makers;
+    return createManufacturerPages({
+      fetch: safeFetch,
+      ...(sandbox ? { pageUrl: (url: URL) => `${sandbox.publicUrl}/${url.host}${url.pathname}` } : {}),
     });
   },
   /** Public pages as a visitor reads them (the post check): user-supplied sites, through safe-fetch. */

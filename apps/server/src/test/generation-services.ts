@@ -71,11 +71,13 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
       // RUN_FACTS_MIN: three lines a run can compare.
       features: ['Fast', 'Quiet', 'Light'],
       url: `https://www.amazon.com/dp/${asin}`,
-      source: 'slug',
+      source: 'page',
     };
   };
   return {
     product: (url) => step('product', () => product(url)),
+    manufacturerPage: async (url) => ({ url, site: new URL(url).hostname, problem: 'unreachable' as const }),
+    amazonContentToWriter: true,
     trends: () =>
       step('trends', () => ({
         trends: ['gift', 'travel', 'office'].map((keyword) => ({

@@ -111,6 +111,7 @@ export const french: Phrasebook<Plume, Angle, Pairing> = {
   factLine: (pair, side, aspect) => factOn(pair.fiches[side], aspect)?.line,
   point: (pen, side, line) => `${pen.nom(side)} : ${line}`,
   pointless: (pen, audience) => `Comment ${pen.le(0)} et ${pen.le(1)} se comparent pour ${audience}`,
+  firstHand: 'Ce que j’en sais par moi-même',
   // The readers named when they fit (a pairing's question is long).
   metaDescription: (question, pen, audience) =>
     [

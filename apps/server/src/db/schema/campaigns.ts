@@ -51,6 +51,14 @@ export const campaigns = pgTable(
      */
     product1Title: text('product1_title'),
     product2Title: text('product2_title'),
+    /**
+     * Issue 29: what the user knows first-hand of each product (the only source a first-person
+     * sentence may rest on) and its manufacturer's page, read by each run.
+     */
+    product1Notes: text('product1_notes'),
+    product2Notes: text('product2_notes'),
+    product1ManufacturerUrl: text('product1_manufacturer_url'),
+    product2ManufacturerUrl: text('product2_manufacturer_url'),
     /** The user's IANA time zone when the campaign was made: its schedule is shown in it. */
     timeZone: text('time_zone'),
     /**

@@ -460,6 +460,7 @@ describe("another user's campaigns and runs", () => {
         { method: 'GET', url: `/api/campaigns/${campaign.id}` },
         { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { status: 'paused' } },
         { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { frequency: 1 } },
+        { method: 'PATCH', url: `/api/campaigns/${campaign.id}`, payload: { product1Notes: 'Mine now' } },
         { method: 'DELETE', url: `/api/campaigns/${campaign.id}` },
         { method: 'POST', url: `/api/campaigns/${campaign.id}/execute` },
         { method: 'GET', url: `/api/campaigns/${campaign.id}/executions` },
@@ -486,7 +487,7 @@ describe("another user's campaigns and runs", () => {
     const runs = await server.app.inject({ url: '/api/campaigns/executions', headers: mallory.headers });
     expect(runs.json().data.executions).toEqual([]);
     const [row] = await server.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    expect(row).toMatchObject({ status: 'active', frequency: 6 });
+    expect(row).toMatchObject({ status: 'active', frequency: 6, product1Notes: null });
     expect((await reloadUser(server.ctx, mallory.user.id)).credits).toBe(10);
   });
 
@@ -563,5 +564,62 @@ describe('rate limits', () => {
     const third = await send();
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ success: false, message: Messages.tooManyRequests });
+  });
+});
+
+describe('a product’s own sources (issue 29)', () => {
+  it('are taken at creation, shown, and changed one field at a time; blank is none', async () => {
+    const alice = await publisher();
+    const res = await create(alice.headers, {
+      ...payload,
+      product1Notes: '  I have used it daily since spring.  ',
+      product2ManufacturerUrl: 'https://electronics.sony.com/audio/p/wf1000xm5-b',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { campaign } = res.json().data;
+    expect(campaign).toMatchObject({
+      product1_notes: 'I have used it daily since spring.',
+      product2_notes: null,
+      product1_manufacturer_url: null,
+      product2_manufacturer_url: 'https://electronics.sony.com/audio/p/wf1000xm5-b',
+    });
+    const patch = (body: object) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${campaign.id}`,
+        headers: alice.headers,
+        payload: body,
+      });
+    const changed = await patch({ product2Notes: 'Tight fit for small ears', product1Notes: '' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const shown = await server.app.inject({ url: `/api/campaigns/${campaign.id}`, headers: alice.headers });
+    expect(shown.json().data.campaign).toMatchObject({
+      product1_notes: null,
+      product2_notes: 'Tight fit for small ears',
+      product2_manufacturer_url: 'https://electronics.sony.com/audio/p/wf1000xm5-b',
+      frequency: 6,
+    });
+  });
+
+  it('refuse notes past their limit and a page that is no web address, with the field’s message', async () => {
+    const alice = await publisher();
+    for (const [field, value, message] of [
+      ['product1Notes', 'x'.repeat(2001), Messages.productNotesTooLong],
+      ['product2ManufacturerUrl', 'javascript:alert(1)', Messages.manufacturerUrlInvalid],
+    ] as const) {
+      const res = await create(alice.headers, { ...payload, [field]: value });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+    const { campaign } = (await create(alice.headers)).json().data;
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/campaigns/${campaign.id}`,
+      headers: alice.headers,
+      payload: { product1ManufacturerUrl: 'not a page' },
+    });
+    expect(res.statusCode).toBe(400);
+    const [row] = await server.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row?.product1ManufacturerUrl).toBeNull();
   });
 });

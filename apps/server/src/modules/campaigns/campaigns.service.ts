@@ -188,6 +188,10 @@ export async function createCampaign(
         product2Url,
         product1Title: listingTitle(pages[0], product1Url),
         product2Title: listingTitle(pages[1], product2Url),
+        product1Notes: input.product1Notes,
+        product2Notes: input.product2Notes,
+        product1ManufacturerUrl: input.product1ManufacturerUrl,
+        product2ManufacturerUrl: input.product2ManufacturerUrl,
         store: store.id,
         language,
         timeZone: input.timeZone ?? null,
@@ -215,7 +219,10 @@ export async function createCampaign(
   });
 }
 
-/** PATCH: pause/resume or a new frequency; a completed campaign is locked (PRODUCT.md §4). */
+/**
+ * PATCH: pause/resume or a new frequency, and a completed campaign is locked (PRODUCT.md §4); or a
+ * product's notes or manufacturer page (issue 29), which the next run reads, whatever the status.
+ */
 export async function updateCampaign(
   db: Database,
   userId: string,
@@ -226,9 +233,10 @@ export async function updateCampaign(
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, campaignId, userId);
     if (!campaign) throw campaignNotFound();
-    if (campaign.status === 'completed') throw completedCampaign();
     const set: Partial<typeof campaigns.$inferInsert> = { updatedAt: now };
-    if ('status' in change) {
+    if (!('status' in change) && !('frequency' in change)) Object.assign(set, change);
+    else if (campaign.status === 'completed') throw completedCampaign();
+    else if ('status' in change) {
       set.status = change.status;
       // A resumed campaign whose slot passed while it was paused runs at the next tick, then keeps
       // its grid; one that never had a slot gets one now.

@@ -38,6 +38,8 @@ export function generationServices(ctx: AppContext): GenerationServices {
     // The offline writer writes English and French; a provider's model, every language.
     ...(languages ? { languages } : {}),
     product: (url) => ctx.amazon.resolve(url),
+    manufacturerPage: (url) => ctx.manufacturers.read(url),
+    amazonContentToWriter: models.provider === 'offline' || ctx.config.amazon.contentToModel,
     trends: ({ keywords, productUrls, earlierSubjects, language }) =>
       researchTrends(m, {
         products: productUrls.map((url) => ({ title: slugTitle(new URL(url).pathname) ?? url })),

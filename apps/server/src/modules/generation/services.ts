@@ -5,6 +5,10 @@
  */
 import type { ArticleLanguage } from '@aa/contracts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
+import type {
+  ManufacturerPage,
+  ManufacturerPageMiss,
+} from '../../integrations/manufacturer/manufacturer-pages.ts';
 import type { SubjectSteer } from './content/angle-families.ts';
 import type {
   ArticleBody,
@@ -47,6 +51,14 @@ export interface GenerationServices {
    */
   languages?: readonly ArticleLanguage[];
   product(url: string): Promise<ProductInfo>;
+  /** A manufacturer's product page: its facts, or why it gave none (issue 29). */
+  manufacturerPage(url: string): Promise<ManufacturerPage | ManufacturerPageMiss>;
+  /**
+   * Whether Amazon's text (product pages, Creators API answers) may go to the writer: always for the
+   * built-in offline writer (nothing leaves the process), for a provider's model only when the
+   * operator allows it (AMAZON_CONTENT_TO_MODEL; PRODUCT.md "Amazon content and models").
+   */
+  amazonContentToWriter: boolean;
   /** `keywords`: Pinterest's trending searches (the trends step reads them), none without Pinterest. */
   trends(input: {
     keywords: string[];

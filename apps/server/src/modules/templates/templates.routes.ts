@@ -17,6 +17,8 @@ const templates: ProductTemplate[] = PRODUCT_TEMPLATES.map((seed) => ({
   category: seed.category,
   product_1_url: templateProductUrl(seed.product1),
   product_2_url: templateProductUrl(seed.product2),
+  product_1_manufacturer_url: seed.product1.manufacturerUrl ?? null,
+  product_2_manufacturer_url: seed.product2.manufacturerUrl ?? null,
 }));
 
 export const productTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {

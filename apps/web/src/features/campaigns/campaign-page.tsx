@@ -25,6 +25,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useCampaign, useCampaignRuns } from './api/campaigns-api.ts';
 import { CampaignOverview } from './components/campaign-overview.tsx';
 import { CampaignSchedule, scheduleTimeZone } from './components/campaign-schedule.tsx';
+import { ProductSources } from './components/product-sources.tsx';
 import { RunCard } from './components/run-card.tsx';
 import { type CampaignActions, useCampaignActions } from './hooks/use-campaign-actions.tsx';
 
@@ -176,6 +177,7 @@ function Runs({
               <RunCard
                 key={execution.id}
                 execution={execution}
+                campaign={campaign}
                 timeZone={zone}
                 onOpenImage={onOpenImage}
                 results={runResults?.(execution, zone)}
@@ -234,6 +236,7 @@ export default function CampaignPage({ runResults }: { runResults?: RunResults }
             </div>
             <CampaignSchedule campaign={data} />
           </div>
+          <ProductSources campaign={data} />
           <Runs campaign={data} runResults={runResults} onOpenImage={setImage} />
           <ExecutionImageDialog image={image} onOpenChange={(open) => (open ? undefined : setImage(null))} />
           {dialogs}

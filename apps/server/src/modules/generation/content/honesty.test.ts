@@ -5,7 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExperienceClaimError, findExperienceClaims, makeHonest, sentencesOf } from './honesty.ts';
+import {
+  ExperienceClaimError,
+  findExperienceClaims,
+  makeHonest,
+  restsOnNotes,
+  sentencesOf,
+} from './honesty.ts';
 
 const claimed = (text: string, language: 'en' | 'fr' | 'de' | 'es' | 'it' = 'en') =>
   findExperienceClaims(text, language).length > 0;
@@ -170,5 +176,35 @@ describe('makeHonest', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ExperienceClaimError);
     expect((error as ExperienceClaimError).claims[0]?.phrase).toBe('We tested');
+  });
+});
+
+describe('a first-person sentence the user’s notes support (issue 29)', () => {
+  const notes = ['I have worn them on my commute every day since March', 'The case fits a jeans coin pocket'];
+
+  it('rests on the notes when it quotes one or says mostly their words', () => {
+    expect(
+      restsOnNotes('From my own use: I have worn them on my commute every day since March.', notes),
+    ).toBe(true);
+    expect(restsOnNotes('I have worn them every day on my commute.', notes)).toBe(true);
+  });
+
+  it('does not when it claims what the notes never said, or when there are no notes', () => {
+    expect(restsOnNotes('We tested the battery for a week in our lab.', notes)).toBe(false);
+    expect(restsOnNotes('I have worn them on my commute every day since March.', [])).toBe(false);
+  });
+
+  it('keeps a supported claim through makeHonest and still rewrites the others', async () => {
+    const text = 'I have worn them on my commute every day since March. We tested them in the rain.';
+    const { value, rewritten } = await makeHonest(
+      { text },
+      {
+        language: 'en',
+        rewrite: async ({ sentences }) => sentences.map(() => ''),
+        supported: (sentence) => restsOnNotes(sentence, notes),
+      },
+    );
+    expect(value.text).toBe('I have worn them on my commute every day since March.');
+    expect(rewritten.map((claim) => claim.sentence)).toEqual(['We tested them in the rain.']);
   });
 });

@@ -208,9 +208,19 @@ function replaceSentence(text: string, sentence: string, replacement: string): s
  */
 export async function makeHonest<T>(
   value: T,
-  { language, rewrite }: { language: ArticleLanguage; rewrite: RewriteClaims },
+  {
+    language,
+    rewrite,
+    supported = () => false,
+  }: {
+    language: ArticleLanguage;
+    rewrite: RewriteClaims;
+    /** Whether a claim rests on the user's own first-hand notes (issue 29): then it stays. */
+    supported?: (sentence: string) => boolean;
+  },
 ): Promise<{ value: T; rewritten: ExperienceClaim[] }> {
-  const claims = claimsIn(value, language);
+  const unsupported = (found: ExperienceClaim[]) => found.filter((claim) => !supported(claim.sentence));
+  const claims = unsupported(claimsIn(value, language));
   if (claims.length === 0) return { value, rewritten: [] };
   const sentences = claims.map((claim) => claim.sentence);
   const replacements = await rewrite({ sentences, language });
@@ -221,7 +231,26 @@ export async function makeHonest<T>(
       text,
     ),
   );
-  const remaining = claimsIn(honest, language);
+  const remaining = unsupported(claimsIn(honest, language));
   if (remaining.length > 0) throw new ExperienceClaimError(remaining);
   return { value: honest, rewritten: claims };
+}
+
+/** Words of four letters or more, lower case, accents kept: what a sentence says, not how. */
+const contentWords = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+
+/**
+ * Whether a first-person sentence rests on the user's notes (issue 29): it quotes one, or most of its
+ * words (four letters or more) are the notes' own. The notes are the user's first-hand experience: an
+ * article may say it in the author's voice, and nothing more.
+ */
+export function restsOnNotes(sentence: string, notes: readonly string[]): boolean {
+  if (notes.length === 0) return false;
+  const said = sentence.toLowerCase();
+  if (notes.some((note) => note.length >= 12 && said.includes(note.toLowerCase().replace(/[.!?]+$/, ''))))
+    return true;
+  const words = contentWords(sentence);
+  if (words.length === 0) return false;
+  const known = new Set(notes.flatMap(contentWords));
+  return words.filter((word) => known.has(word)).length / words.length >= 0.6;
 }

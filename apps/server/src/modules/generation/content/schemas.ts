@@ -110,6 +110,11 @@ export interface ProductFacts {
   title: string;
   brand?: string;
   features: string[];
+  /**
+   * The user's own first-hand notes on the product (issue 29): the only lines a first-person sentence
+   * may rest on.
+   */
+  notes?: string[];
   /** The canonical product page, https://www.amazon.com/dp/ASIN. */
   url: string;
   /** Where the facts came from (the Amazon adapter's api | page | slug). */

@@ -36,13 +36,23 @@ export interface Models {
 
 type Pair = [ProductFacts, ProductFacts];
 
-/** The products as the prompts show them: title, brand and features, no price. */
+/**
+ * The products as the prompts show them: title, brand, the facts the run recorded (each from a source
+ * the run keeps: the only product facts the writer may state) and the author's own first-hand notes,
+ * the only ground for a sentence in the first person (issue 29). No price.
+ */
 function describe(products: Pair | { title: string }[]): string {
   return products
     .map((product, index) => {
       const facts = product as Partial<ProductFacts> & { title: string };
       const lines = [`Product ${index + 1}: ${facts.title}${facts.brand ? ` (by ${facts.brand})` : ''}`];
       for (const feature of facts.features ?? []) lines.push(`  - ${feature}`);
+      if (facts.notes?.length) {
+        lines.push(
+          '  The author\'s own first-hand notes (the only first-hand experience there is: a sentence may say "I" about these, in the author\'s voice, and about nothing else):',
+        );
+        for (const note of facts.notes) lines.push(`  - ${note}`);
+      }
       return lines.join('\n');
     })
     .join('\n');

@@ -29,6 +29,6 @@ export const articleStep = defineStep({
     const parts = await Promise.all(
       ARTICLE_PARTS.map((part) => services.write({ products, subject, plan, part, language })),
     );
-    return honest(Object.assign({}, ...parts) as Article, context);
+    return honest(Object.assign({}, ...parts) as Article, context, products);
   },
 });

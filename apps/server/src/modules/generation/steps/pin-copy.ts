@@ -65,13 +65,13 @@ export const pinCopyStep = defineStep({
     const { services, earlier, language } = context;
     const earlierPins = earlier.flatMap((made) => made.pins);
     const first = await services.pinCopy({ products, subject, earlierPins, language });
-    if (repeats(first, earlierPins).length === 0) return honest(first, context);
+    if (repeats(first, earlierPins).length === 0) return honest(first, context, products);
     const again = await services.pinCopy({
       products,
       subject,
       earlierPins: [...earlierPins, ...first],
       language,
     });
-    return honest(distinct(again, earlierPins, subject.angle), context);
+    return honest(distinct(again, earlierPins, subject.angle), context, products);
   },
 });

@@ -24,5 +24,9 @@ export const planStep = defineStep({
   output,
   shows: 'blogPlanning',
   run: async ({ products, subject, trends }, context) =>
-    honest(await context.services.plan({ products, subject, trends, language: context.language }), context),
+    honest(
+      await context.services.plan({ products, subject, trends, language: context.language }),
+      context,
+      products,
+    ),
 });

@@ -1,28 +1,60 @@
 /**
- * Step 1: both products' facts from their Amazon pages (looked up at once), and their tagged links.
- * The listing titles read become the names the campaign shows (issue 21). Nothing is written about a
- * product that is gone or about which too little is known (issue 27): a page the store answers "page
- * not found" for, or fewer than RUN_FACTS_MIN facts about a product, stops the run here, before any
- * writing, refunded, saying why.
+ * Step 1: both products' facts, each a record with its source (issue 29), and their tagged links. The
+ * sources, most trusted first: the user's own notes on the product, its manufacturer's page, then its
+ * Amazon page (looked up at once). Amazon's text reaches the writer only when it may
+ * (GenerationServices.amazonContentToWriter: the offline writer, or an operator's choice); otherwise it
+ * names the product and feeds the checks. The listing titles read become the names the campaign shows
+ * (issue 21). Nothing is written about a product that is gone or about which too little is known
+ * (issue 27): a page the store answers "page not found" for, or fewer than RUN_FACTS_MIN facts the
+ * writer may use about a product, stops the run here, before any writing, refunded, saying why and
+ * what the user can add.
  */
-import { Messages, RUN_FACTS_MIN } from '@aa/contracts';
+import {
+  AMAZON_FACT_SOURCES,
+  type FactSourceKind,
+  factSourceKindSchema,
+  Messages,
+  RUN_FACTS_MIN,
+  type RunFact,
+} from '@aa/contracts';
 import { z } from 'zod';
 import { AmazonProductError, type ProductInfo } from '../../../integrations/amazon/amazon-products.ts';
 import { saveRunListingTitles } from '../../runs/runs.service.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
+import type { GenerationServices } from '../services.ts';
 import { defineStep } from './step.ts';
 
-/** What a product is known by: a line of its listing's features, or its brand. */
+/** A fact as the run keeps it: its text and where it was read. */
+const factSchema = z.object({
+  text: z.string(),
+  kind: factSourceKindSchema,
+  /** How a reader names the source ("Your notes", "sony.com", "Amazon product page"). */
+  source: z.string(),
+  url: z.string().nullable(),
+  readAt: z.string(),
+  /** Given to the writer (Amazon's text is kept from a third-party model by default). */
+  toWriter: z.boolean(),
+});
+export type FactRecord = z.infer<typeof factSchema>;
+
+/**
+ * What a product is known by. `features` are the facts the writer may state (notes excepted), most
+ * trusted first; `notes`, the user's own first-hand lines, the only ones a first-person sentence may
+ * rest on; `facts`, every fact read with its source (runs made before issue 29 have none).
+ */
 const productSchema = z.object({
   asin: z.string(),
   title: z.string(),
   brand: z.string().optional(),
   features: z.array(z.string()),
+  notes: z.array(z.string()).optional(),
   url: z.string(),
   source: z.enum(['page', 'slug']),
+  facts: z.array(factSchema).optional(),
 });
+export type RunProduct = z.infer<typeof productSchema>;
 
-/** The two products as their listings (or links) read. */
+/** The two products as their sources read. */
 const output = z.tuple([productSchema, productSchema]);
 
 declare module './checkpoint-parts.ts' {
@@ -31,8 +63,56 @@ declare module './checkpoint-parts.ts' {
   }
 }
 
-export const factsKnown = (product: Pick<ProductInfo, 'features' | 'brand'>): number =>
-  product.features.length + (product.brand ? 1 : 0);
+/** Facts the writer may use about a product: what it was given, and its brand. */
+export const factsKnown = (product: Pick<ProductInfo, 'features' | 'brand'> & { notes?: string[] }): number =>
+  product.features.length + (product.notes?.length ?? 0) + (product.brand ? 1 : 0);
+
+/** The most lines of notes a run reads: notes are facts, not an article. */
+const NOTES_MAX_LINES = 12;
+const NOTE_MAX = 300;
+
+/** The user's notes as lines: one per line or bullet, a long line cut at its sentences. */
+export function notesLines(notes: string | null): string[] {
+  if (!notes) return [];
+  return notes
+    .split(/\r?\n+/)
+    .map((line) => line.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/, '').trim())
+    .flatMap((line) => (line.length <= NOTE_MAX ? [line] : line.split(/(?<=[.!?])\s+/)))
+    .map((line) => line.trim().slice(0, NOTE_MAX))
+    .filter((line) => line.length > 0)
+    .slice(0, NOTES_MAX_LINES);
+}
+
+const AMAZON_PAGE = 'Amazon product page';
+const YOUR_NOTES = 'Your notes';
+
+/** A product's facts from every source it has, most trusted first. */
+async function factsOf(
+  page: ProductInfo,
+  sources: { notes: string | null; manufacturerUrl: string | null },
+  services: Pick<GenerationServices, 'manufacturerPage' | 'amazonContentToWriter'>,
+  now: () => string,
+): Promise<FactRecord[]> {
+  const record = (text: string, kind: FactSourceKind, source: string, url: string | null): FactRecord => ({
+    text,
+    kind,
+    source,
+    url,
+    readAt: now(),
+    toWriter: !AMAZON_FACT_SOURCES.includes(kind) || services.amazonContentToWriter,
+  });
+  const notes = notesLines(sources.notes).map((line) => record(line, 'notes', YOUR_NOTES, null));
+  const maker = sources.manufacturerUrl ? await services.manufacturerPage(sources.manufacturerUrl) : null;
+  const made =
+    maker && 'facts' in maker
+      ? maker.facts.map((line) => record(line, 'manufacturer', maker.site, maker.url))
+      : [];
+  const amazon =
+    page.source === 'page'
+      ? page.features.map((line) => record(line, 'product-page', AMAZON_PAGE, page.url))
+      : [];
+  return [...notes, ...made, ...amazon];
+}
 
 export const productsStep = defineStep({
   key: 'products',
@@ -53,7 +133,25 @@ export const productsStep = defineStep({
       read(campaign.product2Url, campaign.product2Title),
     ]);
     await saveRunListingTitles(ctx.db, run, [first, second]);
-    for (const product of [first, second])
+    const now = () => new Date().toISOString();
+    const sources = [
+      { notes: campaign.product1Notes, manufacturerUrl: campaign.product1ManufacturerUrl },
+      { notes: campaign.product2Notes, manufacturerUrl: campaign.product2ManufacturerUrl },
+    ] as const;
+    const products = await Promise.all(
+      ([first, second] as const).map(async (page, index): Promise<RunProduct> => {
+        const facts = await factsOf(page, sources[index] ?? sources[0], services, now);
+        const given = facts.filter((fact) => fact.toWriter);
+        const notes = given.filter((fact) => fact.kind === 'notes').map((fact) => fact.text);
+        return {
+          ...page,
+          features: given.filter((fact) => fact.kind !== 'notes').map((fact) => fact.text),
+          ...(notes.length > 0 ? { notes } : {}),
+          facts,
+        };
+      }),
+    );
+    for (const product of products)
       if (factsKnown(product) < RUN_FACTS_MIN)
         throw new PermanentRunError(
           Messages.runFactsTooThin
@@ -61,12 +159,25 @@ export const productsStep = defineStep({
             .replace('{{product}}', product.title)
             .replace('{{needed}}', String(RUN_FACTS_MIN)),
         );
-    return [first, second] as const;
+    return products as [RunProduct, RunProduct];
   },
   report: ([first, second], { services, tag, store }) => ({
     product_links: {
       product1: services.affiliateUrl(first.asin, tag, store.host),
       product2: services.affiliateUrl(second.asin, tag, store.host),
     },
+    facts: runFacts([first, second]),
   }),
 });
+
+/** The run's facts as its page lists them ("Facts used"), product by product, most trusted first. */
+export function runFacts(products: readonly [RunProduct, RunProduct]): RunFact[] {
+  return products.flatMap((product, index) =>
+    (product.facts ?? []).map((fact) => ({
+      product: (index + 1) as 1 | 2,
+      text: fact.text,
+      source: { kind: fact.kind, name: fact.source, url: fact.url, read_at: fact.readAt },
+      to_writer: fact.toWriter,
+    })),
+  );
+}

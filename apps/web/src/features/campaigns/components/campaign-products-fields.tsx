@@ -56,7 +56,28 @@ export function CampaignProductsFields({
           label={t('campaigns.form.template')}
           error={errors.templateId}
         >
-          <select className={inputClasses} {...form.input('templateId')}>
+          <select
+            className={inputClasses}
+            {...form.input('templateId')}
+            onChange={(event) => {
+              // A template knows its products' makers' pages (issue 29): they fill the sources'
+              // fields the user left empty, and follow the template while untouched.
+              const template = templates.find((candidate) => candidate.id === event.target.value);
+              const previous = templates.find((candidate) => candidate.id === values.templateId);
+              const maker = (field: 'product1ManufacturerUrl' | 'product2ManufacturerUrl', side: 1 | 2) => {
+                const own = values[field];
+                const before = previous?.[`product_${side}_manufacturer_url`] ?? '';
+                return own === '' || own === before
+                  ? (template?.[`product_${side}_manufacturer_url`] ?? '')
+                  : own;
+              };
+              form.patch({
+                templateId: event.target.value,
+                product1ManufacturerUrl: maker('product1ManufacturerUrl', 1),
+                product2ManufacturerUrl: maker('product2ManufacturerUrl', 2),
+              });
+            }}
+          >
             <option value="">{t('campaigns.form.templatePlaceholder')}</option>
             {grouped.map(([category, items]) => (
               <optgroup key={category} label={category}>

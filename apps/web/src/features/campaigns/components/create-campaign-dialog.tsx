@@ -36,6 +36,7 @@ import { CostSummary } from './campaign-cost-summary.tsx';
 import { type CampaignFormValues, campaignPayload, initialCampaignForm } from './campaign-form.ts';
 import { CampaignPinterestFields } from './campaign-pinterest-fields.tsx';
 import { CampaignProductsFields } from './campaign-products-fields.tsx';
+import { ProductSourcesFields } from './product-sources-fields.tsx';
 
 export { typedStore } from './campaign-form.ts';
 
@@ -133,6 +134,25 @@ export function CreateCampaignDialog({
             tags={status.data?.amazon.tags}
             refusedStore={refusedStore}
           />
+          <details
+            className="rounded-lg border border-slate-200"
+            open={
+              Boolean(
+                errors.product1Notes ||
+                  errors.product2Notes ||
+                  errors.product1ManufacturerUrl ||
+                  errors.product2ManufacturerUrl,
+              ) || undefined
+            }
+          >
+            <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+              {t('campaigns.sources.summary')}
+            </summary>
+            <div className="space-y-2 px-3 pb-3">
+              <p className="text-sm text-slate-600">{t('campaigns.sources.intro')}</p>
+              <ProductSourcesFields form={form} />
+            </div>
+          </details>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id={form.idOf('frequency')}

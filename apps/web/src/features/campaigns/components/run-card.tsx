@@ -4,7 +4,7 @@
  * its post, images (opening the image dialog), pins; and what `results` adds (the post check and the
  * pins' results, composed by the route from the Content Library).
  */
-import type { Execution } from '@aa/contracts';
+import type { Campaign, Execution } from '@aa/contracts';
 import { Compass, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { runFinished } from '../campaign-format.ts';
+import { FactsUsed } from './facts-used.tsx';
 
 export const runAnchor = (runNumber: number) => `run-${runNumber}`;
 
@@ -72,11 +73,14 @@ export function RunCard({
   timeZone,
   onOpenImage,
   results,
+  campaign,
 }: {
   execution: Execution;
   timeZone: string;
   onOpenImage: (image: ImageToPost) => void;
   results?: ReactNode;
+  /** The campaign's product names, for the run's facts (issue 29). */
+  campaign?: Pick<Campaign, 'product1_title' | 'product2_title'>;
 }) {
   const { t, i18n } = useTranslation();
   const result = execution.result_data;
@@ -183,6 +187,7 @@ export function RunCard({
             ))}
           </ul>
         ) : null}
+        <FactsUsed execution={execution} {...(campaign ? { campaign } : {})} />
         <RunPostActions execution={execution} timeZone={timeZone} />
         {results}
       </article>
