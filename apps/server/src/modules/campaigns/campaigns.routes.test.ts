@@ -515,6 +515,9 @@ describe('templates and credits', () => {
       category: expect.any(String),
       product_1_url: expect.stringMatching(/^https:\/\/www\.amazon\.com\/.+\/dp\/[A-Z0-9]{10}$/),
       product_2_url: expect.stringMatching(/^https:\/\/www\.amazon\.com\/.+\/dp\/[A-Z0-9]{10}$/),
+      // Issue 29: the makers' pages the form fills in with the template.
+      product_1_manufacturer_url: expect.stringMatching(/^https:\/\//),
+      product_2_manufacturer_url: expect.stringMatching(/^https:\/\//),
     });
     const one = await server.app.inject({
       url: `/api/product-templates/${templates[0].id}`,

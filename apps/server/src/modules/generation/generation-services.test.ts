@@ -17,7 +17,8 @@ afterAll(() => endpoint.close());
 const bodies = () => endpoint.requests.map((request) => request.body);
 
 /** Only the configuration is read when the services are built and these two are called. */
-const contextWith = (ai: Record<string, unknown>) => ({ config: { ai } }) as unknown as AppContext;
+const contextWith = (ai: Record<string, unknown>) =>
+  ({ config: { ai, amazon: { contentToModel: false } } }) as unknown as AppContext;
 
 const product = (asin: string, title: string): ProductInfo => ({
   asin,

@@ -19,7 +19,7 @@ const log = pino({ level: 'silent' });
 
 /**
  * The slug's product page cannot be read (a robot check: its name comes from the link, its facts from
- * elsewhere, as a user's notes will give them); the other's page encodes markup everywhere.
+ * the user's notes); the other's page encodes markup everywhere.
  */
 const SLUG_ASIN = 'B0HACKED01';
 const PAGE_ASIN = 'B0HACKED02';
@@ -38,11 +38,8 @@ const amazon = createAmazonProducts({
       : new Response('<title>Robot Check</title>', { status: 503 }),
 });
 
-/** What the run knows of a product: the slug's product's facts come from beyond its page. */
-async function productFacts(url: string) {
-  const info = await amazon.resolve(url);
-  return info.source === 'slug' ? { ...info, features: ['Loud', 'Light', 'Small'] } : info;
-}
+/** What the run reads of a product's Amazon page. */
+const productFacts = (url: string) => amazon.resolve(url);
 
 /** Markup a reader's browser would act on: a tag, a comment or a declaration. */
 const MARKUP = /<[A-Za-z/!?]/;
@@ -105,6 +102,7 @@ describe('a product title carrying markup', () => {
       payload: {
         name: 'Hacked',
         product1Url: SLUG_URL,
+        product1Notes: 'Loud\nLight\nSmall',
         product2Url: PAGE_URL,
         frequency: 6,
         totalRuns: 5,

@@ -31,7 +31,7 @@ function Source({ fact }: { fact: RunFact }) {
           href={fact.source.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-indigo-600 [overflow-wrap:anywhere] hover:underline"
+          className="text-indigo-600 underline [overflow-wrap:anywhere] hover:text-indigo-800"
         >
           {name}
         </a>
