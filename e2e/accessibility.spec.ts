@@ -120,6 +120,8 @@ test('the onboarding tour, the setup wizard and Platform Configuration have no c
 test('the AI Automation Engine, its dialogs and the Content Library have no critical accessibility violation', async ({
   page,
 }, testInfo) => {
+  // A run and six audits: beside another worker's run on CI's two cores, more than the default minute.
+  test.setTimeout(120_000);
   await signUpAndVerify(page, 'a11y-campaigns');
   const headers = { origin: new URL(page.url()).origin };
   await page.request.post('/api/demo/connect-wordpress', { headers });

@@ -21,6 +21,9 @@ test('a published run shows in the Content Library with its images, article and 
     /Blocked script execution in '.*\/sandbox\/wordpress\//,
     'the demo blog pages run no script',
   );
+  // A long flow (a run, its post, four pins, two languages, a phone): alone it takes about 30 s, beside
+  // another worker's run on CI's two cores more than the default minute.
+  test.setTimeout(120_000);
   await signUpAndVerify(page, 'library');
   await page.goto('/dashboard/generated-content');
   await expect(page.getByRole('heading', { name: 'No content yet' })).toBeVisible();

@@ -285,6 +285,21 @@ describe('the Content Library page', () => {
     expect(screen.queryAllByRole('button', { name: /Enlarge image/ })).toHaveLength(0);
   });
 
+  it('opens with "Expand all" the runs that were still loading when it was clicked, and a card toggled after', async () => {
+    server();
+    renderLibrary();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(headers().every((button) => button.getAttribute('aria-expanded') === 'true')).toBe(true);
+    fireEvent.click(headers()[1] as HTMLElement);
+    expect(headers().map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'true',
+      'true',
+    ]);
+  });
+
   it('shows pins waiting for the daily pin limit as scheduled, with their time, in English and French', async () => {
     server([
       run('r1', 'completed', 'Earbuds duel', 'AirPods vs Sony for travel', {

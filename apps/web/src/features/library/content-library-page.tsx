@@ -26,7 +26,10 @@ export default function ContentLibraryPage() {
   const executions = useLibraryExecutions();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [openIds, setOpenIds] = useState<Set<string>>(new Set());
+  // "Expand all" opens every run, those still loading or arriving with a refresh too; a card the user
+  // then toggles is the exception (`toggled`), in either mode.
+  const [allOpen, setAllOpen] = useState(false);
+  const [toggled, setToggled] = useState<Set<string>>(new Set());
   const [image, setImage] = useState<ImageToPost | null>(null);
 
   const all = executions.data;
@@ -34,12 +37,17 @@ export default function ContentLibraryPage() {
   const stats = useMemo(() => libraryStats(all ?? []), [all]);
   const numbers = new Intl.NumberFormat(i18n.language);
   const toggle = (id: string) =>
-    setOpenIds((current) => {
+    setToggled((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  const isOpen = (id: string) => allOpen !== toggled.has(id);
+  const openAll = (open: boolean) => {
+    setAllOpen(open);
+    setToggled(new Set());
+  };
 
   const statCards = [
     { key: 'completed', value: stats.completed, icon: Library },
@@ -119,11 +127,11 @@ export default function ContentLibraryPage() {
           />
           {t('library.refresh')}
         </Button>
-        <Button variant="outline" onClick={() => setOpenIds(new Set(shown.map((execution) => execution.id)))}>
+        <Button variant="outline" onClick={() => openAll(true)}>
           <ChevronsUpDown className="h-4 w-4" aria-hidden="true" />
           {t('library.expandAll')}
         </Button>
-        <Button variant="outline" onClick={() => setOpenIds(new Set())}>
+        <Button variant="outline" onClick={() => openAll(false)}>
           <ChevronsDownUp className="h-4 w-4" aria-hidden="true" />
           {t('library.collapseAll')}
         </Button>
@@ -158,7 +166,7 @@ export default function ContentLibraryPage() {
             <ExecutionCard
               key={execution.id}
               execution={execution}
-              open={openIds.has(execution.id)}
+              open={isOpen(execution.id)}
               onToggle={() => toggle(execution.id)}
               onOpenImage={setImage}
             />
