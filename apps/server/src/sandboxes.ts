@@ -67,9 +67,9 @@ const amazon: SandboxDefinition<'amazon'> = {
   key: 'amazon',
   describe: (s) =>
     `Amazon: product pages of the local catalogue at ${s.publicUrl}/dp/<ASIN>, each store's at ${s.publicUrl}/www.amazon.<tld>/dp/<ASIN>`,
-  async mount(app) {
+  async mount(app, s) {
     const { amazonSandbox } = await import('@aa/sandbox/amazon/amazon-sandbox');
-    await app.register(amazonSandbox, { prefix: SANDBOX_PREFIXES.amazon });
+    await app.register(amazonSandbox, { prefix: SANDBOX_PREFIXES.amazon, publicUrl: s.publicUrl });
   },
 };
 

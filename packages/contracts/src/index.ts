@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
+export * from './creators-api.ts';
 export * from './credits.ts';
 export * from './dev-mail.ts';
 export * from './envelope.ts';

@@ -161,6 +161,22 @@ export const Messages = {
   campaignBoardNeedsPinterest:
     'Connect your Pinterest account to choose a board, or turn off auto-post to Pinterest',
   descriptionTooLong: 'Pinterest description must be at most 500 characters',
+  /** Issue 29: Amazon's Creators API credentials, and why Amazon refused them. */
+  creatorsCredentialIdRequired: 'Credential ID is required',
+  creatorsSecretRequired: 'Credential Secret is required',
+  creatorsVersionInvalid: 'Version must be one Associates Central shows: 2.1, 2.2, 2.3, 3.1, 3.2 or 3.3',
+  creatorsVersionRegion:
+    'This version is for another region: 2.1 and 3.1 are North America, 2.2 and 3.2 Europe, 2.3 and 3.3 the Far East',
+  creatorsAuthFailed:
+    'Amazon did not accept this Credential ID and Secret for this version. Copy all three again from Associates Central (Tools → Creators API).',
+  creatorsIneligible:
+    'Amazon opens the Creators API to accounts with 10 qualifying sales in the last 30 days, and this account has not made them yet. Your credentials were not saved; your articles use your notes and the manufacturers’ pages meanwhile.',
+  creatorsWrongMarketplace:
+    'These credentials are not valid for the stores of this region. Choose the region whose Associates account issued them.',
+  creatorsUnavailable: 'Amazon’s Creators API did not answer. Try again in a few minutes.',
+  creatorsSaved: 'Creators API connected',
+  creatorsRemoved: 'Creators API credentials removed',
+  creatorsNotFound: 'No Creators API credentials for this region',
   /** Issue 29: a product's first-hand notes and manufacturer page. */
   productNotesTooLong: 'Notes must be at most 2000 characters',
   manufacturerUrlInvalid: 'Manufacturer page must be a valid URL',

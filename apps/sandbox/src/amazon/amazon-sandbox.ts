@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import { amazonCatalogue, type CatalogueProduct } from './catalogue.ts';
 import { frenchListings } from './catalogue-fr.ts';
+import { creatorsSandbox } from './creators-sandbox.ts';
 
 const MISSING = 'B000000000';
 const DEFAULT_HOST = 'www.amazon.com';
@@ -87,7 +88,12 @@ function shortLinkTarget(shortHost: string, code: string): string {
   return `https://${host}/dp/${asin}?ref=short`;
 }
 
-export const amazonSandbox: FastifyPluginAsync = async (app) => {
+export const amazonSandbox: FastifyPluginAsync<{ publicUrl?: string }> = async (app, options) => {
+  // Amazon's Creators API (issue 29), on its own paths: /creators/auth/:version/token, /creators/catalog/v1/…
+  await app.register(creatorsSandbox, {
+    prefix: '/creators',
+    publicUrl: `${options.publicUrl ?? ''}/creators`,
+  });
   app.get<{ Params: { asin: string } }>('/dp/:asin', (request, reply) =>
     page(request.params.asin, DEFAULT_HOST, reply),
   );

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { SafeFetch } from '../lib/safe-fetch.ts';
 import type { SandboxSettings } from '../sandbox-settings.ts';
 import { createAmazonProducts } from './amazon/amazon-products.ts';
+import { createCreatorsApi } from './amazon/creators-api.ts';
 import type { BlogPublishers } from './blog/blog-publisher.ts';
 import { createGoogleOidc } from './google/google-oidc.ts';
 import { createManufacturerPages } from './manufacturer/manufacturer-pages.ts';
@@ -66,6 +67,23 @@ const factories = {
         ? {
             pageUrl: (asin: string, store: AmazonStore) => `${sandbox.publicUrl}/${store.host}/dp/${asin}`,
             shortLinkUrl: (url: URL) => `${sandbox.publicUrl}/s/${url.hostname}${url.pathname}`,
+          }
+        : {}),
+    });
+  },
+  /**
+   * Amazon's Creators API with each user's own credentials (issue 29): Amazon's token endpoints and
+   * API through safe-fetch, or the sandbox's stand-in of both under /sandbox/amazon/creators.
+   */
+  creators: ({ sandboxes, safeFetch }: AdapterEnvironment) => {
+    const sandbox = sandboxes.amazon;
+    return createCreatorsApi({
+      fetch: safeFetch,
+      ...(sandbox
+        ? {
+            apiUrl: `${sandbox.publicUrl}/creators`,
+            tokenUrl: (version: string) => `${sandbox.publicUrl}/creators/auth/${version}/token`,
+            retryDelaysMs: [50, 100, 200],
           }
         : {}),
     });

@@ -5,6 +5,9 @@
 import {
   type AmazonTagBody,
   type ConnectWordPressBody,
+  type CreatorsCredentialsBody,
+  type CreatorsRegion,
+  creatorsConnectionsResponseSchema,
   messageEnvelopeSchema,
   type OnboardingStepBody,
   onboardingResponseSchema,
@@ -28,7 +31,33 @@ export const platformKeys = {
   boards: ['platforms', 'pinterest', 'boards'] as const,
   pinterestConfig: ['platforms', 'pinterest', 'config'] as const,
   onboarding: ['platforms', 'onboarding'] as const,
+  creators: ['platforms', 'amazon', 'creators'] as const,
 };
+
+/** The user's Creators API connections, one per region (issue 29). */
+export const creatorsConnectionsQuery = queryOptions({
+  queryKey: platformKeys.creators,
+  queryFn: async () => (await api.get('/platforms/amazon/creators', creatorsConnectionsResponseSchema)).data,
+});
+
+/** Checks a region's Creators API credentials with Amazon and keeps them. */
+export function useSaveCreatorsCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatorsCredentialsBody) =>
+      api.put('/platforms/amazon/creators', body, creatorsConnectionsResponseSchema),
+    onSuccess: (answer) => queryClient.setQueryData(platformKeys.creators, answer.data),
+  });
+}
+
+export function useDeleteCreatorsCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (region: CreatorsRegion) =>
+      api.delete(`/platforms/amazon/creators/${region}`, creatorsConnectionsResponseSchema),
+    onSuccess: (answer) => queryClient.setQueryData(platformKeys.creators, answer.data),
+  });
+}
 
 export const platformStatusQuery = queryOptions({
   queryKey: platformKeys.status,

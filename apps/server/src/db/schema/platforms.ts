@@ -61,3 +61,25 @@ export const onboardingStates = pgTable('onboarding_states', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The user's Amazon Creators API credentials (issue 29), one set per region: the secret sealed with
+ * the app's key, never shown again; checked with Amazon (a token, then GetItems) before they are kept.
+ */
+export const amazonCreatorsCredentials = pgTable(
+  'amazon_creators_credentials',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** CREATORS_REGIONS: na, eu, fe. */
+    region: text('region').notNull(),
+    credentialId: text('credential_id').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    version: text('version').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.region] })],
+);

@@ -23,7 +23,8 @@ export interface ProductInfo {
   features: string[];
   /** The product's page in its store: https://www.amazon.fr/dp/ASIN. */
   url: string;
-  source: 'page' | 'slug';
+  /** Where its facts were read: the Creators API (issue 29), its page, or only its link's slug. */
+  source: 'api' | 'page' | 'slug';
 }
 
 /**

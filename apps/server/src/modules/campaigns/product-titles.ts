@@ -30,15 +30,15 @@ export function initialProductTitle(url: string): string | null {
 }
 
 /**
- * Keeps the listing titles the catalogue gave the campaign's products, in one UPDATE. A product whose
- * page could not be read (its facts came from the slug) keeps the name it has.
+ * Keeps the listing titles the catalogue (its page, or the Creators API) gave the campaign's products,
+ * in one UPDATE. A product known only by its link's slug keeps the name it has.
  */
 export async function saveListingTitles(
   db: Database,
   campaignId: string,
   products: readonly [Pick<ProductInfo, 'title' | 'source'>, Pick<ProductInfo, 'title' | 'source'>],
 ): Promise<void> {
-  const [first, second] = products.map((product) => (product.source === 'page' ? product.title : null));
+  const [first, second] = products.map((product) => (product.source === 'slug' ? null : product.title));
   if (!first && !second) return;
   await db
     .update(campaigns)

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { createAiModels, writerLanguages } from '../../integrations/ai/ai-models.ts';
 import { slugTitle } from '../../integrations/amazon/asin.ts';
+import { creatorsItems } from '../platforms/creators-credentials.ts';
 import { drawPicture } from './content/draw-picture.ts';
 import { shortName } from './content/product-names.ts';
 import { affiliateUrl, pinDescription, renderArticleHtml, truncate } from './content/render-article.ts';
@@ -39,6 +40,7 @@ export function generationServices(ctx: AppContext): GenerationServices {
     ...(languages ? { languages } : {}),
     product: (url) => ctx.amazon.resolve(url),
     manufacturerPage: (url) => ctx.manufacturers.read(url),
+    amazonItems: (userId, storeId, asins) => creatorsItems(ctx, userId, storeId, asins),
     amazonContentToWriter: models.provider === 'offline' || ctx.config.amazon.contentToModel,
     trends: ({ keywords, productUrls, earlierSubjects, language }) =>
       researchTrends(m, {

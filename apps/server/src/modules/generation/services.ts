@@ -5,6 +5,7 @@
  */
 import type { ArticleLanguage } from '@aa/contracts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
+import type { CreatorsItem } from '../../integrations/amazon/creators-api.ts';
 import type {
   ManufacturerPage,
   ManufacturerPageMiss,
@@ -51,6 +52,11 @@ export interface GenerationServices {
    */
   languages?: readonly ArticleLanguage[];
   product(url: string): Promise<ProductInfo>;
+  /**
+   * The products as Amazon's Creators API gives them with the user's own credentials for the store's
+   * region (issue 29); null without credentials. Amazon's refusals throw (CreatorsApiError).
+   */
+  amazonItems(userId: string, storeId: string, asins: readonly string[]): Promise<CreatorsItem[] | null>;
   /** A manufacturer's product page: its facts, or why it gave none (issue 29). */
   manufacturerPage(url: string): Promise<ManufacturerPage | ManufacturerPageMiss>;
   /**

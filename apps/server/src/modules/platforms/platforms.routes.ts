@@ -6,6 +6,9 @@ import {
   amazonTagBodySchema,
   amazonTagParamsSchema,
   connectWordPressBodySchema,
+  creatorsConnectionsResponseSchema,
+  creatorsCredentialsBodySchema,
+  creatorsRegionParamsSchema,
   demoConnectResponseSchema,
   ErrorCode,
   Messages,
@@ -20,6 +23,11 @@ import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
 import { deleteAmazonTag, listAmazonTags, saveAmazonTag } from './amazon-tag.ts';
+import {
+  deleteCreatorsCredentials,
+  listCreatorsConnections,
+  saveCreatorsCredentials,
+} from './creators-credentials.ts';
 import { completeOnboarding, saveOnboardingStep } from './onboarding.ts';
 import { presentAmazon, presentWordPress } from './platform.presenter.ts';
 import { getOnboarding, getPlatformStatus } from './platforms.service.ts';
@@ -113,6 +121,61 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteAmazonTag(ctx.db, authOf(request).user.id);
       return { success: true as const, message: Messages.platformDeleted };
+    },
+  );
+
+  // Amazon's Creators API with the user's own credentials, per region (issue 29).
+  app.get(
+    '/platforms/amazon/creators',
+    { schema: { tags, security, response: { 200: creatorsConnectionsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: { connections: await listCreatorsConnections(ctx.db, authOf(request).user.id) },
+    }),
+  );
+
+  // Checked with Amazon (a token, then GetItems) before they are kept; the secret is never answered.
+  app.put(
+    '/platforms/amazon/creators',
+    {
+      config: connectLimit,
+      schema: {
+        tags,
+        security,
+        body: creatorsCredentialsBodySchema,
+        response: { 200: creatorsConnectionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      await saveCreatorsCredentials(ctx, userId, request.body);
+      return {
+        success: true as const,
+        message: Messages.creatorsSaved,
+        data: { connections: await listCreatorsConnections(ctx.db, userId) },
+      };
+    },
+  );
+
+  app.delete(
+    '/platforms/amazon/creators/:region',
+    {
+      schema: {
+        tags,
+        security,
+        params: creatorsRegionParamsSchema,
+        response: { 200: creatorsConnectionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      if (!(await deleteCreatorsCredentials(ctx.db, userId, request.params.region)))
+        throw AppError.notFound(Messages.creatorsNotFound);
+      return {
+        success: true as const,
+        message: Messages.creatorsRemoved,
+        data: { connections: await listCreatorsConnections(ctx.db, userId) },
+      };
     },
   );
 

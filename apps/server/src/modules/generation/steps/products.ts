@@ -19,6 +19,7 @@ import {
 } from '@aa/contracts';
 import { z } from 'zod';
 import { AmazonProductError, type ProductInfo } from '../../../integrations/amazon/amazon-products.ts';
+import { canonicalProductUrl, parseAmazonUrl } from '../../../integrations/amazon/asin.ts';
 import { saveRunListingTitles } from '../../runs/runs.service.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
 import type { GenerationServices } from '../services.ts';
@@ -49,8 +50,11 @@ const productSchema = z.object({
   features: z.array(z.string()),
   notes: z.array(z.string()).optional(),
   url: z.string(),
-  source: z.enum(['page', 'slug']),
+  source: z.enum(['api', 'page', 'slug']),
   facts: z.array(factSchema).optional(),
+  /** From the Creators API: Amazon's image (hotlinked only) and its offer's price when read. */
+  imageUrl: z.string().optional(),
+  price: z.object({ display: z.string(), readAt: z.string() }).optional(),
 });
 export type RunProduct = z.infer<typeof productSchema>;
 
@@ -84,6 +88,7 @@ export function notesLines(notes: string | null): string[] {
 }
 
 const AMAZON_PAGE = 'Amazon product page';
+const CREATORS_API = 'Amazon Creators API';
 const YOUR_NOTES = 'Your notes';
 
 /** A product's facts from every source it has, most trusted first. */
@@ -108,9 +113,13 @@ async function factsOf(
       ? maker.facts.map((line) => record(line, 'manufacturer', maker.site, maker.url))
       : [];
   const amazon =
-    page.source === 'page'
-      ? page.features.map((line) => record(line, 'product-page', AMAZON_PAGE, page.url))
-      : [];
+    page.source === 'slug'
+      ? []
+      : page.features.map((line) =>
+          page.source === 'api'
+            ? record(line, 'amazon-api', CREATORS_API, page.url)
+            : record(line, 'product-page', AMAZON_PAGE, page.url),
+        );
   return [...notes, ...made, ...amazon];
 }
 
@@ -120,7 +129,7 @@ export const productsStep = defineStep({
   uses: ['db'],
   output,
   shows: 'productInfo',
-  run: async (_input, { ctx, services, run }) => {
+  run: async (_input, { ctx, services, run, store, log, executionId, userId }) => {
     const { campaign } = run;
     const read = (url: string, name: string | null) =>
       services.product(url).catch((error: unknown) => {
@@ -128,9 +137,30 @@ export const productsStep = defineStep({
           throw new PermanentRunError(Messages.runProductGone.replace('{{product}}', name ?? url));
         throw error;
       });
+    // With the user's Creators API credentials for the store's region, Amazon's API gives both
+    // products at once; their pages are read only for what it did not give (issue 29).
+    const asins = [campaign.product1Url, campaign.product2Url].map((url) => parseAmazonUrl(url)?.asin);
+    const items = asins.every((asin): asin is string => asin !== undefined)
+      ? await services.amazonItems(userId, store.id, asins).catch((error: unknown) => {
+          log.warn({ err: error, executionId }, 'the Creators API gave nothing: the product pages are read');
+          return null;
+        })
+      : null;
+    const fromApi = (index: number): ProductInfo | undefined => {
+      const item = items?.find((candidate) => candidate.asin === asins[index]);
+      if (!item) return undefined;
+      return {
+        asin: item.asin,
+        title: item.title,
+        ...(item.brand ? { brand: item.brand } : {}),
+        features: item.features,
+        url: canonicalProductUrl(item.asin, store),
+        source: 'api',
+      };
+    };
     const [first, second] = await Promise.all([
-      read(campaign.product1Url, campaign.product1Title),
-      read(campaign.product2Url, campaign.product2Title),
+      fromApi(0) ?? read(campaign.product1Url, campaign.product1Title),
+      fromApi(1) ?? read(campaign.product2Url, campaign.product2Title),
     ]);
     await saveRunListingTitles(ctx.db, run, [first, second]);
     const now = () => new Date().toISOString();
@@ -143,8 +173,11 @@ export const productsStep = defineStep({
         const facts = await factsOf(page, sources[index] ?? sources[0], services, now);
         const given = facts.filter((fact) => fact.toWriter);
         const notes = given.filter((fact) => fact.kind === 'notes').map((fact) => fact.text);
+        const item = items?.find((candidate) => candidate.asin === page.asin);
         return {
           ...page,
+          ...(item?.imageUrl ? { imageUrl: item.imageUrl } : {}),
+          ...(item?.price ? { price: item.price } : {}),
           features: given.filter((fact) => fact.kind !== 'notes').map((fact) => fact.text),
           ...(notes.length > 0 ? { notes } : {}),
           facts,

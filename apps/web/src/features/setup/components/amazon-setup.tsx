@@ -26,6 +26,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useDeleteAmazonTag, useSaveAmazonTag } from '../../../lib/platforms-api.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { storeLabel } from '../../../lib/store-label.ts';
+import { CreatorsApiSetup } from './creators-api-setup.tsx';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
 
 /** What the form edits: a new tag (in the first store without one) or a store's existing tag. */
@@ -71,6 +72,7 @@ export function AmazonSetup({ state }: { state: PlatformState }) {
           </div>
         </div>
       )}
+      <CreatorsApiSetup />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * Amazon's Creators API with the user's own credentials (issue 29), in Platform Configuration: an
+ * account Amazon does not open the API to yet is told why in plain words and nothing is kept; the
+ * right credentials are checked with Amazon (the sandbox's stand-in of its protocol) and the region
+ * shows as connected, the secret never shown again; then removed. Keyboard and axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures.ts';
+import { connectDemoPlatforms } from './support/platforms.ts';
+import { signUpAndVerify } from './support/users.ts';
+
+const shots = process.env.E2E_SHOTS;
+
+test('Creators API credentials are checked with Amazon, refused with the reason, or connected', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/status of 400/, 'Amazon refuses an account without its 10 qualifying sales');
+  await signUpAndVerify(page, 'creatorsapi');
+  await connectDemoPlatforms(page);
+  await page.goto('/dashboard/platforms#amazon');
+  const amazon = page.getByRole('region', { name: /Amazon Affiliate Setup/ });
+  await amazon.getByText(/^Amazon Creators API \(optional\)/).click();
+  await amazon.getByLabel('Region').selectOption({ label: 'North America' });
+  await amazon.getByLabel('Version').selectOption('3.1');
+  await amazon.getByLabel('Credential ID').fill('sandbox-new-associate');
+  await amazon.getByLabel('Credential Secret', { exact: true }).fill('sandbox-secret');
+  await amazon.getByRole('button', { name: 'Check and save' }).click();
+  await expect(amazon.getByLabel('Credential ID')).toHaveAccessibleDescription(
+    /Amazon opens the Creators API to accounts with 10 qualifying sales in the last 30 days/,
+  );
+  await expect(amazon.getByRole('list', { name: 'Connected regions' })).toHaveCount(0);
+  if (shots) await amazon.screenshot({ path: `${shots}/creators-refused.png` });
+
+  await amazon.getByLabel('Credential ID').fill('sandbox-creators');
+  await amazon.getByLabel('Credential Secret', { exact: true }).press('Enter');
+  const connected = amazon.getByRole('list', { name: 'Connected regions' });
+  await expect(connected.getByRole('listitem')).toContainText('North America');
+  await expect(connected.getByRole('listitem')).toContainText('Version 3.1 · Credential ID …tors');
+  await expect(amazon.getByLabel('Credential Secret', { exact: true })).toHaveValue('');
+  await expect(page.getByText('sandbox-secret')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page })
+    .include('#amazon')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  if (shots) await amazon.screenshot({ path: `${shots}/creators-connected.png` });
+
+  await connected
+    .getByRole('button', { name: 'Remove the Creators API credentials for North America' })
+    .click();
+  await expect(amazon.getByRole('list', { name: 'Connected regions' })).toHaveCount(0);
+});
