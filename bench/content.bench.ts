@@ -14,6 +14,7 @@
  *   npm run bench:content            (TEMPLATE=n picks another product pair of the catalogue)
  *   npm run bench:content -- --language fr    (a campaign on amazon.fr: French articles, offline)
  *   npm run bench:content -- --all   (every template × English and French, RUNS each: one line each)
+ *   npm run bench:content -- --makers   (campaigns name their makers' pages, as the form fills them in)
  *   CONTENT_DUMP=dir npm run bench:content   (also writes each run's post as a reader sees it, its pins'
  *                                             words and its three PNGs to dir, to read side by side)
  */
@@ -37,6 +38,7 @@ import {
 import { generationServices } from '../apps/server/src/modules/generation/generation-services.ts';
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import { readCheckpoint } from '../apps/server/src/modules/generation/steps/checkpoint.ts';
+import { runFacts } from '../apps/server/src/modules/generation/steps/products.ts';
 import { verdictContradictions } from '../apps/server/src/test/contradictions.ts';
 import { silentLog as log, startInProcess } from './support/in-process.ts';
 
@@ -52,6 +54,8 @@ if (!isLanguage(LANGUAGE))
   throw new Error(`--language: the offline writer writes ${Object.keys(STORES).join(' and ')}`);
 const ALL = process.argv.includes('--all');
 const DUMP = process.env.CONTENT_DUMP;
+/** `--makers`: campaigns name their products' makers' pages, as the form fills them in from a template. */
+const MAKERS = process.argv.includes('--makers');
 /** What a product is called when its page could not be read: no post may name one so. */
 const PLACEHOLDER = /\bAmazon product (?:B0[A-Z0-9]{8}|\d{9}[\dX])\b/i;
 const port = Number(process.env.BENCH_PORT ?? 3197);
@@ -83,7 +87,9 @@ const distinct = (list: string[]) => new Set(list.map((value) => value.trim().to
 
 /** RUNS runs of one campaign of `template` in `language`'s store: what they published, measured. */
 async function measure(template: number, language: Language) {
-  const campaign = await product.newCampaign(template, false, STORES[language]);
+  const campaign = await product.newCampaign(template, false, STORES[language], MAKERS);
+  const factKinds = new Map<string, number>();
+  let factRuns = 0;
   const services = generationServices(ctx);
   const articles: string[] = [];
   const posts: string[] = [];
@@ -117,6 +123,10 @@ async function measure(template: number, language: Language) {
     if (!checkpoint.article || !checkpoint.subject || !checkpoint.pins || !checkpoint.products)
       throw new Error('a completed run without its article');
     articles.push(articleText(checkpoint.article));
+    // Issue 29: the facts the run recorded, by source kind.
+    factRuns += 1;
+    for (const fact of runFacts(checkpoint.products))
+      factKinds.set(fact.source.kind, (factKinds.get(fact.source.kind) ?? 0) + 1);
     angles.push(checkpoint.subject.angle);
     for (const pin of checkpoint.pins) {
       pinTitles.push(pin.title);
@@ -168,6 +178,10 @@ async function measure(template: number, language: Language) {
     article: pairwise(articles),
     post: pairwise(posts),
     wordCounts,
+    /** Facts per article, by source kind (issue 29). */
+    factsPerArticle: Object.fromEntries(
+      [...factKinds].map(([kind, count]) => [kind, count / Math.max(1, factRuns)]),
+    ),
     angles,
     imageHashes,
     pinTitles,
@@ -226,6 +240,11 @@ try {
     );
     console.log(
       `words per post: min ${m.wordCounts[0]}, median ${m.wordCounts[Math.floor(m.wordCounts.length / 2)]}, max ${m.wordCounts.at(-1)}`,
+    );
+    console.log(
+      `facts per article by source: ${Object.entries(m.factsPerArticle)
+        .map(([kind, count]) => `${kind} ${count.toFixed(1)}`)
+        .join(', ')}`,
     );
     console.log(`angles: ${distinct(m.angles)} distinct of ${m.angles.length} — ${m.angles.join(' | ')}`);
     console.log(

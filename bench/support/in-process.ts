@@ -70,7 +70,13 @@ export async function startInProcess(name: string, port: number) {
    * A campaign of the catalogue's template `template` that never runs by itself, in `store` (its
    * article language the store's: amazon.fr writes French), with a tag for that store.
    */
-  const newCampaign = async (template = 0, autoPostPinterest = false, store = 'amazon.com') => {
+  /** `makers`: the makers' pages the template knows, as the form fills them in (issue 29). */
+  const newCampaign = async (
+    template = 0,
+    autoPostPinterest = false,
+    store = 'amazon.com',
+    makers = false,
+  ) => {
     const { templates } = await call('GET', '/api/product-templates', headers);
     const chosen = templates[template];
     if (store !== 'amazon.com')
@@ -81,6 +87,12 @@ export async function startInProcess(name: string, port: number) {
         name: `Bench ${template}`,
         product1Url: inStore(chosen.product_1_url),
         product2Url: inStore(chosen.product_2_url),
+        ...(makers
+          ? {
+              product1ManufacturerUrl: chosen.product_1_manufacturer_url ?? null,
+              product2ManufacturerUrl: chosen.product_2_manufacturer_url ?? null,
+            }
+          : {}),
         frequency: 1,
         totalRuns: 1000,
         autoPostPinterest,
