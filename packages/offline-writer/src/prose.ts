@@ -214,7 +214,7 @@ export class Pen extends PenBase<Fact, Comparison, Vocabulary> {
     if (/^(?:up to\s+)?(?:\d+|two|three|four|five)\s+devices$/i.test(mid)) return `a connection to ${mid}`;
     if (/^(?:up to|over|under|more|less|\d+\+?\s)/i.test(mid) || fact.names.some((n) => mid.startsWith(n)))
       return mid;
-    return `the ${mid}`;
+    return /^the /i.test(mid) ? `the ${mid.slice(4)}` : `the ${mid}`;
   }
 
   /**

@@ -87,6 +87,8 @@ describe('a run’s facts', () => {
     const checkpoint = readCheckpoint(row.checkpoint);
     const article = JSON.stringify(checkpoint.article);
     expect(article).toContain(NOTE);
+    // A maker's sentence that opens with "The" is named once, not "the the".
+    expect(article).not.toMatch(/\bthe the\b/i);
     expect(checkpoint.plan?.sections.map((section) => section.heading)).toContain('What I Know First-Hand');
     expect(checkpoint.products?.[0].features).toContain('Chip: Apple H2 headphone chip');
     expect(checkpoint.products?.[0].features).not.toContain(`${NOTE}.`);
