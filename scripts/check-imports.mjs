@@ -81,6 +81,7 @@ const PUBLIC = {
   pinterest: { 'pinterest-connection.ts': "the account's Pinterest connection and token" },
   platforms: {
     'amazon-tag.ts': "the account's tag in a store",
+    'creators-credentials.ts': "the account's Creators API credentials, for a run's products",
     'wordpress-connection.ts': "the account's blog and its credentials",
   },
   'rate-limits': { 'rate-store.ts': 'the shared rate-limit counters' },
