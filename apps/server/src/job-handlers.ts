@@ -19,6 +19,7 @@ export const jobHandlers: JobHandlers & Record<JobName, JobHandlers[string]> = {
   'purge-expired-auth': () => import('./modules/auth/purge-expired.handler.ts'),
   'purge-support-messages': () => import('./modules/support/purge-support.handler.ts'),
   'refresh-pinterest-tokens': () => import('./modules/pinterest/refresh-tokens.handler.ts'),
+  'refresh-prices': () => import('./modules/generation/refresh-prices.handler.ts'),
   'remind-draft': () => import('./modules/generation/remind-draft.handler.ts'),
   'run-execution': () => import('./modules/generation/run-execution.handler.ts'),
   'send-email': () => import('./modules/mail/send-email.handler.ts'),

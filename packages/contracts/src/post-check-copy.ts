@@ -86,6 +86,10 @@ const en: PostCheckCopy = {
       wrong: 'A price is shown: “{{found}}”.',
       fix: 'Amazon forbids prices that do not come live from its API, since they go stale: remove it from the post, or turn off the plugin that inserts prices.',
     },
+    price_stale: {
+      wrong: 'A price older than Amazon’s {{expected}} hours is shown: “{{found}}”.',
+      fix: 'Amazon lets a price from its API be shown for {{expected}} hours: the product refreshes it every day and takes it out when it cannot. If this stays, check your Creators API credentials in Platform Configuration, or a caching plugin that serves an old copy of the post.',
+    },
     title_missing: {
       wrong: 'The page has no <title>.',
       fix: "Your theme must print the title tag (add_theme_support( 'title-tag' )), or an SEO plugin must.",
@@ -181,6 +185,10 @@ const fr: PostCheckCopy = {
     price_shown: {
       wrong: 'Un prix est affiché : « {{found}} ».',
       fix: 'Amazon interdit les prix qui ne viennent pas en direct de son API, car ils deviennent faux : retirez-le de l’article, ou désactivez l’extension qui ajoute des prix.',
+    },
+    price_stale: {
+      wrong: 'Un prix de plus de {{expected}} heures est affiché : « {{found}} ».',
+      fix: 'Amazon autorise l’affichage d’un prix de son API pendant {{expected}} heures : le produit le met à jour chaque jour et le retire quand il ne peut pas. Si cela persiste, vérifiez vos identifiants de l’API Creators dans la configuration des plateformes, ou une extension de cache qui sert une ancienne copie de l’article.',
     },
     title_missing: {
       wrong: 'La page n’a pas de balise <title>.',

@@ -46,6 +46,11 @@ export const POST_CHECK_PROBLEMS = [
   'image_broken',
   'image_alt_missing',
   'price_shown',
+  /**
+   * price: a product box's price (Amazon's API's, with the time read) older than PRICE_MAX_AGE_HOURS
+   * (`found`: the box's price line, `expected`: the hours).
+   */
+  'price_stale',
   'title_missing',
   'description_missing',
   'featured_missing',
@@ -54,6 +59,12 @@ export const POST_CHECK_PROBLEMS = [
   'placeholder_name',
 ] as const;
 export type PostCheckProblem = (typeof POST_CHECK_PROBLEMS)[number];
+
+/**
+ * How long a price from Amazon's API may be shown (Amazon's rule): the product refreshes a post's
+ * box prices before then (refresh-prices), or takes them out.
+ */
+export const PRICE_MAX_AGE_HOURS = 24;
 
 /** How long reading a page may take before the check stops it and says so (too_complex). */
 export const POST_CHECK_READ_SECONDS = 5;

@@ -13,6 +13,7 @@ import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
 import { purgeSupportMessagesJob } from './purge-support-messages.job.ts';
 import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
+import { refreshPricesJob } from './refresh-prices.job.ts';
 import { remindDraftJob } from './remind-draft.job.ts';
 import { runExecutionJob } from './run-execution.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
@@ -32,6 +33,7 @@ export const jobRegistry = [
   lookUpProductsJob,
   remindDraftJob,
   unpublishRunJob,
+  refreshPricesJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

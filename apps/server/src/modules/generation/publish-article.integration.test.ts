@@ -31,7 +31,8 @@ import {
   publishDraft,
   updateRunPost,
 } from './publish-article.ts';
-import type { GenerationServices, ProductInfo } from './services.ts';
+import type { GenerationServices } from './services.ts';
+import type { RunProduct } from './steps/products.ts';
 
 const server = setupTestServer({}, { workers: false });
 const amazonCom = (() => {
@@ -75,7 +76,10 @@ async function preparedRun(services: GenerationServices) {
       brand: 'Apple',
       features: ['Active Noise Cancellation', 'Adaptive Audio', 'USB-C charging'],
       url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
-      source: 'page' as const,
+      source: 'api' as const,
+      // From the Creators API: a box with Amazon's image (hotlinked) and the price with its time.
+      imageUrl: BOX_IMAGE,
+      price: { display: '$249.00', readAt: new Date().toISOString() },
     },
     {
       asin: 'B0C33XXS56',
@@ -85,7 +89,7 @@ async function preparedRun(services: GenerationServices) {
       url: 'https://www.amazon.com/dp/B0C33XXS56',
       source: 'page' as const,
     },
-  ] as [ProductInfo, ProductInfo];
+  ] as [RunProduct, RunProduct];
   const { subject, plan, article, pins } = await writeArticle(services, products);
   const images = [];
   for (const variant of [1, 2, 3] as const)
@@ -112,6 +116,9 @@ async function preparedRun(services: GenerationServices) {
     pins,
   };
 }
+
+/** Amazon's image of the first product, as the Creators API gives it: hotlinked, never uploaded. */
+const BOX_IMAGE = 'https://m.media-amazon.com/images/I/61SUj2aKoEL._AC_SL1500_.jpg';
 
 /** The blog's categories, like a real blog's (created by the Administrator; already there is fine). */
 const BLOG_CATEGORIES = ['Tech & Audio', 'Kitchen & Cooking', 'Home Office'];
@@ -173,13 +180,24 @@ for (const { name, make } of targets) {
         expect(content).toMatch(/Pros and cons/);
         expect(content).toMatch(/Frequently asked questions/);
         expect(content).toContain('Check price on Amazon');
-        expect(content).not.toMatch(/[$€£]\s?\d/);
+        // The product boxes: WordPress keeps their markup for an Author too (kses: the styles, the
+        // price's time). The first shows Amazon's image and price; no other price anywhere.
+        const boxes =
+          content.match(
+            /<div class="aa-product-box" style="[^"]*border-radius:\s?8px[^"]*">[\s\S]*?<\/div>/g,
+          ) ?? [];
+        expect(boxes).toHaveLength(2);
+        expect(boxes[0]).toMatch(new RegExp(`<img [^>]*src="${BOX_IMAGE.replace(/[.]/g, '\\.')}"`));
+        expect(boxes[0]).toMatch(/<p class="aa-price" data-read-at="[^"]+"><strong>\$249\.00 \(as of /);
+        expect(boxes[1]).not.toContain('<img');
+        expect(content.replace(/<p class="aa-price"[\s\S]*?<\/p>/, '')).not.toMatch(/[$€£]\s?\d/);
         const imgs = content.match(/<img\s[^>]*>/g) ?? [];
-        expect(imgs).toHaveLength(3);
-        for (const img of imgs) {
-          expect(img).toMatch(/alt="[^"]+"/);
-          expect(img).not.toMatch(/amazon\.com/);
-        }
+        expect(imgs).toHaveLength(4);
+        for (const img of imgs) expect(img).toMatch(/alt="[^"]+"/);
+        // Amazon's image only in the box, hotlinked; the run's own images in the media library.
+        expect(imgs.filter((img) => img.includes('media-amazon.com'))).toEqual([
+          expect.stringContaining(BOX_IMAGE),
+        ]);
         if (who === 'admin') {
           const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(content)?.[1];
           const data = JSON.parse(script ?? 'null') as { '@type': string }[];

@@ -350,12 +350,15 @@ export function renderRunPost(
     language,
     imageUrl,
     structuredData,
+    productImages = true,
   }: {
     tag: string;
     store?: AmazonStore;
     language: ArticleLanguage;
     imageUrl: (image: StoredImage) => string;
     structuredData: boolean;
+    /** Amazon's product images in the boxes (hotlinked): not in the app's preview, which loads none from elsewhere. */
+    productImages?: boolean;
   },
 ): string {
   return services.renderHtml({
@@ -365,6 +368,8 @@ export function renderRunPost(
       title: product.title,
       asin: product.asin,
       affiliateUrl: services.affiliateUrl(product.asin, tag, store.host),
+      ...(product.imageUrl && productImages ? { imageUrl: product.imageUrl } : {}),
+      ...(product.price ? { price: product.price } : {}),
     })),
     images: images.map((image) => {
       const copy = pins[image.number - 1];

@@ -224,7 +224,7 @@ export async function takeDownRun(ctx: Deps, executionId: string): Promise<void>
 }
 
 /** What the run's post can be edited as: the draft waiting, or the live post; undefined otherwise. */
-function editablePost(
+export function editablePost(
   row: ExecutionRow,
   checkpoint: ReturnType<typeof readCheckpoint>,
   publication: Awaited<ReturnType<typeof findPublication>>,
@@ -275,6 +275,7 @@ export async function runArticle(ctx: Deps, userId: string, executionId: string)
         // The app's own address of each image: a preview loads nothing from elsewhere.
         imageUrl: (image) => `${ctx.config.appUrl}${imagePath(image.id)}`,
         structuredData: false,
+        productImages: false,
       },
     ),
   };

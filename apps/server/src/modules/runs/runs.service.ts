@@ -552,6 +552,14 @@ export async function saveEditedPost(
     .where(eq(executions.id, executionId));
 }
 
+/** Saves the run's products as a price refresh read them again (refresh-prices.ts). */
+export async function saveRunProducts(db: Database, executionId: string, products: unknown[]): Promise<void> {
+  await db
+    .update(executions)
+    .set({ checkpoint: sql`${executions.checkpoint} || ${JSON.stringify({ products })}::jsonb` })
+    .where(eq(executions.id, executionId));
+}
+
 /**
  * The campaign's runs to take down with it (issue 27): every one not already down, failed or
  * discarded — those still working too (their `unpublish-run` job waits for them to finish).

@@ -29,6 +29,10 @@ export interface ArticleLabels {
   faq: string;
   /** What stands where a model wrote a price (prices are never shown). */
   currentPrice: string;
+  /** A product box's price and the time Amazon's API gave it ("$249.99 (as of 28 Nov 2026, 07:00 UTC)"). */
+  priceAsOf: (price: string, time: string) => string;
+  /** Under the boxes when they show prices: Amazon's condition for showing one. */
+  priceNote: string;
   /** The table's last row: who each product suits. */
   bestFor: string;
   /** Text direction, for the article's wrapper. */
@@ -54,6 +58,9 @@ const en: ArticleLabels = {
   verdict: 'Verdict',
   faq: 'Frequently asked questions',
   currentPrice: 'the current price',
+  priceAsOf: (price, time) => `${price} (as of ${time})`,
+  priceNote:
+    'Prices and availability are accurate as of the time shown and may change. The price and availability shown on Amazon at the time of purchase apply.',
   bestFor: 'Best for',
   dir: 'ltr',
   pinLabels: [
@@ -81,6 +88,9 @@ const fr: ArticleLabels = {
   verdict: 'Notre verdict',
   faq: 'Questions fréquentes',
   currentPrice: 'le prix du moment',
+  priceAsOf: (price, time) => `${price} (au ${time})`,
+  priceNote:
+    'Prix et disponibilité exacts à l’heure indiquée et susceptibles de changer. Le prix et la disponibilité affichés sur Amazon au moment de l’achat s’appliquent.',
   bestFor: 'Idéal pour',
   dir: 'ltr',
   pinLabels: [
@@ -108,6 +118,9 @@ const de: ArticleLabels = {
   verdict: 'Fazit',
   faq: 'Häufige Fragen',
   currentPrice: 'der aktuelle Preis',
+  priceAsOf: (price, time) => `${price} (Stand: ${time})`,
+  priceNote:
+    'Preise und Verfügbarkeit entsprechen dem angegebenen Zeitpunkt und können sich ändern. Es gelten Preis und Verfügbarkeit, die Amazon zum Zeitpunkt des Kaufs anzeigt.',
   bestFor: 'Ideal für',
   dir: 'ltr',
   pinLabels: [
@@ -135,6 +148,9 @@ const it: ArticleLabels = {
   verdict: 'Il verdetto',
   faq: 'Domande frequenti',
   currentPrice: 'il prezzo attuale',
+  priceAsOf: (price, time) => `${price} (al ${time})`,
+  priceNote:
+    'Prezzi e disponibilità sono accurati all’ora indicata e possono cambiare. Si applicano il prezzo e la disponibilità mostrati su Amazon al momento dell’acquisto.',
   bestFor: 'Ideale per',
   dir: 'ltr',
   pinLabels: [
@@ -162,6 +178,9 @@ const es: ArticleLabels = {
   verdict: 'Veredicto',
   faq: 'Preguntas frecuentes',
   currentPrice: 'el precio actual',
+  priceAsOf: (price, time) => `${price} (a ${time})`,
+  priceNote:
+    'Precios y disponibilidad exactos a la hora indicada y sujetos a cambios. Se aplican el precio y la disponibilidad que muestre Amazon en el momento de la compra.',
   bestFor: 'Ideal para',
   dir: 'ltr',
   pinLabels: [
@@ -189,6 +208,9 @@ const nl: ArticleLabels = {
   verdict: 'Conclusie',
   faq: 'Veelgestelde vragen',
   currentPrice: 'de actuele prijs',
+  priceAsOf: (price, time) => `${price} (op ${time})`,
+  priceNote:
+    'Prijzen en beschikbaarheid kloppen op het aangegeven tijdstip en kunnen veranderen. De prijs en beschikbaarheid op Amazon op het moment van aankoop gelden.',
   bestFor: 'Ideaal voor',
   dir: 'ltr',
   pinLabels: [
@@ -216,6 +238,9 @@ const sv: ArticleLabels = {
   verdict: 'Slutsats',
   faq: 'Vanliga frågor',
   currentPrice: 'det aktuella priset',
+  priceAsOf: (price, time) => `${price} (per ${time})`,
+  priceNote:
+    'Priser och tillgänglighet gäller vid den angivna tidpunkten och kan ändras. Det pris och den tillgänglighet som Amazon visar vid köptillfället gäller.',
   bestFor: 'Passar bäst för',
   dir: 'ltr',
   pinLabels: [
@@ -243,6 +268,9 @@ const pl: ArticleLabels = {
   verdict: 'Werdykt',
   faq: 'Najczęściej zadawane pytania',
   currentPrice: 'aktualna cena',
+  priceAsOf: (price, time) => `${price} (stan na ${time})`,
+  priceNote:
+    'Ceny i dostępność są aktualne na wskazany moment i mogą się zmienić. Obowiązują cena i dostępność widoczne na Amazon w chwili zakupu.',
   bestFor: 'Dla kogo',
   dir: 'ltr',
   pinLabels: [
@@ -270,6 +298,9 @@ const pt: ArticleLabels = {
   verdict: 'Veredito',
   faq: 'Perguntas frequentes',
   currentPrice: 'o preço atual',
+  priceAsOf: (price, time) => `${price} (em ${time})`,
+  priceNote:
+    'Preços e disponibilidade corretos à hora indicada e sujeitos a alterações. Aplicam-se o preço e a disponibilidade mostrados na Amazon no momento da compra.',
   bestFor: 'Ideal para',
   dir: 'ltr',
   pinLabels: [
@@ -297,6 +328,9 @@ const tr: ArticleLabels = {
   verdict: 'Sonuç',
   faq: 'Sıkça sorulan sorular',
   currentPrice: 'güncel fiyat',
+  priceAsOf: (price, time) => `${price} (${time} itibarıyla)`,
+  priceNote:
+    'Fiyatlar ve stok durumu belirtilen zamanda geçerlidir ve değişebilir. Satın alma anında Amazon’da gösterilen fiyat ve stok durumu geçerlidir.',
   bestFor: 'Kimler için',
   dir: 'ltr',
   pinLabels: [
@@ -324,6 +358,9 @@ const ar: ArticleLabels = {
   verdict: 'الحكم النهائي',
   faq: 'الأسئلة الشائعة',
   currentPrice: 'السعر الحالي',
+  priceAsOf: (price, time) => `${price} (حتى ${time})`,
+  priceNote:
+    'الأسعار والتوفر صحيحة في الوقت المذكور وقابلة للتغيير. يُطبَّق السعر والتوفر المعروضان على أمازون وقت الشراء.',
   bestFor: 'الأنسب لـ',
   dir: 'rtl',
   pinLabels: ['أيهما تختار؟', 'مقارنة صادقة', 'جنبًا إلى جنب', 'دليل الشراء', 'الحكم النهائي', 'قبل أن تشتري'],
@@ -344,6 +381,9 @@ const ja: ArticleLabels = {
   verdict: '結論',
   faq: 'よくある質問',
   currentPrice: '現在の価格',
+  priceAsOf: (price, time) => `${price}（${time}時点）`,
+  priceNote:
+    '価格と在庫状況は表示時点のもので、変更される場合があります。購入時にAmazonに表示されている価格と在庫状況が適用されます。',
   bestFor: 'おすすめの人',
   dir: 'ltr',
   pinLabels: ['どっちを選ぶ？', '正直な比較', '徹底比較', '購入ガイド', '結論', '買う前に'],

@@ -8,7 +8,13 @@ import { ARTICLE_LANGUAGES, type ArticleLanguage, disclosureFor, storeById } fro
 import { describe, expect, it } from 'vitest';
 import { checkPost } from '../post-check/check-post.ts';
 import { labelsFor } from './article-labels.ts';
-import { IMAGE_MAX_WIDTH, renderArticleHtml, shownSize } from './render-article.ts';
+import {
+  IMAGE_MAX_WIDTH,
+  priceTime,
+  type RenderedProduct,
+  renderArticleHtml,
+  shownSize,
+} from './render-article.ts';
 import type { Article, BlogPlan } from './schemas.ts';
 
 const plan = {
@@ -260,3 +266,75 @@ function storeOf(id: string) {
   if (!found) throw new Error(`no store ${id}`);
   return found;
 }
+
+describe('the product boxes', () => {
+  const boxed = (language: ArticleLanguage, first: Partial<RenderedProduct>) =>
+    renderArticleHtml({
+      article: { ...article(2), verdict: 'The Sony costs $279.99 today.' },
+      plan,
+      products: [
+        {
+          title: 'AirPods Pro 2',
+          asin: 'B0D1XD1ZV3',
+          affiliateUrl: 'https://www.amazon.fr/dp/B0D1XD1ZV3?tag=t-21',
+          ...first,
+        },
+        {
+          title: 'Sony WF-1000XM5',
+          asin: 'B0C33XXS56',
+          affiliateUrl: 'https://www.amazon.fr/dp/B0C33XXS56?tag=t-21',
+        },
+      ],
+      images: [],
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+      structuredData: false,
+      language,
+    });
+  const boxes = (html: string) => html.match(/<div class="aa-product-box"[\s\S]*?<\/div>/g) ?? [];
+
+  it('show Amazon’s image and price with its time in the article’s language, after the introduction', () => {
+    const html = boxed('fr', {
+      imageUrl: 'https://m.media-amazon.com/images/I/61SUj2aKoEL.jpg',
+      price: { display: '249,99 €', readAt: '2026-11-28T07:05:00.000Z' },
+    });
+    const [first, second] = boxes(html);
+    expect(html.indexOf('aa-product-box')).toBeGreaterThan(html.indexOf('Two earbuds, one choice.'));
+    expect(html.indexOf('aa-product-box')).toBeLessThan(html.indexOf('<table'));
+    expect(first).toContain(
+      '<img src="https://m.media-amazon.com/images/I/61SUj2aKoEL.jpg" alt="AirPods Pro 2" width="160" height="160"',
+    );
+    expect(first).toContain(
+      `<p class="aa-price" data-read-at="2026-11-28T07:05:00.000Z"><strong>249,99 € (au ${priceTime('2026-11-28T07:05:00.000Z', 'fr')})</strong></p>`,
+    );
+    expect(priceTime('2026-11-28T07:05:00.000Z', 'fr')).toBe('28 nov. 2026, 07:05 UTC');
+    expect(first).toContain('>Voir le prix sur Amazon</a>');
+    expect(second).not.toContain('<img');
+    expect(second).not.toContain('aa-price');
+    expect(html).toContain(labelsFor('fr').priceNote);
+    // The box's price is Amazon's, shown whole; a price in the text is still taken out.
+    expect(html).toContain('The Sony costs le prix du moment today.');
+  });
+
+  it('show the title and the button only without the Creators API, and escape what Amazon gives', () => {
+    const plain = boxed('en', {});
+    expect(boxes(plain)).toHaveLength(2);
+    expect(boxes(plain).join('')).not.toMatch(/<img|aa-price/);
+    expect(plain).not.toContain(labelsFor('en').priceNote);
+    const hostile = boxed('en', {
+      title: 'A <script>alert(1)</script>',
+      imageUrl: 'javascript:alert(1)',
+      price: { display: '<b>$1</b>', readAt: '2026-11-28T07:05:00.000Z' },
+    });
+    expect(hostile).not.toMatch(/<script|<b>|javascript:/);
+    expect(hostile).toContain('&lt;b&gt;$1&lt;/b&gt; (as of Nov 28, 2026, 7:05 AM UTC)');
+  });
+
+  it('have a price line in every article language', () => {
+    for (const language of ARTICLE_LANGUAGES) {
+      const line = labelsFor(language).priceAsOf('9', priceTime('2026-11-28T07:05:00.000Z', language));
+      expect(line, language).toContain('9');
+      expect(line, language).toContain('UTC');
+      if (language !== 'en') expect(line, language).not.toContain('as of');
+    }
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The WordPress post of a run (PRODUCT.md §11, to the letter): the affiliate disclosure first, tagged
- * Amazon links with rel="sponsored nofollow", a comparison table, pros and cons, the verdict, an FAQ,
- * the 3 images with alt text, "Check price on Amazon" buttons and never a price, and Article + FAQPage
+ * Amazon links with rel="sponsored nofollow", a box per product (productBox: with the Creators API,
+ * Amazon's image hotlinked and its price with the time read; no other price is ever shown), a
+ * comparison table, pros and cons, the verdict, an FAQ, the 3 images with alt text, "Check price on
+ * Amazon" buttons, and Article + FAQPage
  * structured data. Model text is escaped and the assembled HTML passes an allow-list sanitizer; the
  * JSON-LD is appended afterwards, built with JSON.stringify only. Image 1 is the post's featured image,
  * which themes show above the post: the body opens with image 2 and shows image 1 further down, so the
@@ -21,10 +23,23 @@ import type { Article, BlogPlan } from './schemas.ts';
 export const DISCLOSURE = disclosureFor('en');
 export const PIN_DISCLOSURE = '#affiliate';
 
+/**
+ * A product as the post shows it. `imageUrl` and `price` come from Amazon's Creators API only (issue
+ * 29): the image is hotlinked from Amazon (its terms forbid storing it), the price shown with the time
+ * it was read and refreshed within Amazon's 24 hours (refresh-prices.ts) or taken out.
+ */
+export interface RenderedProduct {
+  title: string;
+  asin: string;
+  affiliateUrl: string;
+  imageUrl?: string;
+  price?: { display: string; readAt: string };
+}
+
 export interface RenderArticleInput {
   article: Article;
   plan: BlogPlan;
-  products: { title: string; asin: string; affiliateUrl: string }[];
+  products: RenderedProduct[];
   images: { url: string; alt: string; caption: string; width: number; height: number }[];
   publishedAt: Date;
   siteName?: string;
@@ -94,6 +109,39 @@ function isAmazonHosted(url: string): boolean {
   }
 }
 
+/** How a box's price time reads: in the article's language, in UTC (a blog's readers are anywhere). */
+export function priceTime(readAt: string, language: ArticleLanguage): string {
+  const time = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(readAt));
+  return `${time} UTC`;
+}
+
+/** The side of a product box's image: Amazon's large image, shown small. */
+const BOX_IMAGE_SIZE = 160;
+
+/**
+ * A product's box: its title, and with the Creators API its image (hotlinked) and its price with the
+ * time read (`data-read-at`, which the post check and the refresh job read); the button to Amazon.
+ * Without API access, the title and the button only.
+ */
+function productBox(
+  product: RenderedProduct,
+  language: ArticleLanguage,
+  text: (value: string) => string,
+): string {
+  const labels = labelsFor(language);
+  const image = product.imageUrl
+    ? `<p class="aa-product-image">${link(product, `<img src="${escapeHtml(product.imageUrl)}" alt="${text(product.title)}" width="${BOX_IMAGE_SIZE}" height="${BOX_IMAGE_SIZE}" style="max-width:${BOX_IMAGE_SIZE}px;height:auto" loading="lazy" />`)}</p>`
+    : '';
+  const price = product.price
+    ? `<p class="aa-price" data-read-at="${escapeHtml(product.price.readAt)}"><strong>${escapeHtml(labels.priceAsOf(product.price.display, priceTime(product.price.readAt, language)))}</strong></p>`
+    : '';
+  return `<div class="aa-product-box" style="border:1px solid #dddddd;border-radius:8px;padding:16px;margin:16px 0;text-align:center">${image}<p class="aa-product-title"><strong>${text(product.title)}</strong></p>${price}<p>${link(product, escapeHtml(labels.checkPrice), 'aa-button')}</p></div>`;
+}
+
 /** The widest an image is shown in a post: a pin at 1000×1500 would otherwise fill a screen and more. */
 export const IMAGE_MAX_WIDTH = 560;
 
@@ -133,6 +181,10 @@ export function renderArticleHtml(input: RenderArticleInput): string {
       .replace('\u0000', link(p1, text(p1.title)))
       .replace('\u0001', link(p2, text(p2.title)))}</p>`,
   );
+
+  for (const product of products) parts.push(productBox(product, language, text));
+  if (products.some((product) => product.price))
+    parts.push(`<p class="aa-price-note"><small>${escapeHtml(labels.priceNote)}</small></p>`);
 
   parts.push(`<h2>${escapeHtml(labels.comparison)}</h2>`);
   parts.push(
@@ -207,18 +259,26 @@ export function renderArticleHtml(input: RenderArticleInput): string {
       'figure',
       'figcaption',
       'img',
+      'small',
     ],
     allowedAttributes: {
       a: ['href', 'rel', 'target', 'class'],
       img: ['src', 'alt', 'width', 'height', 'loading', 'style'],
-      p: ['class'],
+      p: ['class', 'data-read-at'],
       table: ['class'],
       figure: ['class', 'style'],
-      div: ['class', 'lang', 'dir'],
+      div: ['class', 'lang', 'dir', 'style'],
     },
-    // Only the sizing styles figure() writes.
+    // Only the sizing styles figure() and productBox() write.
     allowedStyles: {
-      img: { width: [/^100%$/], height: [/^auto$/] },
+      img: { width: [/^100%$/], height: [/^auto$/], 'max-width': [/^\d+px$/] },
+      div: {
+        border: [/^1px solid #[0-9a-f]{6}$/],
+        'border-radius': [/^\d+px$/],
+        padding: [/^\d+px$/],
+        margin: [/^\d+px 0$/],
+        'text-align': [/^center$/],
+      },
       figure: {
         'max-width': [/^\d+px$/],
         'margin-left': [/^auto$/],

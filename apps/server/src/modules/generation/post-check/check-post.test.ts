@@ -12,6 +12,7 @@ import {
   POST_CHECK_PARAM_MAX,
   POST_CHECK_READ_SECONDS,
   type PostCheckItem,
+  PRICE_MAX_AGE_HOURS,
   postCheckItemSchema,
   storeById,
 } from '@aa/contracts';
@@ -462,6 +463,26 @@ describe('checkPost', () => {
       expect(await failures(page({ content: `<p>${link('B1')} now ${price} only</p>` }))).toEqual([
         { key: 'price', ok: false, problem: 'price_shown', params: { found: price } },
       ]);
+  });
+
+  it('passes a product box’s price read from Amazon’s API within 24 hours, and fails it older or without its time', async () => {
+    const box = (readAt: string | null) =>
+      `<p>${link('B1')}</p><div class="aa-product-box"><p class="aa-price"${readAt === null ? '' : ` data-read-at="${readAt}"`}><strong>$249.99 (as of …)</strong></p></div>`;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    expect(await failures(page({ content: box(hoursAgo(23)) }))).toEqual([]);
+    for (const stale of [hoursAgo(25), 'not a time'])
+      expect(await failures(page({ content: box(stale) }))).toEqual([
+        {
+          key: 'price',
+          ok: false,
+          problem: 'price_stale',
+          params: { found: '$249.99 (as of …)', expected: String(PRICE_MAX_AGE_HOURS) },
+        },
+      ]);
+    // A price outside a box, or a box's without the time read (a plugin stripped it), is any price.
+    expect(await failures(page({ content: box(null) }))).toEqual([
+      { key: 'price', ok: false, problem: 'price_shown', params: { found: '$249.99' } },
+    ]);
   });
 
   it('fails meta without a title or a description; og:description stands in for the description', async () => {

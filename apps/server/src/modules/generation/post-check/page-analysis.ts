@@ -12,6 +12,7 @@ import {
   type PostCheckKey,
   type PostCheckParams,
   type PostCheckProblem,
+  PRICE_MAX_AGE_HOURS,
   storeOfHost,
 } from '@aa/contracts';
 import { findPrice } from '../content/prices.ts';
@@ -50,6 +51,8 @@ export interface PageToAnalyse {
   /** Where the page's redirects led: its relative links resolve against it. */
   url: string;
   expected: PostExpectations;
+  /** When the check reads the page (ms since the epoch): a box's price older than Amazon allows fails. */
+  now?: number;
 }
 
 export const pass = (key: PostCheckKey): PostCheckItem => ({ key, ok: true });
@@ -103,9 +106,19 @@ function linksItem(page: PostPage, expected: PostExpectations): PostCheckItem {
   return pass('links');
 }
 
-function priceItem(page: PostPage): PostCheckItem {
+/**
+ * No price but a product box's, and that one no older than Amazon allows (PRICE_MAX_AGE_HOURS since
+ * its API gave it): a price anywhere else, or a box's past its time, fails.
+ */
+function priceItem(page: PostPage, now: number): PostCheckItem {
   const price = findPrice(page.contentText);
-  return price ? fail('price', 'price_shown', { found: price }) : pass('price');
+  if (price) return fail('price', 'price_shown', { found: price });
+  for (const box of page.boxPrices) {
+    const readAt = Date.parse(box.readAt);
+    if (Number.isNaN(readAt) || now - readAt >= PRICE_MAX_AGE_HOURS * 3_600_000)
+      return fail('price', 'price_stale', { found: box.text, expected: String(PRICE_MAX_AGE_HOURS) });
+  }
+  return pass('price');
 }
 
 /**
@@ -129,7 +142,7 @@ function metaItem(page: PostPage): PostCheckItem {
 }
 
 /** Reads the page and decides what it alone can tell. */
-export function analysePage({ html, url, expected }: PageToAnalyse): PageAnalysis {
+export function analysePage({ html, url, expected, now = Date.now() }: PageToAnalyse): PageAnalysis {
   const page = readPostPage(html, url);
   const status =
     expected.title && !showsTitle(page, expected.title)
@@ -140,7 +153,7 @@ export function analysePage({ html, url, expected }: PageToAnalyse): PageAnalysi
       status,
       disclosure: disclosureItem(page, expected.disclosure),
       links: linksItem(page, expected),
-      price: priceItem(page),
+      price: priceItem(page, now),
       meta: metaItem(page),
       products: productsItem(page),
     },

@@ -43,8 +43,13 @@ export interface PostPage {
   /** Amazon links of the content, in document order. */
   amazonLinks: PageLink[];
   images: PageImage[];
-  /** The content's visible text. */
+  /**
+   * The content's visible text, without the product boxes' prices (`boxPrices`): those are Amazon's
+   * API's, shown with the time read, and checked for their age instead.
+   */
   contentText: string;
+  /** The product boxes' prices (`.aa-price` with the time read, `data-read-at`), in order. */
+  boxPrices: { text: string; readAt: string }[];
   /** The body's visible text as words (wordsOf). */
   bodyWords: string;
   /** The page's first Amazon link, and where in `bodyWords` it starts; null without one. */
@@ -61,6 +66,7 @@ const PAGE_LIMITS = {
   shortText: 2_000,
   links: 500,
   images: 500,
+  boxPrices: 20,
   contentText: 200_000,
   bodyWords: 300_000,
 } as const;
@@ -102,17 +108,19 @@ function isAmazonUrl(url: URL): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && AMAZON_HOST.test(url.hostname);
 }
 
-/** The visible text under `nodes`, in document order; `visit` sees each element before its text. */
+/**
+ * The visible text under `nodes`, in document order; `visit` sees each element before its text, and
+ * returning false leaves the element's text out.
+ */
 function visibleText(
   nodes: readonly HtmlNode[],
   onText: (text: string) => void,
-  visit?: (element: HtmlElement) => void,
+  visit?: (element: HtmlElement) => boolean | undefined,
 ): void {
   walk(nodes, {
     enter(element) {
       if (UNSEEN.has(element.name)) return false;
-      visit?.(element);
-      return true;
+      return visit?.(element) !== false;
     },
     text: onText,
   });
@@ -183,6 +191,7 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
   const content = contentRoot(body);
   const amazonLinks: PageLink[] = [];
   const images: PageImage[] = [];
+  const boxPrices: PostPage['boxPrices'] = [];
   const contentParts: string[] = [];
   let contentLength = 0;
   visibleText(
@@ -193,13 +202,23 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
       contentLength += text.length;
     },
     (element) => {
+      const readAt = element.attribs['data-read-at'];
+      if (readAt !== undefined && classes(element).includes('aa-price')) {
+        if (boxPrices.length < PAGE_LIMITS.boxPrices)
+          boxPrices.push({
+            text: shortText(textOf(element, PAGE_LIMITS.shortText)),
+            readAt: shortText(readAt),
+          });
+        return false;
+      }
       if (element.name === 'a' && amazonLinks.length < PAGE_LIMITS.links) {
         const link = linkOf(element, pageUrl);
         if (link && isAmazonUrl(link.url)) amazonLinks.push(link);
       }
-      if (element.name !== 'img' || images.length >= PAGE_LIMITS.images) return;
+      if (element.name !== 'img' || images.length >= PAGE_LIMITS.images) return true;
       const source = absolute(imageSource(element), pageUrl);
       if (source) images.push({ url: source.href, alt: shortText(element.attribs.alt ?? '') });
+      return true;
     },
   );
 
@@ -216,11 +235,12 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
       wordsLength += found.length + 1;
     },
     (element) => {
-      if (firstAmazonLink || element.name !== 'a') return;
+      if (firstAmazonLink || element.name !== 'a') return true;
       const link = linkOf(element, pageUrl);
       // Where the link starts in the words joined by single spaces.
       if (link && isAmazonUrl(link.url))
         firstAmazonLink = { href: link.href, at: Math.max(0, wordsLength - 1) };
+      return true;
     },
   );
 
@@ -232,6 +252,7 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
     amazonLinks,
     images,
     contentText: contentParts.join(' ').slice(0, PAGE_LIMITS.contentText).replace(/\s+/g, ' ').trim(),
+    boxPrices,
     bodyWords: words.join(' '),
     firstAmazonLink,
   };

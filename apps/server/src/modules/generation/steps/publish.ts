@@ -1,11 +1,13 @@
 /**
  * Step 7's article: the images into the blog's media library and the post as a draft under the run's
  * slug (publish-article.ts: each made once, however often the step is retried). It goes live in the
- * `live` step, at once or once the user approved it (approval.ts, issue 27).
+ * `live` step, at once or once the user approved it (approval.ts, issue 27). A post showing prices
+ * from Amazon's API has their refresh scheduled (refresh-prices.ts).
  */
 
 import { z } from 'zod';
 import { postLinkSchema } from '../post-link.ts';
+import { schedulePriceRefresh } from '../price-refresh-schedule.ts';
 import { draftArticle } from '../publish-article.ts';
 import { defineStep } from './step.ts';
 
@@ -24,11 +26,11 @@ declare module './checkpoint-parts.ts' {
 export const publishStep = defineStep({
   key: 'post',
   needs: ['products', 'subject', 'plan', 'article', 'uniqueness', 'images', 'pins'],
-  uses: ['db', 'blogs'],
+  uses: ['db', 'blogs', 'jobs'],
   output,
   shows: 'publishing',
   run: async ({ products, subject, plan, article, images, pins }, context) => {
-    const { ctx, services, executionId, site, tag, store, drawn, language } = context;
+    const { ctx, services, executionId, userId, site, tag, store, drawn, language } = context;
     const post = await draftArticle(ctx, services, {
       executionId,
       site,
@@ -43,6 +45,8 @@ export const publishStep = defineStep({
       pngs: drawn,
       language,
     });
+    // Its product boxes' prices are read again before Amazon's 24 hours are up (refresh-prices.ts).
+    await schedulePriceRefresh(ctx, { executionId, userId }, products);
     // Found already published (a retry after the publish call): there is no draft to wait on.
     return { postId: post.postId, link: post.link, draft: !post.published };
   },
