@@ -1,6 +1,7 @@
 /**
  * Amazon's Creators API with the user's own credentials (issue 29), in Platform Configuration: an
- * account Amazon does not open the API to yet is told why in plain words and nothing is kept; the
+ * account Amazon does not open the API to yet, or a region without the user's own tag, is told why in
+ * plain words and nothing is kept; the
  * right credentials are checked with Amazon (the sandbox's stand-in of its protocol) and the region
  * shows as connected, the secret never shown again; then removed. Keyboard and axe clean.
  */
@@ -22,6 +23,14 @@ test('Creators API credentials are checked with Amazon, refused with the reason,
   await page.goto('/dashboard/platforms#amazon');
   const amazon = page.getByRole('region', { name: /Amazon Affiliate Setup/ });
   await amazon.getByText(/^Amazon Creators API \(optional\)/).click();
+  // Amazon checks credentials with the user's own tag: the user has none for a European store yet.
+  await amazon.getByLabel('Region').selectOption({ label: 'Europe, Middle East and India' });
+  await amazon.getByLabel('Credential ID').fill('sandbox-creators');
+  await amazon.getByLabel('Credential Secret', { exact: true }).fill('sandbox-secret');
+  await amazon.getByRole('button', { name: 'Check and save' }).click();
+  await expect(amazon.getByLabel('Region')).toHaveAccessibleDescription(
+    'Add your Amazon tag for a store of this region first: Amazon checks the credentials with your own tag.',
+  );
   await amazon.getByLabel('Region').selectOption({ label: 'North America' });
   await amazon.getByLabel('Version').selectOption('3.1');
   await amazon.getByLabel('Credential ID').fill('sandbox-new-associate');

@@ -174,6 +174,8 @@ export const Messages = {
   creatorsWrongMarketplace:
     'These credentials are not valid for the stores of this region. Choose the region whose Associates account issued them.',
   creatorsUnavailable: 'Amazon’s Creators API did not answer. Try again in a few minutes.',
+  creatorsTagFirst:
+    'Add your Amazon tag for a store of this region first: Amazon checks the credentials with your own tag.',
   creatorsSaved: 'Creators API connected',
   creatorsRemoved: 'Creators API credentials removed',
   creatorsNotFound: 'No Creators API credentials for this region',

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { amazonCreatorsCredentials } from '../../db/schema/platforms.ts';
 import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
+import { setAmazonTag } from '../../test/platforms.ts';
 import { userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { generationServices } from '../generation/generation-services.ts';
@@ -28,9 +29,16 @@ const eligible = {
   version: '2.1',
 };
 
+/** A signed-in user with an amazon.com tag: Amazon checks credentials with it. */
+async function taggedUser() {
+  const user = await buildSignedInUser(server.ctx);
+  await setAmazonTag(server, user.headers);
+  return user;
+}
+
 describe('Creators API credentials', () => {
   it('are kept once Amazon accepts them, shown by a hint only, the secret sealed', async () => {
-    const alice = await buildSignedInUser(server.ctx);
+    const alice = await taggedUser();
     const res = await put(alice.headers, eligible);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toContain('sandbox-secret');
@@ -49,6 +57,14 @@ describe('Creators API credentials', () => {
 
   it('are refused with the sentence that says why, and not kept', async () => {
     const bob = await buildSignedInUser(server.ctx);
+    // Amazon checks credentials with the account's own tag: none of the region, nothing is asked.
+    const untagged = await put(bob.headers, eligible);
+    expect(untagged.statusCode).toBe(400);
+    expect(untagged.json()).toMatchObject({
+      message: Messages.creatorsTagFirst,
+      errors: { region: [Messages.creatorsTagFirst] },
+    });
+    await setAmazonTag(server, bob.headers);
     const ineligible = await put(bob.headers, { ...eligible, credentialId: 'sandbox-new-associate' });
     expect(ineligible.statusCode).toBe(400);
     expect(ineligible.json()).toMatchObject({
@@ -64,8 +80,8 @@ describe('Creators API credentials', () => {
   });
 
   it('of another user are neither listed nor removable', async () => {
-    const alice = await buildSignedInUser(server.ctx);
-    const mallory = await buildSignedInUser(server.ctx);
+    const alice = await taggedUser();
+    const mallory = await taggedUser();
     expect((await put(alice.headers, eligible)).statusCode).toBe(200);
     const listed = await server.app.inject({
       url: '/api/platforms/amazon/creators',

@@ -60,13 +60,18 @@ export async function saveCreatorsCredentials(
   };
   const stores = CREATORS_REGIONS[body.region].stores as readonly string[];
   const tags = await listAmazonTags(ctx.db, userId);
+  // Amazon answers GetItems only for a partner tag of the account: the user's own tag of the region.
   const tagged = tags.find((tag) => stores.includes(tag.store));
-  const store = storeById(tagged?.store ?? stores[0] ?? 'amazon.com');
+  const store = tagged && storeById(tagged.store);
+  if (!tagged || !store)
+    throw new AppError(ErrorCode.VALIDATION_ERROR, Messages.creatorsTagFirst, 400, {
+      errors: { region: [Messages.creatorsTagFirst] },
+    });
   try {
     await ctx.creators.getItems(credentials, {
-      marketplace: store?.host ?? 'www.amazon.com',
+      marketplace: store.host,
       asins: [CHECK_ASIN],
-      partnerTag: tagged?.affiliateTag ?? 'check-20',
+      partnerTag: tagged.affiliateTag,
     });
   } catch (error) {
     if (error instanceof CreatorsApiError) throw creatorsRefusal(error);
