@@ -166,7 +166,7 @@ const PROPER = new Set(
 
 /** Third-person verbs a feature line may start with, or have after its subject. */
 const VERBS = new Set(
-  'adapts adjusts alerts avoids blends brews charges cleans comes connects controls cooks delivers detects fits focus focuses folds gives heats helps holds includes keeps lasts lets lifts lights makes measures monitors offers pairs plays provides raises reads recharges reduces reminds removes resumes runs senses stops supports switches syncs tracks turns uses works'.split(
+  'adapts adjusts alerts avoids blends brings brews charges cleans comes connects controls cooks delivers detects docks fits focus focuses folds gives has heats helps holds includes keeps lasts lets lifts lights makes measures monitors offers pairs plays provides raises reads recharges reduces reminds removes resumes runs senses stops supports switch switches syncs tracks turns uses weighs works'.split(
     ' ',
   ),
 );
@@ -240,6 +240,68 @@ export function tidyLine(raw: string): string {
   return line.replace(/[.;!]+$/, '').trim();
 }
 
+/** Words a spec's measure reads with after it ("2.85 inches high"), by its label. */
+const DIMENSIONS: Record<string, string> = {
+  height: 'high',
+  width: 'wide',
+  depth: 'deep',
+  length: 'long',
+  thickness: 'thick',
+};
+
+/** Labels of a time a battery lasts ("Battery life", "Listening time", "Playback"). */
+const RUN_TIMES = /^(?:battery(?: life)?|listening time|playback(?: time)?|run ?time|talk time)$/i;
+
+/**
+ * A maker's spec line ("Label: Value", as manufacturer pages and their JSON-LD give them, issue 29)
+ * restated the way a listing's bullet reads, so that it is read, compared and written like one:
+ * "Chip: Apple H2 headphone chip" → "Apple H2 headphone chip"; "Codecs: SBC, AAC, LDAC, LC3" → "SBC,
+ * AAC, LDAC and LC3 codecs"; "Battery life (noise canceling on): Max. 8 hours" → "Up to 8 hours of
+ * battery life (noise canceling on)"; "Height: 2.85 inches" → "2.85 inches high"; "Weight (each
+ * earbud): 5.3 grams" → "Weighs 5.3 grams (each earbud)". A listing's own "Four cooking functions:
+ * air fry, …" (a count, a lower-case continuation) is no spec line and stays as it is.
+ */
+export function restateSpec(line: string): string {
+  const m = /^([A-Z][A-Za-z-]*(?: [A-Za-z-]+){0,3})(?: \(([^)]{1,40})\))?: ((?:[A-Z0-9]|i[A-Z]).*)$/.exec(
+    line,
+  );
+  if (!m?.[1] || !m[3] || /^(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(m[1])) return line;
+  const label = m[1];
+  const qualifier = m[2] ? ` (${m[2]})` : '';
+  const value = m[3].replace(/^Max\.?\s+/, 'Up to ').replace(/^Approx\.?\s+/, 'Approx. ');
+  // "Multipoint connection: Yes, two devices at once" → "Multipoint connection, two devices at once".
+  const yes = /^Yes\b[,.:;]?\s*(.*)$/.exec(value);
+  if (yes)
+    return `${label}${qualifier}${yes[1] ? `, ${yes[1].charAt(0).toLowerCase()}${yes[1].slice(1)}` : ''}`;
+  const lower = label.toLowerCase();
+  // A measure alone ("5.3 grams", "Approx. 5.9 g", "Up to 7 days"): it needs its label's words.
+  if (/^(?:Approx\. |Up to |About )?\d[\d.,]*\s?[A-Za-z%°"]{0,12}$/.test(value)) {
+    if (lower === 'weight') return `Weighs ${value.charAt(0).toLowerCase()}${value.slice(1)}${qualifier}`;
+    const dimension = DIMENSIONS[lower];
+    if (dimension) return `${value} ${dimension}${qualifier}`;
+    if (RUN_TIMES.test(lower)) return `${value} of ${lower}${qualifier}`;
+    // "Driver unit: 30 mm" → "30 mm driver unit".
+    return `${value} ${lower}${qualifier}`;
+  }
+  // A count and what it is ("Cleaning modes: 1 (Daily Clean)" → "1 cleaning mode (Daily Clean)").
+  const counted = /^(\d+) \(([^)]{1,40})\)$/.exec(value);
+  if (counted?.[1] && /s$/.test(lower))
+    return `${counted[1]} ${counted[1] === '1' ? lower.slice(0, -1) : lower} (${counted[2]})${qualifier}`;
+  // A list of names ("SBC, AAC, LDAC, LC3", "Quiet, Aware and Immersion") under a plural label.
+  const items = value.split(/,\s*|\s+and\s+|\s+or\s+/);
+  if (
+    /s$/.test(lower) &&
+    items.length >= 2 &&
+    items.every((item) => /^[A-Z0-9][\w+.-]*(?: [A-Z0-9][\w+.-]*){0,2}$/.test(item))
+  )
+    // Modes and sizes are counted, so two products compare ("5 cup sizes: Espresso, …").
+    return aspectsOf(label).includes('modes') && items.length >= 4
+      ? `${items.length} ${lower}: ${items.slice(0, -1).join(', ')} and ${items.at(-1)}${qualifier}`
+      : `${items.slice(0, -1).join(', ')} and ${items.at(-1)} ${lower}${qualifier}`;
+  // A value that says what it is ("Apple H2 headphone chip", "Docks and recharges automatically").
+  return `${value}${qualifier}`;
+}
+
 function aspectsOf(line: string): Aspect[] {
   return ASPECTS.filter(([, pattern]) => pattern.test(line)).map(([aspect]) => aspect);
 }
@@ -267,6 +329,9 @@ function namesIn(line: string, brand?: string): string[] {
   }
   return [...found].filter((name) => name.length <= 40);
 }
+
+/** A line about charging time, not battery life ("Quick charging: 3 minutes of charging for 3 hours…"). */
+const CHARGE_TIME = /charge time|charging time|quick charg|fast charg|full charge|of charging/i;
 
 /** The spec a line gives for its aspect, as a noun phrase, and its number. */
 function specOf(line: string, aspect: Aspect): { spec: string; value: number } | undefined {
@@ -309,6 +374,8 @@ function specOf(line: string, aspect: Aspect): { spec: string; value: number } |
       return inOne?.[1] ? { spec: `a ${inOne[1]}-in-1 design`, value: Number(inOne[1]) } : undefined;
     }
     case 'battery': {
+      // How long it takes to charge is not how long it lasts ("Charge time: Up to 3 hours").
+      if (CHARGE_TIME.test(line)) return undefined;
       const m =
         /(up to\s+)?(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+(minutes?|hours?|days?|weeks?|months?|years?)(?:\s+of\s+((?:battery )?[a-z]+(?: time)?))?/i.exec(
           line,
@@ -493,7 +560,11 @@ function shortOf(
   // A verb line reads in a list ("Removes up to 300% more plaque"), cut before its details, but not
   // mid-sentence.
   if (form.kind === 'verb' || form.kind === 'imperative') {
-    for (const cut of [/\s(?:along|than|including|from|for|over|between)\s/, /\s(?:with|to|on|in)\s/]) {
+    for (const cut of [
+      /\s(?:along|than|including|from|for|over|between)\s/,
+      /\s(?:with|to|on|in)\s/,
+      /\s(?:that|which)\s/,
+    ]) {
       const head = line.split(cut)[0] ?? line;
       const size = head.split(' ').length;
       if (size >= 3 && size <= 7 && head.length < line.length) return { short: head };
@@ -513,8 +584,65 @@ function shortOf(
   };
 }
 
+/**
+ * A maker's sentence about its product by the product's own name ("Charge 6 brings Google Maps…",
+ * "The keyboard works with…", "It sets up in minutes"), as a listing's bullet says it: without the
+ * name, which the writer gives anyway ("Brings Google Maps…"; "AirPods Pro 2 switch…" → "Switches…";
+ * "Keychron K2 is a compact keyboard" → "A compact keyboard"). The name is words of the product's
+ * title (two or more, one with a digit or an inner capital, or one after "The"), or "It", followed by
+ * a verb. `verb`: the line now opens with its verb.
+ */
+export function withoutOwnName(line: string, title: string): { line: string; verb: boolean } {
+  const known = new Set(title.toLowerCase().split(/\s+/));
+  const words = line.split(' ');
+  const the = /^the$/i.test(words[0] ?? '');
+  let at = the ? 1 : 0;
+  const start = at;
+  if (!the && words[0] === 'It') at = 1;
+  else while (at < words.length && known.has((words[at] ?? '').toLowerCase())) at += 1;
+  const name = words.slice(start, at);
+  const verb = words[at] ?? '';
+  const named =
+    words[0] === 'It' ||
+    name.length >= 2 ||
+    (name.length === 1 && the) ||
+    name.some((word) => /\d|.[A-Z]/.test(word));
+  if (!named || !/^(?:[a-z]{2,}s|is|are|has|have|switch|use|offer|work|come|let|give|keep|last)$/.test(verb))
+    return { line, verb: false };
+  const rest = words.slice(at + 1).join(' ');
+  if (verb === 'is' || verb === 'are')
+    return { line: `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`, verb: false };
+  const singular =
+    verb === 'have'
+      ? 'has'
+      : verb.endsWith('s')
+        ? verb
+        : /(?:ch|sh|x)$/.test(verb)
+          ? `${verb}es`
+          : `${verb}s`;
+  return { line: `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${rest}`.trim(), verb: true };
+}
+
+/**
+ * A line as the writer states it: tidied, without the product's own name (withoutOwnName), a maker's
+ * spec line restated (restateSpec); `written`, the line as tidied (what its label says it is about).
+ */
+export function asListed(raw: string, title: string): { line: string; written: string; verb: boolean } {
+  const written = tidyLine(raw);
+  const named = withoutOwnName(written, title);
+  const line = restateSpec(named.line);
+  return { line, written, verb: named.verb && line === named.line };
+}
+
 export function readProduct(product: ProductFacts, name: string): ProductBook {
-  const bullets = product.features.map(tidyLine).filter((line) => line.length > 0);
+  const restated = product.features
+    .map((line) => asListed(line, product.title))
+    .filter((line) => line.line.length > 0);
+  // Lines that open with their verb once the product's own name went ("Sets up in minutes").
+  const verbs = new Set(restated.filter((line) => line.verb).map((line) => line.line));
+  // Each line as the writer states it, and as it was written (its label says what it is about).
+  const stated = new Map(restated.map((line) => [line.line, line.written] as const));
+  const bullets = [...stated.keys()];
   // A title's Title Case segments ("USB-C Charging") read badly in prose: they stand in only for a
   // product known by its title alone (a slug, a page without bullets).
   const lines = bullets.length > 0 ? bullets : titleFeatures(product.title);
@@ -530,10 +658,14 @@ export function readProduct(product: ProductFacts, name: string): ProductBook {
     const key = line.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    const aspects = aspectsOf(line);
+    // What a spec line is about is in its label too ("Privacy: Microphone off button").
+    const aspects = aspectsOf(stated.get(line) ?? line);
     const names = namesIn(line, product.brand);
     const spec = aspects.map((a) => specOf(line, a)).find(Boolean);
-    const form = formOf(line, proper);
+    const first = line.split(' ')[0] ?? '';
+    const form: LineForm = verbs.has(line)
+      ? { kind: 'verb', text: `${first.toLowerCase()}${line.slice(first.length)}` }
+      : formOf(line, proper);
     facts.push({
       line,
       // A line about nothing we classify is still a fact: listed under "In the box" at worst.
@@ -568,6 +700,23 @@ export function factOn<F extends { aspect: Aspect; aspects: readonly Aspect[] }>
     listing.facts.find((fact) => fact.aspect === aspect) ??
     listing.facts.find((fact) => fact.aspects.includes(aspect))
   );
+}
+
+/** Whether a fact's line gives a figure for the aspect ("8 hours" for battery). */
+export const figureOn = (fact: { line: string }, aspect: Aspect): boolean =>
+  specOf(fact.line, aspect) !== undefined;
+
+/**
+ * The fact a table's cell gives for an aspect: of the lines mainly about it, one with a figure
+ * (`figure`) first, then one whose few words are whole (not cut with "…"), else the first.
+ */
+export function cellFact<F extends { aspect: Aspect; short: string }>(
+  facts: readonly F[],
+  aspect: Aspect,
+  figure: (fact: F) => boolean,
+): F | undefined {
+  const on = facts.filter((fact) => fact.aspect === aspect);
+  return on.find(figure) ?? on.find((fact) => !fact.short.endsWith('…')) ?? on[0];
 }
 
 /** The fact's spec with a number, for comparisons: both products must give one for the aspect. */

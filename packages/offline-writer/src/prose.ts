@@ -12,9 +12,11 @@ import {
   bare,
   COMPARABLE,
   type Comparison,
+  cellFact,
   compare,
   type Fact,
   factOn,
+  figureOn,
   type ProductBook,
   tie,
 } from './facts.ts';
@@ -212,7 +214,10 @@ export class Pen extends PenBase<Fact, Comparison, Vocabulary> {
     if (!mid) return aspectLabel(fact.aspect, this.v.category).toLowerCase();
     // A bare count of devices ("two devices") names a connection to them.
     if (/^(?:up to\s+)?(?:\d+|two|three|four|five)\s+devices$/i.test(mid)) return `a connection to ${mid}`;
-    if (/^(?:up to|over|under|more|less|\d+\+?\s)/i.test(mid) || fact.names.some((n) => mid.startsWith(n)))
+    if (
+      /^(?:up to|over|under|more|less|any|every|all|\d+\+?\s)/i.test(mid) ||
+      fact.names.some((n) => mid.startsWith(n))
+    )
       return mid;
     return /^the /i.test(mid) ? `the ${mid.slice(4)}` : `the ${mid}`;
   }
@@ -529,12 +534,16 @@ export class Pen extends PenBase<Fact, Comparison, Vocabulary> {
       found.push(this.pick(lines[win.aspect] ?? [`More ${thing} (${h} vs ${l})`], 11));
     }
     let added = 0;
+    // One pro per aspect: a maker's line and a listing's often say the same ("5 cup sizes", "Five cup sizes").
+    const aspects = new Set<Aspect>();
     for (const fact of this.ranked(side)) {
       if (added >= facts) break;
       // A compared aspect is said once, by its comparison (a pro or a con), not again as a listing line.
-      if (this.cmp(fact.aspect)) continue;
+      // A line cut short ("…") is no pro: the table and the prose carry it whole.
+      if (this.cmp(fact.aspect) || aspects.has(fact.aspect) || fact.short.endsWith('…')) continue;
       if (found.some((item) => item.toLowerCase().includes(fact.short.toLowerCase()))) continue;
       found.push(clip(fact.short, 140));
+      aspects.add(fact.aspect);
       added += 1;
     }
     if (found.length >= 2) return found;
@@ -644,7 +653,8 @@ export class Pen extends PenBase<Fact, Comparison, Vocabulary> {
       ...this.books[1].facts.map((f) => f.aspect),
     ]);
     const aspects = [...new Set([...order.filter((a) => present.has(a)), ...present])].slice(0, max);
-    const fact = (side: Side, aspect: Aspect) => this.books[side].facts.find((f) => f.aspect === aspect);
+    const fact = (side: Side, aspect: Aspect) =>
+      cellFact(this.books[side].facts, aspect, (f) => COMPARABLE.includes(aspect) && figureOn(f, aspect));
     const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
     const cells = (aspect: Aspect): [string, string] => {
       const [x, y] = [fact(0, aspect), fact(1, aspect)];

@@ -7,7 +7,7 @@
  */
 
 import type { ProductFacts } from '@aa/server/modules/generation/content/writing';
-import { type Aspect, readProduct, tidyLine } from '../facts.ts';
+import { type Aspect, asListed, readProduct, tidyLine } from '../facts.ts';
 import { nombre } from './typography.ts';
 import type { Genre } from './vocabulary.ts';
 
@@ -71,7 +71,7 @@ const ASPECTS: readonly [Aspect, RegExp][] = [
     'tracking',
     /\bsuivi (?:du|de la|des|de l[’'])\s?(?:sommeil|stress|fréquence|activité|entraînement)|fréquence cardiaque|\bstress\b|\bGPS\b|body battery/i,
   ],
-  ['battery', /batterie|autonomie|\bcharge\b|rechargeable|\brecharge/i],
+  ['battery', /batterie|\bbattery\b|autonomie|\bcharge\b|rechargeable|\brecharge/i],
   ['anc', /réduction (?:active )?(?:du |de )?bruit|transparence|mode aware|sons extérieurs/i],
   ['calls', /\bappels?\b|de la voix|conduction osseuse|bidirectionnel|parler aux visiteurs/i],
   ['privacy', /vie privée|confidentialité|désactivation du micro/i],
@@ -220,7 +220,13 @@ function modes(line: string): Omit<Spec, 'liste'> | undefined {
   return { value: count, qte, n: String(count), unit: 'modes', nom: qte, dit: qte };
 }
 
+/** A line about charging time ("Charge time: 3 hours", "charge rapide : 10 min pour 5 h"). */
+const CHARGE_TIME =
+  /charge time|charging time|quick charg|fast charg|full charge|of charging|temps de charge|charge (?:rapide|complète)|recharge rapide/i;
+
 function battery(line: string): Omit<Spec, 'liste'> | undefined {
+  // How long it takes to charge is not how long it lasts (CHARGE_TIME).
+  if (CHARGE_TIME.test(line)) return undefined;
   const m = new RegExp(
     `(jusqu[’']à\\s+|up to\\s+)?(${NUMBER})\\s+(minutes?|heures?|h(?=\\W)|jours?|semaines?|mois|ans?|hours?|days?|weeks?|months?|years?)(?=\\W|$)`,
     'i',
@@ -321,7 +327,8 @@ function devices(line: string): Omit<Spec, 'liste'> | undefined {
   if (!m?.[2] || /appareils en 1/i.test(line)) return undefined;
   const count = toNumber(m[2]);
   const qte = `${nombre(count)} appareils`;
-  const nom = `une connexion à ${m[1] ? 'jusqu’à ' : ''}${qte}`;
+  // "Connexion à 3 appareils au maximum", not "à jusqu’à 3 appareils".
+  const nom = `une connexion à ${qte}${m[1] ? ' au maximum' : ''}`;
   return { value: count, qte, n: nombre(count), unit: 'appareils', nom, dit: nom };
 }
 
@@ -389,10 +396,14 @@ function shortOf(line: string): string {
 /** A product's facts, from its listing (its bullets, else its title's descriptive segments). */
 export function lireFiche(product: ProductFacts, name: string, genre: Genre): Fiche {
   const english = readProduct(product, name);
-  const bullets = product.features.map(tidy).filter((line) => line.length > 0);
-  const lines = bullets.length > 0 ? bullets : titleFeatures(product.title);
+  const tidied = product.features.map(tidy).filter((line) => line.length > 0);
   // A listing is in one language: its lines together say which (a short line alone may not).
-  const listingInEnglish = isEnglish([product.title, ...lines].join(' '));
+  const listingInEnglish = isEnglish([product.title, ...tidied].join(' '));
+  // An English page's lines (a maker's "Label: Value" among them) as the English reader states them.
+  const bullets = listingInEnglish
+    ? product.features.map((raw) => asListed(raw, product.title).line).filter((line) => line.length > 0)
+    : tidied;
+  const lines = bullets.length > 0 ? bullets : titleFeatures(product.title);
   const seen = new Set<string>();
   const facts: Fait[] = [];
   for (const line of lines) {
@@ -400,7 +411,7 @@ export function lireFiche(product: ProductFacts, name: string, genre: Genre): Fi
     if (seen.has(key)) continue;
     seen.add(key);
     const inEnglish = listingInEnglish;
-    const read = english.facts.find((fact) => fact.line === tidyLine(line));
+    const read = english.facts.find((fact) => fact.line === line || fact.line === tidyLine(line));
     const french = ASPECTS.filter(([, pattern]) => pattern.test(line)).map(([aspect]) => aspect);
     const aspects = [
       ...new Set(inEnglish ? [...(read?.aspects ?? []), ...french] : [...french, ...(read?.aspects ?? [])]),

@@ -5,7 +5,7 @@
  * Ninja AF101 est la plus simple", "les AirPods Pro 2 tiennent"); a listing's line is only ever quoted
  * as listed, in guillemets; a fact a listing lacks is never turned into a drawback.
  */
-import { type Aspect, COMPARABLE, factOn } from '../facts.ts';
+import { type Aspect, COMPARABLE, cellFact, factOn } from '../facts.ts';
 import { PenBase } from '../pen-base.ts';
 import { clip, para, type Side } from '../prose.ts';
 import { explications } from './explainers.ts';
@@ -402,12 +402,16 @@ export class Plume extends PenBase<Fait, Comparaison, Vocabulaire> {
       found.push(this.pick(lines[win.aspect] ?? [`Avantage chiffré : ${vs}`], 11));
     }
     let added = 0;
+    // One point per aspect: a maker's line and a listing's often say the same thing.
+    const aspects = new Set<Aspect>();
     for (const fact of this.ranked(side)) {
       if (added >= facts) break;
-      if (this.cmp(fact.aspect)) continue;
+      if (this.cmp(fact.aspect) || aspects.has(fact.aspect)) continue;
       const item = this.item(fact);
       if (found.some((line) => line.toLowerCase().includes(fact.short.toLowerCase()))) continue;
+      if (found.some((line) => line.toLowerCase() === item.toLowerCase())) continue;
       found.push(item);
+      aspects.add(fact.aspect);
       added += 1;
     }
     for (const fact of this.ranked(side))
@@ -499,7 +503,12 @@ export class Plume extends PenBase<Fait, Comparaison, Vocabulaire> {
       ...this.fiches[1].facts.map((f) => f.aspect),
     ]);
     const aspects = [...new Set([...order.filter((a) => present.has(a)), ...present])].slice(0, max);
-    const fact = (side: Side, aspect: Aspect) => this.fiches[side].facts.find((f) => f.aspect === aspect);
+    const fact = (side: Side, aspect: Aspect) =>
+      cellFact(
+        this.fiches[side].facts,
+        aspect,
+        (f) => COMPARABLE.includes(aspect) && f.specs[aspect] !== undefined,
+      );
     const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
     // A row's two cells in one style: both figures in our words, or (some runs) both in the listings'.
     const cell = (f: Fait | undefined, aspect: Aspect) =>
