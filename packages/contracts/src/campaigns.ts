@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { editArticleBodySchema } from './article.ts';
 import { envelope } from './envelope.ts';
-import { manufacturerUrlSchema, productNotesSchema, runFactSchema } from './facts.ts';
+import { manufacturerUrlSchema, productNotesSchema, runFactSchema, runSourceMissSchema } from './facts.ts';
 import { Messages } from './messages.ts';
 import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
 import { postCheckSchema } from './post-check.ts';
@@ -291,6 +291,8 @@ export const executionResultSchema = z.object({
    * used"). Absent on runs made before facts were kept.
    */
   facts: z.array(runFactSchema).optional(),
+  /** Issue 29: the sources the user named that gave nothing (a maker's page down or unreadable). */
+  sources_missed: z.array(runSourceMissSchema).optional(),
 });
 export type ExecutionResult = z.infer<typeof executionResultSchema>;
 

@@ -57,3 +57,17 @@ export const runFactSchema = z.object({
   to_writer: z.boolean(),
 });
 export type RunFact = z.infer<typeof runFactSchema>;
+
+/**
+ * A source the user named that gave the run nothing (issue 29): a manufacturer's page that did not
+ * answer (`unreachable`) or had no product facts to read (`unreadable`). Shown under "Facts used".
+ */
+export const runSourceMissSchema = z.object({
+  product: z.union([z.literal(1), z.literal(2)]),
+  kind: z.literal('manufacturer'),
+  /** The site, as "Facts used" names it ("sony.com"). */
+  name: z.string(),
+  url: z.string(),
+  problem: z.enum(['unreachable', 'unreadable']),
+});
+export type RunSourceMiss = z.infer<typeof runSourceMissSchema>;

@@ -94,6 +94,30 @@ describe('a run’s facts', () => {
     expect(checkpoint.products?.[0].features).not.toContain(`${NOTE}.`);
   });
 
+  it('name a maker’s page that gave nothing, with its site and why, beside the facts the run did read', async () => {
+    const alice = await userWithEverything(server);
+    const missing = 'https://www.apple.com/airpods-pro/no-such-page/';
+    const { campaignId, runId } = await campaignWith(alice.headers, { product1ManufacturerUrl: missing });
+    expect(await runExecution(server.ctx, generationServices(server.ctx), runId, log)).toBe('completed');
+    const res = await server.app.inject({
+      url: `/api/campaigns/${campaignId}/executions`,
+      headers: alice.headers,
+    });
+    const [run] = res.json().data.executions as { result_data: { sources_missed?: unknown[] } }[];
+    expect(run?.result_data.sources_missed).toEqual([
+      {
+        product: 1,
+        kind: 'manufacturer',
+        name: 'apple.com',
+        url: missing,
+        problem: expect.stringMatching(/^unrea/),
+      },
+    ]);
+    expect(
+      (await factsOfRun(alice.headers, campaignId)).some((fact) => fact.source.kind === 'manufacturer'),
+    ).toBe(false);
+  });
+
   it('keep Amazon’s text from a third-party model, and stop the run when nothing else is known, saying what to add', async () => {
     const alice = await userWithEverything(server);
     const { runId } = await campaignWith(alice.headers, {});

@@ -52,6 +52,10 @@ const productSchema = z.object({
   url: z.string(),
   source: z.enum(['api', 'page', 'slug']),
   facts: z.array(factSchema).optional(),
+  /** The maker's page the user named, when it gave nothing: its site and why. */
+  missed: z
+    .object({ site: z.string(), url: z.string(), problem: z.enum(['unreachable', 'unreadable']) })
+    .optional(),
   /** From the Creators API: Amazon's image (hotlinked only) and its offer's price when read. */
   imageUrl: z.string().optional(),
   price: z.object({ display: z.string(), readAt: z.string() }).optional(),
@@ -97,7 +101,7 @@ async function factsOf(
   sources: { notes: string | null; manufacturerUrl: string | null },
   services: Pick<GenerationServices, 'manufacturerPage' | 'amazonContentToWriter'>,
   now: () => string,
-): Promise<FactRecord[]> {
+): Promise<{ facts: FactRecord[]; missed?: RunProduct['missed'] }> {
   const record = (text: string, kind: FactSourceKind, source: string, url: string | null): FactRecord => ({
     text,
     kind,
@@ -120,7 +124,9 @@ async function factsOf(
             ? record(line, 'amazon-api', CREATORS_API, page.url)
             : record(line, 'product-page', AMAZON_PAGE, page.url),
         );
-  return [...notes, ...made, ...amazon];
+  const missed =
+    maker && 'problem' in maker ? { site: maker.site, url: maker.url, problem: maker.problem } : undefined;
+  return { facts: [...notes, ...made, ...amazon], ...(missed ? { missed } : {}) };
 }
 
 export const productsStep = defineStep({
@@ -170,7 +176,7 @@ export const productsStep = defineStep({
     ] as const;
     const products = await Promise.all(
       ([first, second] as const).map(async (page, index): Promise<RunProduct> => {
-        const facts = await factsOf(page, sources[index] ?? sources[0], services, now);
+        const { facts, missed } = await factsOf(page, sources[index] ?? sources[0], services, now);
         const given = facts.filter((fact) => fact.toWriter);
         const notes = given.filter((fact) => fact.kind === 'notes').map((fact) => fact.text);
         const item = items?.find((candidate) => candidate.asin === page.asin);
@@ -181,6 +187,7 @@ export const productsStep = defineStep({
           features: given.filter((fact) => fact.kind !== 'notes').map((fact) => fact.text),
           ...(notes.length > 0 ? { notes } : {}),
           facts,
+          ...(missed ? { missed } : {}),
         };
       }),
     );
@@ -200,6 +207,19 @@ export const productsStep = defineStep({
       product2: services.affiliateUrl(second.asin, tag, store.host),
     },
     facts: runFacts([first, second]),
+    sources_missed: [first, second].flatMap((product, index) =>
+      product.missed
+        ? [
+            {
+              product: (index + 1) as 1 | 2,
+              kind: 'manufacturer' as const,
+              name: product.missed.site,
+              url: product.missed.url,
+              problem: product.missed.problem,
+            },
+          ]
+        : [],
+    ),
   }),
 });
 

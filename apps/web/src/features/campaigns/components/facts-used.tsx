@@ -4,7 +4,7 @@
  * out of a third-party model's prompt, a word saying so. Folded by default: a disclosure the keyboard
  * opens like any other.
  */
-import type { Campaign, Execution, FactSourceKind, RunFact } from '@aa/contracts';
+import type { Campaign, Execution, FactSourceKind, RunFact, RunSourceMiss } from '@aa/contracts';
 import { useTranslation } from 'react-i18next';
 
 function productName(
@@ -45,6 +45,24 @@ function Source({ fact }: { fact: RunFact }) {
   );
 }
 
+/** A source the user named that gave nothing: its site (linked) and why. */
+function Missed({ miss }: { miss: RunSourceMiss }) {
+  const { t } = useTranslation();
+  return (
+    <li className="[overflow-wrap:anywhere] text-amber-800">
+      {t(`campaigns.facts.missed_${miss.problem}`, { site: miss.name })}{' '}
+      <a
+        href={miss.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-indigo-600 underline hover:text-indigo-800"
+      >
+        {miss.name}
+      </a>
+    </li>
+  );
+}
+
 export function FactsUsed({
   execution,
   campaign,
@@ -63,7 +81,10 @@ export function FactsUsed({
       <div className="space-y-3 px-3 pb-3">
         {([1, 2] as const).map((product) => {
           const own = facts.filter((fact) => fact.product === product);
-          if (own.length === 0) return null;
+          const missed = (execution.result_data.sources_missed ?? []).filter(
+            (miss) => miss.product === product,
+          );
+          if (own.length === 0 && missed.length === 0) return null;
           return (
             <section
               key={product}
@@ -78,6 +99,9 @@ export function FactsUsed({
                     {fact.text}
                     <Source fact={fact} />
                   </li>
+                ))}
+                {missed.map((miss) => (
+                  <Missed key={miss.url} miss={miss} />
                 ))}
               </ul>
             </section>
