@@ -450,6 +450,14 @@ describe('checkPost', () => {
       head: '<title>Amazon product B0D1XD1ZV3 vs Sony</title><meta name="description" content="x">',
     });
     expect((await failures(titled)).map((item) => item.problem)).toContain('placeholder_name');
+    // Two blocks are not one sentence: a box's button "…on Amazon" and the next box's product name.
+    expect(
+      await failures(
+        page({
+          content: `<div><p>${link('B1')}</p><p>Check price on Amazon</p></div><div><p>Product B0D1XD1ZV3</p></div>`,
+        }),
+      ),
+    ).toEqual([]);
     // A product's own name with its model number is no placeholder.
     expect(
       await failures(

@@ -44,7 +44,7 @@ export interface PostPage {
   amazonLinks: PageLink[];
   images: PageImage[];
   /**
-   * The content's visible text, without the product boxes' prices (`boxPrices`): those are Amazon's
+   * The content's visible text, a line per block (paragraph, cell, item), without the product boxes' prices (`boxPrices`): those are Amazon's
    * API's, shown with the time read, and checked for their age instead.
    */
   contentText: string;
@@ -70,6 +70,25 @@ const PAGE_LIMITS = {
   contentText: 200_000,
   bodyWords: 300_000,
 } as const;
+
+/** Elements that start a block of text: their text never runs on into the text before them. */
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figcaption',
+  'br',
+  'section',
+  'blockquote',
+]);
 
 /** Elements whose text nobody reads. */
 const UNSEEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe']);
@@ -211,6 +230,11 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
           });
         return false;
       }
+      // A block's text is a line of its own ("…on Amazon" then a box's "Product B0…" is no "Amazon product B0…").
+      if (BLOCKS.has(element.name) && contentLength < PAGE_LIMITS.contentText) {
+        contentParts.push('\n');
+        contentLength += 1;
+      }
       if (element.name === 'a' && amazonLinks.length < PAGE_LIMITS.links) {
         const link = linkOf(element, pageUrl);
         if (link && isAmazonUrl(link.url)) amazonLinks.push(link);
@@ -251,7 +275,12 @@ export function readPostPage(html: string, pageUrl: string): PostPage {
     featured: featured?.href,
     amazonLinks,
     images,
-    contentText: contentParts.join(' ').slice(0, PAGE_LIMITS.contentText).replace(/\s+/g, ' ').trim(),
+    contentText: contentParts
+      .join(' ')
+      .slice(0, PAGE_LIMITS.contentText)
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n\s*/g, '\n')
+      .trim(),
     boxPrices,
     bodyWords: words.join(' '),
     firstAmazonLink,
