@@ -78,6 +78,7 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
     product: (url) => step('product', () => product(url)),
     manufacturerPage: async (url) => ({ url, site: new URL(url).hostname, problem: 'unreachable' as const }),
     amazonContentToWriter: true,
+    research: async () => [],
     amazonItems: async () => null,
     trends: () =>
       step('trends', () => ({

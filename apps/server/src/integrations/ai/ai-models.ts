@@ -16,6 +16,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider';
+import type { ToolSet } from 'ai';
 import { type ImageProvider, imageModelProblem, isImageProvider } from './image-support.ts';
 import { type AiLimiter, createAiLimiter } from './limiter.ts';
 import { offlineModel } from './offline.ts';
@@ -50,7 +51,30 @@ export interface AiModels {
   text: LanguageModelV4;
   /** The model that draws pictures, when one is configured (it shares the limiter). */
   image?: ImageModelV4;
+  /**
+   * The provider's own web search, for the products' research (issue 29): OpenAI's web search tool,
+   * Anthropic's web search, Google Search grounding. None for the offline writer and for an
+   * OpenAI-compatible server (the AI SDK offers it no search).
+   */
+  research?: ToolSet;
   limiter: AiLimiter;
+}
+
+/** The provider's web search as the AI SDK offers it, under the name each provider requires. */
+export function researchTools(
+  settings: Pick<AiSettings, 'apiKey' | 'baseUrl'> & { provider: AiProvider },
+): ToolSet | undefined {
+  const common = { apiKey: settings.apiKey, baseURL: settings.baseUrl };
+  switch (settings.provider) {
+    case 'openai':
+      return { web_search: createOpenAI(common).tools.webSearch({}) };
+    case 'anthropic':
+      return { web_search: createAnthropic(common).tools.webSearch_20250305({ maxUses: 5 }) };
+    case 'google':
+      return { google_search: createGoogleGenerativeAI(common).tools.googleSearch({}) };
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -140,7 +164,15 @@ export function createAiModels(options: AiModelOptions): AiModels {
     return { provider: 'offline', modelId: text.modelId, text, limiter };
   }
   const text = providerModel({ ...options, provider: options.provider });
-  if (!options.imageModel) return { provider: options.provider, modelId: text.modelId, text, limiter };
+  const research = researchTools(options);
+  const base = {
+    provider: options.provider,
+    modelId: text.modelId,
+    text,
+    limiter,
+    ...(research ? { research } : {}),
+  };
+  if (!options.imageModel) return base;
   if (!isImageProvider(options.provider))
     throw new Error(`AI_IMAGE_MODEL: ${imageModelProblem(options.provider, options.imageModel)}`);
   const image = providerImageModel({
@@ -148,5 +180,5 @@ export function createAiModels(options: AiModelOptions): AiModels {
     provider: options.provider,
     imageModel: options.imageModel,
   });
-  return { provider: options.provider, modelId: text.modelId, text, image, limiter };
+  return { ...base, image };
 }

@@ -118,6 +118,34 @@ describe('a run’s facts', () => {
     ).toBe(false);
   });
 
+  it('take the model’s research on the web after the maker’s page, each fact cited by the page its search read', async () => {
+    const alice = await userWithEverything(server);
+    const { campaignId, runId } = await campaignWith(alice.headers, { product2ManufacturerUrl: SONY_PAGE });
+    const page = 'https://www.rtings.com/headphones/reviews/sony/wf-1000xm5';
+    const asked: string[][] = [];
+    const services = {
+      ...generationServices(server.ctx),
+      research: async (products: readonly { title: string }[]) => {
+        asked.push(products.map((product) => product.title));
+        return [{ product: 2 as const, text: 'Owners report the ear tips are larger than most.', url: page }];
+      },
+    };
+    expect(await runExecution(server.ctx, services, runId, log)).toBe('completed');
+    expect(asked).toEqual([
+      [expect.stringContaining('AirPods Pro 2'), expect.stringContaining('WF-1000XM5')],
+    ]);
+    const second = (await factsOfRun(alice.headers, campaignId)).filter((fact) => fact.product === 2);
+    const kinds = second.map((fact) => fact.source.kind);
+    expect(kinds.indexOf('research')).toBeGreaterThan(kinds.lastIndexOf('manufacturer'));
+    expect(kinds.indexOf('research')).toBeLessThan(kinds.indexOf('product-page'));
+    expect(second).toContainEqual({
+      product: 2,
+      text: 'Owners report the ear tips are larger than most.',
+      source: { kind: 'research', name: 'rtings.com', url: page, read_at: expect.any(String) },
+      to_writer: true,
+    });
+  });
+
   it('keep Amazon’s text from a third-party model, and stop the run when nothing else is known, saying what to add', async () => {
     const alice = await userWithEverything(server);
     const { runId } = await campaignWith(alice.headers, {});

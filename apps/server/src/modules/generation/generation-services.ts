@@ -11,6 +11,7 @@ import { creatorsItems } from '../platforms/creators-credentials.ts';
 import { drawPicture } from './content/draw-picture.ts';
 import { shortName } from './content/product-names.ts';
 import { affiliateUrl, pinDescription, renderArticleHtml, truncate } from './content/render-article.ts';
+import { researchProducts } from './content/research.ts';
 import {
   chooseSubject,
   type Models,
@@ -42,6 +43,7 @@ export function generationServices(ctx: AppContext): GenerationServices {
     manufacturerPage: (url) => ctx.manufacturers.read(url),
     amazonItems: (userId, storeId, asins) => creatorsItems(ctx, userId, storeId, asins),
     amazonContentToWriter: models.provider === 'offline' || ctx.config.amazon.contentToModel,
+    research: (products, language) => researchProducts(models, { products, language }),
     trends: ({ keywords, productUrls, earlierSubjects, language }) =>
       researchTrends(m, {
         products: productUrls.map((url) => ({ title: slugTitle(new URL(url).pathname) ?? url })),

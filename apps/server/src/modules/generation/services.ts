@@ -11,6 +11,7 @@ import type {
   ManufacturerPageMiss,
 } from '../../integrations/manufacturer/manufacturer-pages.ts';
 import type { SubjectSteer } from './content/angle-families.ts';
+import type { ResearchFact } from './content/research.ts';
 import type {
   ArticleBody,
   ArticleClosing,
@@ -65,6 +66,14 @@ export interface GenerationServices {
    * operator allows it (AMAZON_CONTENT_TO_MODEL; PRODUCT.md "Amazon content and models").
    */
   amazonContentToWriter: boolean;
+  /**
+   * The products researched on the web by the provider's own search (issue 29), each fact with the
+   * page its search cited; none for the offline writer and OpenAI-compatible servers.
+   */
+  research(
+    products: readonly { title: string; brand?: string }[],
+    language: ArticleLanguage,
+  ): Promise<ResearchFact[]>;
   /** `keywords`: Pinterest's trending searches (the trends step reads them), none without Pinterest. */
   trends(input: {
     keywords: string[];

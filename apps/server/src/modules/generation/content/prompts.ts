@@ -13,7 +13,8 @@ export type PromptName =
   | 'plan'
   | 'article-body'
   | 'article-closing'
-  | 'honest-rewrite';
+  | 'honest-rewrite'
+  | 'product-research';
 
 const cache = new Map<PromptName, { system: string; template: string }>();
 

@@ -86,6 +86,7 @@ const WRITTEN: Record<PromptName, string> = {
     'the introduction, the headings, the paragraphs, the comparison table (its feature names, its cells and its last row, "Best for" in that language) and the pros and cons',
   'article-closing': 'the verdict, the questions and their answers',
   'honest-rewrite': 'the rewritten sentences',
+  'product-research': 'the facts (the addresses stay as they are)',
 };
 
 /**

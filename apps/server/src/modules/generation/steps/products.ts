@@ -1,6 +1,7 @@
 /**
  * Step 1: both products' facts, each a record with its source (issue 29), and their tagged links. The
- * sources, most trusted first: the user's own notes on the product, its manufacturer's page, then its
+ * sources, most trusted first: the user's own notes on the product, its manufacturer's page, the
+ * model's research on the web (its provider's own search, each fact with the page it cited), then its
  * Amazon page (looked up at once). Amazon's text reaches the writer only when it may
  * (GenerationServices.amazonContentToWriter: the offline writer, or an operator's choice); otherwise it
  * names the product and feeds the checks. The listing titles read become the names the campaign shows
@@ -16,11 +17,13 @@ import {
   Messages,
   RUN_FACTS_MIN,
   type RunFact,
+  storedArticleLanguage,
 } from '@aa/contracts';
 import { z } from 'zod';
 import { AmazonProductError, type ProductInfo } from '../../../integrations/amazon/amazon-products.ts';
 import { canonicalProductUrl, parseAmazonUrl } from '../../../integrations/amazon/asin.ts';
 import { saveRunListingTitles } from '../../runs/runs.service.ts';
+import type { ResearchFact } from '../content/research.ts';
 import { PermanentRunError } from '../pipeline-errors.ts';
 import type { GenerationServices } from '../services.ts';
 import { defineStep } from './step.ts';
@@ -95,10 +98,14 @@ const AMAZON_PAGE = 'Amazon product page';
 const CREATORS_API = 'Amazon Creators API';
 const YOUR_NOTES = 'Your notes';
 
+/** A page's site as "Facts used" names it ("rtings.com"). */
+const siteName = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
 /** A product's facts from every source it has, most trusted first. */
 async function factsOf(
   page: ProductInfo,
   sources: { notes: string | null; manufacturerUrl: string | null },
+  researched: readonly ResearchFact[],
   services: Pick<GenerationServices, 'manufacturerPage' | 'amazonContentToWriter'>,
   now: () => string,
 ): Promise<{ facts: FactRecord[]; missed?: RunProduct['missed'] }> {
@@ -116,6 +123,7 @@ async function factsOf(
     maker && 'facts' in maker
       ? maker.facts.map((line) => record(line, 'manufacturer', maker.site, maker.url))
       : [];
+  const research = researched.map((fact) => record(fact.text, 'research', siteName(fact.url), fact.url));
   const amazon =
     page.source === 'slug'
       ? []
@@ -126,7 +134,7 @@ async function factsOf(
         );
   const missed =
     maker && 'problem' in maker ? { site: maker.site, url: maker.url, problem: maker.problem } : undefined;
-  return { facts: [...notes, ...made, ...amazon], ...(missed ? { missed } : {}) };
+  return { facts: [...notes, ...made, ...research, ...amazon], ...(missed ? { missed } : {}) };
 }
 
 export const productsStep = defineStep({
@@ -174,9 +182,26 @@ export const productsStep = defineStep({
       { notes: campaign.product1Notes, manufacturerUrl: campaign.product1ManufacturerUrl },
       { notes: campaign.product2Notes, manufacturerUrl: campaign.product2ManufacturerUrl },
     ] as const;
+    // The model's own research on the web, when its provider searches (issue 29); a failed search
+    // leaves the run to its other sources.
+    const researched = await services
+      .research(
+        [first, second].map((page) => ({ title: page.title, ...(page.brand ? { brand: page.brand } : {}) })),
+        storedArticleLanguage(campaign.language),
+      )
+      .catch((error: unknown) => {
+        log.warn({ err: error, executionId }, 'the research by the model gave nothing');
+        return [];
+      });
     const products = await Promise.all(
       ([first, second] as const).map(async (page, index): Promise<RunProduct> => {
-        const { facts, missed } = await factsOf(page, sources[index] ?? sources[0], services, now);
+        const { facts, missed } = await factsOf(
+          page,
+          sources[index] ?? sources[0],
+          researched.filter((fact) => fact.product === index + 1),
+          services,
+          now,
+        );
         const given = facts.filter((fact) => fact.toWriter);
         const notes = given.filter((fact) => fact.kind === 'notes').map((fact) => fact.text);
         const item = items?.find((candidate) => candidate.asin === page.asin);
