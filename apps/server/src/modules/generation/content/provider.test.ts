@@ -173,20 +173,23 @@ describe('a provider model (MockLanguageModelV4)', () => {
   });
 });
 
-describe('the prompts a provider is sent (prompts/v4)', () => {
+describe('the prompts a provider is sent (prompts/v5)', () => {
   const offline = createAiModels({ provider: 'offline' });
   /** A provider that answers what the offline model would, and keeps the prompts it was sent. */
   const echo = (text: string) => new MockLanguageModelV4({ doGenerate: answer(text) });
   const sent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt);
 
-  it('is version 4, whose writing prompts forbid claims of first-hand use (issue 27)', async () => {
-    expect(PROMPT_VERSION).toBe('v4');
+  it('is version 5, whose writing prompts forbid claims of first-hand use but for the author’s notes, and facts from nowhere (issues 27, 29)', async () => {
+    expect(PROMPT_VERSION).toBe('v5');
     const { readFileSync } = await import('node:fs');
-    for (const name of ['subject', 'pin-copy', 'plan', 'article-body', 'article-closing'])
-      expect(
-        readFileSync(new URL(`./prompts/v4/${name}.md`, import.meta.url), 'utf8').split('---')[0],
-        name,
-      ).toContain('Never claim first-hand use, testing or ownership');
+    for (const name of ['subject', 'pin-copy', 'plan', 'article-body', 'article-closing']) {
+      const system = readFileSync(new URL(`./prompts/v5/${name}.md`, import.meta.url), 'utf8').split(
+        '---',
+      )[0];
+      expect(system, name).toContain('Never claim first-hand use, testing or ownership');
+      expect(system, name).toContain("The one exception is the author's own first-hand notes");
+      expect(system, name).toContain('state no specification, pro, con or verdict those facts do not give');
+    }
   });
 
   it('lists the earlier subjects with their angles and asks for an angle none of them took', async () => {
