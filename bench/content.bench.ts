@@ -24,6 +24,7 @@ import path from 'node:path';
 import { vocabularyFor } from '@aa/offline-writer/categories';
 import { vocabulaireFor } from '@aa/offline-writer/fr/vocabulary';
 import { categoryLeaks } from '@aa/offline-writer/test/category-words';
+import { figuresOf, givenFigures } from '@aa/offline-writer/test/figures';
 import { eq } from 'drizzle-orm';
 import { generatedImages } from '../apps/server/src/db/schema/generation.ts';
 import { executions } from '../apps/server/src/db/schema/index.ts';
@@ -85,11 +86,58 @@ const { ctx } = product;
 
 const distinct = (list: string[]) => new Set(list.map((value) => value.trim().toLowerCase())).size;
 
+/** Words that say nothing of a product on their own. */
+const PLAIN = new Set(
+  'with that this from than more less over under your their the and for its has have against between both which what'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Issue 29: how many of the article's table cells, pros, cons and verdict sentences trace to the
+ * run's recorded facts: every figure is a fact's (quarts and °F restated in litres and °C count), and
+ * a line without a figure shares a word with a fact (or the product's name). Advice true of any such
+ * product is no product fact, so a verdict sentence without a figure counts as traced.
+ */
+function traced(
+  article: NonNullable<ReturnType<typeof readCheckpoint>['article']>,
+  facts: readonly string[],
+  names: readonly string[],
+): { items: number; traced: number; untraced: string[] } {
+  const known = givenFigures([...facts, ...names]);
+  const vocabulary = new Set(
+    [...facts, ...names]
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}{4,}/gu)
+      ?.filter((word) => !PLAIN.has(word)) ?? [],
+  );
+  const lines = [
+    ...article.comparisonRows.flatMap((row) => [row.product1, row.product2]),
+    ...[article.product1, article.product2].flatMap((side) => [...side.pros, ...side.cons]),
+  ];
+  const sentences = article.verdict.split(/(?<=[.!?])\s+/);
+  const untraced: string[] = [];
+  for (const line of lines) {
+    const figures = figuresOf(line);
+    const words = line.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+    const ok =
+      figures.length > 0 ? figures.every((f) => known.has(f)) : words.some((word) => vocabulary.has(word));
+    if (!ok) untraced.push(line);
+  }
+  for (const sentence of sentences)
+    if (!figuresOf(sentence).every((f) => known.has(f))) untraced.push(sentence);
+  const items = lines.length + sentences.length;
+  return { items, traced: items - untraced.length, untraced };
+}
+
 /** RUNS runs of one campaign of `template` in `language`'s store: what they published, measured. */
 async function measure(template: number, language: Language) {
   const campaign = await product.newCampaign(template, false, STORES[language], MAKERS);
   const factKinds = new Map<string, number>();
   let factRuns = 0;
+  const trace = { items: 0, traced: 0 };
+  const untraced: string[] = [];
   const services = generationServices(ctx);
   const articles: string[] = [];
   const posts: string[] = [];
@@ -127,6 +175,14 @@ async function measure(template: number, language: Language) {
     factRuns += 1;
     for (const fact of runFacts(checkpoint.products))
       factKinds.set(fact.source.kind, (factKinds.get(fact.source.kind) ?? 0) + 1);
+    const share = traced(
+      checkpoint.article,
+      runFacts(checkpoint.products).map((fact) => fact.text),
+      checkpoint.products.map((one) => one.title),
+    );
+    trace.items += share.items;
+    trace.traced += share.traced;
+    untraced.push(...share.untraced);
     angles.push(checkpoint.subject.angle);
     for (const pin of checkpoint.pins) {
       pinTitles.push(pin.title);
@@ -168,6 +224,7 @@ async function measure(template: number, language: Language) {
       const name = path.join(DUMP, `${template}-${language}-${n + 1}`);
       mkdirSync(DUMP, { recursive: true });
       writeFileSync(`${name}.txt`, `${link}\n\n${read}\n`);
+      writeFileSync(`${name}-untraced.txt`, `${untraced.join('\n')}\n`);
       for (const [index, image] of images.entries()) writeFileSync(`${name}-${index + 1}.png`, image.bytes);
     }
   }
@@ -178,6 +235,8 @@ async function measure(template: number, language: Language) {
     article: pairwise(articles),
     post: pairwise(posts),
     wordCounts,
+    /** The table cells, pros, cons and verdict sentences that trace to a recorded fact (issue 29). */
+    trace,
     /** Facts per article, by source kind (issue 29). */
     factsPerArticle: Object.fromEntries(
       [...factKinds].map(([kind, count]) => [kind, count / Math.max(1, factRuns)]),
@@ -191,12 +250,19 @@ async function measure(template: number, language: Language) {
   };
 }
 
+const factsLine = (perArticle: Record<string, number>) =>
+  Object.entries(perArticle)
+    .map(([kind, count]) => `${kind} ${count.toFixed(1)}`)
+    .join(', ') || 'none';
+const percent = ({ items, traced: ok }: { items: number; traced: number }) =>
+  `${((100 * ok) / Math.max(1, items)).toFixed(1)}% of ${items}`;
+
 try {
   if (ALL) {
     const { templates } = await product.call('GET', '/api/product-templates', product.headers);
     const totals = { runs: 0, failed: 0, claims: 0, leaks: 0, placeholders: 0, contradictions: 0 };
     console.log(
-      'template | language | article overlap max / median | words min–max (median) | claims | leaks | placeholders | contradicting verdicts',
+      'template | language | article overlap max / median | words min–max (median) | facts per article by source | traced to a fact | claims | leaks | placeholders | contradicting verdicts',
     );
     for (let template = 0; template < templates.length; template += 1)
       for (const language of Object.keys(STORES) as Language[]) {
@@ -209,7 +275,7 @@ try {
         totals.contradictions += m.never.contradictions.length;
         const median = m.wordCounts[Math.floor(m.wordCounts.length / 2)];
         console.log(
-          `${template} ${templates[template].name} | ${language} | ${m.article.max.toFixed(3)} / ${m.article.median.toFixed(3)} | ${m.wordCounts[0]}–${m.wordCounts.at(-1)} (${median}) | ${m.never.claims.length} | ${m.never.leaks.length} | ${m.never.placeholders.length} | ${m.never.contradictions.length}${m.failed ? ` | ${m.failed} failed` : ''}`,
+          `${template} ${templates[template].name} | ${language} | ${m.article.max.toFixed(3)} / ${m.article.median.toFixed(3)} | ${m.wordCounts[0]}–${m.wordCounts.at(-1)} (${median}) | ${factsLine(m.factsPerArticle)} | ${percent(m.trace)} | ${m.never.claims.length} | ${m.never.leaks.length} | ${m.never.placeholders.length} | ${m.never.contradictions.length}${m.failed ? ` | ${m.failed} failed` : ''}`,
         );
         for (const found of [
           ...m.never.claims,
@@ -241,10 +307,9 @@ try {
     console.log(
       `words per post: min ${m.wordCounts[0]}, median ${m.wordCounts[Math.floor(m.wordCounts.length / 2)]}, max ${m.wordCounts.at(-1)}`,
     );
+    console.log(`facts per article by source: ${factsLine(m.factsPerArticle)}`);
     console.log(
-      `facts per article by source: ${Object.entries(m.factsPerArticle)
-        .map(([kind, count]) => `${kind} ${count.toFixed(1)}`)
-        .join(', ')}`,
+      `table cells, pros, cons and verdict sentences traced to a recorded fact: ${percent(m.trace)}`,
     );
     console.log(`angles: ${distinct(m.angles)} distinct of ${m.angles.length} — ${m.angles.join(' | ')}`);
     console.log(

@@ -20,6 +20,7 @@ import {
 } from '@aa/server/modules/generation/content/tasks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { figuresOf, givenFigures } from './test/figures.ts';
 
 const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 
@@ -36,33 +37,6 @@ const PAIRS = Array.from({ length: amazonCatalogue.length / 2 }, (_, k) => [
   allLines(amazonCatalogue[2 * k]?.asin ?? ''),
   allLines(amazonCatalogue[2 * k + 1]?.asin ?? ''),
 ]);
-
-/** The figures of a text, as numbers ("2,5" and "2.5" alike; "1,299" as 1299 where it groups thousands). */
-const figures = (text: string): number[] =>
-  [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map(([found]) =>
-    Number(/^\d{1,3},\d{3}$/.test(found) ? found.replace(',', '') : found.replace(',', '.')),
-  );
-
-/** Figures a fact writes in words ("two years"), which an article may write in digits ("2 ans"). */
-const WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-const worded = (text: string): number[] =>
-  [...text.toLowerCase().matchAll(/\b[a-z]+\b/g)].flatMap(([word]) => {
-    const at = WORDS.indexOf(word);
-    return at >= 0 ? [at + 1] : [];
-  });
 
 /** A product as a run gives it: a random share of its lines (at least three), each figure changed. */
 const productOf = (source: { title: string; lines: string[] }) =>
@@ -103,24 +77,16 @@ describe('the facts an article states', () => {
           writeArticleBody(models, { products, plan, language }),
           writeArticleClosing(models, { products, plan, subject, language }),
         ]);
-        const given = new Set(
-          [first, second].flatMap((product) => {
-            const text = [product.title, ...product.features].join(' ');
-            return [...figures(text), ...worded(text)];
-          }),
+        const given = givenFigures(
+          [first, second].flatMap((product) => [product.title, ...product.features]),
         );
-        // The French writer restates quarts in litres and °F in °C, the fact's own figure beside them.
-        for (const figure of [...given]) {
-          given.add(Math.round(figure * 0.946 * 10) / 10);
-          given.add(Math.round(((figure - 32) * 5) / 9));
-        }
         const stated = [
           ...body.comparisonRows.flatMap((row) => [row.feature, row.product1, row.product2]),
           ...[body.product1, body.product2].flatMap((side) => [...side.pros, ...side.cons]),
           closing.verdict,
         ];
         for (const text of stated)
-          for (const figure of figures(text))
+          for (const figure of figuresOf(text))
             expect(given.has(figure), `${language}: “${text}” states ${figure}, which no fact gives`).toBe(
               true,
             );

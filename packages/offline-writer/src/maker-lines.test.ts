@@ -109,20 +109,25 @@ describe('a maker’s spec line', () => {
   });
 });
 
+/** A first run's article body about `pair`, as the pipeline writes it. */
+async function bodyOf(pair: [ProductFacts, ProductFacts], language: 'en' | 'fr') {
+  const trends = await researchTrends(models, {
+    products: pair,
+    keywords: [],
+    earlierSubjects: [],
+    language,
+  });
+  const subject = await chooseSubject(models, { products: pair, trends, earlier: [], language });
+  const plan = await planArticle(models, { products: pair, subject, trends, language });
+  return writeArticleBody(models, { products: pair, plan, language });
+}
+
 describe('an article from makers’ pages', () => {
   it.each(['en', 'fr'] as const)(
     'has a table, pros and cons without raw spec lines or cut cells, its battery figures its battery life (%s)',
     async (language) => {
       for (const pair of pairs) {
-        const trends = await researchTrends(models, {
-          products: pair,
-          keywords: [],
-          earlierSubjects: [],
-          language,
-        });
-        const subject = await chooseSubject(models, { products: pair, trends, earlier: [], language });
-        const plan = await planArticle(models, { products: pair, subject, trends, language });
-        const body = await writeArticleBody(models, { products: pair, plan, language });
+        const body = await bodyOf(pair, language);
         const cells = body.comparisonRows.flatMap((row) => [row.product1, row.product2]);
         const items = [body.product1, body.product2].flatMap((side) => [...side.pros, ...side.cons]);
         const where = `${pair[0].title} vs ${pair[1].title}`;
@@ -142,15 +147,7 @@ describe('an article from makers’ pages', () => {
     const pair = pairs.find(([first]) => /WH-1000XM5/.test(first.title));
     if (!pair) throw new Error('no headphones pair');
     for (const language of ['en', 'fr'] as const) {
-      const trends = await researchTrends(models, {
-        products: pair,
-        keywords: [],
-        earlierSubjects: [],
-        language,
-      });
-      const subject = await chooseSubject(models, { products: pair, trends, earlier: [], language });
-      const plan = await planArticle(models, { products: pair, subject, trends, language });
-      const body = await writeArticleBody(models, { products: pair, plan, language });
+      const body = await bodyOf(pair, language);
       const battery = body.comparisonRows.find((row) => /Battery|Autonomie/.test(row.feature));
       expect(battery?.product2, language).toMatch(/24/);
       expect(JSON.stringify(body), language).not.toMatch(/\b3 (?:hours|heures) (?:of battery|d’autonomie)/);
