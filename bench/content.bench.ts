@@ -86,6 +86,10 @@ const { ctx } = product;
 
 const distinct = (list: string[]) => new Set(list.map((value) => value.trim().toLowerCase())).size;
 
+/** The writers' lines that state no fact: a cell the listings leave empty, a product without a con. */
+const NO_FACT =
+  /^(?:Not listed|Non précisé|No clear weakness in its listed features|Nothing in its listing stands out as a drawback|Its listed features show no obvious trade-off|Aucun point faible net dans ses caractéristiques annoncées|Rien dans sa fiche ne ressort comme un défaut|Pas de compromis évident dans ce que liste sa fiche)$/;
+
 /** Words that say nothing of a product on their own. */
 const PLAIN = new Set(
   'with that this from than more less over under your their the and for its has have against between both which what'.split(
@@ -94,8 +98,8 @@ const PLAIN = new Set(
 );
 
 /**
- * Issue 29: how many of the article's table cells, pros, cons and verdict sentences trace to the
- * run's recorded facts: every figure is a fact's (quarts and °F restated in litres and °C count), and
+ * Issue 29: how many of the article's table cells, pros, cons and verdict sentences that state a fact
+ * (not "Not listed", not "no obvious trade-off") trace to the run's recorded facts: every figure is a fact's (quarts and °F restated in litres and °C count), and
  * a line without a figure shares a word with a fact (or the product's name). Advice true of any such
  * product is no product fact, so a verdict sentence without a figure counts as traced.
  */
@@ -115,7 +119,7 @@ function traced(
   const lines = [
     ...article.comparisonRows.flatMap((row) => [row.product1, row.product2]),
     ...[article.product1, article.product2].flatMap((side) => [...side.pros, ...side.cons]),
-  ];
+  ].filter((line) => !NO_FACT.test(line));
   const sentences = article.verdict.split(/(?<=[.!?])\s+/);
   const untraced: string[] = [];
   for (const line of lines) {

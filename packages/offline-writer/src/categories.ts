@@ -417,7 +417,7 @@ export function aspectLabel(aspect: Aspect, category: CategoryId): string {
     kitchen: { modes: 'Cooking functions', power: 'Cooking performance', health: 'Lighter cooking' },
     'smart-home': { power: 'Cleaning power', smart: 'Assistant and app', temperature: 'Temperature sensor' },
     'personal-care': { health: 'Cleaning results', guidance: 'Timer and guidance', power: 'Brushing power' },
-    fitness: { modes: 'Exercise modes', smart: 'Apps and payments', fit: 'Comfort and fit' },
+    fitness: { modes: 'Exercise modes', smart: 'Apps and payments', fit: 'Comfort on the wrist' },
     office: { smart: 'Smart features' },
     // "Fit" is said of what one wears (issue 27): a keyboard or a reading light is only comfortable.
     audio: { fit: 'Comfort and fit' },

@@ -18,7 +18,9 @@ import {
   writeArticleBody,
 } from '@aa/server/modules/generation/content/tasks';
 import { describe, expect, it } from 'vitest';
+import { vocabularyFor } from './categories.ts';
 import { readProduct, restateSpec, withoutOwnName } from './facts.ts';
+import { categoryLeaks } from './test/category-words.ts';
 
 const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 
@@ -124,7 +126,7 @@ async function bodyOf(pair: [ProductFacts, ProductFacts], language: 'en' | 'fr')
 
 describe('an article from makers’ pages', () => {
   it.each(['en', 'fr'] as const)(
-    'has a table, pros and cons without raw spec lines or cut cells, its battery figures its battery life (%s)',
+    'has a table, pros and cons without raw spec lines, cut cells or another category’s words (%s)',
     async (language) => {
       for (const pair of pairs) {
         const body = await bodyOf(pair, language);
@@ -134,6 +136,20 @@ describe('an article from makers’ pages', () => {
         for (const text of [...cells, ...items]) {
           expect(isRawSpec(text.replace(/^« /, '')), `${where}: ${text}`).toBe(false);
           expect(text, where).not.toMatch(/…$/);
+        }
+        // A maker's lines bring no word of another kind of product ("Comfort and fit" on a wrist). In
+        // English here: a French article's are measured on amazon.fr's French listings (bench/content).
+        if (language === 'en') {
+          const listings = pair.map((product) => [product.title, ...product.features].join(' ')).join('\n');
+          const leaks = categoryLeaks(JSON.stringify(body), {
+            language,
+            texts: vocabularyFor(pair).texts,
+            listings,
+          });
+          expect(
+            leaks.map((leak) => `${leak.group}: ${leak.word}`),
+            where,
+          ).toEqual([]);
         }
         // One pro per thing: a maker's line and a listing's saying the same are not both pros.
         for (const side of [body.product1, body.product2])

@@ -70,7 +70,7 @@ const BY_CATEGORY: Partial<Record<CategoryId, Partial<Record<Aspect, Nom>>>> = {
   fitness: {
     modes: m('modes d’exercice', true),
     smart: f('applications et paiement', true),
-    fit: m('confort et maintien'),
+    fit: m('confort au poignet'),
   },
   audio: { fit: m('confort et maintien') },
 };
