@@ -183,10 +183,16 @@ export const creatorsSandbox: FastifyPluginAsync<{ publicUrl?: string }> = async
     const product = amazonCatalogue.find((entry) => entry.asin === asin);
     if (!product) return reply.code(404).send();
     const brand = product.brand.replace(/[<&>"]/g, '');
-    return reply
-      .type('image/svg+xml')
-      .send(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><rect width="500" height="500" fill="#f1f5f9"/><text x="250" y="260" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#334155">${brand}</text></svg>`,
-      );
+    return (
+      reply
+        // Hotlinked by blogs, as Amazon's image host allows: embeddable from any origin (and by the demo
+        // blog's sandboxed pages, whose origin is opaque).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/svg+xml')
+        .send(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><rect width="500" height="500" fill="#f1f5f9"/><text x="250" y="260" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#334155">${brand}</text></svg>`,
+        )
+    );
   });
 };
