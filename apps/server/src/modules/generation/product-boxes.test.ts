@@ -17,7 +17,7 @@ import checkPostHandler from './check-post.handler.ts';
 import { generationServices } from './generation-services.ts';
 import { runExecution } from './pipeline.ts';
 import { REFRESH_AFTER_MS } from './price-refresh-schedule.ts';
-import { refreshRunPrices } from './refresh-prices.ts';
+import { RunBusy, refreshRunPrices } from './refresh-prices.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
@@ -99,6 +99,15 @@ describe('product boxes', () => {
     const [due] = await refreshJobs(id);
     expect(due).toBe(Date.parse(readAt ?? '') + REFRESH_AFTER_MS);
     expect(REFRESH_AFTER_MS).toBeLessThan(PRICE_MAX_AGE_HOURS * 3_600_000);
+
+    // While its pipeline holds the run, the refresh waits (the job is retried), the post untouched.
+    await server.ctx.db
+      .update(executions)
+      .set({ leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(executions.id, id));
+    await expect(refreshRunPrices(server.ctx, id)).rejects.toBeInstanceOf(RunBusy);
+    expect(readAtOf((await postOf(alice.user.id, id)).html)).toContain(readAt);
+    await server.ctx.db.update(executions).set({ leaseUntil: null }).where(eq(executions.id, id));
 
     // The refresh reads the prices again: a new time on the post, and the next refresh queued.
     await new Promise((resolve) => setTimeout(resolve, 5));

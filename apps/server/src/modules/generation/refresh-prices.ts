@@ -1,10 +1,11 @@
 /**
  * Product box prices within Amazon's 24 hours (issue 29). A price from the Creators API may be shown
  * with the time it was read, for PRICE_MAX_AGE_HOURS: a run whose post shows one schedules a
- * `refresh-prices` job REFRESH_AFTER_MS after the read (price-refresh-schedule.ts); the job reads both products again with the
- * user's credentials and updates the post (draft or live) with the new price and time, or without a
- * price when Amazon gave none (no offer, credentials removed or refused): a stale price is never left.
- * While the post shows a price, each refresh schedules the next; a post taken down is left alone.
+ * `refresh-prices` job REFRESH_AFTER_MS after the read (price-refresh-schedule.ts); the job reads both
+ * products again with the user's credentials and updates the post (draft or live) with the new price
+ * and time, or without a price when Amazon gave none (no offer, credentials removed or refused): a
+ * stale price is never left. While the post shows a price, each refresh schedules the next; a post
+ * taken down is left alone, and a run its pipeline is working on is refreshed once it is done.
  */
 import { storeById, storedArticleLanguage } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +21,11 @@ import { updateRunPost } from './publish-article.ts';
 import { editablePost } from './run-post.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 import type { RunProduct } from './steps/products.ts';
+
+/** Thrown while the run's pipeline works on it: the job is retried. */
+export class RunBusy extends Error {
+  override name = 'RunBusy';
+}
 
 /** `products` with what Amazon's API says now: its price and image, or no price when it gave none. */
 export function refreshed(
@@ -51,6 +57,9 @@ export async function refreshRunPrices(
   if (!products || !plan || !article || !pins || !oldestPrice(products)) return;
   const post = editablePost(row, checkpoint, await findPublication(ctx.db, executionId, 'post'));
   if (!post) return;
+  // Its pipeline holds it (an approval publishing it): the job tries again once it is done.
+  if (row.leaseUntil && row.leaseUntil.getTime() > Date.now())
+    throw new RunBusy(`run ${executionId} is working`);
   const { userId } = row;
   const store = storeById(run.campaign.store);
   const [site, tag] = await Promise.all([
