@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { postCampaign } from './support/campaigns.ts';
+import { postCampaign, publishedPost } from './support/campaigns.ts';
 import { test } from './support/fixtures.ts';
 import { connectDemoPlatforms } from './support/platforms.ts';
 import { signUpAndVerify } from './support/users.ts';
@@ -68,18 +68,8 @@ test('Creators API credentials are checked with Amazon, refused with the reason,
   const created = await postCampaign(page, 0, { name: 'Boxes' });
   expect(created.status()).toBe(201);
   const executionId = (await created.json()).data.execution.id as string;
-  let blogUrl: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get(`/api/campaigns/executions/${executionId}`);
-        blogUrl = (await answer.json()).data.execution.result_data.blog_url;
-        return blogUrl;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBeNull();
-  await page.goto(blogUrl as unknown as string);
+  const blogUrl = await publishedPost(page, executionId);
+  await page.goto(blogUrl);
   const boxes = page.locator('.aa-product-box');
   await expect(boxes).toHaveCount(2);
   for (const [index, asin] of ['B0D1XD1ZV3', 'B0C33XXS56'].entries()) {

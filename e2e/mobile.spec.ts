@@ -3,7 +3,7 @@
  * full-page screenshots under test-results/ for a human look.
  */
 import type { Page } from '@playwright/test';
-import { postCampaign } from './support/campaigns.ts';
+import { postCampaign, publishedPost } from './support/campaigns.ts';
 import { expect, test } from './support/fixtures.ts';
 import { connectDemoPlatforms } from './support/platforms.ts';
 import { signUpAndVerify } from './support/users.ts';
@@ -94,18 +94,8 @@ test('a published post reads on a phone: the page does not scroll sideways, its 
   const created = await postCampaign(page, 0, { name: 'Phone read' });
   expect(created.status()).toBe(201);
   const executionId = (await created.json()).data.execution.id as string;
-  let blogUrl: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get(`/api/campaigns/executions/${executionId}`);
-        blogUrl = (await answer.json()).data.execution.result_data.blog_url;
-        return blogUrl;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull();
-  await page.goto(blogUrl as unknown as string);
+  const blogUrl = await publishedPost(page, executionId, 30_000);
+  await page.goto(blogUrl);
   const table = page.locator('.wp-block-table table');
   await expect(table).toBeVisible();
   expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);

@@ -146,6 +146,28 @@ describe('a run’s facts', () => {
     });
   });
 
+  it('are the only figures the article states: a model’s invented figure is taken out before publishing', async () => {
+    const alice = await userWithEverything(server);
+    const { runId } = await campaignWith(alice.headers, {});
+    const offline = generationServices(server.ctx);
+    const invented = 'Lasts 97 hours on a charge';
+    const services = {
+      ...offline,
+      // A model that adds a figure no fact gives to the first product's pros and to the verdict.
+      write: async (input: Parameters<typeof offline.write>[0]) => {
+        const part = await offline.write(input);
+        if (part.product1) part.product1 = { ...part.product1, pros: [...part.product1.pros, invented] };
+        if (part.verdict) part.verdict = `${part.verdict} It charges fully in 13 minutes.`;
+        return part;
+      },
+    };
+    expect(await runExecution(server.ctx, services, runId, log)).toBe('completed');
+    const { article } = readCheckpoint((await executionRow(server, runId)).checkpoint);
+    expect(article?.product1.pros).not.toContain(invented);
+    expect(article?.verdict).not.toContain('13 minutes');
+    expect(article?.product1.pros.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('keep Amazon’s text from a third-party model, and stop the run when nothing else is known, saying what to add', async () => {
     const alice = await userWithEverything(server);
     const { runId } = await campaignWith(alice.headers, {});
