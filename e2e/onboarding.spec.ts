@@ -24,6 +24,9 @@ async function shoot(page: Page, name: string) {
 }
 
 test('the tour walks a new user through the demo setup, once', async ({ page, browser, baseURL }) => {
+  // Sign-up, six steps, the demo setup and a second browser: more than the default minute when the
+  // machine runs the whole suite.
+  test.setTimeout(120_000);
   const user = await signUpAndVerify(page, 'tour', {}, { keepOnboarding: true });
 
   const tour = page.getByRole('dialog');
