@@ -16,6 +16,8 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   consoleErrors,
   baseURL,
 }) => {
+  // Three platforms connected, checked and disconnected: 25 s alone, more when the suite loads the machine.
+  test.setTimeout(120_000);
   consoleErrors.expect(/status of 400/, 'the wrong application password is refused by the server (400)');
   await signUpAndVerify(page, 'wizard');
   await page.goto('/dashboard/setup');
