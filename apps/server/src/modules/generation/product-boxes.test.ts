@@ -17,7 +17,8 @@ import checkPostHandler from './check-post.handler.ts';
 import { generationServices } from './generation-services.ts';
 import { runExecution } from './pipeline.ts';
 import { REFRESH_AFTER_MS } from './price-refresh-schedule.ts';
-import { RunBusy, refreshRunPrices } from './refresh-prices.ts';
+import { refreshRunPrices } from './refresh-prices.ts';
+import { RunStillWorking } from './run-post.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
@@ -105,7 +106,7 @@ describe('product boxes', () => {
       .update(executions)
       .set({ leaseUntil: new Date(Date.now() + 60_000) })
       .where(eq(executions.id, id));
-    await expect(refreshRunPrices(server.ctx, id)).rejects.toBeInstanceOf(RunBusy);
+    await expect(refreshRunPrices(server.ctx, id)).rejects.toBeInstanceOf(RunStillWorking);
     expect(readAtOf((await postOf(alice.user.id, id)).html)).toContain(readAt);
     await server.ctx.db.update(executions).set({ leaseUntil: null }).where(eq(executions.id, id));
 

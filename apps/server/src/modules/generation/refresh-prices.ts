@@ -18,14 +18,9 @@ import { imagesOf } from './images.ts';
 import { oldestPrice, schedulePriceRefresh } from './price-refresh-schedule.ts';
 import { findPublication } from './publications.ts';
 import { updateRunPost } from './publish-article.ts';
-import { editablePost } from './run-post.ts';
+import { busy, editablePost, RunStillWorking } from './run-post.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 import type { RunProduct } from './steps/products.ts';
-
-/** Thrown while the run's pipeline works on it: the job is retried. */
-export class RunBusy extends Error {
-  override name = 'RunBusy';
-}
 
 /** `products` with what Amazon's API says now: its price and image, or no price when it gave none. */
 export function refreshed(
@@ -58,8 +53,7 @@ export async function refreshRunPrices(
   const post = editablePost(row, checkpoint, await findPublication(ctx.db, executionId, 'post'));
   if (!post) return;
   // Its pipeline holds it (an approval publishing it): the job tries again once it is done.
-  if (row.leaseUntil && row.leaseUntil.getTime() > Date.now())
-    throw new RunBusy(`run ${executionId} is working`);
+  if (busy(row)) throw new RunStillWorking(`run ${executionId} is still working`);
   const { userId } = row;
   const store = storeById(run.campaign.store);
   const [site, tag] = await Promise.all([

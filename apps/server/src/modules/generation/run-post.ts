@@ -132,7 +132,7 @@ const shown = async (ctx: Deps, userId: string, executionId: string) =>
   (await findExecution(ctx.db, userId, executionId)).wire;
 
 /** Whether another attempt holds the run right now (its pipeline is writing its post). */
-const busy = (row: ExecutionRow) => row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
+export const busy = (row: ExecutionRow) => row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
 
 /**
  * Approves a waiting draft: the run is queued to publish it and pin it. A draft a failed discard left
