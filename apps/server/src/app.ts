@@ -26,6 +26,7 @@ import { pinterestRoutes } from './modules/pinterest/pinterest.routes.ts';
 import { platformsRoutes } from './modules/platforms/platforms.routes.ts';
 import { rateLimitStoreClass } from './modules/rate-limits/fastify-store.ts';
 import { devPinResultsRoutes } from './modules/runs/dev-pin-results.routes.ts';
+import { endExecutionStreams } from './modules/runs/execution-events.ts';
 import { runsRoutes } from './modules/runs/runs.routes.ts';
 import { campaignRuns } from './modules/runs/runs.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -113,6 +114,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);
 
   await app.register(healthRoutes);
+  // At a stop, progress streams end (telling browsers to reconnect) before the server waits for its
+  // connections: an open stream would otherwise hold the stop to its deadline.
+  app.addHook('preClose', async () => {
+    endExecutionStreams();
+  });
   // Every API route, with who may call it, for the test that checks each one is guarded.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -84,6 +84,11 @@ const envSchema = z.object({
   LOGIN_THROTTLE_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seconds between scheduler ticks (worker role); 0 turns the scheduler off (tests drive it by hand). */
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Seconds between sweeps for stranded runs (worker role: a run whose worker died is queued again, one
+   * out of attempts failed and refunded); 0 turns the sweeper off (tests sweep by hand).
+   */
+  RUN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** The model that writes: offline (built in, no network) or a provider with its key. */
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'openai-compatible']).optional(),
   AI_MODEL: z.string().optional(),
@@ -362,6 +367,7 @@ function buildConfig(env: Env) {
     },
     safeFetchAllow: env.SAFE_FETCH_ALLOW,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000,
+    runSweepIntervalMs: env.RUN_SWEEP_INTERVAL_SECONDS * 1000,
     ai: {
       provider: aiProvider,
       model: env.AI_MODEL,

@@ -13,6 +13,11 @@ export interface AppContext extends Adapters {
   config: Config;
   db: Database;
   ping(): Promise<boolean>;
+  /**
+   * What this process needs to serve, each true when it answers now: the database, the job queue,
+   * the LISTEN connection of runs' progress, Redis when configured (/readyz).
+   */
+  readiness(): Promise<Record<string, boolean>>;
   mail: MailService;
   /** Background jobs; enqueue inside a transaction to create a job only if it commits. */
   jobs: JobQueue;
@@ -21,6 +26,16 @@ export interface AppContext extends Adapters {
   rates: RateStore;
   /** The stand-ins this process runs, e.g. the demo blog's credentials. */
   sandboxes: SandboxSettings;
+  /** How this process stops (runtime.ts's drain); absent where nothing stops it (most tests). */
+  stop?: ProcessStop;
+}
+
+/** A clean stop (SIGTERM) as long work sees it. */
+export interface ProcessStop {
+  /** Aborted when the drain begins: readiness fails, nothing new starts, a run hands back at its next step. */
+  draining: AbortSignal;
+  /** Aborted when the drain's time is up: what is still held is given back at once. */
+  giveUp: AbortSignal;
 }
 
 declare module 'fastify' {

@@ -8,10 +8,15 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { createRuntime } from './runtime.ts';
+import { createRuntime, DRAIN_BUDGET_MS } from './runtime.ts';
 import { describeSandboxes, sandboxMount } from './sandboxes.ts';
 
 type Role = 'all' | 'api' | 'worker';
+
+/** A stop takes at most this long (orchestrators wait 30 s before SIGKILL); past it, exit 1. */
+const STOP_DEADLINE_MS = 30_000;
+/** In-flight requests get this long to finish once the workers have drained; then their connections go. */
+const HTTP_CLOSE_MS = 8_000;
 
 function parseRole(): Role {
   const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } }, strict: false });
@@ -34,7 +39,13 @@ async function main() {
   if (role === 'all' || role === 'api') {
     const app = await buildApp(runtime.ctx, { logger: log, mount: sandboxMount(runtime.sandboxes) });
     await app.listen({ port: config.port, host: config.host });
-    closers.push(() => app.close());
+    closers.push(async () => {
+      // Progress streams end first (with a retry hint: app.ts's preClose); a request still running
+      // after HTTP_CLOSE_MS loses its connection rather than hold the stop.
+      const force = setTimeout(() => app.server.closeAllConnections(), HTTP_CLOSE_MS);
+      await app.close();
+      clearTimeout(force);
+    });
   }
 
   const sandboxed = [
@@ -52,14 +63,31 @@ async function main() {
   }
 
   let stopping = false;
+  /**
+   * SIGTERM or SIGINT: readiness fails at once (/readyz 503) and the workers, the scheduler and the
+   * sweeper take nothing more; running jobs get DRAIN_BUDGET_MS (a run hands itself back to the queue
+   * at its next step, or mid-step at the budget's end); then the HTTP server closes (streams told to
+   * reconnect, in-flight requests finished within HTTP_CLOSE_MS); the database closes last; exit 0.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    const began = performance.now();
+    log.info({ signal, drainBudgetMs: DRAIN_BUDGET_MS }, 'stopping: taking no more work');
+    const timer = setTimeout(() => {
+      log.error({ signal }, `not stopped within ${STOP_DEADLINE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
     timer.unref();
-    for (const close of closers) await close();
-    await runtime.close();
+    try {
+      await runtime.drain();
+      for (const close of closers) await close();
+      await runtime.close();
+    } catch (error) {
+      log.error({ err: error, signal }, 'stop failed');
+      process.exit(1);
+    }
+    log.info({ signal, ms: Math.round(performance.now() - began) }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

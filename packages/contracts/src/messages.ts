@@ -218,6 +218,7 @@ export const Messages = {
   creditsNeeded:
     'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
   generationFailed: 'The article could not be generated.',
+  runInterrupted: 'The run was interrupted too many times (the server stopped while working on it).',
   creditsRefunded: 'Your 10 credits were refunded.',
   runNeedsWordPress:
     'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',

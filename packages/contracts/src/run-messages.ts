@@ -11,6 +11,8 @@ import { type MessageKey, Messages } from './messages.ts';
 /** The French of every message the pipeline stores on a failed run (reasons and credit notes). */
 export const runMessagesFr = {
   generationFailed: 'L’article n’a pas pu être généré.',
+  runInterrupted:
+    'L’exécution a été interrompue trop de fois (le serveur s’est arrêté pendant qu’elle travaillait).',
   creditsRefunded: 'Vos 10 crédits ont été remboursés.',
   runNeedsWordPress:
     'Connectez votre site WordPress dans la configuration : l’article n’a nulle part où être publié.',

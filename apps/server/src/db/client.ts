@@ -33,8 +33,14 @@ export interface DatabaseHandle {
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /** Calls `onPayload` for every NOTIFY on `channel` (one listening connection per process). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** A LISTEN connection: whether it is connected now (readiness), and its end. */
+export interface Listening {
+  alive(): boolean;
+  stop(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -103,6 +109,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on('error', () => {
+      if (client === next) client = undefined;
       void next.end().catch(() => undefined);
       if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
     });
@@ -111,9 +118,12 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     client = next;
   };
   await connect();
-  return async () => {
-    closed = true;
-    await client?.end().catch(() => undefined);
+  return {
+    alive: () => client !== undefined && !closed,
+    async stop() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -133,7 +143,17 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'pg
     bossOptions: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      let stopped = false;
+      return {
+        alive: () => !stopped && !client.closed,
+        async stop() {
+          stopped = true;
+          await unlisten();
+        },
+      };
+    },
     close: () => client.close(),
   };
   return handle;

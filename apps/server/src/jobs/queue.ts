@@ -34,9 +34,17 @@ export interface JobQueue {
     payloads: JobPayload<N>[],
     options?: { tx?: Tx; groupOf?: (payload: JobPayload<N>) => string | undefined },
   ): Promise<void>;
+  /** Whether the queue answers through its own connections (readiness). */
+  ping(): Promise<boolean>;
+  /** Whether a job of `name` whose payload contains `data` waits to run (queued or due for a retry). */
+  hasWaiting<N extends JobName>(name: N, data: Partial<JobPayload<N>>): Promise<boolean>;
   /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
   startWorkers<Context>(deps: JobDeps<Context>, handlers: JobHandlers): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs at once, waits up to `timeoutMs` for the running ones (then fails them for a
+   * retry) and closes the queue's connections.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /** A job's data as its handler takes it. A scheduled (cron) job carries none: pg-boss gives null. */
@@ -81,6 +89,14 @@ export async function startJobQueue(
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.insert(name, data, db ? { db } : {});
     },
+    ping: () =>
+      boss.findJobs('send-email', { id: NO_JOB }).then(
+        () => true,
+        () => false,
+      ),
+    async hasWaiting(name, data) {
+      return (await boss.findJobs(name, { data: data as object, queued: true })).length > 0;
+    },
     async startWorkers(deps, handlers) {
       for (const job of jobRegistry) {
         const load = handlers[job.name];
@@ -119,6 +135,6 @@ export async function startJobQueue(
         );
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
 }

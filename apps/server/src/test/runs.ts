@@ -111,3 +111,13 @@ export async function postsOfRun(server: TestServer, userId: string, executionId
   }[];
   return posts.filter((post) => post.slug.endsWith(mark));
 }
+
+/** The media on the demo blog whose slug carries this run's mark. */
+export async function mediaOfRun(server: TestServer, userId: string, executionId: string) {
+  const site = await findWordPressSite(server.ctx, userId);
+  if (!site) throw new Error('no blog');
+  const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/media`);
+  url.searchParams.set('per_page', '100');
+  const media = (await (await fetch(url)).json()) as { id: number; slug: string }[];
+  return media.filter((item) => item.slug.includes(`-${executionId.slice(0, 8)}-`));
+}

@@ -84,6 +84,8 @@ export async function startTestServer(
       RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: 1000,
       // Tests drive the scheduler by hand (runDueCampaigns); a test that wants the loop sets it.
       SCHEDULER_INTERVAL_SECONDS: 0,
+      // And the stranded-run sweeper (sweepStrandedRuns).
+      RUN_SWEEP_INTERVAL_SECONDS: 0,
       ...env,
     },
   );

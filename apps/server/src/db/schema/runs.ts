@@ -90,6 +90,10 @@ export const executions = pgTable(
     // The drafts waiting for review (the reminder's and the library's reads).
     index('executions_review_waiting_idx').on(t.userId).where(sql`review_state = 'waiting'`),
     index('executions_user_started_idx').on(t.userId, t.startedAt),
+    // The runs in progress, oldest change first (the stranded-run sweeper's read, every 15 s).
+    index('executions_in_progress_idx')
+      .on(t.updatedAt)
+      .where(sql`status IN ('pending', 'queued', 'processing', 'processing_images')`),
     index('executions_campaign_started_idx').on(t.campaignId, t.startedAt),
   ],
 );

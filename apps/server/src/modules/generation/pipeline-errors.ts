@@ -8,9 +8,12 @@
  */
 export const RUN_ATTEMPTS = 3;
 
-/** Another attempt holds the run: the job is retried later and takes over if that one died. */
-export class RunBusyError extends Error {
-  override name = 'RunBusyError';
+/**
+ * The process is stopping (SIGTERM): the attempt started no new step and gives the run back, queued
+ * again for the next worker, its lease freed at once (pipeline.ts).
+ */
+export class RunHandedBack extends Error {
+  override name = 'RunHandedBack';
 }
 
 /** This attempt's lease was taken over: it stops without touching the run again. */

@@ -33,6 +33,7 @@ import { type OpenPinterest, openPinterestIfConnected } from '../pinterest/pinte
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import {
+  handBackLease,
   type LoadedRun,
   type RunProgress,
   type RunStore,
@@ -47,7 +48,7 @@ import {
   LeaseLostError,
   PermanentRunError,
   RUN_ATTEMPTS,
-  RunBusyError,
+  RunHandedBack,
 } from './pipeline-errors.ts';
 import { findPublication, withdrawnRuns } from './publications.ts';
 import { mailRunFailure } from './run-failed-mail.ts';
@@ -59,11 +60,59 @@ import { readCheckpoint } from './steps/checkpoint.ts';
 import { pauseIfBlogStaysUnreachable, unreachableBlogMessage } from './unreachable-blog.ts';
 import { deliveredBy, runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
-/** The lease outlives the longest single outside call (AI calls time out sooner), renewed per step. */
-export const LEASE_MS = 3 * 60_000;
+/**
+ * A run's lease: short, so the run of a worker that died is another's within a minute (the sweeper,
+ * stranded-runs.ts, queues it again), and kept by a heartbeat every third of it while the attempt
+ * lives, however long one outside call takes.
+ */
+export const LEASE_MS = 60_000;
+/**
+ * An attempt that recorded no progress for this long stops renewing its lease: a call that hangs
+ * (the process alive, the step never ending) lets the run go to another attempt.
+ */
+export const STALL_MS = 10 * 60_000;
 
-/** `review`: a review run's draft waits for the user (issue 27); the run resumes once approved. */
-export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost' | 'review';
+/**
+ * `review`: a review run's draft waits for the user (issue 27); the run resumes once approved.
+ * `busy`: another attempt holds the run (if it dies, the sweeper queues the run again).
+ * `handed-back`: the process is stopping; the run is queued again for the next worker.
+ */
+export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost' | 'review' | 'busy' | 'handed-back';
+
+/** The attempt's hold on its run: renewed every third of the lease until it stalls or ends. */
+interface LeaseKeeper {
+  progressed(): void;
+  stop(): void;
+}
+
+function keepLease(
+  runs: RunStore,
+  log: FastifyBaseLogger,
+  {
+    executionId,
+    owner,
+    leaseMs,
+    stallMs,
+  }: { executionId: string; owner: string; leaseMs: number; stallMs: number },
+): LeaseKeeper {
+  let last = Date.now();
+  const timer = setInterval(
+    () => {
+      if (Date.now() - last > stallMs) return;
+      runs.acquireLease(executionId, owner, leaseMs).catch((error: unknown) => {
+        log.warn({ err: error, executionId }, 'run lease not renewed');
+      });
+    },
+    Math.max(10, Math.floor(leaseMs / 3)),
+  );
+  timer.unref();
+  return {
+    progressed: () => {
+      last = Date.now();
+    },
+    stop: () => clearInterval(timer),
+  };
+}
 
 export async function runExecution(
   ctx: AppContext,
@@ -73,16 +122,42 @@ export async function runExecution(
   {
     owner = randomUUID(),
     leaseMs = LEASE_MS,
+    stallMs = STALL_MS,
     runs = runStore(ctx.db),
-  }: { owner?: string; leaseMs?: number; runs?: RunStore } = {},
+    stopping = ctx.stop?.draining,
+    giveUp = ctx.stop?.giveUp,
+  }: {
+    owner?: string;
+    leaseMs?: number;
+    stallMs?: number;
+    runs?: RunStore;
+    /** Aborted when the process drains: no new step starts, the run is handed back. */
+    stopping?: AbortSignal;
+    /** Aborted when the drain's time is up: the run is handed back at once, mid-step. */
+    giveUp?: AbortSignal;
+  } = {},
 ): Promise<RunOutcome> {
   if (!(await runs.acquireLease(executionId, owner, leaseMs))) {
     const run = await runs.load(executionId);
     if (!run || ['completed', 'failed', 'discarded', 'review'].includes(run.execution.status)) return 'gone';
-    throw new RunBusyError(`run ${executionId} is being worked on by another attempt`);
+    // This copy ends; should the attempt holding the run die, its lease lapses within LEASE_MS and
+    // the sweeper queues the run again (a copy that waited here would use up the job's retries).
+    return 'busy';
   }
+  const lease = keepLease(runs, log, { executionId, owner, leaseMs, stallMs });
+  // A step still running when the process must go: the run is queued again now, and this attempt's
+  // next write finds its lease gone (LeaseLostError) rather than waiting for the lease to lapse.
+  const abandon = () => {
+    lease.stop();
+    runs
+      .load(executionId)
+      .then((run) => run && handBack(ctx, run, owner))
+      .then((given) => given && log.warn({ executionId }, 'run handed back mid-step at stop'))
+      .catch((error: unknown) => log.error({ err: error, executionId }, 'run not handed back at stop'));
+  };
+  giveUp?.addEventListener('abort', abandon, { once: true });
   try {
-    await work(ctx, services, runs, { executionId, owner, leaseMs }, log);
+    await work(ctx, services, runs, { executionId, owner, leaseMs, lease, stopping }, log);
     return 'completed';
   } catch (error) {
     if (error instanceof LeaseLostError) return 'lease-lost';
@@ -92,6 +167,11 @@ export async function runExecution(
     }
     const run = await runs.load(executionId);
     if (!run) return 'gone';
+    if (error instanceof RunHandedBack) {
+      await handBack(ctx, run, owner);
+      log.info({ executionId }, 'run handed back at stop');
+      return 'handed-back';
+    }
     const permanent = error instanceof PermanentRunError || run.execution.attempts >= RUN_ATTEMPTS;
     log.warn(
       { err: error, executionId, attempt: run.execution.attempts, permanent },
@@ -110,8 +190,23 @@ export async function runExecution(
     }
     return 'failed';
   } finally {
+    giveUp?.removeEventListener('abort', abandon);
+    lease.stop();
     await runs.releaseLease(executionId, owner);
   }
+}
+
+/**
+ * Frees the run and queues it again in one transaction: the next worker (another process at once,
+ * or this one's successor when it starts) resumes it from its checkpoints.
+ */
+export async function handBack(ctx: AppContext, run: LoadedRun, owner: string): Promise<boolean> {
+  const { id: executionId, userId } = run.execution;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await handBackLease(tx, executionId, owner))) return false;
+    await ctx.jobs.enqueue('run-execution', { executionId }, { tx, group: userId });
+    return true;
+  });
 }
 
 function userMessage(error: unknown): string {
@@ -126,7 +221,7 @@ const DAY_MS = 24 * 3_600_000;
  * after a crash): deletions skip what is already deleted, the refund is keyed by the run.
  * `blogUnreachable`: the last attempt could not connect to the blog at all (`message` says why).
  */
-async function failRun(
+export async function failRun(
   ctx: AppContext,
   executionId: string,
   owner: string,
@@ -183,7 +278,13 @@ async function work(
   ctx: AppContext,
   services: GenerationServices,
   runs: RunStore,
-  { executionId, owner, leaseMs }: { executionId: string; owner: string; leaseMs: number },
+  {
+    executionId,
+    owner,
+    leaseMs,
+    lease,
+    stopping,
+  }: { executionId: string; owner: string; leaseMs: number; lease: LeaseKeeper; stopping?: AbortSignal },
   log: FastifyBaseLogger,
 ) {
   const run = await runs.load(executionId);
@@ -195,6 +296,7 @@ async function work(
   const save: SaveProgress = async (change) => {
     if (!(await runs.recordProgress(executionId, owner, change as RunProgress, leaseMs)))
       throw new LeaseLostError();
+    lease.progressed();
   };
 
   // An article the writer cannot write in the campaign's language is never published in another one.
@@ -233,6 +335,7 @@ async function work(
       drawn: new Map(),
     },
     save,
+    stopping,
   );
 
   const fresh = await runs.load(executionId);

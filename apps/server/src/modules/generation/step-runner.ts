@@ -7,6 +7,7 @@
  * (RedoSteps) has the named steps and everything built on them thrown away and run again.
  */
 import { type ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
+import { RunHandedBack } from './pipeline-errors.ts';
 import type { Checkpoint } from './steps/checkpoint.ts';
 import { type AnyStep, contextFor, RedoSteps, type StepContext, type StepKey } from './steps/step.ts';
 
@@ -78,6 +79,8 @@ export async function runSteps(
   checkpoint: Checkpoint,
   context: StepContext,
   save: SaveProgress,
+  /** Aborted when the process stops: no step starts after it, and the attempt hands its run back. */
+  stopping?: AbortSignal,
 ): Promise<Checkpoint> {
   const state: Record<string, unknown> = { ...checkpoint };
   const has = (key: StepKey) => state[key] !== undefined;
@@ -135,7 +138,7 @@ export async function runSteps(
     );
 
   for (;;) {
-    if (failure === undefined && redo === undefined) {
+    if (failure === undefined && redo === undefined && !stopping?.aborted) {
       const ready = readySteps();
       for (const step of ready) start(step);
       // A lost lease stops the attempt, but only once the steps just started have stopped too.
@@ -161,6 +164,8 @@ export async function runSteps(
         continue;
       }
       if (steps.every((step) => has(step.key))) return state as Checkpoint;
+      // The steps that were running have finished and checkpointed: the next worker goes on from here.
+      if (stopping?.aborted) throw new RunHandedBack();
       // Steps finished while the progress was being saved: what they made lets others start.
       if (readySteps().length > 0) continue;
       throw new Error('no step can run: a step needs a key nothing made');

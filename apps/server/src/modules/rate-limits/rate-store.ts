@@ -26,6 +26,8 @@ export interface RateStore {
   /** Keeps `key` alive for at least `ms` more (a "not before" hold). */
   holdFor(key: string, ms: number): Promise<void>;
   delete(...keys: string[]): Promise<void>;
+  /** Whether the store answers (readiness); the database's own check covers the database store. */
+  ping(): Promise<boolean>;
   /** Forgets counters that ended a day ago or more (housekeeping; Redis expires keys itself). */
   purgeExpired(): Promise<number>;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export function createDatabaseRateStore(db: Database): RateStore {
       );
       return rows(result).length;
     },
+    ping: async () => true,
     close: async () => undefined,
   };
 }
@@ -131,6 +134,11 @@ export function createRedisRateStore(url: string, prefix = 'aa:rl:'): RateStore 
       if (keys.length > 0) await redis.del(...keys.map(k));
     },
     purgeExpired: async () => 0,
+    ping: () =>
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -23,6 +23,23 @@ const MAX_STREAMS_PER_USER = 10;
 /** Retry-After of the refusal: by then a stream has usually ended or reconnected. */
 const RETRY_AFTER_SECONDS = 30;
 
+/** How soon a stream ended by a stop tells the browser to reconnect (to another instance, or this one restarted). */
+const RECONNECT_AFTER_STOP_MS = 1000;
+
+/** Each open stream's way to end at a stop (endExecutionStreams). */
+const liveStreams = new Set<() => void>();
+
+/**
+ * Ends every stream this process holds with a retry hint (the server is stopping: app.ts's preClose),
+ * so the HTTP server closes at once and each browser reconnects within a second, to whichever
+ * instance answers then.
+ */
+export function endExecutionStreams(): number {
+  const ending = [...liveStreams];
+  for (const end of ending) end();
+  return ending.length;
+}
+
 /** Open streams per user in this process. */
 const openStreams = new Map<string, number>();
 
@@ -78,8 +95,14 @@ export async function streamExecution(
     clearInterval(reread);
     clearInterval(heartbeat);
     clearTimeout(deadline);
+    liveStreams.delete(goAway);
     out.end();
   };
+  const goAway = () => {
+    if (!closed) out.write(`retry: ${RECONNECT_AFTER_STOP_MS}\n\n`);
+    finish();
+  };
+  liveStreams.add(goAway);
   const send = async () => {
     if (closed) return;
     if (reading) {

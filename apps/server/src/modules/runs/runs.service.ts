@@ -6,7 +6,7 @@
  * `CampaignRuns` port the campaigns routes are given.
  */
 import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { type ExecutionCheckpoint, executions } from '../../db/schema/runs.ts';
@@ -243,8 +243,58 @@ export async function acquireLease(
 export async function releaseLease(db: Database, executionId: string, owner: string): Promise<void> {
   await db
     .update(executions)
-    .set({ leaseOwner: null, leaseUntil: null })
+    .set({ leaseOwner: null, leaseUntil: null, updatedAt: new Date() })
     .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)));
+}
+
+/**
+ * Gives the run back at a clean stop (SIGTERM): the lease freed at once, not at its expiry, and the
+ * attempt not counted (a deploy is no failure of the run). False when `owner` no longer held it.
+ */
+export async function handBackLease(db: Database, executionId: string, owner: string): Promise<boolean> {
+  const freed = await db
+    .update(executions)
+    .set({
+      leaseOwner: null,
+      leaseUntil: null,
+      attempts: sql`greatest(${executions.attempts} - 1, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
+    .returning({ id: executions.id });
+  return freed.length > 0;
+}
+
+/** The statuses of a run in progress (PRODUCT.md §4: `queued` counts as in progress). */
+const IN_PROGRESS = ['pending', 'queued', 'processing', 'processing_images'] as const;
+
+/**
+ * Runs in progress that no attempt holds: their lease lapsed before `leaseLapsedBefore`, or they have
+ * none and have not changed since `unclaimedBefore` (the stranded-run sweeper's candidates, which it
+ * checks against the queue), the oldest change first.
+ */
+export function runsNobodyWorksOn(
+  db: Database,
+  {
+    leaseLapsedBefore,
+    unclaimedBefore,
+    limit,
+  }: { leaseLapsedBefore: Date; unclaimedBefore: Date; limit: number },
+) {
+  return db
+    .select({ id: executions.id, userId: executions.userId, attempts: executions.attempts })
+    .from(executions)
+    .where(
+      and(
+        inArray(executions.status, [...IN_PROGRESS]),
+        or(
+          lt(executions.leaseUntil, leaseLapsedBefore),
+          and(isNull(executions.leaseUntil), lt(executions.updatedAt, unclaimedBefore)),
+        ),
+      ),
+    )
+    .orderBy(executions.updatedAt)
+    .limit(limit);
 }
 
 export interface RunProgress {

@@ -1,0 +1,1 @@
+CREATE INDEX "executions_in_progress_idx" ON "executions" USING btree ("updated_at") WHERE status IN ('pending', 'queued', 'processing', 'processing_images');
