@@ -34,8 +34,6 @@ async function main() {
   const runtime = await createRuntime(config, log);
   const closers: Array<() => Promise<void>> = [];
 
-  if (role === 'all' || role === 'worker') await runtime.startWorkers();
-
   if (role === 'all' || role === 'api') {
     const app = await buildApp(runtime.ctx, { logger: log, mount: sandboxMount(runtime.sandboxes) });
     await app.listen({ port: config.port, host: config.host });
@@ -47,6 +45,9 @@ async function main() {
       clearTimeout(force);
     });
   }
+  // After the HTTP server (and before it at a stop): a run taken at start may call this process's
+  // own sandboxes, which answer only once it listens.
+  if (role === 'all' || role === 'worker') await runtime.startWorkers();
 
   const sandboxed = [
     !config.databaseUrl && `database: embedded PGlite in ${config.dataDir}`,
