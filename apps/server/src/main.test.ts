@@ -124,6 +124,19 @@ describe('main process', () => {
     expect(answered).toBe(false);
   }, 30_000);
 
+  // Issue 30: two processes on one PGlite directory would each work on a diverging copy.
+  it('refuses a second process on the same embedded database, saying why', async () => {
+    const { child, output } = start(['--role=worker'], await freePort());
+    const exited = exitOf(child);
+    await waitFor(() => output().includes('(worker) ready'), 60_000);
+    const second = start(['--role=api'], await freePort());
+    expect(await exitOf(second.child)).toBe(1);
+    expect(second.output()).toContain('is using the embedded database');
+    expect(second.output()).toContain('DATABASE_URL');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
   it('refuses an unknown role with a clear message', async () => {
     const { child, output } = start(['--role=everything'], await freePort());
     expect(await exitOf(child)).toBe(1);

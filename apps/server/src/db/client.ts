@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
+import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -129,9 +130,14 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>) {
   let client: PGlite;
+  let unlock = () => {};
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    unlock = lockDataDir(target.dataDir);
+    client = await PGlite.create(target.dataDir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
   } else {
     client = await PGlite.create({ loadDataDir: target.loadDataDir });
   }
@@ -154,7 +160,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' | 'pg
         },
       };
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
   return handle;
 }
