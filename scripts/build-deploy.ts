@@ -66,6 +66,14 @@ const rootPackage = readJson<PackageJson>('package.json');
 const server = readJson<PackageJson>('apps/server/package.json');
 const contracts = readJson<PackageJson>('packages/contracts/package.json');
 
+// The server knows it runs from a production install: started without NODE_ENV=production, it
+// refuses to serve the dev mailbox or a sandbox unless DEMO=true (apps/server/src/config.ts).
+mkdirSync(path.join(out, 'apps/server'), { recursive: true });
+writeFileSync(
+  path.join(out, 'apps/server/DEPLOYMENT'),
+  'A production install (npm run build:deploy): start it with NODE_ENV=production.\n',
+);
+
 writeJson('package.json', {
   name: rootPackage.name,
   version: rootPackage.version,

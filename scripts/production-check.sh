@@ -54,6 +54,19 @@ fi
 echo "no sandbox (@aa/sandbox, oidc-provider, koa), no offline writer (@aa/offline-writer), no test code, no dev tools"
 
 createdb --maintenance-db="$pg_url/postgres" "$db"
+# Started without NODE_ENV=production and without SMTP_URL, the install refuses to serve the dev
+# mailbox and the stand-ins (unless DEMO=true), saying what to set.
+half="$work/half-configured.log"
+code=0
+(cd "$prod" && env -i PATH="$PATH" HOME="$work" PORT="$port" DATA_DIR="$work/data" \
+  timeout 60 node apps/server/src/main.ts) >"$half" 2>&1 || code=$?
+if [ "$code" != 1 ] || ! grep -q 'NODE_ENV=production' "$half" || ! grep -q 'dev mailbox' "$half"; then
+  echo "a half-configured start (no NODE_ENV=production, no SMTP_URL) was not refused (exit $code):"
+  tail -n 20 "$half"
+  exit 1
+fi
+echo "a half-configured start is refused: $(head -n 1 "$half")"
+
 log="$work/server.log"
 # Placeholder credentials: production needs every one set, and nothing is called at start.
 (cd "$prod" && exec env -i PATH="$PATH" HOME="$work" NODE_ENV=production HOST=127.0.0.1 PORT="$port" \

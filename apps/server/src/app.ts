@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { httpRequestDuration } from './lib/metrics.ts';
 import { rateLimited } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
@@ -114,6 +115,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (ctx.config.apiDocs) await registerOpenApi(app, ctx.config.appUrl);
 
   await app.register(healthRoutes);
+  // Every answer timed by its route's pattern (never its URL: bounded labels). `unmatched` is a 404
+  // no route knew.
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
   // At a stop, progress streams end (telling browsers to reconnect) before the server waits for its
   // connections: an open stream would otherwise hold the stop to its deadline.
   app.addHook('preClose', async () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_SUPPORT_EMAIL } from '@aa/contracts/constants';
 import { paths } from '@aa/contracts/routes';
 import { z } from 'zod';
@@ -70,6 +71,11 @@ const envSchema = z.object({
     .optional(),
   /** Serve the OpenAPI reference at /api/docs; default on, except in production. */
   API_DOCS: optionalBoolean,
+  /**
+   * A production install (dist/) run as a demo on this machine: its dev mailbox and sandboxes
+   * allowed without NODE_ENV=production. Never set it on a server people reach.
+   */
+  DEMO: optionalBoolean,
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -89,6 +95,15 @@ const envSchema = z.object({
    * out of attempts failed and refunded); 0 turns the sweeper off (tests sweep by hand).
    */
   RUN_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  /**
+   * A run's lease: how long a worker that died keeps its run before another takes it over (a live
+   * one renews it every third of it). Shorter recovers sooner and writes more often.
+   */
+  RUN_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  /** Serves Prometheus's /metrics on this port (its own server); unset, no metrics endpoint. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Where the metrics port listens: loopback unless an operator says otherwise (e.g. 0.0.0.0 in a container). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The model that writes: offline (built in, no network) or a provider with its key. */
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google', 'openai-compatible']).optional(),
   AI_MODEL: z.string().optional(),
@@ -222,6 +237,14 @@ function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
 }
 
+/** The file `npm run build:deploy` writes into a production install (dist/apps/server/DEPLOYMENT). */
+const DEPLOYMENT_MARKER = fileURLToPath(new URL('../DEPLOYMENT', import.meta.url));
+
+/** Whether this server runs from a production install rather than the repository. */
+function isDeployment(): boolean {
+  return existsSync(DEPLOYMENT_MARKER);
+}
+
 /** Reads and validates the environment; lists every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<EnvInput> = {}): Config {
   const emptyAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -271,6 +294,22 @@ function buildConfig(env: Env) {
   if (problems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+
+  // A production install (npm run build:deploy) started without NODE_ENV=production would serve the
+  // dev mailbox (everyone's reset links) and the stand-ins; a same-host proxy would publish them.
+  if (isDeployment() && selfContained && !env.DEMO) {
+    const systems = sandboxedSystems({
+      devMailbox,
+      google: !googleConfigured,
+      pinterest: !pinterestConfigured,
+      wordpress: wordpressSandbox,
+      stripe: !stripeConfigured,
+    });
+    throw new ConfigError(
+      `This is a production install, started without NODE_ENV=production: it would serve local stand-ins that trust whoever reaches them:\n${systems.map((line) => `  - ${line}`).join('\n')}\n` +
+        'Start it with NODE_ENV=production (it then asks for every credential it needs), or set DEMO=true to run it as a demo on this machine.',
     );
   }
 
@@ -368,6 +407,8 @@ function buildConfig(env: Env) {
     safeFetchAllow: env.SAFE_FETCH_ALLOW,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000,
     runSweepIntervalMs: env.RUN_SWEEP_INTERVAL_SECONDS * 1000,
+    runLeaseMs: env.RUN_LEASE_SECONDS * 1000,
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
     ai: {
       provider: aiProvider,
       model: env.AI_MODEL,

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { serveMetrics } from './lib/metrics.ts';
 import { createRuntime, DRAIN_BUDGET_MS } from './runtime.ts';
 import { describeSandboxes, sandboxMount } from './sandboxes.ts';
 
@@ -44,6 +45,12 @@ async function main() {
       await app.close();
       clearTimeout(force);
     });
+  }
+  if (config.metrics) {
+    const metrics = await serveMetrics(config.metrics.host, config.metrics.port);
+    log.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+    // Last: a scrape during the stop still sees how it went.
+    closers.push(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
   }
   // After the HTTP server (and before it at a stop): a run taken at start may call this process's
   // own sandboxes, which answer only once it listens.

@@ -4,42 +4,26 @@
  * the run is handed back (its lease freed, queued again, the attempt not counted), and the next start
  * finishes it once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import { executions } from './db/schema/index.ts';
-import { createRuntime, type Runtime } from './runtime.ts';
-import { sandboxMount } from './sandboxes.ts';
 import { buildSignedInUser, campaignPayload, reloadUser } from './test/factories.ts';
 import { connectEverything } from './test/platforms.ts';
+import { freePort, inProcess, startServerProcess, waitFor } from './test/processes.ts';
 import { postsOfRun } from './test/runs.ts';
-import { sendJson, type TestServer } from './test/test-server.ts';
+import { sendJson } from './test/test-server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-stop-'));
-const silent = pino({ level: 'silent' });
 let slowPage: Server | undefined;
 afterAll(() => {
   slowPage?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** A maker's page that answers after `holdMs`: an outside call the run is in when the stop comes. */
 async function makerPage(holdMs: () => number) {
@@ -57,53 +41,6 @@ async function makerPage(holdMs: () => number) {
   return { server, url: `http://127.0.0.1:${port}/earbuds`, origin: `http://127.0.0.1:${port}/`, asked };
 }
 
-async function waitFor<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child: child as ChildProcess, output: () => output, exited };
-}
-
-/** The product on the data directory in this process (the subprocess is stopped meanwhile). */
-async function inProcess<T>(
-  env: Record<string, string>,
-  use: (runtime: Runtime, server: TestServer) => Promise<T>,
-): Promise<T> {
-  const config = loadConfig({}, env);
-  const runtime = await createRuntime(config, silent);
-  const app = await buildApp(runtime.ctx, { logger: silent, mount: sandboxMount(runtime.sandboxes) });
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  try {
-    return await use(runtime, { app, ctx: runtime.ctx, config } as unknown as TestServer);
-  } finally {
-    await app.close();
-    await runtime.close();
-  }
-}
-
 describe('SIGTERM', () => {
   it('drains requests, a progress stream and a run in flight, exits 0 within 30 s, and the next start finishes the run once', async () => {
     let hold = 8_000;
@@ -111,7 +48,9 @@ describe('SIGTERM', () => {
     slowPage = maker.server;
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
+    const metricsPort = await freePort();
     const env = {
+      METRICS_PORT: String(metricsPort),
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       PORT: String(port),
@@ -148,8 +87,20 @@ describe('SIGTERM', () => {
     );
 
     // The process takes the run and is in its products step, waiting on the maker's page.
-    const first = start(env);
+    const first = startServerProcess(env);
     await waitFor(() => maker.asked.length > 0, 60_000);
+    // Ready, each check named; the metrics on their own port only.
+    const ready = await fetch(`${origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { checks: unknown }).checks).toEqual({
+      database: true,
+      queue: true,
+      progressListener: true,
+    });
+    const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(scraped).toContain('# TYPE aa_run_step_duration_seconds histogram');
+    expect(scraped).toMatch(/aa_outside_call_duration_seconds_count\{system="amazon",outcome="ok"\} [1-9]/);
+    expect(await (await fetch(`${origin}/metrics`)).text()).not.toContain('# TYPE');
     const stream = await fetch(`${origin}/api/campaigns/executions/${executionId}/events`, { headers });
     expect(stream.status).toBe(200);
     const streamed = stream.text();
@@ -179,7 +130,7 @@ describe('SIGTERM', () => {
 
     // The next start takes the run at once and finishes it: one post, paid once.
     hold = 0;
-    const second = start(env);
+    const second = startServerProcess(env);
     const status = await waitFor(async () => {
       const res = await fetch(`${origin}/api/campaigns/executions/${executionId}`, { headers }).catch(
         () => undefined,

@@ -5,6 +5,7 @@
  */
 import type { AmazonStore } from '@aa/contracts';
 import type { Config } from '../config.ts';
+import { instrumented } from '../lib/metrics.ts';
 import type { SafeFetch } from '../lib/safe-fetch.ts';
 import type { SandboxSettings } from '../sandbox-settings.ts';
 import { createAmazonProducts } from './amazon/amazon-products.ts';
@@ -116,8 +117,33 @@ const factories = {
 
 export type Adapters = { [K in keyof typeof factories]: ReturnType<(typeof factories)[K]> };
 
+/** The system each adapter's calls are counted under (aa_outside_call_duration_seconds). */
+const SYSTEM_OF: Record<keyof typeof factories, string> = {
+  google: 'google',
+  blogs: 'wordpress',
+  pinterest: 'pinterest',
+  amazon: 'amazon',
+  creators: 'creators',
+  manufacturers: 'manufacturers',
+  publicWeb: 'public_web',
+  stripe: 'stripe',
+};
+
 export function createAdapters(environment: AdapterEnvironment): Adapters {
-  return Object.fromEntries(
-    Object.entries(factories).map(([name, create]) => [name, create(environment)]),
-  ) as Adapters;
+  const adapters = Object.fromEntries(
+    Object.entries(factories).map(([name, create]) => {
+      const adapter = create(environment) as object;
+      const system = SYSTEM_OF[name as keyof typeof factories];
+      // The blog engines are one level down (blogs.wordpress).
+      if (name === 'blogs')
+        return [
+          name,
+          Object.fromEntries(
+            Object.entries(adapter).map(([engine, blog]) => [engine, instrumented(engine, blog as object)]),
+          ),
+        ];
+      return [name, instrumented(system, adapter)];
+    }),
+  );
+  return adapters as Adapters;
 }

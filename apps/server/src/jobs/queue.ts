@@ -9,6 +9,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { Tx } from '../db/client.ts';
+import { jobDuration, measureQueues, secondsSince } from '../lib/metrics.ts';
 import type { JobDeps, JobHandler, JobHandlers } from './define-job.ts';
 import { type JobName, type JobPayload, jobNamed, jobRegistry } from './registry.ts';
 
@@ -61,6 +62,16 @@ export async function startJobQueue(
   const boss = new PgBoss({ ...bossOptions, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  // Read at each scrape: pg-boss's counts, cached by its monitor (no table scan per scrape).
+  measureQueues(async () =>
+    (await boss.getQueues()).map((queue) => ({
+      name: queue.name,
+      ready: queue.readyCount,
+      deferred: queue.deferredCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+    })),
+  );
   for (const job of jobRegistry) {
     if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { ...job.options, notify: true });
     // Idempotent: every instance may declare the schedule; pg-boss runs it once per slot.
@@ -123,10 +134,13 @@ export async function startJobQueue(
         await boss.work(job.name, options, (batch) =>
           Promise.all(
             batch.map(async ({ id, data }) => {
+              const started = performance.now();
               try {
                 await (await handlerOf())(parseJobPayload(job, data), deps);
+                jobDuration.observe({ queue: job.name, outcome: 'completed' }, secondsSince(started));
                 return { id, status: 'completed' as const };
               } catch (error) {
+                jobDuration.observe({ queue: job.name, outcome: 'failed' }, secondsSince(started));
                 log.warn({ err: error, job: job.name, jobId: id }, 'job failed; it will be retried');
                 return { id, status: 'failed' as const, output: { message: String(error) } };
               }

@@ -3,7 +3,9 @@
  * call refused for its rate (429) or by a busy provider (5xx, overloaded) is retried with exponential
  * backoff and jitter, honouring Retry-After. Anything else fails at once.
  */
+
 import { APICallError } from '@ai-sdk/provider';
+import { outsideCallDuration, timed } from '../../lib/metrics.ts';
 
 export interface AiLimiter {
   run<T>(call: () => Promise<T>): Promise<T>;
@@ -113,5 +115,5 @@ export function createAiLimiter({
 
 /** Runs a model call within the models' limiter (concurrency, retries). */
 export function withAiLimit<T>(models: { limiter: AiLimiter }, call: () => Promise<T>): Promise<T> {
-  return models.limiter.run(call);
+  return timed(outsideCallDuration, { system: 'ai' }, () => models.limiter.run(call));
 }

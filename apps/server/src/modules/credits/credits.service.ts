@@ -12,6 +12,7 @@ import { type AnyColumn, and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { type CreditReason, creditTransactions } from '../../db/schema/credits.ts';
 import { AppError } from '../../lib/errors.ts';
+import { creditsMoved } from '../../lib/metrics.ts';
 import {
   addToCredits,
   findCredits,
@@ -54,6 +55,12 @@ export async function applyCreditChange(tx: Tx, change: CreditChange): Promise<C
     reference: change.reference,
     balanceAfter: balance,
   });
+  // Counted as it is written: a transaction rolled back after this over-counts (rare; the ledger is
+  // the truth, the metric the trend).
+  creditsMoved.inc(
+    { direction: change.delta >= 0 ? 'in' : 'out', reason: change.reason },
+    Math.abs(change.delta),
+  );
   return { applied: true, balance };
 }
 

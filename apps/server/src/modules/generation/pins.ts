@@ -11,6 +11,7 @@ import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context.ts';
 import type { NewPin } from '../../integrations/social/social-publisher.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pinsPosted } from '../../lib/metrics.ts';
 import { isPublicAddress } from '../../lib/safe-fetch.ts';
 import {
   findSelectedBoard,
@@ -154,7 +155,11 @@ export async function pinImage(
             link,
             media,
           }),
-        );
+        ).catch((error: unknown) => {
+          pinsPosted.inc({ outcome: 'failed' });
+          throw error;
+        });
+        pinsPosted.inc({ outcome: 'posted' });
         return {
           remoteId: pin.id,
           remoteUrl: pinUrl(pin.id),

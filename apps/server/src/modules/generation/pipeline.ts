@@ -28,6 +28,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { unwrittenLanguage } from '../../integrations/ai/ai-models.ts';
 import { AppError } from '../../lib/errors.ts';
+import { runsEnded, runsRefunded } from '../../lib/metrics.ts';
 import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
 import { type OpenPinterest, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
@@ -61,11 +62,10 @@ import { pauseIfBlogStaysUnreachable, unreachableBlogMessage } from './unreachab
 import { deliveredBy, runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
 /**
- * A run's lease: short, so the run of a worker that died is another's within a minute (the sweeper,
- * stranded-runs.ts, queues it again), and kept by a heartbeat every third of it while the attempt
- * lives, however long one outside call takes.
+ * A run's lease (RUN_LEASE_SECONDS, a minute by default): short, so the run of a worker that died is
+ * another's within a minute (the sweeper, stranded-runs.ts, queues it again), and kept by a heartbeat
+ * every third of it while the attempt lives, however long one outside call takes.
  */
-export const LEASE_MS = 60_000;
 /**
  * An attempt that recorded no progress for this long stops renewing its lease: a call that hangs
  * (the process alive, the step never ending) lets the run go to another attempt.
@@ -114,14 +114,26 @@ function keepLease(
   };
 }
 
-export async function runExecution(
+export async function runExecution(...args: Parameters<typeof attemptRun>): Promise<RunOutcome> {
+  try {
+    const outcome = await attemptRun(...args);
+    runsEnded.inc({ outcome });
+    return outcome;
+  } catch (error) {
+    // Thrown on to the queue, which retries the job.
+    runsEnded.inc({ outcome: 'retried' });
+    throw error;
+  }
+}
+
+async function attemptRun(
   ctx: AppContext,
   services: GenerationServices,
   executionId: string,
   log: FastifyBaseLogger,
   {
     owner = randomUUID(),
-    leaseMs = LEASE_MS,
+    leaseMs = ctx.config.runLeaseMs,
     stallMs = STALL_MS,
     runs = runStore(ctx.db),
     stopping = ctx.stop?.draining,
@@ -140,7 +152,7 @@ export async function runExecution(
   if (!(await runs.acquireLease(executionId, owner, leaseMs))) {
     const run = await runs.load(executionId);
     if (!run || ['completed', 'failed', 'discarded', 'review'].includes(run.execution.status)) return 'gone';
-    // This copy ends; should the attempt holding the run die, its lease lapses within LEASE_MS and
+    // This copy ends; should the attempt holding the run die, its lease lapses within its lease and
     // the sweeper queues the run again (a copy that waited here would use up the job's retries).
     return 'busy';
   }
@@ -270,6 +282,7 @@ export async function failRun(
     if (!(await refundFailedRun(tx, { executionId, userId }, now))) return finish(said);
     // Refunded: its images are not the user's to serve or pin any more.
     await discardImages(tx, executionId);
+    runsRefunded.inc();
     return finish(`${said} ${Messages.creditsRefunded}`, true);
   });
 }

@@ -7,6 +7,7 @@
  * (RedoSteps) has the named steps and everything built on them thrown away and run again.
  */
 import { type ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
+import { runStepDuration, secondsSince } from '../../lib/metrics.ts';
 import { RunHandedBack } from './pipeline-errors.ts';
 import type { Checkpoint } from './steps/checkpoint.ts';
 import { type AnyStep, contextFor, RedoSteps, type StepContext, type StepKey } from './steps/step.ts';
@@ -114,8 +115,14 @@ export async function runSteps(
 
   const start = (step: AnyStep) => {
     const input = state as Parameters<AnyStep['run']>[0];
+    const started = performance.now();
     const work = (async () => {
-      const made = await step.run(input, contextFor(step, context));
+      const made = await step.run(input, contextFor(step, context)).catch((error: unknown) => {
+        const outcome = error instanceof RedoSteps ? 'redo' : 'failed';
+        runStepDuration.observe({ step: step.key, outcome }, secondsSince(started));
+        throw error;
+      });
+      runStepDuration.observe({ step: step.key, outcome: 'ok' }, secondsSince(started));
       const output = step.output.parse(made);
       state[step.key] = output;
       await save({

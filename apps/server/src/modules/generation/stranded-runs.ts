@@ -13,8 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { Messages } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { runsSwept } from '../../lib/metrics.ts';
 import { runStore, runsNobodyWorksOn } from '../runs/runs.service.ts';
-import { failRun, LEASE_MS } from './pipeline.ts';
+import { failRun } from './pipeline.ts';
 import { LeaseLostError, RUN_ATTEMPTS } from './pipeline-errors.ts';
 
 export const SWEEP_INTERVAL_MS = 15_000;
@@ -53,6 +54,8 @@ export async function sweepStrandedRuns(
       result.failed += 1;
     }
   }
+  runsSwept.inc({ action: 'resumed' }, result.resumed);
+  runsSwept.inc({ action: 'failed' }, result.failed);
   if (result.resumed || result.failed) log.warn({ ...result }, 'stranded runs swept');
   return result;
 }
@@ -61,7 +64,7 @@ export async function sweepStrandedRuns(
 async function failStranded(ctx: AppContext, executionId: string): Promise<boolean> {
   const runs = runStore(ctx.db);
   const owner = `sweeper:${randomUUID()}`;
-  if (!(await runs.acquireLease(executionId, owner, LEASE_MS))) return false;
+  if (!(await runs.acquireLease(executionId, owner, ctx.config.runLeaseMs))) return false;
   try {
     const run = await runs.load(executionId);
     if (!run) return false;
