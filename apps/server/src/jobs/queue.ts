@@ -39,6 +39,12 @@ export interface JobQueue {
   ping(): Promise<boolean>;
   /** Whether a job of `name` whose payload contains `data` waits to run (queued or due for a retry). */
   hasWaiting<N extends JobName>(name: N, data: Partial<JobPayload<N>>): Promise<boolean>;
+  /**
+   * Fails (for a retry) the jobs of `name` whose payload contains `data` that pg-boss still counts as
+   * active, when the caller knows their worker is gone: they would hold their group's slots until
+   * pg-boss's own heartbeat check (up to 90 s). Answers how many.
+   */
+  failActive<N extends JobName>(name: N, data: Partial<JobPayload<N>>, reason: string): Promise<number>;
   /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
   startWorkers<Context>(deps: JobDeps<Context>, handlers: JobHandlers): Promise<void>;
   /**
@@ -107,6 +113,18 @@ export async function startJobQueue(
       ),
     async hasWaiting(name, data) {
       return (await boss.findJobs(name, { data: data as object, queued: true })).length > 0;
+    },
+    async failActive(name, data, reason) {
+      const active = (await boss.findJobs(name, { data: data as object })).filter(
+        (job) => job.state === 'active',
+      );
+      if (active.length > 0)
+        await boss.fail(
+          name,
+          active.map((job) => job.id),
+          { message: reason },
+        );
+      return active.length;
     },
     async startWorkers(deps, handlers) {
       for (const job of jobRegistry) {

@@ -74,6 +74,30 @@ describe('the stranded-run sweeper', () => {
     expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(0);
   });
 
+  it("releases the dead worker's job, which pg-boss still counts as active, so the account's slot frees at once", async () => {
+    const alice = await userWithEverything(server);
+    const id = await newRun(server, alice.headers);
+    await dieMidRun(id, { attempts: 1 });
+    // The job the dead worker had taken.
+    await server.ctx.jobs.enqueue('run-execution', { executionId: id }, { group: alice.user.id });
+    await server.ctx.db.execute(
+      sql`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = 'run-execution' AND data->>'executionId' = ${id}`,
+    );
+    const states = async () => {
+      const { rows } = (await server.ctx.db.execute(
+        sql`SELECT state FROM pgboss.job WHERE name = 'run-execution' AND data->>'executionId' = ${id} ORDER BY created_on`,
+      )) as unknown as { rows: { state: string }[] };
+      return rows.map((row) => row.state);
+    };
+    expect(await states()).toEqual(['active']);
+
+    expect(await sweepStrandedRuns(server.ctx, log)).toMatchObject({ resumed: 1 });
+    // Failed for a retry (its copy will find the run taken or done), and a new copy queued.
+    expect((await states()).sort()).toEqual(['created', 'retry']);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    expect(await postsOfRun(server, alice.user.id, id)).toHaveLength(1);
+  });
+
   it('fails a run out of attempts with its reason, takes its media back and refunds it once', async () => {
     const alice = await userWithEverything(server);
     const id = await newRun(server, alice.headers);

@@ -47,6 +47,14 @@ export async function sweepStrandedRuns(
   for (const run of stranded) {
     // A copy waits (queued, or due for a retry): it takes the run over itself.
     if (await ctx.jobs.hasWaiting('run-execution', { executionId: run.id })) continue;
+    // The dead worker's job still counts as active in pg-boss, holding one of its account's two run
+    // slots (groupConcurrency) until pg-boss's heartbeat check: released now, so the copy below (and
+    // the account's other runs) start at once. Its retry later finds the run taken or done.
+    await ctx.jobs.failActive(
+      'run-execution',
+      { executionId: run.id },
+      'its worker is gone: the run lease lapsed',
+    );
     if (run.attempts < RUN_ATTEMPTS) {
       await ctx.jobs.enqueue('run-execution', { executionId: run.id }, { group: run.userId });
       result.resumed += 1;
