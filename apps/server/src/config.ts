@@ -297,18 +297,23 @@ function buildConfig(env: Env) {
     );
   }
 
-  // A production install (npm run build:deploy) started without NODE_ENV=production would serve the
-  // dev mailbox (everyone's reset links) and the stand-ins; a same-host proxy would publish them.
-  if (isDeployment() && selfContained && !env.DEMO) {
-    const systems = sandboxedSystems({
+  /** The stand-ins this start would serve, a line each, with what replaces it. */
+  const standIns = () =>
+    sandboxedSystems({
       devMailbox,
       google: !googleConfigured,
       pinterest: !pinterestConfigured,
       wordpress: wordpressSandbox,
       stripe: !stripeConfigured,
-    });
+    })
+      .map((line) => `  - ${line}`)
+      .join('\n');
+
+  // A production install (npm run build:deploy) started without NODE_ENV=production would serve the
+  // dev mailbox (everyone's reset links) and the stand-ins; a same-host proxy would publish them.
+  if (isDeployment() && selfContained && !env.DEMO) {
     throw new ConfigError(
-      `This is a production install, started without NODE_ENV=production: it would serve local stand-ins that trust whoever reaches them:\n${systems.map((line) => `  - ${line}`).join('\n')}\n` +
+      `This is a production install, started without NODE_ENV=production: it would serve local stand-ins that trust whoever reaches them:\n${standIns()}\n` +
         'Start it with NODE_ENV=production (it then asks for every credential it needs), or set DEMO=true to run it as a demo on this machine.',
     );
   }
@@ -316,16 +321,9 @@ function buildConfig(env: Env) {
   // listen() takes an IPv6 address without the brackets of a URL.
   const host = (env.HOST ?? (selfContained ? 'localhost' : '0.0.0.0')).replace(/^\[(.*)\]$/, '$1');
   if (selfContained && !isLoopbackHost(host)) {
-    const systems = sandboxedSystems({
-      devMailbox,
-      google: !googleConfigured,
-      pinterest: !pinterestConfigured,
-      wordpress: wordpressSandbox,
-      stripe: !stripeConfigured,
-    });
     throw new ConfigError(
       `Refusing to listen on HOST=${host}: these local stand-ins trust whoever reaches them and must ` +
-        `stay on this machine:\n${systems.map((line) => `  - ${line}`).join('\n')}\n` +
+        `stay on this machine:\n${standIns()}\n` +
         'Set their credentials to use the real systems, or listen on this machine only ' +
         '(HOST=localhost, 127.0.0.1 or ::1).',
     );
