@@ -3,6 +3,7 @@
  * main.ts listens with it. External plugins first, then our plugins, then routes.
  */
 
+import { randomUUID } from 'node:crypto';
 import { installZodMessages } from '@aa/contracts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -55,6 +56,14 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
+/** A proxy's request id we keep: short, plain characters (it lands in logs and headers). */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdOf(forwarded: string | string[] | undefined, trustProxy: boolean): string {
+  if (trustProxy && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)) return forwarded;
+  return randomUUID();
+}
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const logging = options.logger
     ? { loggerInstance: options.logger }
@@ -63,6 +72,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     ...logging,
     frameworkErrors: frameworkErrorHandler(headersFor(ctx.config.production)),
     trustProxy: ctx.config.trustProxy,
+    // Every request's id, in its log lines (reqId) and its answer (x-request-id): the one the proxy
+    // gave when we trust it, else our own.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], ctx.config.trustProxy),
     bodyLimit: 64 * 1024,
     ...serverTimeouts(ctx.config.connections.requestTimeoutMs),
     // One line per request only when debugging: at info level the access log would dominate.
@@ -78,6 +91,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   // A request without a body may still say `Content-Type: application/json` (clients that set it on

@@ -1,0 +1,39 @@
+/** Every answer carries its request's id (x-request-id), the id its log lines carry (issue 30). */
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './test/test-server.ts';
+
+const server = setupTestServer({}, { workers: false });
+const behindProxy = setupTestServer({ TRUST_PROXY: 'true' }, { workers: false });
+
+describe('request ids', () => {
+  it('answers each request, errors included, with an id of its own', async () => {
+    const answers = await Promise.all([
+      server.app.inject({ url: '/healthz' }),
+      server.app.inject({ url: '/healthz' }),
+      server.app.inject({ url: '/api/auth/me' }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    const ids = answers.map((res) => res.headers['x-request-id']);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 400]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it("keeps a trusted proxy's id, and never an untrusted client's", async () => {
+    const headers = { 'x-request-id': 'nginx-4f2a9c01d3' };
+    expect((await behindProxy.app.inject({ url: '/healthz', headers })).headers['x-request-id']).toBe(
+      'nginx-4f2a9c01d3',
+    );
+    expect((await server.app.inject({ url: '/healthz', headers })).headers['x-request-id']).not.toBe(
+      'nginx-4f2a9c01d3',
+    );
+    // Not an id: it would land in logs and headers as is.
+    const odd = await behindProxy.app.inject({ url: '/healthz', headers: { 'x-request-id': 'a b\tc' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
