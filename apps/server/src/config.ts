@@ -100,6 +100,11 @@ const envSchema = z.object({
    * one renews it every third of it). Shorter recovers sooner and writes more often.
    */
   RUN_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  /**
+   * Days a run's stored images are kept once its post is gone (taken down, or the run failed or was
+   * discarded); 0 keeps them.
+   */
+  RUN_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Serves Prometheus's /metrics on this port (its own server); unset, no metrics endpoint. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** Where the metrics port listens: loopback unless an operator says otherwise (e.g. 0.0.0.0 in a container). */
@@ -406,6 +411,7 @@ function buildConfig(env: Env) {
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_SECONDS * 1000,
     runSweepIntervalMs: env.RUN_SWEEP_INTERVAL_SECONDS * 1000,
     runLeaseMs: env.RUN_LEASE_SECONDS * 1000,
+    runImageRetentionDays: env.RUN_IMAGE_RETENTION_DAYS,
     metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
     ai: {
       provider: aiProvider,

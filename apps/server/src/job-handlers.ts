@@ -18,6 +18,7 @@ export const jobHandlers: JobHandlers & Record<JobName, JobHandlers[string]> = {
   'process-stripe-event': () => import('./modules/billing/process-stripe-event.handler.ts'),
   'purge-expired-auth': () => import('./modules/auth/purge-expired.handler.ts'),
   'purge-support-messages': () => import('./modules/support/purge-support.handler.ts'),
+  'purge-run-images': () => import('./modules/generation/purge-run-images.handler.ts'),
   'refresh-pinterest-tokens': () => import('./modules/pinterest/refresh-tokens.handler.ts'),
   'refresh-prices': () => import('./modules/generation/refresh-prices.handler.ts'),
   'remind-draft': () => import('./modules/generation/remind-draft.handler.ts'),

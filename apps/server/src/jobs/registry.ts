@@ -11,6 +11,7 @@ import { lookUpProductsJob } from './look-up-products.job.ts';
 import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
+import { purgeRunImagesJob } from './purge-run-images.job.ts';
 import { purgeSupportMessagesJob } from './purge-support-messages.job.ts';
 import { refreshPinterestTokensJob } from './refresh-pinterest-tokens.job.ts';
 import { refreshPricesJob } from './refresh-prices.job.ts';
@@ -34,6 +35,7 @@ export const jobRegistry = [
   remindDraftJob,
   unpublishRunJob,
   refreshPricesJob,
+  purgeRunImagesJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

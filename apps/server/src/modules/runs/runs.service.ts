@@ -6,7 +6,7 @@
  * `CampaignRuns` port the campaigns routes are given.
  */
 import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { type ExecutionCheckpoint, executions } from '../../db/schema/runs.ts';
@@ -263,6 +263,47 @@ export async function handBackLease(db: Database, executionId: string, owner: st
     .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
     .returning({ id: executions.id });
   return freed.length > 0;
+}
+
+const NO_IMAGES = { image1: null, image2: null, image3: null };
+
+/**
+ * The image retention's candidates, a page at a time by id (after `after`): runs that still show
+ * images and were taken down from the blog before `before` (`unpublished`), or failed or were
+ * discarded before it (a failed run may still have a live post: the caller checks).
+ */
+export async function runsWithPostGone(
+  db: Database,
+  { before, after, limit }: { before: Date; after?: string; limit: number },
+): Promise<{ id: string; unpublished: boolean }[]> {
+  return db
+    .select({ id: executions.id, unpublished: sql<boolean>`${executions.unpublishedAt} IS NOT NULL` })
+    .from(executions)
+    .where(
+      and(
+        after ? gt(executions.id, after) : undefined,
+        or(
+          lt(executions.unpublishedAt, before),
+          and(inArray(executions.status, ['failed', 'discarded']), lt(executions.completedAt, before)),
+        ),
+        sql`${executions.resultData}->'images' IS DISTINCT FROM ${JSON.stringify(NO_IMAGES)}::jsonb`,
+        sql`${executions.resultData} ? 'images'`,
+      ),
+    )
+    .orderBy(executions.id)
+    .limit(limit);
+}
+
+/** The runs show no images any more (theirs were deleted). */
+export async function forgetRunImages(db: Database, executionIds: string[]): Promise<void> {
+  if (executionIds.length === 0) return;
+  await db
+    .update(executions)
+    .set({
+      resultData: sql`jsonb_set(${executions.resultData}, '{images}', ${JSON.stringify(NO_IMAGES)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(executions.id, executionIds));
 }
 
 /** The statuses of a run in progress (PRODUCT.md §4: `queued` counts as in progress). */

@@ -1,0 +1,11 @@
+/** The daily `purge-run-images` job: the images of runs whose post is gone (purge-run-images.ts). */
+import type { AppContext } from '../../context.ts';
+import type { JobHandler } from '../../jobs/define-job.ts';
+import type { JobPayload } from '../../jobs/registry.ts';
+import { purgeRunImages } from './purge-run-images.ts';
+
+const purge: JobHandler<JobPayload<'purge-run-images'>, AppContext> = async (_payload, { ctx, log }) => {
+  log.info(await purgeRunImages(ctx), 'purged the images of runs whose post is gone');
+};
+
+export default purge;
