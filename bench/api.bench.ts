@@ -6,33 +6,36 @@
  * (hooks, guards, serialisation), not the database's. Prints req/s and p99 of both and the ratio
  * (target ≥ 0.70). Not a timed test.
  *
- * The machine is shared: the two are measured in alternating rounds (BENCH_ROUNDS of
- * BENCH_SECONDS / BENCH_ROUNDS each, which goes first alternates too), so a burst of someone else's
- * work lands on both sides; the ratio is of the totals, and each round's ratio is printed to show
- * the noise. autocannon runs in this process, as both servers do.
+ * Each server runs in its own process, as a deployment runs it: the app as `node
+ * apps/server/src/main.ts --role=api` with NODE_ENV=production (placeholder credentials, nothing is
+ * called), the baseline as bench/support/bare-server.ts; autocannon runs in this third process, so
+ * neither server shares its event loop with the load. (Before issue 30 all three shared this one,
+ * which flattened the ratio: 0.76 then, 0.51 measured apart.) The machine is shared: the two are
+ * measured in alternating rounds (BENCH_ROUNDS of BENCH_SECONDS / BENCH_ROUNDS each, which goes first
+ * alternates too), so a burst of someone else's work lands on both sides; the ratio is of the totals,
+ * and each round's ratio is printed to show the noise. BENCH_PROFILE=dir starts the app with
+ * `--cpu-prof --cpu-prof-dir=dir` (its profile is written when it stops).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *
  * BENCH_SECONDS (10 per side), BENCH_ROUNDS (5), BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10: the
  * app's default pool).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Messages } from '@aa/contracts';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { hashToken } from '../apps/server/src/lib/tokens.ts';
 import { createUserWithGrant } from '../apps/server/src/modules/auth/auth.service.ts';
 import { createSession, sessionLookupSql } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { createRuntime } from '../apps/server/src/runtime.ts';
 import { createTempDatabase } from './support/temp-database.ts';
 
+const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -83,62 +86,53 @@ async function measureSideBySide(app: Target, bare: Target) {
   return { app: summary(sides.app), bare: summary(sides.bare), roundRatios };
 }
 
-/** The same lookup without the app: a token from the Bearer header, one prepared statement, the user. */
-async function startBareServer(databaseUrl: string, lookupSql: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  const bare = Fastify();
-  bare.get('/api/auth/me', async (request, reply) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    const { rows } = token
-      ? await pool.query({ name: 'bench_session_lookup', text: lookupSql, values: [hashToken(token)] })
-      : { rows: [] };
-    const user = rows[0];
-    if (!user) return reply.code(401).send({ success: false, message: Messages.unauthorized });
-    return {
-      success: true,
-      message: Messages.userFetched,
-      data: {
-        id: user.id,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        is_verified: user.is_verified,
-        credits: user.credits,
-      },
-    };
+/** A server process; resolves with it once `ready` matches its output. */
+async function startProcess(args: string[], env: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
   return {
-    port: (bare.server.address() as { port: number }).port,
-    async close() {
-      await bare.close();
-      await pool.end();
+    output: () => output,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 async function main() {
   const database = await createTempDatabase(adminUrl, 'aa_bench');
 
-  const config = loadConfig(
+  const setupConfig = loadConfig(
     {},
-    {
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(tmpdir(), 'aa-bench'),
-      DATABASE_URL: database.url,
-      RATE_LIMIT_GLOBAL_PER_MINUTE: 100_000_000,
-      ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-    },
+    { LOG_LEVEL: 'warn', DATA_DIR: path.join(tmpdir(), 'aa-bench'), DATABASE_URL: database.url },
   );
-  const runtime = await createRuntime(config, pino({ level: 'warn' }), {
+  // Migrated, with a signed-in user, by the product itself; then closed: the servers run apart.
+  const runtime = await createRuntime(setupConfig, pino({ level: 'warn' }), {
     encryptionKey: randomBytes(32),
-    database: { kind: 'postgres', url: database.url, poolSize },
+    database: { kind: 'postgres', url: database.url, poolSize: 2 },
   });
-  const app = await buildApp(runtime.ctx, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiPort = (app.server.address() as { port: number }).port;
-
   const passwordHash = await hashPassword('Bench-Passw0rd');
   const user = await runtime.ctx.db.transaction((tx) =>
     createUserWithGrant(tx, {
@@ -150,7 +144,45 @@ async function main() {
     }),
   );
   const { token } = await createSession(runtime.ctx.db, user.id, { ttlMs: 3_600_000 });
-  const bare = await startBareServer(database.url, sessionLookupSql(runtime.ctx.db));
+  const lookupSql = sessionLookupSql(runtime.ctx.db);
+  await runtime.close();
+
+  const apiPort = await freePort();
+  const profile = process.env.BENCH_PROFILE;
+  const app = await startProcess(
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      'apps/server/src/main.ts',
+      '--role=api',
+    ],
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      APP_URL: `http://127.0.0.1:${apiPort}`,
+      DATABASE_URL: database.url,
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      APP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      GOOGLE_CLIENT_ID: 'placeholder',
+      GOOGLE_CLIENT_SECRET: 'placeholder',
+      PINTEREST_CLIENT_ID: 'placeholder',
+      PINTEREST_CLIENT_SECRET: 'placeholder',
+      STRIPE_SECRET_KEY: 'sk_test_placeholder',
+      STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'placeholder',
+      ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+    },
+    /"msg":"Affiliate Autopilot \(api\) ready/,
+  );
+  const bare = await startProcess(
+    ['bench/support/bare-server.ts'],
+    { DATABASE_URL: database.url, LOOKUP_SQL: lookupSql, POOL_SIZE: String(poolSize) },
+    /listening \d+/,
+  );
+  const barePort = Number(/listening (\d+)/.exec(bare.output())?.[1]);
   const headers = { authorization: `Bearer ${token}` };
 
   try {
@@ -160,11 +192,11 @@ async function main() {
       roundRatios,
     } = await measureSideBySide(
       { url: `http://127.0.0.1:${apiPort}/api/auth/me`, headers },
-      { url: `http://127.0.0.1:${bare.port}/api/auth/me`, headers },
+      { url: `http://127.0.0.1:${barePort}/api/auth/me`, headers },
     );
     const ratio = me.requestsPerSecond / base.requestsPerSecond;
     console.log(
-      `connections ${connections}, ${duration} s each in ${rounds} rounds, pool ${poolSize}, PostgreSQL ${database.name}`,
+      `connections ${connections}, ${duration} s each in ${rounds} rounds, pool ${poolSize}, PostgreSQL ${database.name}; each server its own process, the load in a third`,
     );
     console.log(
       `app   GET /api/auth/me (Bearer): ${me.requestsPerSecond.toFixed(0)} req/s, p99 ${me.p99} ms`,
@@ -177,9 +209,8 @@ async function main() {
       `ratio per round: ${roundRatios.map((r) => r.toFixed(2)).join(' ')} (p99: median of the rounds)`,
     );
   } finally {
-    await bare.close();
-    await app.close();
-    await runtime.close();
+    await bare.stop();
+    await app.stop();
     await database.drop();
   }
 }
