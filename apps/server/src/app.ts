@@ -13,6 +13,7 @@ import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { httpRequestDuration } from './lib/metrics.ts';
 import { rateLimited } from './lib/rate-limits.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
 import { credentialsRoutes } from './modules/auth/credentials.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(mediaRoutes);
       await api.register(runPostRoutes);
       await api.register(supportRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (ctx.config.mail.devMailbox) await api.register(devMailApiRoutes, { prefix: '/dev' });
       // A demo's shortcut to Pinterest's results, with its simulator only.
       if (ctx.sandboxes.pinterest) await api.register(devPinResultsRoutes, { prefix: '/dev' });

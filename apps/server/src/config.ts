@@ -71,6 +71,16 @@ const envSchema = z.object({
     .optional(),
   /** Serve the OpenAPI reference at /api/docs; default on, except in production. */
   API_DOCS: optionalBoolean,
+  /** The operators' addresses (comma-separated): their accounts see /dashboard/admin. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /**
    * A production install (dist/) run as a demo on this machine: its dev mailbox and sandboxes
    * allowed without NODE_ENV=production. Never set it on a server people reach.
@@ -412,6 +422,7 @@ function buildConfig(env: Env) {
     runSweepIntervalMs: env.RUN_SWEEP_INTERVAL_SECONDS * 1000,
     runLeaseMs: env.RUN_LEASE_SECONDS * 1000,
     runImageRetentionDays: env.RUN_IMAGE_RETENTION_DAYS,
+    adminEmails: env.ADMIN_EMAILS,
     metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
     ai: {
       provider: aiProvider,

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './article.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -218,6 +218,8 @@ export const Messages = {
   creditsNeeded:
     'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
   generationFailed: 'The article could not be generated.',
+  adminOnly: 'This page is for the people who run this installation.',
+  adminPinQueued: 'The pin is queued again: it is posted within its account’s daily allowance.',
   runInterrupted: 'The run was interrupted too many times (the server stopped while working on it).',
   creditsRefunded: 'Your 10 credits were refunded.',
   runNeedsWordPress:

@@ -9,7 +9,7 @@ import {
   type SendOptions,
 } from 'pg-boss';
 import type { Tx } from '../db/client.ts';
-import { jobDuration, measureQueues, secondsSince } from '../lib/metrics.ts';
+import { jobDuration, measureQueues, type QueueDepth, secondsSince } from '../lib/metrics.ts';
 import type { JobDeps, JobHandler, JobHandlers } from './define-job.ts';
 import { type JobName, type JobPayload, jobNamed, jobRegistry } from './registry.ts';
 
@@ -35,6 +35,8 @@ export interface JobQueue {
     payloads: JobPayload<N>[],
     options?: { tx?: Tx; groupOf?: (payload: JobPayload<N>) => string | undefined },
   ): Promise<void>;
+  /** Each queue's jobs by state, as pg-boss's monitor last counted them (no table scan). */
+  depths(): Promise<QueueDepth[]>;
   /** Whether the queue answers through its own connections (readiness). */
   ping(): Promise<boolean>;
   /** Whether a job of `name` whose payload contains `data` waits to run (queued or due for a retry). */
@@ -68,16 +70,16 @@ export async function startJobQueue(
   const boss = new PgBoss({ ...bossOptions, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  // Read at each scrape: pg-boss's counts, cached by its monitor (no table scan per scrape).
-  measureQueues(async () =>
+  const depths = async (): Promise<QueueDepth[]> =>
     (await boss.getQueues()).map((queue) => ({
       name: queue.name,
       ready: queue.readyCount,
       deferred: queue.deferredCount,
       active: queue.activeCount,
       failed: queue.failedCount,
-    })),
-  );
+    }));
+  // Read at each scrape.
+  measureQueues(depths);
   for (const job of jobRegistry) {
     if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { ...job.options, notify: true });
     // Idempotent: every instance may declare the schedule; pg-boss runs it once per slot.
@@ -106,6 +108,7 @@ export async function startJobQueue(
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.insert(name, data, db ? { db } : {});
     },
+    depths,
     ping: () =>
       boss.findJobs('send-email', { id: NO_JOB }).then(
         () => true,

@@ -306,6 +306,43 @@ export async function forgetRunImages(db: Database, executionIds: string[]): Pro
     .where(inArray(executions.id, executionIds));
 }
 
+/**
+ * The runs that ended badly since `since`, the newest first, for the operators' view: failed runs, and
+ * completed runs whose pins failed (their message opens with Messages.pinsFailed).
+ */
+export function runFailuresSince(db: Database, since: Date, limit: number) {
+  const campaign = campaignOfRun(db, executions.campaignId);
+  return db
+    .select({
+      id: executions.id,
+      campaignId: executions.campaignId,
+      campaignName: campaign.campaignName,
+      userId: executions.userId,
+      runNumber: executions.runNumber,
+      status: executions.status,
+      completedAt: executions.completedAt,
+      errorMessage: executions.errorMessage,
+      resultData: executions.resultData,
+    })
+    .from(executions)
+    .innerJoinLateral(campaign, sql`true`)
+    .where(
+      and(
+        sql`${executions.completedAt} >= ${since.toISOString()}`,
+        or(
+          eq(executions.status, 'failed'),
+          and(
+            eq(executions.status, 'completed'),
+            eq(executions.autoPostPinterest, true),
+            sql`${executions.errorMessage} LIKE ${`${Messages.pinsFailed}%`}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(executions.completedAt))
+    .limit(limit);
+}
+
 /** The statuses of a run in progress (PRODUCT.md §4: `queued` counts as in progress). */
 const IN_PROGRESS = ['pending', 'queued', 'processing', 'processing_images'] as const;
 

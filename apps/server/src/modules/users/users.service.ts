@@ -3,12 +3,24 @@
  * in auth), and who is told by mail about their runs.
  */
 import type { Language, UpdateSettingsBody } from '@aa/contracts';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, type User, updateUser } from './users.queries.ts';
 
 type Deps = Pick<AppContext, 'db'>;
+
+/** The addresses of these accounts, by id (the operators' view). */
+export async function emailsOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
 
 export async function getUser(deps: Deps, userId: string): Promise<User> {
   const user = await findUserById(deps.db, userId);

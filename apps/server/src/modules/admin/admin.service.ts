@@ -1,0 +1,81 @@
+/**
+ * The operators' view (issue 30): queue depths, the runs and pins that failed in the last
+ * ADMIN_FAILURES_DAYS with their reasons, and a failed pin queued again. Open to the accounts whose
+ * address is in ADMIN_EMAILS; everyone else is refused with ADMIN_ONLY.
+ */
+import {
+  ADMIN_FAILURES_DAYS,
+  ADMIN_FAILURES_LIMIT,
+  type AdminOverview,
+  ErrorCode,
+  type ExecutionResult,
+  IMAGES_PER_EXECUTION,
+  Messages,
+} from '@aa/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { runFailuresSince } from '../runs/runs.service.ts';
+import type { SessionUser } from '../users/users.queries.ts';
+import { emailsOf } from '../users/users.service.ts';
+
+export function isAdmin(ctx: Pick<AppContext, 'config'>, user: Pick<SessionUser, 'email'>): boolean {
+  return ctx.config.adminEmails.includes(user.email.toLowerCase());
+}
+
+export function requireAdmin(ctx: Pick<AppContext, 'config'>, user: Pick<SessionUser, 'email'>): void {
+  if (!isAdmin(ctx, user)) throw new AppError(ErrorCode.ADMIN_ONLY, Messages.adminOnly, 403);
+}
+
+/** A completed run's pins that were neither posted nor are waiting for their time. */
+function unpostedPins(result: Partial<ExecutionResult>): number[] {
+  const posted = new Set((result.pinterest_posts ?? []).map((post) => post.image_number));
+  const waiting = new Set((result.scheduled_pins ?? []).map((pin) => pin.image_number));
+  return Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).filter(
+    (number) => !posted.has(number) && !waiting.has(number),
+  );
+}
+
+export async function adminOverview(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  now = new Date(),
+): Promise<AdminOverview> {
+  const since = new Date(now.getTime() - ADMIN_FAILURES_DAYS * 86_400_000);
+  const [queues, failures] = await Promise.all([
+    ctx.jobs.depths(),
+    runFailuresSince(ctx.db, since, ADMIN_FAILURES_LIMIT),
+  ]);
+  const emails = await emailsOf(ctx.db, [...new Set(failures.map((run) => run.userId))]);
+  const row = (run: (typeof failures)[number]) => ({
+    executionId: run.id,
+    campaignId: run.campaignId,
+    campaignName: run.campaignName,
+    runNumber: run.runNumber,
+    userEmail: emails.get(run.userId) ?? '',
+    failedAt: (run.completedAt ?? now).toISOString(),
+    reason: run.errorMessage ?? Messages.generationFailed,
+  });
+  return {
+    queues: [...queues].sort((a, b) => a.name.localeCompare(b.name)),
+    failedRuns: failures.filter((run) => run.status === 'failed').map(row),
+    failedPins: failures
+      .filter((run) => run.status === 'completed')
+      .flatMap((run) =>
+        unpostedPins(run.resultData as Partial<ExecutionResult>).map((imageNumber) => ({
+          ...row(run),
+          imageNumber,
+          reason: (run.errorMessage ?? '').slice(Messages.pinsFailed.length).trim() || Messages.pinsFailed,
+        })),
+      ),
+  };
+}
+
+/**
+ * Queues the pin again as the scheduled-pin job: posted within its account's daily allowance, once
+ * (the publications record), or dropped if its post is gone meanwhile.
+ */
+export async function retryPin(
+  ctx: Pick<AppContext, 'jobs'>,
+  pin: { executionId: string; imageNumber: number },
+): Promise<void> {
+  await ctx.jobs.enqueue('post-scheduled-pin', pin);
+}
