@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import i18n from './lib/i18n.ts';
+import './features/admin/admin-i18n.ts';
 import './features/billing/billing-i18n.ts';
 import './features/campaigns/campaigns-i18n.ts';
 import './features/library/library-i18n.ts';

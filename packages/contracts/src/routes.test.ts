@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appLink, appPath, isAppPath, pathPatterns, paths } from './routes.ts';
 
 describe('route table', () => {
-  it('holds every page of PRODUCT.md §2 once, and the legal and contact pages of the footer', () => {
+  it("holds every page of PRODUCT.md §2 once, the legal and contact pages of the footer, and the operators' view", () => {
     expect(
       Object.values(paths)
         .filter((path) => typeof path === 'string')
@@ -14,6 +14,7 @@ describe('route table', () => {
       '/contact',
       '/cookies',
       '/dashboard',
+      '/dashboard/admin',
       '/dashboard/ai-agent',
       '/dashboard/buy-credits',
       '/dashboard/generated-content',

@@ -32,6 +32,8 @@ export const paths = {
   /** Query `success=true`, `canceled=true`, `session_id` on the way back from the payment page. */
   buyCredits: '/dashboard/buy-credits',
   profile: '/dashboard/profile',
+  /** The operators' view (ADMIN_EMAILS only): queues, the week's failed runs and pins. */
+  admin: '/dashboard/admin',
   /** An old address: redirects to `profile`. */
   profileShortcut: '/profile',
   /** One campaign's page: its products, schedule and every run (`#run-3` is its third run). */

@@ -31,6 +31,7 @@ const PlatformsPage = lazy(() => import('../features/setup/platforms-page.tsx'))
 const ContentLibraryPage = lazy(() => import('../features/library/content-library-page.tsx'));
 const BuyCreditsPage = lazy(() => import('../features/billing/buy-credits-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const AdminPage = lazy(() => import('../features/admin/admin-page.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -203,6 +204,14 @@ export function AppRoutes() {
           element={
             <Page>
               <ProfilePage />
+            </Page>
+          }
+        />
+        <Route
+          path={paths.admin}
+          element={
+            <Page>
+              <AdminPage />
             </Page>
           }
         />

@@ -75,6 +75,7 @@ describe('the operators’ view', () => {
     expect(data.queues.map((queue: { name: string }) => queue.name)).toEqual(
       expect.arrayContaining(['run-execution', 'send-email', 'post-scheduled-pin']),
     );
+    expect(data.queues.map((queue: { name: string }) => queue.name).join()).not.toContain('__pgboss');
     const ids = data.failedRuns.map((run: { executionId: string }) => run.executionId);
     expect(ids).toContain(failed);
     expect(ids).not.toContain(lastMonth);

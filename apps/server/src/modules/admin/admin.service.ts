@@ -55,7 +55,10 @@ export async function adminOverview(
     reason: run.errorMessage ?? Messages.generationFailed,
   });
   return {
-    queues: [...queues].sort((a, b) => a.name.localeCompare(b.name)),
+    // pg-boss's own queues (`__pgboss__send-it`) are its business, not ours.
+    queues: queues
+      .filter((queue) => !queue.name.startsWith('__pgboss'))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     failedRuns: failures.filter((run) => run.status === 'failed').map(row),
     failedPins: failures
       .filter((run) => run.status === 'completed')
