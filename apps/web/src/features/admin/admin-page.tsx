@@ -50,6 +50,32 @@ function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
 
 const cell = 'px-3 py-2 align-top';
 
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** When, whose, which campaign and run: the first cells of a failed run's or pin's row. */
+function FailureCells({
+  failure,
+  locale,
+}: {
+  failure: { failedAt: string; userEmail: string; campaignName: string; runNumber: number };
+  locale: string;
+}) {
+  return (
+    <>
+      <td className={cn(cell, 'whitespace-nowrap')}>{formatDateTime(failure.failedAt, locale)}</td>
+      <td className={cn(cell, 'break-all')}>{failure.userEmail}</td>
+      <td className={cell}>{failure.campaignName}</td>
+      <td className={cn(cell, 'tabular-nums')}>{failure.runNumber}</td>
+    </>
+  );
+}
+
 function RetryPinButton({ pin }: { pin: AdminFailedPin }) {
   const { t } = useTranslation();
   const retry = useRetryPin();
@@ -90,7 +116,7 @@ export default function AdminPage() {
   useDocumentTitle(t('admin.title'));
   const overview = useAdminOverview();
   const locale = i18n.language;
-  const when = (iso: string) => formatDateTime(iso, locale);
+  const failureColumns = [t('admin.when'), t('admin.account'), t('admin.campaign'), t('admin.run')];
 
   if (overview.isError && overview.error instanceof ApiError && overview.error.code === ErrorCode.ADMIN_ONLY)
     return (
@@ -167,25 +193,12 @@ export default function AdminPage() {
 
           <Section title={t('admin.runs.title')}>
             {data.failedRuns.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-                {t('admin.runs.empty')}
-              </p>
+              <Empty>{t('admin.runs.empty')}</Empty>
             ) : (
-              <Table
-                head={[
-                  t('admin.when'),
-                  t('admin.account'),
-                  t('admin.campaign'),
-                  t('admin.run'),
-                  t('admin.reason'),
-                ]}
-              >
+              <Table head={[...failureColumns, t('admin.reason')]}>
                 {data.failedRuns.map((run) => (
                   <tr key={run.executionId}>
-                    <td className={cn(cell, 'whitespace-nowrap')}>{when(run.failedAt)}</td>
-                    <td className={cn(cell, 'break-all')}>{run.userEmail}</td>
-                    <td className={cell}>{run.campaignName}</td>
-                    <td className={cn(cell, 'tabular-nums')}>{run.runNumber}</td>
+                    <FailureCells failure={run} locale={locale} />
                     <td className={cn(cell, 'min-w-64 text-slate-700')}>{translateMessage(t, run.reason)}</td>
                   </tr>
                 ))}
@@ -195,27 +208,12 @@ export default function AdminPage() {
 
           <Section title={t('admin.pins.title')}>
             {data.failedPins.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-                {t('admin.pins.empty')}
-              </p>
+              <Empty>{t('admin.pins.empty')}</Empty>
             ) : (
-              <Table
-                head={[
-                  t('admin.when'),
-                  t('admin.account'),
-                  t('admin.campaign'),
-                  t('admin.run'),
-                  t('admin.pins.pin'),
-                  t('admin.reason'),
-                  '',
-                ]}
-              >
+              <Table head={[...failureColumns, t('admin.pins.pin'), t('admin.reason'), '']}>
                 {data.failedPins.map((pin) => (
                   <tr key={`${pin.executionId}:${pin.imageNumber}`}>
-                    <td className={cn(cell, 'whitespace-nowrap')}>{when(pin.failedAt)}</td>
-                    <td className={cn(cell, 'break-all')}>{pin.userEmail}</td>
-                    <td className={cell}>{pin.campaignName}</td>
-                    <td className={cn(cell, 'tabular-nums')}>{pin.runNumber}</td>
+                    <FailureCells failure={pin} locale={locale} />
                     <td className={cn(cell, 'tabular-nums')}>{pin.imageNumber}</td>
                     <td className={cn(cell, 'min-w-48 text-slate-700')}>{translateMessage(t, pin.reason)}</td>
                     <td className={cell}>
