@@ -16,7 +16,14 @@ import { creditTransactions, executions } from './db/schema/index.ts';
 import { buildSignedInUser, campaignPayload } from './test/factories.ts';
 import { databaseUrlWithName } from './test/global-setup.ts';
 import { connectEverything } from './test/platforms.ts';
-import { freePort, inProcess, startServerProcess, waitFor, withRuntime } from './test/processes.ts';
+import {
+  freePort,
+  inProcess,
+  killServerProcesses,
+  startServerProcess,
+  waitFor,
+  withRuntime,
+} from './test/processes.ts';
 import { grantCredits, mediaOfRun, pinsOf, postsOfRun } from './test/runs.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -42,6 +49,7 @@ const KILLS = Math.min(Number(process.env.CRASH_KILLS ?? 6), PAIRS.length);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-crash-'));
 const database = `aa_crash_${randomBytes(4).toString('hex')}`;
 afterAll(async () => {
+  killServerProcesses();
   rmSync(dataDir, { recursive: true, force: true });
   if (!baseUrl) return;
   const admin = new pg.Client({ connectionString: baseUrl });

@@ -3,11 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitFor } from './test/processes.ts';
+import { freePort, killServerProcesses, startServerProcess, waitFor } from './test/processes.ts';
 
 // The process as `npm start` runs it: roles, the banner, and a clean exit on SIGTERM.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-main-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  killServerProcesses();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The server with the test's defaults (its own data directory, info logs, development). */
 function start(args: string[], port: number, env: Record<string, string> = {}) {

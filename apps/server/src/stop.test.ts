@@ -14,13 +14,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { executions } from './db/schema/index.ts';
 import { buildSignedInUser, campaignPayload, reloadUser } from './test/factories.ts';
 import { connectEverything } from './test/platforms.ts';
-import { freePort, inProcess, startServerProcess, waitFor } from './test/processes.ts';
+import { freePort, inProcess, killServerProcesses, startServerProcess, waitFor } from './test/processes.ts';
 import { postsOfRun } from './test/runs.ts';
 import { sendJson } from './test/test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-stop-'));
 let slowPage: Server | undefined;
 afterAll(() => {
+  killServerProcesses();
   slowPage?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

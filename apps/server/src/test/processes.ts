@@ -44,6 +44,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills what a test left running (a failed assertion skips its own stop): for `afterAll`. */
+export function killServerProcesses(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** `node apps/server/src/main.ts` with `env` over this process's environment. */
 export function startServerProcess(env: Record<string, string>, args: string[] = []): ServerProcess {
   const child = spawn(process.execPath, ['apps/server/src/main.ts', ...args], {
@@ -58,7 +66,13 @@ export function startServerProcess(env: Record<string, string>, args: string[] =
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, output: () => output, exited };
 }
 
