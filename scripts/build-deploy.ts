@@ -2,7 +2,7 @@
  * The production build (`npm run build:deploy`, after `npm run build`): writes dist/, a folder that
  * holds only what production runs, laid out as the repository is so that every relative path holds:
  *
- *   dist/package.json             workspaces packages/contracts and apps/server; start: node apps/server/src/main.ts
+ *   dist/package.json             workspaces packages/contracts and apps/server; start: exec node apps/server/src/main.ts
  *   dist/package-lock.json        the repository's lockfile pruned to those two: the same versions, tested
  *   dist/packages/contracts/      package.json and src/ (no tests)
  *   dist/apps/server/             package.json (its dependencies only) and src/ (no tests, no src/test/)
@@ -81,7 +81,8 @@ writeJson('package.json', {
   type: 'module',
   engines: rootPackage.engines,
   workspaces: ['packages/contracts', 'apps/server'],
-  scripts: { start: 'node apps/server/src/main.ts' },
+  // exec: the signal npm forwards reaches the server itself (no shell in between).
+  scripts: { start: 'exec node apps/server/src/main.ts' },
 });
 // Production dependencies only: the sandboxes and test tools are apps/server's devDependencies.
 writeJson('apps/server/package.json', {
