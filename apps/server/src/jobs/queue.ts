@@ -42,11 +42,16 @@ export interface JobQueue {
   /** Whether a job of `name` whose payload contains `data` waits to run (queued or due for a retry). */
   hasWaiting<N extends JobName>(name: N, data: Partial<JobPayload<N>>): Promise<boolean>;
   /**
-   * Fails (for a retry) the jobs of `name` whose payload contains `data` that pg-boss still counts as
-   * active, when the caller knows their worker is gone: they would hold their group's slots until
-   * pg-boss's own heartbeat check (up to 90 s). Answers how many.
+   * The jobs of `name` whose payload contains `data`, read once: `waiting` when one is queued or due
+   * for a retry; otherwise those pg-boss still counts as active are failed (for a retry) — the caller
+   * knows their worker is gone, and they would hold their group's slots until pg-boss's own heartbeat
+   * check (up to 90 s) — and the answer is `released`.
    */
-  failActive<N extends JobName>(name: N, data: Partial<JobPayload<N>>, reason: string): Promise<number>;
+  releaseUnlessWaiting<N extends JobName>(
+    name: N,
+    data: Partial<JobPayload<N>>,
+    reason: string,
+  ): Promise<'waiting' | 'released'>;
   /** Starts a worker for every job of the registry (the worker role); handlers load on first use. */
   startWorkers<Context>(deps: JobDeps<Context>, handlers: JobHandlers): Promise<void>;
   /**
@@ -117,17 +122,12 @@ export async function startJobQueue(
     async hasWaiting(name, data) {
       return (await boss.findJobs(name, { data: data as object, queued: true })).length > 0;
     },
-    async failActive(name, data, reason) {
-      const active = (await boss.findJobs(name, { data: data as object })).filter(
-        (job) => job.state === 'active',
-      );
-      if (active.length > 0)
-        await boss.fail(
-          name,
-          active.map((job) => job.id),
-          { message: reason },
-        );
-      return active.length;
+    async releaseUnlessWaiting(name, data, reason) {
+      const jobs = await boss.findJobs(name, { data: data as object });
+      if (jobs.some((job) => job.state === 'created' || job.state === 'retry')) return 'waiting';
+      const active = jobs.filter((job) => job.state === 'active').map((job) => job.id);
+      if (active.length > 0) await boss.fail(name, active, { message: reason });
+      return 'released';
     },
     async startWorkers(deps, handlers) {
       for (const job of jobRegistry) {

@@ -62,11 +62,6 @@ import { pauseIfBlogStaysUnreachable, unreachableBlogMessage } from './unreachab
 import { deliveredBy, runDelivered, withdrawDelivery } from './withdraw-delivery.ts';
 
 /**
- * A run's lease (RUN_LEASE_SECONDS, a minute by default): short, so the run of a worker that died is
- * another's within a minute (the sweeper, stranded-runs.ts, queues it again), and kept by a heartbeat
- * every third of it while the attempt lives, however long one outside call takes.
- */
-/**
  * An attempt that recorded no progress for this long stops renewing its lease: a call that hangs
  * (the process alive, the step never ending) lets the run go to another attempt.
  */
@@ -79,7 +74,12 @@ export const STALL_MS = 10 * 60_000;
  */
 export type RunOutcome = 'completed' | 'failed' | 'gone' | 'lease-lost' | 'review' | 'busy' | 'handed-back';
 
-/** The attempt's hold on its run: renewed every third of the lease until it stalls or ends. */
+/**
+ * The attempt's hold on its run. The lease (RUN_LEASE_SECONDS, a minute by default) is short, so the
+ * run of a worker that died is another's within a minute (the sweeper, stranded-runs.ts, queues it
+ * again); this renews it every third of it while the attempt lives, however long one outside call
+ * takes, until the attempt stalls or ends.
+ */
 interface LeaseKeeper {
   progressed(): void;
   stop(): void;

@@ -5,7 +5,7 @@
  * RUN_ATTEMPTS already (it keeps killing its worker, or its job ran out of retries) is failed with its
  * reason, its delivery taken back and its credits refunded by the pipeline's own rules (`failRun`).
  *
- * Every worker sweeps every SWEEP_INTERVAL_MS, and once at start. Sweepers may race: queueing a run
+ * Every worker sweeps every RUN_SWEEP_INTERVAL_SECONDS, and once at start. Sweepers may race: queueing a run
  * twice is harmless (one copy takes the lease, the other ends `busy`), and failing takes the lease
  * first, so one sweeper fails a run.
  */
@@ -14,11 +14,11 @@ import { Messages } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { runsSwept } from '../../lib/metrics.ts';
+import { repeatEvery } from '../../lib/repeat.ts';
 import { runStore, runsNobodyWorksOn } from '../runs/runs.service.ts';
 import { failRun } from './pipeline.ts';
 import { LeaseLostError, RUN_ATTEMPTS } from './pipeline-errors.ts';
 
-export const SWEEP_INTERVAL_MS = 15_000;
 /** A lapsed lease is given this long before it counts: the holder's renewal may be on its way. */
 const LAPSED_FOR_MS = 5_000;
 /** A run without a lease (queued, or between attempts) and without a waiting job for this long. */
@@ -45,16 +45,16 @@ export async function sweepStrandedRuns(
   });
   const result: SweepResult = { resumed: 0, failed: 0 };
   for (const run of stranded) {
-    // A copy waits (queued, or due for a retry): it takes the run over itself.
-    if (await ctx.jobs.hasWaiting('run-execution', { executionId: run.id })) continue;
-    // The dead worker's job still counts as active in pg-boss, holding one of its account's two run
-    // slots (groupConcurrency) until pg-boss's heartbeat check: released now, so the copy below (and
-    // the account's other runs) start at once. Its retry later finds the run taken or done.
-    await ctx.jobs.failActive(
+    // A copy waits (queued, or due for a retry): it takes the run over itself. Otherwise the dead
+    // worker's job, which pg-boss still counts as active and which holds one of its account's two
+    // run slots (groupConcurrency) until pg-boss's heartbeat check, is released now, so the copy
+    // below (and the account's other runs) start at once; its retry later finds the run taken or done.
+    const jobs = await ctx.jobs.releaseUnlessWaiting(
       'run-execution',
       { executionId: run.id },
       'its worker is gone: the run lease lapsed',
     );
+    if (jobs === 'waiting') continue;
     if (run.attempts < RUN_ATTEMPTS) {
       await ctx.jobs.enqueue('run-execution', { executionId: run.id }, { group: run.userId });
       result.resumed += 1;
@@ -87,30 +87,10 @@ async function failStranded(ctx: AppContext, executionId: string): Promise<boole
 }
 
 /** Sweeps at once and then every `intervalMs` until stopped (the worker role); a failed sweep is logged. */
-export function startRunSweeper(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  intervalMs = SWEEP_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const loop = () => {
-    if (stopped) return;
-    running = sweepStrandedRuns(ctx, log)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'stranded-run sweep failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(loop, intervalMs);
-      });
-  };
-  loop();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startRunSweeper(ctx: AppContext, log: FastifyBaseLogger, intervalMs: number) {
+  return repeatEvery(async () => {
+    await sweepStrandedRuns(ctx, log).catch((error: unknown) =>
+      log.error({ err: error }, 'stranded-run sweep failed'),
+    );
+  }, intervalMs);
 }

@@ -17,6 +17,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { repeatEvery } from '../../lib/repeat.ts';
 import {
   anyCampaignDue,
   claimDueCampaigns,
@@ -64,9 +65,6 @@ export function startScheduler(
   log: FastifyBaseLogger,
   intervalMs = 30_000,
 ): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
   const tick = async () => {
     try {
       if (await anyCampaignDue(ctx.db, new Date())) {
@@ -77,19 +75,5 @@ export function startScheduler(
       log.error({ err: error }, 'scheduler tick failed');
     }
   };
-  const loop = () => {
-    if (stopped) return;
-    running = tick().finally(() => {
-      running = undefined;
-      if (!stopped) timer = setTimeout(loop, intervalMs);
-    });
-  };
-  timer = setTimeout(loop, 1000);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(tick, intervalMs, { firstAfterMs: 1000 });
 }
