@@ -21,6 +21,8 @@ export interface AppServer {
 }
 
 export async function startAppServer(workerIndex: number): Promise<AppServer> {
+  // The scale-out rehearsal (scripts/scale-out.sh) started its own topology behind nginx.
+  if (process.env.SCALE_OUT_URL) return { url: process.env.SCALE_OUT_URL, stop: async () => undefined };
   const port = BASE_PORT + workerIndex;
   const url = `http://localhost:${port}`;
   const dataDir = path.join(root, `.data-e2e/worker-${workerIndex}`);

@@ -86,6 +86,12 @@ const envSchema = z.object({
    * allowed without NODE_ENV=production. Never set it on a server people reach.
    */
   DEMO: optionalBoolean,
+  /**
+   * Where the sandboxes (the stand-ins of the outside world) are served: `here`, by this process when
+   * it serves HTTP (the default), or `elsewhere`, by one `--role=sandboxes` process behind the same
+   * APP_URL (several API instances: the stand-ins keep their state in the process that serves them).
+   */
+  SANDBOXES: z.enum(['here', 'elsewhere']).default('here'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -354,6 +360,8 @@ function buildConfig(env: Env) {
      * 127.0.0.1 or [::1]; otherwise only APP_URL's host is answered.
      */
     selfContained,
+    /** Whether this process serves the sandboxes it uses (SANDBOXES=here) or reaches them at APP_URL. */
+    sandboxesHere: env.SANDBOXES === 'here',
     appUrl: appUrl.origin,
     dataDir,
     databaseUrl: env.DATABASE_URL,

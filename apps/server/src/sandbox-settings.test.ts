@@ -30,6 +30,27 @@ describe('sandbox settings', () => {
     expect(sandboxSettings(config, Buffer.alloc(32, 8)).wordpress?.applicationPassword).not.toBe(first);
   });
 
+  it('gives every process of one installation the same secrets (an API instance, a worker and the stand-ins agree)', () => {
+    const config = loadConfig({});
+    const secrets = (encryptionKey: Buffer) => {
+      const settings = sandboxSettings(config, encryptionKey);
+      return [
+        settings.stripe?.secretKey,
+        settings.stripe?.webhookSecret,
+        settings.pinterest?.clientSecret,
+        settings.google?.clientSecret,
+      ];
+    };
+    const api = secrets(key);
+    expect(api.every((secret) => typeof secret === 'string' && secret.length >= 24)).toBe(true);
+    expect(new Set(api).size).toBe(api.length);
+    expect(api[0]).toMatch(/^sk_test_sandbox_/);
+    expect(api[1]).toMatch(/^whsec_/);
+    expect(secrets(Buffer.from(key))).toEqual(api);
+    const elsewhere = secrets(Buffer.alloc(32, 8));
+    for (const [index, secret] of elsewhere.entries()) expect(secret).not.toBe(api[index]);
+  });
+
   it('runs no stand-in for a system with real credentials, and none at all in production', () => {
     const real = sandboxSettings(
       loadConfig({

@@ -4,7 +4,7 @@
  * Computed once per process; the adapters (integrations/registry.ts) and the mounts (sandboxes.ts)
  * read the same values.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.ts';
 
@@ -48,12 +48,20 @@ export interface SandboxSettings {
 }
 
 /**
- * The demo blog's application password, derived from this installation's encryption key: stable
- * across restarts (users who connected the demo blog stay connected) and unguessable elsewhere.
+ * A stand-in's secret, derived from this installation's encryption key: the same in every process of
+ * the installation (an API instance, a worker and the process serving the stand-ins agree on
+ * Stripe's key and webhook secret, Pinterest's and Google's client secrets), stable across restarts
+ * (users who connected the demo blog stay connected) and unguessable elsewhere.
  */
+function derivedSecret(encryptionKey: Buffer, name: string): string {
+  return createHmac('sha256', encryptionKey).update(`sandbox:${name}`).digest('base64url');
+}
+
+/** The demo blog's application password: WordPress's form, six groups of four letters. */
 function demoApplicationPassword(encryptionKey: Buffer): string {
-  const digest = createHmac('sha256', encryptionKey).update('sandbox:wordpress:demo').digest('base64');
-  const letters = digest.replace(/[^A-Za-z0-9]/g, '').slice(0, 24);
+  const letters = derivedSecret(encryptionKey, 'wordpress:demo')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 24);
   return letters.match(/.{4}/g)?.join(' ') ?? letters;
 }
 
@@ -65,7 +73,7 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
     settings.google = {
       issuer: `${config.appUrl}${SANDBOX_PREFIXES.google}`,
       clientId: 'affiliate-autopilot-sandbox',
-      clientSecret: randomBytes(24).toString('base64url'),
+      clientSecret: derivedSecret(encryptionKey, 'google:client'),
       redirectUri: config.google.redirectUri,
     };
   }
@@ -84,7 +92,7 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
       apiUrl: `${publicUrl}/v5`,
       oauthUrl: `${publicUrl}/oauth/`,
       clientId: 'affiliate-autopilot-sandbox',
-      clientSecret: randomBytes(24).toString('base64url'),
+      clientSecret: derivedSecret(encryptionKey, 'pinterest:client'),
       redirectUri: config.pinterest.redirectUri,
       dataFile: path.join(sandboxDir, 'pinterest.json'),
       imageSources: [`${config.appUrl}${SANDBOX_PREFIXES.wordpress}`, ...config.safeFetchAllow],
@@ -93,9 +101,9 @@ export function sandboxSettings(config: Config, encryptionKey: Buffer): SandboxS
   if (config.stripe.sandbox) {
     settings.stripe = {
       publicUrl: `${config.appUrl}${SANDBOX_PREFIXES.stripe}`,
-      secretKey: `sk_test_sandbox_${randomBytes(18).toString('base64url')}`,
+      secretKey: `sk_test_sandbox_${derivedSecret(encryptionKey, 'stripe:key').slice(0, 24)}`,
       webhookUrl: `${config.appUrl}/api/stripe/webhook`,
-      webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+      webhookSecret: `whsec_${derivedSecret(encryptionKey, 'stripe:webhook').slice(0, 32)}`,
       dataFile: path.join(sandboxDir, 'stripe.json'),
     };
   }

@@ -60,6 +60,30 @@ export type DatabaseTarget = (
 const observerLogger = (onQuery: QueryObserver | undefined) =>
   onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
+/** The lock held by the one process serving the sandboxes on a PostgreSQL database (main.ts). */
+export const SANDBOX_SERVER_LOCK_ID = 724_102;
+
+/**
+ * Takes the session-level advisory lock `id` on its own connection and keeps it until `release`
+ * (or until the process ends: PostgreSQL drops a dead session's locks); undefined when another
+ * session holds it.
+ */
+export async function holdAdvisoryLock(
+  url: string,
+  id: number,
+): Promise<{ release(): Promise<void> } | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection loses the lock; the process goes on (the guard is for starts).
+  client.on('error', () => undefined);
+  await client.connect();
+  const { rows } = await client.query<{ held: boolean }>('select pg_try_advisory_lock($1) as held', [id]);
+  if (!rows[0]?.held) {
+    await client.end();
+    return undefined;
+  }
+  return { release: () => client.end() };
+}
+
 export function databaseTargetFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
   if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
   return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };

@@ -32,17 +32,22 @@ export const devPinResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const pins = simulator && request.body.days > 0 ? await pinsToMeasure(app.ctx.db, userId, since) : [];
       if (simulator && pins.length > 0) {
         const credentials = Buffer.from(`${simulator.clientId}:${simulator.clientSecret}`).toString('base64');
-        const aged = await app.inject({
-          method: 'POST',
-          url: `${SANDBOX_PREFIXES.pinterest}/_sandbox/pins/age`,
+        const call = {
           headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
-          payload: JSON.stringify({
-            seconds: request.body.days * 86_400,
-            pins: pins.map((pin) => pin.pinId),
-          }),
-        });
-        if (aged.statusCode !== 200)
-          throw new Error(`the simulator's pins-age helper answered ${aged.statusCode}`);
+          body: JSON.stringify({ seconds: request.body.days * 86_400, pins: pins.map((pin) => pin.pinId) }),
+        };
+        // In this process, or the one serving the stand-ins (SANDBOXES=elsewhere) at the same origin.
+        const status = app.ctx.config.sandboxesHere
+          ? (
+              await app.inject({
+                method: 'POST',
+                url: `${SANDBOX_PREFIXES.pinterest}/_sandbox/pins/age`,
+                headers: call.headers,
+                payload: call.body,
+              })
+            ).statusCode
+          : (await fetch(`${simulator.publicUrl}/_sandbox/pins/age`, { method: 'POST', ...call })).status;
+        if (status !== 200) throw new Error(`the simulator's pins-age helper answered ${status}`);
       }
       const { pins: measured, saved, skipped } = await fetchPinResults(app.ctx, userId);
       return { success: true as const, data: { pins: measured, saved, skipped } };
