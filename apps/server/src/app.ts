@@ -65,6 +65,9 @@ function requestIdOf(forwarded: string | string[] | undefined, trustProxy: boole
   return randomUUID();
 }
 
+/** Health probes: asked every few seconds by the orchestrator and nginx, never worth a log line. */
+const PROBE_PATHS = new Set(['/livez', '/readyz', '/healthz']);
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const logging = options.logger
     ? { loggerInstance: options.logger }
@@ -79,7 +82,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     genReqId: (request) => requestIdOf(request.headers['x-request-id'], ctx.config.trustProxy),
     bodyLimit: 64 * 1024,
     ...serverTimeouts(ctx.config.connections.requestTimeoutMs),
-    // One line per request only when debugging: at info level the access log would dominate.
+    // Fastify's own two lines per request (received, completed) only when debugging; the access log
+    // below is one line per answer at info.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(
         options.logger ? options.logger.level : ctx.config.logLevel,
@@ -135,14 +139,27 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   // Every answer timed by its route's pattern (never its URL: bounded labels). `unmatched` is a 404
   // no route knew.
   app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
     httpRequestDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: String(reply.statusCode),
-      },
+      { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    // The access log: one line per answer at info (the request id is the line's reqId), the path
+    // without its query string (tokens travel there); probes stay out of it.
+    if (!PROBE_PATHS.has(route) && request.log.isLevelEnabled('info')) {
+      request.log.info(
+        {
+          method: request.method,
+          // The stand-ins' paths carry their secrets (a portal session's id): their pattern only.
+          path: route.startsWith('/sandbox/') ? undefined : request.url.split('?', 1)[0],
+          route,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          ip: request.ip,
+        },
+        'request',
+      );
+    }
   });
   // At a stop, progress streams end (telling browsers to reconnect) before the server waits for its
   // connections: an open stream would otherwise hold the stop to its deadline.

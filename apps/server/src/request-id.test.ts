@@ -1,5 +1,10 @@
-/** Every answer carries its request's id (x-request-id), the id its log lines carry (issue 30). */
+/**
+ * Every answer carries its request's id (x-request-id), the id its log lines carry, and gets one
+ * access-log line at info (issue 30).
+ */
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './lib/logger.ts';
 import { setupTestServer } from './test/test-server.ts';
 
 const server = setupTestServer({}, { workers: false });
@@ -35,5 +40,34 @@ describe('request ids', () => {
     // Not an id: it would land in logs and headers as is.
     const odd = await behindProxy.app.inject({ url: '/healthz', headers: { 'x-request-id': 'a b\tc' } });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the access log', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino(loggerOptions('info'), {
+    write: (line: string) => {
+      lines.push(JSON.parse(line));
+    },
+  });
+  const logged = setupTestServer({}, { workers: false, logger });
+
+  it('writes one line per answer at info: its id, route, path without the query, status and time; no probe', async () => {
+    lines.length = 0;
+    const me = await logged.app.inject({ url: '/api/auth/me?token=secret-in-query' });
+    await logged.app.inject({ url: '/readyz' });
+    await logged.app.inject({ url: '/livez' });
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      level: 30,
+      reqId: me.headers['x-request-id'],
+      method: 'GET',
+      route: '/api/auth/me',
+      path: '/api/auth/me',
+      status: 401,
+    });
+    expect(typeof requests[0]?.ms).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain('secret-in-query');
   });
 });

@@ -67,7 +67,7 @@ async function freePort(): Promise<number> {
  */
 export async function startTestServer(
   env: Partial<EnvInput> = {},
-  options: { listen?: boolean; onQuery?: QueryObserver; workers?: boolean } = {},
+  options: { listen?: boolean; onQuery?: QueryObserver; workers?: boolean; logger?: pino.Logger } = {},
 ) {
   const port = options.listen ? await freePort() : undefined;
   const config = loadConfig(
@@ -90,7 +90,7 @@ export async function startTestServer(
     },
   );
   const database = await cloneTestDatabase();
-  const log = testLogger();
+  const log = options.logger ?? testLogger();
   const runtime = await createRuntime(config, log, {
     database: { ...database.target, onQuery: options.onQuery },
     encryptionKey: randomBytes(32),
