@@ -146,7 +146,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     );
     // The access log: one line per answer at info (the request id is the line's reqId), the path
     // without its query string (tokens travel there); probes stay out of it.
-    if (!PROBE_PATHS.has(route) && request.log.isLevelEnabled('info')) {
+    if (!PROBE_PATHS.has(route)) {
       request.log.info(
         {
           method: request.method,
