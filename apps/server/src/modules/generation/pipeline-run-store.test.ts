@@ -70,6 +70,18 @@ describe('the pipeline against a run store', () => {
     expect(await statusOf(executionId)).toBe('completed');
   });
 
+  it('lets go of the lease in the write that completes the run (a process killed before its release holds nothing)', async () => {
+    const user = await userWithEverything(server);
+    const executionId = await newRun(server, user.headers, false);
+    // The release after the run never comes, as when the process dies right after the last write.
+    const { store } = recordingStore({ releaseLease: async () => undefined });
+    expect(
+      await runExecution(server.ctx, fakeServices(), executionId, log, { owner: 'attempt-1', runs: store }),
+    ).toBe('completed');
+    const [row] = await server.ctx.db.select().from(executions).where(eq(executions.id, executionId));
+    expect(row).toMatchObject({ status: 'completed', leaseOwner: null, leaseUntil: null });
+  });
+
   it('leaves a run another attempt holds alone: busy (its job ends; the sweeper covers a dead holder), nothing recorded', async () => {
     const user = await userWithEverything(server);
     const executionId = await newRun(server, user.headers, false);

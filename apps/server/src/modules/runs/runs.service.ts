@@ -400,6 +400,11 @@ export async function recordProgress(
     .set({
       ...(renewMs ? { leaseUntil: sql`now() + ${`${renewMs} milliseconds`}::interval` } : {}),
       ...(progress.status ? { status: progress.status } : {}),
+      // A run that ends lets go of its lease in the same write: a process killed right after it
+      // would otherwise leave a finished run held by a dead owner (the crash test's step 7).
+      ...(progress.status === 'completed' || progress.status === 'failed'
+        ? { leaseOwner: null, leaseUntil: null }
+        : {}),
       ...(progress.currentStep ? { currentStep: progress.currentStep } : {}),
       ...(progress.checkpoint
         ? { checkpoint: sql`${executions.checkpoint} || ${JSON.stringify(progress.checkpoint)}::jsonb` }
