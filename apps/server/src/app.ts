@@ -13,6 +13,7 @@ import type { AppContext } from './context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { httpRequestDuration } from './lib/metrics.ts';
 import { rateLimited } from './lib/rate-limits.ts';
+import { activeTraceId, requestTracing, tracingEnabled } from './lib/tracing.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
@@ -96,8 +97,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // Traced (OTEL_EXPORTER_OTLP_ENDPOINT): each request a span, before any other hook or route.
+  if (tracingEnabled()) await app.register(await requestTracing(PROBE_PATHS));
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // Traced, the answer names its trace (the `traceId` of its log lines); else its request id.
+    reply.header('x-request-id', activeTraceId() ?? request.id);
   });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);

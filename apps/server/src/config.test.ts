@@ -63,6 +63,15 @@ describe('config', () => {
     ).toBe('gemini-2.5-flash-image');
   });
 
+  it('asks a process reaching the stand-ins elsewhere for the shared key their secrets derive from', () => {
+    expect(() => loadConfig({ SANDBOXES: 'elsewhere' })).toThrow(
+      /SANDBOXES=elsewhere: set APP_ENCRYPTION_KEY/,
+    );
+    const config = loadConfig({ SANDBOXES: 'elsewhere', APP_ENCRYPTION_KEY: 'a'.repeat(64) });
+    expect(config.sandboxesHere).toBe(false);
+    expect(loadConfig({}).sandboxesHere).toBe(true);
+  });
+
   it('stops the start on an image model the provider cannot draw with, listed with the other problems', () => {
     expect(() => loadConfig({ AI_IMAGE_MODEL: 'gpt-image-1' })).toThrow(
       /AI_IMAGE_MODEL: offline has no image model/,

@@ -92,6 +92,9 @@ const envSchema = z.object({
    * APP_URL (several API instances: the stand-ins keep their state in the process that serves them).
    */
   SANDBOXES: z.enum(['here', 'elsewhere']).default('here'),
+  /** OpenTelemetry traces exported over OTLP/HTTP to this collector (…/v1/traces); off without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('affiliate-autopilot'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -332,6 +335,12 @@ function buildConfig(env: Env) {
 
   // A production install (npm run build:deploy) started without NODE_ENV=production would serve the
   // dev mailbox (everyone's reset links) and the stand-ins; a same-host proxy would publish them.
+  if (env.SANDBOXES === 'elsewhere' && !env.APP_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'SANDBOXES=elsewhere: set APP_ENCRYPTION_KEY, the same for every process (the stand-ins’ secrets ' +
+        'derive from it; a key generated into each DATA_DIR would differ).',
+    );
+  }
   if (isDeployment() && selfContained && !env.DEMO) {
     throw new ConfigError(
       `This is a production install, started without NODE_ENV=production: it would serve local stand-ins that trust whoever reaches them:\n${standIns()}\n` +
@@ -362,6 +371,8 @@ function buildConfig(env: Env) {
     selfContained,
     /** Whether this process serves the sandboxes it uses (SANDBOXES=here) or reaches them at APP_URL. */
     sandboxesHere: env.SANDBOXES === 'here',
+    /** Traces (lib/tracing.ts), when a collector is named. */
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: env.OTEL_SERVICE_NAME } : undefined,
     appUrl: appUrl.origin,
     dataDir,
     databaseUrl: env.DATABASE_URL,

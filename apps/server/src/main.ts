@@ -12,6 +12,7 @@ import { type Config, ConfigError, loadConfig, resolveEncryptionKeys } from './c
 import { holdAdvisoryLock, SANDBOX_SERVER_LOCK_ID } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { serveMetrics } from './lib/metrics.ts';
+import { startTracing } from './lib/tracing.ts';
 import { createRuntime, DRAIN_BUDGET_MS } from './runtime.ts';
 import { type SandboxSettings, sandboxSettings } from './sandbox-settings.ts';
 import { describeSandboxes, sandboxMount } from './sandboxes.ts';
@@ -64,6 +65,12 @@ async function sandboxesServer(config: Config, log: pino.Logger) {
       '--role=sandboxes serves the stand-ins to several processes sharing a PostgreSQL database ' +
         '(DATABASE_URL). With the embedded database, run one process: npm start.',
     );
+  // The stand-ins' secrets derive from the key: every process must hold the same one, not each a
+  // key generated into its own DATA_DIR.
+  if (!config.encryptionKey)
+    throw new ConfigError(
+      '--role=sandboxes: set APP_ENCRYPTION_KEY, the same for every process (the stand-ins’ secrets derive from it).',
+    );
   const settings = sandboxSettings(config, resolveEncryptionKeys(config)[0]);
   if (describeSandboxes(settings).length === 0)
     throw new ConfigError('--role=sandboxes: every outside system has credentials here; nothing to serve.');
@@ -94,6 +101,8 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const role = parseRole();
   const config = loadConfig();
+  // First: what starts after it (the HTTP server, the queue) is traced.
+  const tracing = config.tracing ? startTracing({ serviceName: config.tracing.serviceName }) : undefined;
   const log = pino(loggerOptions(config.logLevel));
   const closers: Array<() => Promise<void>> = [];
   const standalone = role === 'sandboxes' ? await sandboxesServer(config, log) : undefined;
@@ -166,6 +175,7 @@ async function main() {
       await runtime?.drain();
       for (const close of closers) await close();
       await runtime?.close();
+      await tracing?.shutdown();
     } catch (error) {
       log.error({ err: error, signal }, 'stop failed');
       process.exit(1);

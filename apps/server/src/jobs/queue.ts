@@ -10,6 +10,7 @@ import {
 } from 'pg-boss';
 import type { Tx } from '../db/client.ts';
 import { jobDuration, measureQueues, type QueueDepth, secondsSince } from '../lib/metrics.ts';
+import { inSpan, traceCarrier, withCarrier } from '../lib/tracing.ts';
 import type { JobDeps, JobHandler, JobHandlers } from './define-job.ts';
 import { type JobName, type JobPayload, jobNamed, jobRegistry } from './registry.ts';
 
@@ -61,6 +62,12 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
+/** A job's data with the sender's trace context (`_trace`), when this process traces. */
+function withTrace(data: object): object {
+  const carrier = traceCarrier();
+  return carrier ? { ...data, _trace: carrier } : data;
+}
+
 /** A job's data as its handler takes it. A scheduled (cron) job carries none: pg-boss gives null. */
 export function parseJobPayload(job: { payload: { parse(data: unknown): unknown } }, data: unknown): unknown {
   return job.payload.parse(data ?? undefined);
@@ -97,7 +104,7 @@ export async function startJobQueue(
 
   return {
     async enqueue(name, payload, { tx, group, ...options } = {}) {
-      const data: object = jobNamed(name).payload.parse(payload);
+      const data: object = withTrace(jobNamed(name).payload.parse(payload) as object);
       // Drizzle's `execute` is typed loosely (unknown rows); pg-boss reads only `rows` from it.
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       const send = { ...options, ...(group ? { group: { id: group } } : {}) };
@@ -108,7 +115,10 @@ export async function startJobQueue(
       const job = jobNamed(name);
       const data = payloads.map((payload) => {
         const group = groupOf?.(payload);
-        return { data: job.payload.parse(payload) as object, ...(group ? { group: { id: group } } : {}) };
+        return {
+          data: withTrace(job.payload.parse(payload) as object),
+          ...(group ? { group: { id: group } } : {}),
+        };
       });
       const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
       await boss.insert(name, data, db ? { db } : {});
@@ -156,8 +166,17 @@ export async function startJobQueue(
           Promise.all(
             batch.map(async ({ id, data }) => {
               const started = performance.now();
+              const { _trace: sender, ...payload } = (data ?? {}) as { _trace?: unknown };
               try {
-                await (await handlerOf())(parseJobPayload(job, data), deps);
+                // A span of the sender's trace (the request or tick that queued it), when traced.
+                await withCarrier(sender, () =>
+                  inSpan(
+                    `job ${job.name}`,
+                    { 'messaging.system': 'pg-boss', 'messaging.message.id': id },
+                    async () =>
+                      (await handlerOf())(parseJobPayload(job, data == null ? data : payload), deps),
+                  ),
+                );
                 jobDuration.observe({ queue: job.name, outcome: 'completed' }, secondsSince(started));
                 return { id, status: 'completed' as const };
               } catch (error) {

@@ -5,6 +5,7 @@
  * parameters (`DrizzleQueryError` embeds them in its message: password hashes, emails, tokens).
  */
 import type { LoggerOptions } from 'pino';
+import { traceFields } from './tracing.ts';
 
 export const redactedPaths = [
   'req.headers.authorization',
@@ -83,6 +84,8 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    // The active span's trace and span ids on every line, when the process traces (lib/tracing.ts).
+    mixin: traceFields,
     hooks: {
       // `log.error(error)` makes the error's message the line's `msg`: it goes through the same
       // scrubbing as the serialized error, and so does any message string.

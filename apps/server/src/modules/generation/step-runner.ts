@@ -8,6 +8,7 @@
  */
 import { type ExecutionStatus, GENERATION_STEPS } from '@aa/contracts';
 import { runStepDuration, secondsSince } from '../../lib/metrics.ts';
+import { inSpan } from '../../lib/tracing.ts';
 import { RunHandedBack } from './pipeline-errors.ts';
 import type { Checkpoint } from './steps/checkpoint.ts';
 import { type AnyStep, contextFor, RedoSteps, type StepContext, type StepKey } from './steps/step.ts';
@@ -117,7 +118,9 @@ export async function runSteps(
     const input = state as Parameters<AnyStep['run']>[0];
     const started = performance.now();
     const work = (async () => {
-      const made = await step.run(input, contextFor(step, context)).catch((error: unknown) => {
+      const made = await inSpan(`step ${step.key}`, { 'aa.run.step': step.key }, () =>
+        step.run(input, contextFor(step, context)),
+      ).catch((error: unknown) => {
         const outcome = error instanceof RedoSteps ? 'redo' : 'failed';
         runStepDuration.observe({ step: step.key, outcome }, secondsSince(started));
         throw error;
