@@ -41,6 +41,8 @@ export DATA_DIR="$dir/data" SANDBOXES=elsewhere LOG_LEVEL=info
 export SCHEDULER_INTERVAL_SECONDS=2
 # A limit the test reaches (one address registers this many accounts in an hour, across instances).
 export RATE_LIMIT_REGISTER_PER_HOUR=6
+# The load measured at the end comes from one address: the per-address flood guard would refuse it.
+export RATE_LIMIT_GLOBAL_PER_MINUTE=100000000
 
 start() { # name, port, role
   PORT="$2" node apps/server/src/main.ts "--role=$3" >"$dir/$1.log" 2>&1 &
@@ -101,6 +103,21 @@ SCALE_OUT_URL="$APP_URL" SCALE_OUT_API_URLS="http://127.0.0.1:$api_1,http://127.
 
 echo "requests through nginx by instance:"
 awk '{ print $9 }' "$dir/proxy/logs/access.log" | sort | uniq -c
+
+# Requests per second through nginx, GET /api/auth/me signed in: both API instances, then one.
+if [ "$status" = 0 ] && [ "${SCALE_OUT_LOAD_SECONDS:-5}" != 0 ]; then
+  token=$(node bench/support/session-token.ts)
+  load() {
+    autocannon -j -c 50 -d "${SCALE_OUT_LOAD_SECONDS:-5}" -H "authorization=Bearer $token" "$APP_URL/api/auth/me" 2>/dev/null |
+      node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);if(r.non2xx||r.errors)process.exitCode=1;console.log(`${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`)})'
+  }
+  two=$(load)
+  sed -i "/127.0.0.1:$api_2/d" "$dir/proxy/upstreams.conf"
+  nginx -p "$dir/proxy" -c "$dir/proxy/nginx.conf" -s reload 2>/dev/null
+  sleep 1
+  one=$(load)
+  echo "through nginx, GET /api/auth/me (50 connections): 2 API instances $two; 1 API instance $one"
+fi
 
 # A clean stop of every process: SIGTERM, exit 0.
 for index in "${!pids[@]}"; do kill -TERM "${pids[$index]}"; done
