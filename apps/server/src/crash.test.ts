@@ -7,20 +7,15 @@
  * points and prints the median and maximum time from the restart to the run's end.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditTransactions, executions } from './db/schema/index.ts';
 import { buildSignedInUser, campaignPayload } from './test/factories.ts';
-import { databaseUrlWithName } from './test/global-setup.ts';
 import { connectEverything } from './test/platforms.ts';
 import {
   freePort,
   inProcess,
-  killServerProcesses,
+  processScene,
   startServerProcess,
   waitFor,
   withRuntime,
@@ -49,27 +44,14 @@ const PAIRS = [
 const KILLS = Number(process.env.CRASH_KILLS ?? 6);
 const USERS = Math.ceil(KILLS / PAIRS.length);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-crash-'));
-const database = `aa_crash_${randomBytes(4).toString('hex')}`;
-afterAll(async () => {
-  killServerProcesses();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (!baseUrl) return;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-});
+const { dataDir, createDatabase } = processScene('crash', baseUrl);
 
 describe.skipIf(!baseUrl)('kill -9 in the middle of a run (PostgreSQL)', () => {
   it(
     `ends each run once within 150 s of the restart, at ${KILLS} random points`,
     async () => {
       if (!baseUrl) return;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      await admin.end();
+      const databaseUrl = await createDatabase();
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const env = {
@@ -78,7 +60,7 @@ describe.skipIf(!baseUrl)('kill -9 in the middle of a run (PostgreSQL)', () => {
         PORT: String(port),
         APP_URL: origin,
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrlWithName(baseUrl, database),
+        DATABASE_URL: databaseUrl,
         SCHEDULER_INTERVAL_SECONDS: '0',
         RUN_LEASE_SECONDS: '6',
         RUN_SWEEP_INTERVAL_SECONDS: '2',

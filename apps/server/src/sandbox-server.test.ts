@@ -5,27 +5,11 @@
  * serves them alone. On the embedded database `--role=sandboxes` has nobody to serve.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrlWithName } from './test/global-setup.ts';
-import { freePort, killServerProcesses, startServerProcess, waitFor } from './test/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { freePort, processScene, startServerProcess, waitFor } from './test/processes.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-sandbox-server-'));
-const database = `aa_sandbox_server_${randomBytes(4).toString('hex')}`;
-
-afterAll(async () => {
-  killServerProcesses();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (!baseUrl) return;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-});
+const { dataDir, createDatabase } = processScene('sandbox-server', baseUrl);
 
 /** Whether `origin` answers the demo blog's REST index (JSON), not the web app's pages. */
 const servesDemoBlog = async (origin: string) => {
@@ -52,10 +36,7 @@ it('refuses --role=sandboxes on the embedded database (one process serves everyt
 describe.skipIf(!baseUrl)('one server of the sandboxes per PostgreSQL database', () => {
   it('refuses a second, lets SANDBOXES=elsewhere reach the first, and serves them alone with --role=sandboxes', async () => {
     if (!baseUrl) return;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
+    const databaseUrl = await createDatabase();
     const [first, second, third] = [await freePort(), await freePort(), await freePort()];
     const appUrl = `http://127.0.0.1:${first}`;
     const env = {
@@ -63,7 +44,7 @@ describe.skipIf(!baseUrl)('one server of the sandboxes per PostgreSQL database',
       LOG_LEVEL: 'warn',
       APP_URL: appUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrlWithName(baseUrl, database),
+      DATABASE_URL: databaseUrl,
       SCHEDULER_INTERVAL_SECONDS: '0',
       APP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     };
