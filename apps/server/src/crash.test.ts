@@ -12,14 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { creditTransactions, executions } from './db/schema/index.ts';
 import { buildSignedInUser, campaignPayload } from './test/factories.ts';
 import { connectEverything } from './test/platforms.ts';
-import {
-  freePort,
-  inProcess,
-  processScene,
-  startServerProcess,
-  waitFor,
-  withRuntime,
-} from './test/processes.ts';
+import { processScene } from './test/process-scene.ts';
+import { freePort, inProcess, startServerProcess, waitFor, withRuntime } from './test/processes.ts';
 import { grantCredits, mediaOfRun, pinsOf, postsOfRun } from './test/runs.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;

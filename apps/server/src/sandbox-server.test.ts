@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { freePort, processScene, startServerProcess, waitFor } from './test/processes.ts';
+import { processScene } from './test/process-scene.ts';
+import { freePort, startServerProcess, waitFor } from './test/processes.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const { dataDir, createDatabase } = processScene('sandbox-server', baseUrl);

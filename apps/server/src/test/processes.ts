@@ -4,19 +4,13 @@
  * the test's own process, to set a scene up or read what a process left.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
-import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
 import { sandboxMount } from '../sandboxes.ts';
-import { databaseUrlWithName } from './global-setup.ts';
 import type { TestServer } from './test-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -56,35 +50,6 @@ const running = new Set<ChildProcess>();
 export function killServerProcesses(): void {
   for (const child of running) child.kill('SIGKILL');
   running.clear();
-}
-
-/**
- * What a file's server processes share: a data directory, and a PostgreSQL database on `baseUrl`'s
- * server (created by `createDatabase`); after the file, the processes left are killed and both go.
- */
-export function processScene(name: string, baseUrl: string | undefined) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `aa-${name}-`));
-  const database = `aa_${name.replaceAll('-', '_')}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  afterAll(async () => {
-    killServerProcesses();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (baseUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  });
-  return {
-    dataDir,
-    /** Creates the database; answers its URL. */
-    async createDatabase(): Promise<string> {
-      if (!baseUrl) throw new Error('no PostgreSQL server (TEST_DATABASE_URL)');
-      await admin(`CREATE DATABASE ${database}`);
-      return databaseUrlWithName(baseUrl, database);
-    },
-  };
 }
 
 /** `node apps/server/src/main.ts` with `env` over this process's environment. */
