@@ -111,6 +111,7 @@ if [ "$status" = 0 ] && [ "${SCALE_OUT_LOAD_SECONDS:-5}" != 0 ]; then
     autocannon -j -c 50 -d "${SCALE_OUT_LOAD_SECONDS:-5}" -H "authorization=Bearer $token" "$APP_URL/api/auth/me" 2>/dev/null |
       node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);if(r.non2xx||r.errors)process.exitCode=1;console.log(`${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`)})'
   }
+  load >/dev/null # warm-up: both instances' code optimised before either is measured
   two=$(load)
   sed -i "/127.0.0.1:$api_2/d" "$dir/proxy/upstreams.conf"
   nginx -p "$dir/proxy" -c "$dir/proxy/nginx.conf" -s reload 2>/dev/null
