@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggedPath, loggerOptions } from './lib/logger.ts';
 import { httpRequestDuration } from './lib/metrics.ts';
 import { rateLimited } from './lib/rate-limits.ts';
 import { activeTraceId, requestTracing, tracingEnabled } from './lib/tracing.ts';
@@ -155,7 +155,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         {
           method: request.method,
           // The stand-ins' paths carry their secrets (a portal session's id): their pattern only.
-          path: route.startsWith('/sandbox/') ? undefined : request.url.split('?', 1)[0],
+          path: route.startsWith('/sandbox/') ? undefined : loggedPath(request.url),
           route,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),

@@ -69,5 +69,11 @@ describe('the access log', () => {
     });
     expect(typeof requests[0]?.ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-in-query');
+    // A token in a path (the Google stand-in's interaction ids) is masked, as in every other line.
+    const token = 'iPOxD-855uL_CjsPYfiiV1Aevr4IqLsMfvhw_ChOnFM';
+    await logged.app.inject({ url: `/interaction/${token}` });
+    const masked = lines.filter((line) => line.msg === 'request').at(-1);
+    expect(masked?.path).toBe('/interaction/[id]');
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });

@@ -80,6 +80,15 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   return serialized;
 }
 
+/**
+ * A request's URL as a log line may show it: query strings carry verification and reset tokens, so
+ * the path only, with every segment that looks like a token masked (the Google stand-in's
+ * interaction ids are in its paths; ids show in the line's route pattern instead).
+ */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/[A-Za-z0-9_-]{32,}/g, '[id]');
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -109,10 +118,7 @@ export function loggerOptions(level: string): LoggerOptions {
     },
     serializers: {
       req(request: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) {
-        // Query strings carry verification and reset tokens: log the path only, and mask path
-        // segments that look like one (the Google stand-in's interaction ids are in its paths).
-        const path = (request.url.split('?')[0] ?? '').replace(/[A-Za-z0-9_-]{32,}/g, '[id]');
-        return { method: request.method, url: path, ip: request.ip };
+        return { method: request.method, url: loggedPath(request.url), ip: request.ip };
       },
       err: serializeError,
     },
