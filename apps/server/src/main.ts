@@ -102,7 +102,9 @@ async function main() {
   const role = parseRole();
   const config = loadConfig();
   // First: what starts after it (the HTTP server, the queue) is traced.
-  const tracing = config.tracing ? startTracing({ serviceName: config.tracing.serviceName }) : undefined;
+  const tracing = config.tracing
+    ? await startTracing({ serviceName: config.tracing.serviceName })
+    : undefined;
   const log = pino(loggerOptions(config.logLevel));
   const closers: Array<() => Promise<void>> = [];
   const standalone = role === 'sandboxes' ? await sandboxesServer(config, log) : undefined;
@@ -175,7 +177,10 @@ async function main() {
       await runtime?.drain();
       for (const close of closers) await close();
       await runtime?.close();
-      await tracing?.shutdown();
+      // The last spans go to the collector; an unreachable one costs them, never the clean stop.
+      await tracing
+        ?.shutdown()
+        .catch((error: unknown) => log.warn({ err: error }, 'traces not flushed at stop'));
     } catch (error) {
       log.error({ err: error, signal }, 'stop failed');
       process.exit(1);

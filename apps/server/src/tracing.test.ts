@@ -10,12 +10,14 @@ import { loggerOptions } from './lib/logger.ts';
 import { inSpan, startTracing } from './lib/tracing.ts';
 import { runExecution } from './modules/generation/pipeline.ts';
 import { fakeServices } from './test/generation-services.ts';
+import { processScene } from './test/process-scene.ts';
+import { freePort, startServerProcess, waitFor } from './test/processes.ts';
 import { newRun, userWithEverything } from './test/runs.ts';
 import { setupTestServer } from './test/test-server.ts';
 
 // Before the server is built: the app registers the request spans only in a traced process.
 const exporter = new InMemorySpanExporter();
-const tracing = startTracing({ serviceName: 'test', processor: new SimpleSpanProcessor(exporter) });
+const tracing = await startTracing({ serviceName: 'test', processor: new SimpleSpanProcessor(exporter) });
 afterAll(() => tracing.shutdown());
 
 const lines: Array<Record<string, unknown>> = [];
@@ -25,6 +27,8 @@ const logger = pino(loggerOptions('info'), {
   },
 });
 const server = setupTestServer({}, { listen: true, logger });
+/** The traced server process's data directory (the embedded database). */
+const { dataDir } = processScene('tracing', undefined);
 
 const spansOf = (traceId: string) =>
   exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
@@ -67,4 +71,33 @@ describe('traces', () => {
     for (const step of ['step products', 'step article', 'step post'])
       expect(names.some((name) => name.startsWith(step))).toBe(true);
   });
+
+  it('starts a traced process from the environment, which answers with trace ids and stops cleanly with its collector unreachable', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const child = startServerProcess({
+      PORT: String(port),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      SCHEDULER_INTERVAL_SECONDS: '0',
+      // Nothing listens there: the last spans cannot be sent at the stop.
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+    });
+    await waitFor(
+      () =>
+        fetch(`${origin}/readyz`).then(
+          (res) => res.ok,
+          () => false,
+        ),
+      60_000,
+    );
+    const traceId = (await fetch(`${origin}/api/auth/me`)).headers.get('x-request-id');
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => child.output().includes(`"traceId":"${traceId}"`), 5_000);
+    child.child.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
+    expect(child.output()).toContain('traces not flushed at stop');
+  }, 90_000);
 });

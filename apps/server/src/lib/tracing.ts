@@ -1,6 +1,6 @@
 /**
  * OpenTelemetry traces (issue 30): on when OTEL_EXPORTER_OTLP_ENDPOINT is set (exported over OTLP/HTTP
- * in batches), off otherwise — then every helper here is the API's no-op and costs nothing. A request
+ * in batches), off otherwise — then the SDK is not loaded and every helper here is the API's no-op. A request
  * is a span (@fastify/otel, app.ts), its trace id the answer's x-request-id and every log line's
  * `traceId` (logger.ts); a job carries its sender's trace context (`_trace`, jobs/queue.ts) so a run's
  * job and its steps are spans of the request or the scheduler tick that queued it.
@@ -13,10 +13,7 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 const tracer = trace.getTracer('affiliate-autopilot');
 let enabled = false;
@@ -36,11 +33,19 @@ export interface Tracing {
  * OTEL_EXPORTER_OTLP_ENDPOINT (the exporter reads the standard OTEL_EXPORTER_OTLP_* variables).
  * Tests pass their own processor (an in-memory exporter, spans at once).
  */
-export function startTracing(options: {
+export async function startTracing(options: {
   serviceName: string;
   exporter?: SpanExporter;
   processor?: SpanProcessor;
-}): Tracing {
+}): Promise<Tracing> {
+  // The SDK is loaded only by a process that traces; the others use the API's no-ops.
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor }, { NodeTracerProvider }] =
+    await Promise.all([
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/sdk-trace-node'),
+    ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     spanProcessors: [
