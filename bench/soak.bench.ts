@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSignedInUser, campaignPayload } from '../apps/server/src/test/factories.ts';
 import { connectEverything } from '../apps/server/src/test/platforms.ts';
-import { freePort, inProcess, startServerProcess, waitFor } from '../apps/server/src/test/processes.ts';
+import {
+  inProcess,
+  isReady,
+  localServer,
+  startServerProcess,
+  waitFor,
+} from '../apps/server/src/test/processes.ts';
 import { grantCredits } from '../apps/server/src/test/runs.ts';
 import { createTempDatabase } from './support/temp-database.ts';
 
@@ -33,20 +39,13 @@ function rssMb(pid: number | undefined): number {
 
 const database = await createTempDatabase(adminUrl, 'aa_soak');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aa-soak-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const env = {
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  PORT: String(port),
-  APP_URL: origin,
-  DATA_DIR: dataDir,
+const { origin, env } = await localServer(dataDir, {
   DATABASE_URL: database.url,
   APP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
   RATE_LIMIT_CAMPAIGN_WRITES_PER_MINUTE: '100000',
   PINS_PER_DAY: '200',
-};
+});
 
 try {
   // One user per run: each compares a pair of its own (an account's second post on a pair is checked
@@ -66,14 +65,7 @@ try {
   )) as { templates: Array<{ product_1_url: string; product_2_url: string }> };
 
   const server = startServerProcess(env);
-  await waitFor(
-    () =>
-      fetch(`${origin}/readyz`).then(
-        (res) => res.ok,
-        () => false,
-      ),
-    60_000,
-  );
+  await waitFor(() => isReady(origin), 60_000);
   const pid = server.child.pid;
   const samples: Array<{ minute: number; rss: number }> = [{ minute: 0, rss: rssMb(pid) }];
   let reads = 0;

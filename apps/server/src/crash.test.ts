@@ -13,7 +13,7 @@ import { creditTransactions, executions } from './db/schema/index.ts';
 import { buildSignedInUser, campaignPayload } from './test/factories.ts';
 import { connectEverything } from './test/platforms.ts';
 import { processScene } from './test/process-scene.ts';
-import { freePort, inProcess, startServerProcess, waitFor, withRuntime } from './test/processes.ts';
+import { inProcess, localServer, startServerProcess, waitFor, withRuntime } from './test/processes.ts';
 import { grantCredits, mediaOfRun, pinsOf, postsOfRun } from './test/runs.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -46,14 +46,7 @@ describe.skipIf(!baseUrl)('kill -9 in the middle of a run (PostgreSQL)', () => {
     async () => {
       if (!baseUrl) return;
       const databaseUrl = await createDatabase();
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      const env = {
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        APP_URL: origin,
-        DATA_DIR: dataDir,
+      const { origin, env } = await localServer(dataDir, {
         DATABASE_URL: databaseUrl,
         SCHEDULER_INTERVAL_SECONDS: '0',
         RUN_LEASE_SECONDS: '6',
@@ -62,7 +55,7 @@ describe.skipIf(!baseUrl)('kill -9 in the middle of a run (PostgreSQL)', () => {
         // Every run's three pins at once (the day's allowance would hold the last runs' pins back).
         PINS_PER_DAY: '200',
         APP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      };
+      });
       const owners = await inProcess(env, async (_runtime, server) => {
         const made = [];
         for (let index = 0; index < USERS; index += 1) {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { processScene } from './test/process-scene.ts';
-import { freePort, startServerProcess, waitFor } from './test/processes.ts';
+import { freePort, isReady, startServerProcess, waitFor } from './test/processes.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const { dataDir, createDatabase } = processScene('sandbox-server', baseUrl);
@@ -17,11 +17,6 @@ const servesDemoBlog = async (origin: string) => {
   const answer = await fetch(`${origin}/sandbox/wordpress/wp-json/`);
   return answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('application/json');
 };
-
-const ready = (origin: string) =>
-  fetch(`${origin}/readyz`)
-    .then((answer) => answer.status === 200)
-    .catch(() => false);
 
 it('refuses --role=sandboxes on the embedded database (one process serves everything there)', async () => {
   const server = startServerProcess(
@@ -52,7 +47,7 @@ describe.skipIf(!baseUrl)('one server of the sandboxes per PostgreSQL database',
 
     // The first API process serves them.
     const serving = startServerProcess({ ...env, PORT: String(first) }, ['--role=api']);
-    await waitFor(() => ready(appUrl), 60_000);
+    await waitFor(() => isReady(appUrl), 60_000);
     expect(await servesDemoBlog(appUrl)).toBe(true);
 
     // A second that would serve them too is refused, with what to do.
@@ -65,7 +60,7 @@ describe.skipIf(!baseUrl)('one server of the sandboxes per PostgreSQL database',
     const other = startServerProcess({ ...env, PORT: String(second), SANDBOXES: 'elsewhere' }, [
       '--role=api',
     ]);
-    await waitFor(() => ready(`http://127.0.0.1:${second}`), 60_000);
+    await waitFor(() => isReady(`http://127.0.0.1:${second}`), 60_000);
     expect(await servesDemoBlog(`http://127.0.0.1:${second}`)).toBe(false);
 
     // Once the first stops, --role=sandboxes takes them over and serves the stand-ins alone.
@@ -73,7 +68,7 @@ describe.skipIf(!baseUrl)('one server of the sandboxes per PostgreSQL database',
     expect(await serving.exited).toBe(0);
     const standIns = startServerProcess({ ...env, PORT: String(third) }, ['--role=sandboxes']);
     const standInsUrl = `http://127.0.0.1:${third}`;
-    await waitFor(() => ready(standInsUrl), 30_000);
+    await waitFor(() => isReady(standInsUrl), 30_000);
     expect(await servesDemoBlog(standInsUrl)).toBe(true);
     expect((await fetch(`${standInsUrl}/api/auth/me`)).status).toBe(404);
 

@@ -11,7 +11,7 @@ import { inSpan, startTracing } from './lib/tracing.ts';
 import { runExecution } from './modules/generation/pipeline.ts';
 import { fakeServices } from './test/generation-services.ts';
 import { processScene } from './test/process-scene.ts';
-import { freePort, startServerProcess, waitFor } from './test/processes.ts';
+import { freePort, isReady, localServer, startServerProcess, waitFor } from './test/processes.ts';
 import { newRun, userWithEverything } from './test/runs.ts';
 import { setupTestServer } from './test/test-server.ts';
 
@@ -73,26 +73,15 @@ describe('traces', () => {
   });
 
   it('starts a traced process from the environment, which answers with trace ids and stops cleanly with its collector unreachable', async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const child = startServerProcess({
-      PORT: String(port),
-      APP_URL: origin,
-      DATA_DIR: dataDir,
+    const { origin, env } = await localServer(dataDir, {
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       SCHEDULER_INTERVAL_SECONDS: '0',
       // Nothing listens there: the last spans cannot be sent at the stop.
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
     });
-    await waitFor(
-      () =>
-        fetch(`${origin}/readyz`).then(
-          (res) => res.ok,
-          () => false,
-        ),
-      60_000,
-    );
+    const child = startServerProcess(env);
+    await waitFor(() => isReady(origin), 60_000);
     const traceId = (await fetch(`${origin}/api/auth/me`)).headers.get('x-request-id');
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => child.output().includes(`"traceId":"${traceId}"`), 5_000);

@@ -38,6 +38,34 @@ export async function waitFor<T>(
   throw new Error('timed out');
 }
 
+/**
+ * A server process's place on this machine: a free port, its origin, and the environment every such
+ * process starts from (development, warn-level logs, `dataDir`), `env` on top.
+ */
+export async function localServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    origin,
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+  };
+}
+
+/** Whether the server at `origin` answers /readyz with 200 now. */
+export const isReady = (origin: string): Promise<boolean> =>
+  fetch(`${origin}/readyz`).then(
+    (res) => res.ok,
+    () => false,
+  );
+
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
