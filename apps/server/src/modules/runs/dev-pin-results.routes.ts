@@ -9,7 +9,6 @@
 import { devPinResultsBodySchema, devPinResultsResponseSchema } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../request-auth.ts';
-import { SANDBOX_PREFIXES } from '../../sandbox-settings.ts';
 import { fetchPinResults, PIN_RESULTS_DAYS } from './fetch-pin-results.ts';
 import { pinsToMeasure } from './pin-results.ts';
 
@@ -32,21 +31,13 @@ export const devPinResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const pins = simulator && request.body.days > 0 ? await pinsToMeasure(app.ctx.db, userId, since) : [];
       if (simulator && pins.length > 0) {
         const credentials = Buffer.from(`${simulator.clientId}:${simulator.clientSecret}`).toString('base64');
-        const call = {
+        // Over HTTP, as every call to the simulator: it answers in this process or in the one serving
+        // the stand-ins (SANDBOXES=elsewhere), at the same origin.
+        const { status } = await fetch(`${simulator.publicUrl}/_sandbox/pins/age`, {
+          method: 'POST',
           headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
           body: JSON.stringify({ seconds: request.body.days * 86_400, pins: pins.map((pin) => pin.pinId) }),
-        };
-        // In this process, or the one serving the stand-ins (SANDBOXES=elsewhere) at the same origin.
-        const status = app.ctx.config.sandboxesHere
-          ? (
-              await app.inject({
-                method: 'POST',
-                url: `${SANDBOX_PREFIXES.pinterest}/_sandbox/pins/age`,
-                headers: call.headers,
-                payload: call.body,
-              })
-            ).statusCode
-          : (await fetch(`${simulator.publicUrl}/_sandbox/pins/age`, { method: 'POST', ...call })).status;
+        });
         if (status !== 200) throw new Error(`the simulator's pins-age helper answered ${status}`);
       }
       const { pins: measured, saved, skipped } = await fetchPinResults(app.ctx, userId);
