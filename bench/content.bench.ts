@@ -228,7 +228,8 @@ async function measure(template: number, language: Language) {
       const name = path.join(DUMP, `${template}-${language}-${n + 1}`);
       mkdirSync(DUMP, { recursive: true });
       writeFileSync(`${name}.txt`, `${link}\n\n${read}\n`);
-      writeFileSync(`${name}-untraced.txt`, `${untraced.join('\n')}\n`);
+      // This run's own lines (the totals above are of every run).
+      writeFileSync(`${name}-untraced.txt`, `${share.untraced.join('\n')}\n`);
       for (const [index, image] of images.entries()) writeFileSync(`${name}-${index + 1}.png`, image.bytes);
     }
   }
