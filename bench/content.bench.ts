@@ -26,7 +26,6 @@ import { vocabulaireFor } from '@aa/offline-writer/fr/vocabulary';
 import { categoryLeaks } from '@aa/offline-writer/test/category-words';
 import { figuresOf, givenFigures } from '@aa/offline-writer/test/figures';
 import { eq } from 'drizzle-orm';
-import { generatedImages } from '../apps/server/src/db/schema/generation.ts';
 import { executions } from '../apps/server/src/db/schema/index.ts';
 import { findExperienceClaims } from '../apps/server/src/modules/generation/content/honesty.ts';
 import { shortName } from '../apps/server/src/modules/generation/content/product-names.ts';
@@ -37,6 +36,7 @@ import {
   words,
 } from '../apps/server/src/modules/generation/content/similarity.ts';
 import { generationServices } from '../apps/server/src/modules/generation/generation-services.ts';
+import { imageBytes, imagesOf } from '../apps/server/src/modules/generation/images.ts';
 import { runExecution } from '../apps/server/src/modules/generation/pipeline.ts';
 import { readCheckpoint } from '../apps/server/src/modules/generation/steps/checkpoint.ts';
 import { runFacts } from '../apps/server/src/modules/generation/steps/products.ts';
@@ -219,18 +219,19 @@ async function measure(template: number, language: Language) {
     );
     const placeholder = PLACEHOLDER.exec(read)?.[0];
     if (placeholder) never.placeholders.push(placeholder);
-    const images = await ctx.db
-      .select({ bytes: generatedImages.bytes })
-      .from(generatedImages)
-      .where(eq(generatedImages.executionId, id));
-    for (const image of images) imageHashes.push(createHash('sha256').update(image.bytes).digest('hex'));
+    const images: Buffer[] = [];
+    for (const image of await imagesOf(ctx.db, id)) {
+      const png = await imageBytes(ctx, id, image.number);
+      if (png) images.push(png);
+    }
+    for (const image of images) imageHashes.push(createHash('sha256').update(image).digest('hex'));
     if (DUMP) {
       const name = path.join(DUMP, `${template}-${language}-${n + 1}`);
       mkdirSync(DUMP, { recursive: true });
       writeFileSync(`${name}.txt`, `${link}\n\n${read}\n`);
       // This run's own lines (the totals above are of every run).
       writeFileSync(`${name}-untraced.txt`, `${share.untraced.join('\n')}\n`);
-      for (const [index, image] of images.entries()) writeFileSync(`${name}-${index + 1}.png`, image.bytes);
+      for (const [index, image] of images.entries()) writeFileSync(`${name}-${index + 1}.png`, image);
     }
   }
   const wordCounts = posts.map((text) => words(text).length).sort((a, b) => a - b);

@@ -82,7 +82,10 @@ writeJson('package.json', {
   engines: rootPackage.engines,
   workspaces: ['packages/contracts', 'apps/server'],
   // exec: the signal npm forwards reaches the server itself (no shell in between).
-  scripts: { start: 'exec node apps/server/src/main.ts' },
+  scripts: {
+    start: 'exec node apps/server/src/main.ts',
+    'images:to-s3': 'node apps/server/src/images-to-s3.ts',
+  },
 });
 // Production dependencies only: the sandboxes and test tools are apps/server's devDependencies.
 writeJson('apps/server/package.json', {

@@ -235,6 +235,33 @@ describe('config', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
+  it('keeps images in the database without S3_BUCKET, and reads the bucket, its folder and keys with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'aa-images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'aa/',
+      }).s3,
+    ).toEqual({
+      bucket: 'aa-images',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'aa/',
+    });
+    // No keys: the SDK's own credentials (an instance role).
+    expect(loadConfig({ S3_BUCKET: 'aa-images' }).s3?.credentials).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'aa-images', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'aa-images', S3_PREFIX: 'aa' })).toThrow(/S3_PREFIX/);
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

@@ -124,6 +124,24 @@ const envSchema = z.object({
    * discarded); 0 keeps them.
    */
   RUN_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /**
+   * Generated and uploaded images in S3-compatible storage (AWS S3, MinIO, R2, …) when S3_BUCKET is
+   * set; unset, they stay in the database (the embedded default). The bucket stays private: images
+   * are served through the app.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another S3-compatible service than AWS (e.g. http://minio:9000); AWS's own endpoint when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible services need. */
+  S3_FORCE_PATH_STYLE: optionalBoolean,
+  /** A folder of the bucket for this installation's objects (e.g. `affiliate-autopilot/`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folder names separated and ended by "/", e.g. "aa/"')
+    .default(''),
   /** Serves Prometheus's /metrics on this port (its own server); unset, no metrics endpoint. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** Where the metrics port listens: loopback unless an operator says otherwise (e.g. 0.0.0.0 in a container). */
@@ -311,8 +329,12 @@ function buildConfig(env: Env) {
     if (!env.AI_PROVIDER || env.AI_PROVIDER === 'offline') missing.push('AI_PROVIDER');
     if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) missing.push('AI_API_KEY');
   }
+  const s3KeyHalf = Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY);
   const problems = [
     ...(imageProblem ? [`AI_IMAGE_MODEL: ${imageProblem}`] : []),
+    ...(s3KeyHalf
+      ? ['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the SDK’s own credentials)']
+      : []),
     ...missing.map((name) => `${name}: required when NODE_ENV=production`),
   ];
   if (problems.length > 0) {
@@ -443,6 +465,21 @@ function buildConfig(env: Env) {
     runImageRetentionDays: env.RUN_IMAGE_RETENTION_DAYS,
     adminEmails: env.ADMIN_EMAILS,
     metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
+    /** Images in S3-compatible storage; undefined: in the database. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          /** Unset: the SDK's own chain (an instance or task role, AWS_* variables). */
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+          prefix: env.S3_PREFIX,
+        }
+      : undefined,
     ai: {
       provider: aiProvider,
       model: env.AI_MODEL,

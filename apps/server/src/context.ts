@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Adapters } from './integrations/registry.ts';
+import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { MailService } from './modules/mail/mail.service.ts';
@@ -15,13 +16,15 @@ export interface AppContext extends Adapters {
   ping(): Promise<boolean>;
   /**
    * What this process needs to serve, each true when it answers now: the database, the job queue,
-   * the LISTEN connection of runs' progress, Redis when configured (/readyz).
+   * the LISTEN connection of runs' progress, Redis and the image bucket when configured (/readyz).
    */
   readiness(): Promise<Record<string, boolean>>;
   mail: MailService;
   /** Background jobs; enqueue inside a transaction to create a job only if it commits. */
   jobs: JobQueue;
   secrets: SecretBox;
+  /** Images in S3-compatible storage (S3_BUCKET); absent, images stay in the database. */
+  storage: ObjectStorage | undefined;
   /** Rate-limit counters shared by every instance (Redis or the database). */
   rates: RateStore;
   /** The stand-ins this process runs, e.g. the demo blog's credentials. */

@@ -8,8 +8,10 @@ import type { AppContext } from './context.ts';
 import { type DatabaseTarget, databaseTargetFromConfig, openDatabase } from './db/client.ts';
 import { createDevMailboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createAdapters } from './integrations/registry.ts';
+import { createS3Storage } from './integrations/storage/s3-storage.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
+import { instrumented } from './lib/metrics.ts';
 import { createSafeFetch } from './lib/safe-fetch.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { storeDevMail } from './modules/dev-mail/dev-mail.service.ts';
@@ -84,6 +86,7 @@ export async function createRuntime(
   const adapters = createAdapters({ config, sandboxes, safeFetch });
 
   const rates = createRateStore({ redisUrl: config.redisUrl, db: database.db });
+  const storage = config.s3 ? instrumented('storage', createS3Storage(config.s3)) : undefined;
   const draining = new AbortController();
   const giveUp = new AbortController();
   const ctx: AppContext = {
@@ -91,22 +94,25 @@ export async function createRuntime(
     db: database.db,
     ping: database.ping,
     async readiness() {
-      const [db, queue, redis] = await Promise.all([
+      const [db, queue, redis, bucket] = await Promise.all([
         within(READINESS_CHECK_MS, database.ping()),
         within(READINESS_CHECK_MS, jobs.ping()),
         rates.kind === 'redis' ? within(READINESS_CHECK_MS, rates.ping()) : undefined,
+        storage ? within(READINESS_CHECK_MS, storage.ping()) : undefined,
       ]);
       return {
         database: db,
         queue,
         progressListener: listening.alive(),
         ...(redis === undefined ? {} : { redis }),
+        ...(bucket === undefined ? {} : { storage: bucket }),
       };
     },
     mail,
     jobs,
     secrets,
     rates,
+    storage,
     ...adapters,
     sandboxes,
     stop: { draining: draining.signal, giveUp: giveUp.signal },

@@ -62,7 +62,7 @@ export const runsSwept = new client.Counter({
 
 export const outsideCallDuration = new client.Histogram({
   name: 'aa_outside_call_duration_seconds',
-  help: 'Calls to outside systems (wordpress, pinterest, ai, amazon, creators, manufacturers, public_web, stripe, google), by outcome (ok, error).',
+  help: 'Calls to outside systems (wordpress, pinterest, ai, amazon, creators, manufacturers, public_web, stripe, google, storage), by outcome (ok, error).',
   labelNames: ['system', 'outcome'] as const,
   buckets: LONG_SECONDS,
   registers: [registry],

@@ -2,7 +2,18 @@
  * What the generation pipeline made and put outside: its images and its publications; owned by the
  * generation module.
  */
-import { customType, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { executions } from './runs.ts';
 
@@ -53,8 +64,15 @@ export const generatedImages = pgTable(
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The PNG itself, when the database holds it (no S3_BUCKET when it was made). */
+    bytes: bytea('bytes'),
+    /** Its key in the object storage otherwise (images/<id>.png); exactly one of the two is set. */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('generated_images_execution_number_key').on(t.executionId, t.number)],
+  (t) => [
+    uniqueIndex('generated_images_execution_number_key').on(t.executionId, t.number),
+    uniqueIndex('generated_images_storage_key_key').on(t.storageKey).where(sql`storage_key IS NOT NULL`),
+    check('generated_images_one_place', sql`(bytes IS NULL) <> (storage_key IS NULL)`),
+  ],
 );

@@ -1,7 +1,15 @@
-/** The images a run generated: stored in the database, served by an id nobody can guess. */
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * The images a run generated, served by an id nobody can guess. Each row holds the image's bytes, or
+ * — when S3_BUCKET is set — its key in the object storage (images/<id>.png); rows made before the
+ * bucket was set keep their bytes until `npm run images:to-s3` moves them. The row is the truth: an
+ * object without a row (a crash between upload and insert, a deleted run) is removed by
+ * `sweepStoredImages`, so deleting images is deleting rows, also inside a transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { generatedImages } from '../../db/schema/generation.ts';
+import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 
 export interface StoredImage {
   id: string;
@@ -10,86 +18,217 @@ export interface StoredImage {
   height: number;
 }
 
+/** Where images are read and written: the database, and the object storage when configured. */
+export interface ImageStore {
+  db: Database;
+  /** Required (though possibly undefined): a caller that forgot it would write to the wrong place. */
+  storage: ObjectStorage | undefined;
+}
+
+const IMAGE_FOLDER = 'images/';
+
+/** The object key of image `id`. */
+export function imageKey(id: string): string {
+  return `${IMAGE_FOLDER}${id}.png`;
+}
+
 /** The public path of an image (its bytes never change: cacheable forever). */
 export function imagePath(id: string): string {
   return `/api/media/${id}.png`;
 }
 
-/** Saves image `number` of a run, once: a retry that drew it again keeps the first one. */
-export async function saveImage(
-  db: Database,
-  executionId: string,
-  number: number,
-  image: { png: Buffer; width: number; height: number },
-): Promise<StoredImage> {
-  const columns = {
-    id: generatedImages.id,
-    number: generatedImages.number,
-    width: generatedImages.width,
-    height: generatedImages.height,
-  };
-  const [inserted] = await db
-    .insert(generatedImages)
-    .values({
-      executionId,
-      number,
-      contentType: 'image/png',
-      width: image.width,
-      height: image.height,
-      bytes: image.png,
-    })
-    .onConflictDoNothing()
-    .returning(columns);
-  if (inserted) return inserted;
+const columns = {
+  id: generatedImages.id,
+  number: generatedImages.number,
+  width: generatedImages.width,
+  height: generatedImages.height,
+};
+
+async function imageNumbered(db: Database, executionId: string, number: number) {
   const [row] = await db
     .select(columns)
     .from(generatedImages)
     .where(and(eq(generatedImages.executionId, executionId), eq(generatedImages.number, number)))
     .limit(1);
+  return row;
+}
+
+/** Saves image `number` of a run, once: a retry that drew it again keeps the first one. */
+export async function saveImage(
+  { db, storage }: ImageStore,
+  executionId: string,
+  number: number,
+  image: { png: Buffer; width: number; height: number },
+): Promise<StoredImage> {
+  const saved = await imageNumbered(db, executionId, number);
+  if (saved) return saved;
+  const id = randomUUID();
+  const storageKey = storage ? imageKey(id) : null;
+  // Uploaded first: a row always has its object. A crash in between leaves an object without a row,
+  // which the sweep removes.
+  if (storage && storageKey) await storage.put(storageKey, image.png, 'image/png');
+  const [inserted] = await db
+    .insert(generatedImages)
+    .values({
+      id,
+      executionId,
+      number,
+      contentType: 'image/png',
+      width: image.width,
+      height: image.height,
+      bytes: storageKey ? null : image.png,
+      storageKey,
+    })
+    .onConflictDoNothing()
+    .returning(columns);
+  if (inserted) return inserted;
+  // Another attempt saved it meanwhile: theirs stays, our upload goes (or the sweep takes it).
+  if (storage && storageKey) await storage.delete(storageKey).catch(() => undefined);
+  const row = await imageNumbered(db, executionId, number);
   if (!row) throw new Error(`image ${number} of ${executionId} vanished`);
   return row;
 }
 
 export async function imagesOf(db: Database, executionId: string): Promise<StoredImage[]> {
   return db
-    .select({
-      id: generatedImages.id,
-      number: generatedImages.number,
-      width: generatedImages.width,
-      height: generatedImages.height,
-    })
+    .select(columns)
     .from(generatedImages)
     .where(eq(generatedImages.executionId, executionId))
     .orderBy(asc(generatedImages.number));
 }
 
+/** The bytes of a row, from wherever they are. */
+async function bytesOf(
+  { storage }: ImageStore,
+  row: { id: string; bytes: Buffer | null; storageKey: string | null },
+): Promise<Buffer | undefined> {
+  if (row.bytes) return row.bytes;
+  if (!row.storageKey) return undefined;
+  if (!storage) throw new Error(`image ${row.id} is in the object storage, but S3_BUCKET is not set`);
+  return storage.get(row.storageKey);
+}
+
 export async function imageBytes(
-  db: Database,
+  store: ImageStore,
   executionId: string,
   number: number,
 ): Promise<Buffer | undefined> {
-  const [row] = await db
-    .select({ bytes: generatedImages.bytes })
+  const [row] = await store.db
+    .select({ id: generatedImages.id, bytes: generatedImages.bytes, storageKey: generatedImages.storageKey })
     .from(generatedImages)
     .where(and(eq(generatedImages.executionId, executionId), eq(generatedImages.number, number)))
     .limit(1);
-  return row?.bytes;
+  return row ? bytesOf(store, row) : undefined;
 }
 
-/** Deletes a refunded run's images: nothing the user did not pay for stays served or postable. */
+/**
+ * Deletes a refunded run's images: nothing the user did not pay for stays served or postable. Rows
+ * only (safe in a transaction): their objects go with the next sweep.
+ */
 export async function discardImages(db: Database, executionId: string): Promise<void> {
   await db.delete(generatedImages).where(eq(generatedImages.executionId, executionId));
 }
 
-export async function findImage(db: Database, id: string) {
-  const [row] = await db
+/** Image `id` with its bytes, for serving it; undefined when there is none (or its object is gone). */
+export async function findImage(store: ImageStore, id: string) {
+  const [row] = await store.db
     .select({
+      id: generatedImages.id,
       bytes: generatedImages.bytes,
+      storageKey: generatedImages.storageKey,
       contentType: generatedImages.contentType,
       executionId: generatedImages.executionId,
     })
     .from(generatedImages)
     .where(eq(generatedImages.id, id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const bytes = await bytesOf(store, row);
+  return bytes ? { bytes, contentType: row.contentType, executionId: row.executionId } : undefined;
+}
+
+/** An object younger than this may be an upload whose row is about to be written: left alone. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/**
+ * Deletes the stored objects that no image row names any more (a deleted or refunded run, a crash
+ * between upload and insert), once older than ORPHAN_GRACE_MS. Pages through the bucket's folder.
+ */
+export async function sweepStoredImages(
+  { db, storage }: ImageStore,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ deleted: number }> {
+  if (!storage) return { deleted: 0 };
+  let deleted = 0;
+  let after: string | undefined;
+  for (;;) {
+    const page = await storage.list(IMAGE_FOLDER, after);
+    const old = page.objects.filter(
+      (object) => now.getTime() - object.lastModified.getTime() > ORPHAN_GRACE_MS,
+    );
+    if (old.length > 0) {
+      const named = await db
+        .select({ key: generatedImages.storageKey })
+        .from(generatedImages)
+        .where(
+          inArray(
+            generatedImages.storageKey,
+            old.map((object) => object.key),
+          ),
+        );
+      const kept = new Set(named.map((row) => row.key));
+      for (const object of old) {
+        if (kept.has(object.key)) continue;
+        await storage.delete(object.key);
+        deleted += 1;
+      }
+    }
+    if (!page.more) return { deleted };
+    after = page.objects.at(-1)?.key;
+  }
+}
+
+/**
+ * Moves images held in the database to the object storage, `batch` at a time: each is uploaded, then
+ * its row is switched to the key in one update that only applies while the row still holds its bytes
+ * (safe to run while the app runs, and again after an interruption).
+ */
+export async function moveImagesToStorage(
+  { db, storage }: ImageStore & { storage: ObjectStorage },
+  { batch = 50, onProgress }: { batch?: number; onProgress?: (moved: number) => void } = {},
+): Promise<{ moved: number }> {
+  let moved = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({
+        id: generatedImages.id,
+        bytes: generatedImages.bytes,
+        contentType: generatedImages.contentType,
+      })
+      .from(generatedImages)
+      .where(
+        and(
+          isNull(generatedImages.storageKey),
+          isNotNull(generatedImages.bytes),
+          gt(generatedImages.id, after),
+        ),
+      )
+      .orderBy(asc(generatedImages.id))
+      .limit(batch);
+    for (const row of rows) {
+      if (!row.bytes) continue;
+      const key = imageKey(row.id);
+      await storage.put(key, row.bytes, row.contentType);
+      const switched = await db
+        .update(generatedImages)
+        .set({ storageKey: key, bytes: null })
+        .where(and(eq(generatedImages.id, row.id), isNull(generatedImages.storageKey)))
+        .returning({ id: generatedImages.id });
+      if (switched.length > 0) moved += 1;
+    }
+    onProgress?.(moved);
+    if (rows.length < batch) return { moved };
+    after = rows.at(-1)?.id ?? after;
+  }
 }

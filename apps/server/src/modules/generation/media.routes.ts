@@ -18,7 +18,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['campaigns'], params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.png$/) }) },
     },
     async (request, reply) => {
-      const image = await findImage(app.ctx.db, request.params.file.slice(0, 36));
+      const image = await findImage(app.ctx, request.params.file.slice(0, 36));
       if (!image) throw AppError.notFound();
       const final = (await executionStatus(app.ctx.db, image.executionId)) === 'completed';
       return reply

@@ -58,7 +58,7 @@ async function run({ publish }: { publish: boolean }) {
   const pngs = [1, 2, 3].map((n) => solidPng(10, 15, [n * 70, 40, 120]));
   const images = [];
   for (const [index, png] of pngs.entries())
-    images.push(await saveImage(server.ctx.db, execution.id, index + 1, { png, width: 10, height: 15 }));
+    images.push(await saveImage(server.ctx, execution.id, index + 1, { png, width: 10, height: 15 }));
   let link = campaign.product1Url;
   if (publish) {
     const site = await findWordPressSite(server.ctx, alice.user.id);

@@ -72,7 +72,7 @@ export async function boardFor(
 
 /** The pin of image N of a run on a board, found by the marker its link carries (10 pages at most). */
 export async function findPinOfRun(
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config' | 'storage'>,
   userId: string,
   boardId: string,
   executionId: string,
@@ -114,14 +114,14 @@ export function reachableByPinterest(url: string, simulator: boolean): boolean {
  * uploaded there (Pinterest fetches it), else the PNG we keep, as base64.
  */
 async function pinMedia(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'storage'>,
   executionId: string,
   imageNumber: number,
 ): Promise<NewPin['media']> {
   const uploaded = await findPublication(ctx.db, executionId, `media:${imageNumber}`);
   const url = uploaded?.status === 'done' ? uploaded.remoteUrl : null;
   if (url && reachableByPinterest(url, ctx.config.pinterest.sandbox)) return { imageUrl: url };
-  const png = await imageBytes(ctx.db, executionId, imageNumber);
+  const png = await imageBytes(ctx, executionId, imageNumber);
   if (!png) throw new AppError(ErrorCode.NOT_READY, Messages.executionNotPublished, 409);
   return { imageBase64: png.toString('base64'), contentType: 'image/png' };
 }
@@ -131,7 +131,7 @@ async function pinMedia(
  * repeated. `pinterest`: the connection a series of pins opened once (else opened here).
  */
 export async function pinImage(
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config' | 'storage'>,
   target: PinTarget,
   opened?: OpenPinterest,
 ): Promise<{ post: PinterestPost; created: boolean }> {

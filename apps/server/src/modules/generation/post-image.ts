@@ -21,7 +21,7 @@ import {
 import { pinImage } from './pins.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
-type Context = Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>;
+type Context = Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config' | 'storage'>;
 
 /**
  * The board the client asked for, if the user's Pinterest account has it, with the connection opened

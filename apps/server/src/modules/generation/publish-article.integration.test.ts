@@ -95,7 +95,7 @@ async function preparedRun(services: GenerationServices) {
   for (const variant of [1, 2, 3] as const)
     images.push(
       await saveImage(
-        server.ctx.db,
+        server.ctx,
         execution.id,
         variant,
         await services.composePin({ title: pins[variant - 1]?.title ?? subject.subject, products, variant }),

@@ -146,7 +146,7 @@ async function article(
   const images = [];
   for (const number of [1, 2, 3]) {
     images.push(
-      await saveImage(server.ctx.db, executionId, number, {
+      await saveImage(server.ctx, executionId, number, {
         png: solidPng(20, 30),
         width: 1000,
         height: 1500,

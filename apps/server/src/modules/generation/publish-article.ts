@@ -24,7 +24,7 @@ import { postLinkSchema } from './post-link.ts';
 import { findPublication, publicationsOf, publishOnce, recordPublication } from './publications.ts';
 import type { GenerationServices, RunCheckpoint } from './services.ts';
 
-type Context = Pick<AppContext, 'db' | 'blogs'>;
+type Context = Pick<AppContext, 'db' | 'blogs' | 'storage'>;
 
 /** How the rendered article's structured data begins (render-article.ts). */
 const STRUCTURED_DATA = '<script type="application/ld+json">';
@@ -180,7 +180,7 @@ async function draft(
     const fileSlug = `${slug}-${image.number}`;
     const uploaded = await publishOnce(db, executionId, `media:${image.number}`, {
       create: async () => {
-        const data = pngs?.get(image.number) ?? (await imageBytes(db, executionId, image.number));
+        const data = pngs?.get(image.number) ?? (await imageBytes(ctx, executionId, image.number));
         if (!data) throw new Error(`image ${image.number} of ${executionId} is missing`);
         const made = await blog.uploadMedia(site, {
           filename: `${fileSlug}.png`,

@@ -22,7 +22,7 @@ export interface RunPin {
 }
 
 export async function postRunPin(
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config' | 'storage'>,
   services: Pick<GenerationServices, 'pinDescription'>,
   { userId, executionId, campaign, link, imageNumber, copy }: RunPin,
   pinterest?: OpenPinterest,

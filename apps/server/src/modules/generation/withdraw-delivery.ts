@@ -18,7 +18,7 @@ import { markDeleted, type PublicationRow, publicationsOf } from './publications
 import { postSlug } from './publish-article.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
-type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs' | 'pinterest' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs' | 'pinterest' | 'config' | 'storage'>;
 
 export interface DeliveredRun {
   userId: string;

@@ -3,7 +3,7 @@
  * - GET /healthz: 200 when the database answers, 503 otherwise (what SPEC's deployments have used);
  * - GET /livez: 200 while the process answers at all (a restart helps only when this fails);
  * - GET /readyz: 200 when this instance should get traffic: not stopping, and the database, the job
- *   queue, the runs' progress listener and Redis (when configured) all answer; 503 with the checks
+ *   queue, the runs' progress listener, Redis and the image bucket (when configured) all answer; 503 with the checks
  *   otherwise, at once from the moment a stop begins (main.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

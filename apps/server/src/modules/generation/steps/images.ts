@@ -23,7 +23,7 @@ declare module './checkpoint-parts.ts' {
 export const imagesStep = defineStep({
   key: 'images',
   needs: ['products', 'subject', 'pins', 'plan'],
-  uses: ['db'],
+  uses: ['db', 'storage'],
   output,
   shows: 'images',
   status: 'processing_images',
@@ -51,7 +51,7 @@ export const imagesStep = defineStep({
           language,
         });
         drawn.set(number, image.png);
-        return saveImage(ctx.db, executionId, number, image);
+        return saveImage(ctx, executionId, number, image);
       }),
     );
     return [...stored, ...made].sort((a, b) => a.number - b.number);

@@ -22,7 +22,7 @@ declare module './checkpoint-parts.ts' {
 export const liveStep = defineStep({
   key: 'live',
   needs: ['post', 'approval'],
-  uses: ['db', 'blogs'],
+  uses: ['db', 'blogs', 'storage'],
   output,
   shows: 'publishing',
   run: async ({ post }, { ctx, executionId, site, run }) => {

@@ -33,7 +33,7 @@ declare module './checkpoint-parts.ts' {
 export const pinningStep = defineStep({
   key: 'pinning',
   needs: ['live', 'images', 'pins'],
-  uses: ['db', 'secrets', 'pinterest', 'config', 'jobs'],
+  uses: ['db', 'secrets', 'pinterest', 'config', 'jobs', 'storage'],
   output,
   shows: 'publishing',
   run: async ({ live, images, pins }, { ctx, services, executionId, userId, run, pinterest: opened }) => {

@@ -26,7 +26,7 @@ declare module './checkpoint-parts.ts' {
 export const publishStep = defineStep({
   key: 'post',
   needs: ['products', 'subject', 'plan', 'article', 'uniqueness', 'images', 'pins'],
-  uses: ['db', 'blogs', 'jobs'],
+  uses: ['db', 'blogs', 'jobs', 'storage'],
   output,
   shows: 'publishing',
   run: async ({ products, subject, plan, article, images, pins }, context) => {
