@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The scale-out rehearsal CI runs (docs/deploy.md): Debian's nginx (deploy/nginx, unprivileged) in
 # front of two `--role=api` processes, two `--role=worker` processes and one `--role=sandboxes`
-# process, on one PostgreSQL database and one Redis. The five processes start at the same moment on
+# process, on one PostgreSQL database, one Redis and one S3 bucket (s3rver) for the images. The five processes start at the same moment on
 # a fresh database (their migrations race); then e2e/scale-out drives the product through nginx in
 # Chromium (a session on both instances, a progress stream, shared rate limits, each due campaign run
 # once by two workers, Stripe and Pinterest through the stand-ins); last, every process gets SIGTERM
@@ -19,11 +19,13 @@ redis_url="${SCALE_OUT_REDIS:-redis://127.0.0.1:6379/7}"
 database="aa_scale_out"
 port_base="${SCALE_OUT_PORT:-3700}"
 proxy_port=$port_base api_1=$((port_base + 1)) api_2=$((port_base + 2)) sandbox_port=$((port_base + 3))
+s3_port=$((port_base + 7))
 
 dir="$(mktemp -d)"
 pids=()
 stop_all() {
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  [ -n "${s3_pid:-}" ] && kill -TERM "$s3_pid" 2>/dev/null || true
   [ -f "$dir/proxy/nginx.pid" ] && kill -QUIT "$(cat "$dir/proxy/nginx.pid")" 2>/dev/null || true
 }
 trap 'stop_all; sleep 1; rm -rf "$dir"' EXIT
@@ -31,6 +33,13 @@ trap 'stop_all; sleep 1; rm -rf "$dir"' EXIT
 echo "fresh database $database, Redis $redis_url"
 psql -q "$pg_base/postgres" -c "drop database if exists $database with (force)" -c "create database $database"
 redis-cli -u "$redis_url" flushdb >/dev/null
+
+# The images' bucket: S3's API on s3rver (every process writes and reads the same objects).
+mkdir -p "$dir/s3"
+s3rver -d "$dir/s3" -a 127.0.0.1 -p "$s3_port" -s --configure-bucket aa-images >"$dir/s3rver.log" 2>&1 &
+s3_pid=$!
+export S3_BUCKET=aa-images S3_ENDPOINT="http://127.0.0.1:$s3_port" S3_FORCE_PATH_STYLE=true S3_PREFIX=aa/
+export S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER
 
 # One installation: every process shares the database, Redis, the key and the public address.
 export DATABASE_URL="$pg_base/$database" REDIS_URL="$redis_url"
@@ -100,6 +109,15 @@ for _ in $(seq 1 20); do curl -fs -o /dev/null "$APP_URL/readyz" && break; sleep
 status=0
 SCALE_OUT_URL="$APP_URL" SCALE_OUT_API_URLS="http://127.0.0.1:$api_1,http://127.0.0.1:$api_2" \
   SCALE_OUT_LOGS="$dir" npx playwright test -c e2e/scale-out/playwright.config.ts || status=$?
+
+# Every image the runs made is in the bucket, none in the database.
+in_bucket=$(psql -tA "$DATABASE_URL" -c 'select count(*) from generated_images where storage_key is not null')
+in_database=$(psql -tA "$DATABASE_URL" -c 'select count(*) from generated_images where bytes is not null')
+objects=$(find "$dir/s3/aa-images" -name '*.png._S3rver_object' 2>/dev/null | wc -l)
+echo "images: $in_bucket in the bucket ($objects objects), $in_database in the database"
+if [ "$status" = 0 ] && { [ "$in_bucket" -lt 3 ] || [ "$in_database" != 0 ] || [ "$objects" -lt "$in_bucket" ]; }; then
+  echo "the runs' images should all be in the bucket"; status=1
+fi
 
 echo "requests through nginx by instance:"
 awk '{ print $9 }' "$dir/proxy/logs/access.log" | sort | uniq -c
