@@ -89,7 +89,10 @@ export async function pinsOf(server: TestServer, userId: string, boardId: string
   return page.items.filter((pin) => pin.link?.includes(`utm_content=${executionId.slice(0, 8)}-`));
 }
 
-/** The posts on the demo blog whose slug carries this run's mark. */
+/**
+ * The posts on the demo blog of this run: those showing its images, whose file names carry the run's
+ * mark (a post's slug is the title's words only).
+ */
 export async function postsOfRun(server: TestServer, userId: string, executionId: string) {
   const site = await findWordPressSite(server.ctx, userId);
   if (!site) throw new Error('no blog');
@@ -109,7 +112,7 @@ export async function postsOfRun(server: TestServer, userId: string, executionId
     status: string;
     content: { raw: string };
   }[];
-  return posts.filter((post) => post.slug.endsWith(mark));
+  return posts.filter((post) => post.content.raw.includes(`-${mark}-`));
 }
 
 /** The media on the demo blog whose slug carries this run's mark. */

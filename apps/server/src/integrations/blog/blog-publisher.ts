@@ -95,6 +95,8 @@ export interface BlogPost {
   link: string;
   status: string;
   slug: string;
+  /** The featured image's media id (none: 0 or absent). */
+  featuredMedia?: number;
 }
 
 /** A post as the blog saved it: `savedContent`, the content it kept (when it answers it). */
@@ -147,8 +149,11 @@ export interface BlogPublisher {
   deletePost(site: BlogSite, id: number): Promise<boolean>;
   deleteMedia(site: BlogSite, id: number): Promise<boolean>;
   getPost(site: BlogSite, id: number): Promise<BlogPost & Record<string, unknown>>;
-  /** A post this product wrote earlier under `slug` (a retry adopts it instead of posting twice). */
-  findPostBySlug(site: BlogSite, slug: string): Promise<BlogPost | undefined>;
+  /**
+   * The posts of any status under `slug` (drafts may share one: the engine makes a slug unique only
+   * when it publishes), for a retry to find its own post among them instead of posting twice.
+   */
+  findPostsBySlug(site: BlogSite, slug: string): Promise<BlogPost[]>;
   listCategories(site: BlogSite): Promise<BlogTerm[]>;
   createCategory(site: BlogSite, name: string): Promise<BlogTerm & { created: boolean }>;
   findCategoryBySlug(site: BlogSite, slug: string): Promise<BlogTerm | undefined>;

@@ -479,11 +479,12 @@ describe('publishing', () => {
         link: `${blog.url}/?p=${post.id}`,
         status: 'draft',
         slug: 'best-wireless-headphones',
+        featuredMedia: media.id,
       });
       // The content as WordPress kept it, to check what kses took out.
       expect(savedContent).toBe('<p>Our comparison</p>');
-      expect(await client.findPostBySlug(site, 'best-wireless-headphones')).toEqual(created);
-      expect(await client.findPostBySlug(site, 'missing-slug')).toBeUndefined();
+      expect(await client.findPostsBySlug(site, 'best-wireless-headphones')).toEqual([created]);
+      expect(await client.findPostsBySlug(site, 'missing-slug')).toEqual([]);
 
       const published = await client.updatePost(site, post.id, { status: 'publish' });
       const link = blog === pretty ? `${blog.url}/best-wireless-headphones/` : `${blog.url}/?p=${post.id}`;
@@ -493,6 +494,7 @@ describe('publishing', () => {
         link,
         status: 'publish',
         slug: 'best-wireless-headphones',
+        featuredMedia: media.id,
         savedContent: '<p>Our comparison</p>',
       });
       const stored = await client.getPost(site, post.id);
@@ -571,7 +573,7 @@ describe('publishing', () => {
       expect((await globalThis.fetch(sourceUrl)).status).toBe(200);
       expect(await client.deletePost(site, post.id)).toBe(true);
       expect(await client.deleteMedia(site, media.id)).toBe(true);
-      expect(await client.findPostBySlug(site, 'draft-to-withdraw')).toBeUndefined();
+      expect(await client.findPostsBySlug(site, 'draft-to-withdraw')).toEqual([]);
       expect(await client.findMediaBySlug(site, 'withdrawn')).toBeUndefined();
       // The file goes with its media item.
       expect((await globalThis.fetch(sourceUrl)).status).toBe(404);

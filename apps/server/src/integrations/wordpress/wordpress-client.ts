@@ -120,6 +120,7 @@ function toPost(json: Record<string, unknown>): BlogPost {
     link: String(json.link ?? ''),
     status: String(json.status ?? ''),
     slug: String(json.slug ?? ''),
+    ...(typeof json.featured_media === 'number' ? { featuredMedia: json.featured_media } : {}),
   };
 }
 
@@ -428,13 +429,12 @@ export function createWordPressClient({
       return { ...json, ...toPost(json) };
     },
 
-    /** A post of any status with this slug (a retried publish finds its own post). */
-    async findPostBySlug(site: BlogSite, slug: string): Promise<BlogPost | undefined> {
+    /** The posts of any status with this slug, the newest first (one page of 20 is plenty). */
+    async findPostsBySlug(site: BlogSite, slug: string): Promise<BlogPost[]> {
       const posts = await list(await rooted(site), 'GET', '/wp/v2/posts', {
-        query: { slug, status: 'publish,future,draft,pending,private', context: 'edit' },
+        query: { slug, status: 'publish,future,draft,pending,private', context: 'edit', per_page: 20 },
       });
-      const [first] = posts;
-      return first ? toPost(first) : undefined;
+      return posts.map(toPost);
     },
 
     /** Every category of the blog (Authors may read them all), in pages of 100, at most 1,000. */

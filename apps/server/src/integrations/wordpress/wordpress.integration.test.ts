@@ -151,7 +151,9 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
       tags: [tag],
     });
     expect(post).toMatchObject({ status: 'publish', slug, link: `${url}/${slug}/` });
-    expect((await client.findPostBySlug(author, slug))?.id).toBe(post.id);
+    expect(await client.findPostsBySlug(author, slug)).toEqual([
+      expect.objectContaining({ id: post.id, slug, featuredMedia: media.id }),
+    ]);
     const stored = await client.getPost(author, post.id);
     expect(stored).toMatchObject({ featured_media: media.id, categories: [category?.id], tags: [tag] });
     expect((await client.updatePost(author, post.id, { excerpt: 'Updated summary' })).id).toBe(post.id);

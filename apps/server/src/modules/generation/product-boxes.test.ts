@@ -53,7 +53,7 @@ async function postOf(userId: string, executionId: string) {
   const posts = await get<{ slug: string; content: { raw: string } }[]>(
     'wp/v2/posts?per_page=100&context=edit',
   );
-  const post = posts.find((candidate) => candidate.slug.endsWith(executionId.slice(0, 8)));
+  const post = posts.find((candidate) => candidate.content.raw.includes(`-${executionId.slice(0, 8)}-`));
   if (!post) throw new Error(`no post of ${executionId}`);
   const media = await get<{ source_url: string }[]>('wp/v2/media?per_page=100');
   return { html: post.content.raw, media: media.map((item) => item.source_url) };

@@ -10,7 +10,13 @@
  */
 import { AMAZON_STORES, type AmazonStore, type ArticleLanguage, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
-import { afterDelivery, BlogError, blogFor } from '../../integrations/blog/blog-publisher.ts';
+import {
+  afterDelivery,
+  BlogError,
+  type BlogPost,
+  type BlogPublisher,
+  blogFor,
+} from '../../integrations/blog/blog-publisher.ts';
 import {
   forgetWordPressRoles,
   type PublishingSite,
@@ -66,18 +72,49 @@ export function slugWords(text: string): string {
 }
 
 /**
- * A slug of the title with the run's mark: the same on every attempt, unlike any other run's. The
- * title's part ends on a whole word within SLUG_TITLE_MAX characters (a first word longer than that
- * is cut, as there is no whole word to keep).
+ * A post's slug: the title's words and nothing else (issue 31: no random mark), ending on a whole word
+ * within SLUG_TITLE_MAX characters (a first word longer than that is cut, as there is no whole word
+ * to keep). The draft keeps it as given; when another post has it already, WordPress publishes ours
+ * as `…-2` (wp_unique_post_slug), a suffix a reader can read.
  */
-export function postSlug(title: string, executionId: string): string {
+export function postSlug(title: string): string {
   let base = slugWords(title);
   if (base.length > SLUG_TITLE_MAX) {
     // The character after the limit is looked at too: a hyphen there means the limit ends a word.
     const lastBreak = base.slice(0, SLUG_TITLE_MAX + 1).lastIndexOf('-');
     base = lastBreak > 0 ? base.slice(0, lastBreak) : base.slice(0, SLUG_TITLE_MAX);
   }
-  return `${base || 'comparison'}-${executionId.slice(0, 8)}`;
+  return base || 'comparison';
+}
+
+/** The run's mark: the first 8 characters of its id. */
+const runMark = (executionId: string) => executionId.slice(0, 8);
+
+/**
+ * The slug of image `number`'s media item: the post's words with the run's mark, as a retry adopts a
+ * media item by its slug alone (the file's name; a reader sees it only in the image's address).
+ */
+export function mediaSlug(title: string, executionId: string, number: number): string {
+  return `${postSlug(title)}-${runMark(executionId)}-${number}`;
+}
+
+/**
+ * The post an earlier attempt of this run created (a crash before it was recorded): among the posts
+ * under the run's slug, the one whose featured image is the run's own first image; or one under the
+ * slug posts had before issue 31 (title words and the run's mark), which only this run wrote.
+ */
+export async function findRunPost(
+  blog: BlogPublisher,
+  site: PublishingSite,
+  run: { title: string; executionId: string; featuredMedia: number | undefined },
+): Promise<BlogPost | undefined> {
+  if (run.featuredMedia !== undefined) {
+    const candidates = await blog.findPostsBySlug(site, postSlug(run.title));
+    const ours = candidates.find((post) => post.featuredMedia === run.featuredMedia);
+    if (ours) return ours;
+  }
+  const [legacy] = await blog.findPostsBySlug(site, `${postSlug(run.title)}-${runMark(run.executionId)}`);
+  return legacy;
 }
 
 /** WordPress refusing our credentials or rights will not change on retry: the user must act. */
@@ -172,12 +209,12 @@ async function draft(
 ) {
   const { db } = ctx;
   const blog = blogFor(ctx.blogs, site);
-  const slug = postSlug(plan.title, executionId);
+  const slug = postSlug(plan.title);
 
   const media = new Map<number, { id: number; url: string }>();
   for (const image of images) {
     const copy = pins[image.number - 1];
-    const fileSlug = `${slug}-${image.number}`;
+    const fileSlug = mediaSlug(plan.title, executionId, image.number);
     const uploaded = await publishOnce(db, executionId, `media:${image.number}`, {
       create: async () => {
         const data = pngs?.get(image.number) ?? (await imageBytes(ctx, executionId, image.number));
@@ -238,7 +275,8 @@ async function draft(
       };
     },
     adopt: async () => {
-      const found = await blog.findPostBySlug(site, slug);
+      const featuredMedia = images[0] ? media.get(images[0].number)?.id : undefined;
+      const found = await findRunPost(blog, site, { title: plan.title, executionId, featuredMedia });
       return found
         ? {
             remoteId: String(found.id),

@@ -14,8 +14,8 @@ import { SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { boardFor, findPinOfRun } from './pins.ts';
-import { markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
-import { postSlug } from './publish-article.ts';
+import { findPublication, markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
+import { findRunPost, mediaSlug } from './publish-article.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
 type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs' | 'pinterest' | 'config' | 'storage'>;
@@ -92,16 +92,32 @@ async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow, tras
   const site = await findWordPressSite(deps, run.userId);
   if (!site) throw new Error('the blog is no longer connected');
   const blog = blogFor(deps.blogs, site);
-  const slug = run.title === undefined ? undefined : postSlug(run.title, run.executionId);
+  const { title, executionId } = run;
   if (row.key === 'post') {
-    const id = row.remoteId ?? (slug ? (await blog.findPostBySlug(site, slug))?.id : undefined);
+    // Its featured image is the run's first one, which is withdrawn after the post.
+    const featured = (await findPublication(deps.db, executionId, 'media:1'))?.remoteId;
+    const id =
+      row.remoteId ??
+      (title === undefined
+        ? undefined
+        : (
+            await findRunPost(blog, site, {
+              title,
+              executionId,
+              featuredMedia: featured ? Number(featured) : undefined,
+            })
+          )?.id);
     if (id === undefined) return;
     if (trash) await blog.trashPost(site, Number(id));
     else await blog.deletePost(site, Number(id));
     return;
   }
   const number = row.key.slice('media:'.length);
-  const id = row.remoteId ?? (slug ? (await blog.findMediaBySlug(site, `${slug}-${number}`))?.id : undefined);
+  const id =
+    row.remoteId ??
+    (title === undefined
+      ? undefined
+      : (await blog.findMediaBySlug(site, mediaSlug(title, executionId, Number(number))))?.id);
   if (id !== undefined) await blog.deleteMedia(site, Number(id));
 }
 

@@ -57,7 +57,7 @@ async function postOf(userId: string, executionId: string) {
     slug: string;
     content: { raw: string };
   }[];
-  const mine = posts.find((candidate) => candidate.slug.endsWith(executionId.slice(0, 8)));
+  const mine = posts.find((candidate) => candidate.content.raw.includes(`-${executionId.slice(0, 8)}-`));
   if (!mine) throw new Error(`no post of ${executionId}`);
   return {
     original: mine.content.raw,
