@@ -613,8 +613,25 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
     const search = query.search?.toLowerCase();
     if (search)
       terms = terms.filter((term) => term.name.toLowerCase().includes(search) || term.slug.includes(search));
-    terms.sort((a, b) => a.name.localeCompare(b.name));
-    return { total: terms.length, page: pageOf(terms, query).map((term) => presentTerm(taxonomy, term)) };
+    // WordPress's orderby (name by default; count, id, slug) and order (asc by default).
+    const presented = terms.map((term) => presentTerm(taxonomy, term));
+    const orderby = query.orderby ?? 'name';
+    const compare: Record<string, (a: (typeof presented)[number], b: (typeof presented)[number]) => number> =
+      {
+        name: (a, b) => a.name.localeCompare(b.name),
+        slug: (a, b) => a.slug.localeCompare(b.slug),
+        id: (a, b) => a.id - b.id,
+        count: (a, b) => a.count - b.count,
+      };
+    const by = compare[orderby];
+    if (!by)
+      throw invalidParam(
+        'orderby',
+        'orderby is not one of id, include, name, slug, include_slugs, term_group, description, and count.',
+      );
+    const direction = query.order === 'desc' ? -1 : 1;
+    presented.sort((a, b) => direction * by(a, b) || a.name.localeCompare(b.name));
+    return { total: presented.length, page: pageOf(presented, query) };
   }
 
   function createTerm(taxonomy: Taxonomy, user: SandboxUser | undefined, body: Record<string, unknown>) {

@@ -158,7 +158,8 @@ export interface BlogPublisher {
   createCategory(site: BlogSite, name: string): Promise<BlogTerm & { created: boolean }>;
   findCategoryBySlug(site: BlogSite, slug: string): Promise<BlogTerm | undefined>;
   findOrCreateTag(site: BlogSite, name: string): Promise<number>;
-  findTagsBySlug(site: BlogSite, slugs: string[]): Promise<BlogTerm[]>;
+  /** The blog's tags with how many published posts carry each, the most carried first (at most 1,000). */
+  listTags(site: BlogSite): Promise<(BlogTerm & { count: number })[]>;
 }
 
 /** Every engine's adapter, by engine (the context's `blogs`). */

@@ -643,18 +643,32 @@ describe('publishing', () => {
     ]);
   });
 
-  it('finds tags by their slugs in one request', async () => {
+  it('lists the tags with their counts of published posts, the most carried first', async () => {
     const site = as('author');
-    const first = await client.findOrCreateTag(site, 'Slug One');
-    const second = await client.findOrCreateTag(site, 'Slug Two');
+    const unused = await client.findOrCreateTag(site, 'Slug One');
+    const carried = await client.findOrCreateTag(site, 'Slug Two');
+    await client.createPost(site, {
+      title: 'Tagged',
+      content: '<p>x</p>',
+      status: 'publish',
+      tags: [carried],
+    });
     const { fetch, seen } = recordingFetch();
-    const found = await createWordPressClient({ fetch }).findTagsBySlug(
-      { ...site, apiRoot: `${pretty.url}/wp-json/` },
-      ['slug-one', 'slug-two', 'slug-none'],
-    );
-    expect(found.map((term) => term.id).sort()).toEqual([first, second].sort());
-    expect(seen).toHaveLength(1);
-    expect(await client.findTagsBySlug(site, [])).toEqual([]);
+    const tags = await createWordPressClient({ fetch }).listTags({
+      ...site,
+      apiRoot: `${pretty.url}/wp-json/`,
+    });
+    const ids = tags.map((term) => term.id);
+    expect(ids.indexOf(carried)).toBeLessThan(ids.indexOf(unused));
+    expect(tags.find((term) => term.id === carried)).toEqual({
+      id: carried,
+      name: 'Slug Two',
+      slug: 'slug-two',
+      count: 1,
+    });
+    expect(tags.find((term) => term.id === unused)?.count).toBe(0);
+    const queries = seen.map((request) => new URL(request.url).searchParams);
+    expect(queries.map((query) => [query.get('orderby'), query.get('order')])).toEqual([['count', 'desc']]);
   });
 
   it('reports an unknown post as api-not-found and a tag error other than term_exists as it is', async () => {

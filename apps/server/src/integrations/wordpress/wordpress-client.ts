@@ -493,13 +493,18 @@ export function createWordPressClient({
       }
     },
 
-    /** The tags with these slugs, in one request (up to 100 slugs). */
-    async findTagsBySlug(site: BlogSite, slugs: string[]): Promise<BlogTerm[]> {
-      if (slugs.length === 0) return [];
-      const tags = await list(await rooted(site), 'GET', '/wp/v2/tags', {
-        query: { slug: slugs.slice(0, 100).join(','), per_page: 100, _fields: 'id,name,slug' },
-      });
-      return tags.map(toTerm);
+    /** Every tag with its count of published posts, the most carried first, in pages of 100, at most 1,000. */
+    async listTags(site: BlogSite): Promise<(BlogTerm & { count: number })[]> {
+      const target = await rooted(site);
+      const tags: (BlogTerm & { count: number })[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const batch = await list(target, 'GET', '/wp/v2/tags', {
+          query: { per_page: 100, page, orderby: 'count', order: 'desc', _fields: 'id,name,slug,count' },
+        });
+        tags.push(...batch.map((json) => ({ ...toTerm(json), count: Math.max(0, Number(json.count) || 0) })));
+        if (batch.length < 100) break;
+      }
+      return tags;
     },
   };
 }

@@ -178,16 +178,21 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
     expect(await client.createCategory(site('admin'), name)).toMatchObject({ id: made.id, created: false });
   });
 
-  it('finds tags by their slugs in one request', async () => {
+  it('lists the tags with their counts of published posts, the most carried first', async () => {
     const stamp = Date.now();
-    const first = await client.findOrCreateTag(site('author'), `Slug one ${stamp}`);
-    const second = await client.findOrCreateTag(site('author'), `Slug two ${stamp}`);
-    const found = await client.findTagsBySlug(site('author'), [
-      `slug-one-${stamp}`,
-      `slug-two-${stamp}`,
-      `slug-none-${stamp}`,
-    ]);
-    expect(found.map((term) => term.id).sort((a, b) => a - b)).toEqual([first, second].sort((a, b) => a - b));
+    const unused = await client.findOrCreateTag(site('author'), `Slug one ${stamp}`);
+    const carried = await client.findOrCreateTag(site('author'), `Slug two ${stamp}`);
+    await client.createPost(site('author'), {
+      title: `Tagged ${stamp}`,
+      content: '<p>x</p>',
+      status: 'publish',
+      tags: [carried],
+    });
+    const tags = await client.listTags(site('author'));
+    expect(tags.find((term) => term.id === carried)).toMatchObject({ slug: `slug-two-${stamp}`, count: 1 });
+    expect(tags.find((term) => term.id === unused)).toMatchObject({ count: 0 });
+    const counts = tags.map((term) => term.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it('a Contributor may not publish', async () => {

@@ -193,15 +193,14 @@ describe('filing the post on the demo blog', () => {
     requests.length = 0;
 
     const post = await publishArticle(ctx, services, await article(executionId, site, EARBUDS));
-    // Every request of the run: the 3 uploads, the categories and the known tags in one request each,
-    // the 3 new tags, the draft and its publication. No users/me: the roles came with the connection.
+    // Every request of the run: the 3 uploads, the categories and the blog's tags in one request each,
+    // the 2 products' tags, the draft and its publication. No users/me: the roles came with the connection.
     expect(requests).toEqual([
       'POST /wp/v2/media',
       'POST /wp/v2/media',
       'POST /wp/v2/media',
       'GET /wp/v2/categories',
       'GET /wp/v2/tags',
-      'POST /wp/v2/tags',
       'POST /wp/v2/tags',
       'POST /wp/v2/tags',
       'POST /wp/v2/posts',
@@ -218,15 +217,46 @@ describe('filing the post on the demo blog', () => {
     expect(requests).toEqual([]);
   });
 
-  it("finds the plan's tags the blog already has in one request and creates only the others", async () => {
+  it("tags like an editor: the products' names, then the blog's tags that fit; never a tag only this post would carry", async () => {
     const { ctx, requests } = countingWordPress();
     const { userId, executionId } = await connectedRun('author', ctx);
     const site = await siteOf(userId);
-    await publishArticle(ctx, services, await article(executionId, site, EARBUDS));
+    const tagNames = async (postId: number) => {
+      const tags = await ctx.blogs.wordpress.listTags(site);
+      const ids = (await ctx.blogs.wordpress.getPost(site, postId)).tags as number[];
+      return ids.map((id) => tags.find((tag) => tag.id === id)?.name);
+    };
+    // The plan suggests 'wireless earbuds', 'noise cancelling' and 'airpods pro', which the blog lacks.
+    const first = await publishArticle(ctx, services, await article(executionId, site, EARBUDS));
+    expect(await tagNames(first.postId)).toEqual(['Apple AirPods Pro 2', 'Sony WF-1000XM5']);
+
+    // The blog's editor has since made a tag the listings' words fit, and one the plan suggests.
+    const made = await ctx.blogs.wordpress.createPost(site, {
+      title: 'An older post',
+      content: '<p>Earlier</p>',
+      status: 'publish',
+      tags: [
+        await ctx.blogs.wordpress.findOrCreateTag(site, 'Earbuds'),
+        await ctx.blogs.wordpress.findOrCreateTag(site, 'Noise Cancelling'),
+        await ctx.blogs.wordpress.findOrCreateTag(site, 'Air Fryers'),
+      ],
+    });
+    expect(made.status).toBe('publish');
     requests.length = 0;
     const next = await newRun(userId);
-    await publishArticle(ctx, services, await article(next, site, EARBUDS, 'Earbuds compared again'));
+    const second = await publishArticle(
+      ctx,
+      services,
+      await article(next, site, EARBUDS, 'Earbuds compared again'),
+    );
+    // One look at the blog's tags, nothing made: the products' tags exist now.
     expect(requests.filter((request) => request.includes('/tags'))).toEqual(['GET /wp/v2/tags']);
+    expect(await tagNames(second.postId)).toEqual([
+      'Apple AirPods Pro 2',
+      'Sony WF-1000XM5',
+      'Noise Cancelling',
+      'Earbuds',
+    ]);
   });
 
   it("leaves an Author's post where nothing fits to WordPress's default, without trying to create a category", async () => {

@@ -23,6 +23,8 @@ import {
   rememberWordPressRoles,
 } from '../platforms/wordpress-connection.ts';
 import { type CategoryClues, chooseCategories } from './choose-category.ts';
+import { chooseTags } from './choose-tags.ts';
+import { shortName } from './content/product-names.ts';
 import type { StoredImage } from './images.ts';
 import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
@@ -244,7 +246,7 @@ async function draft(
         tags: plan.tags ?? [],
         productTitles: products.map((product) => product.title),
       });
-      const tags = await tagIds(ctx, site, plan.tags ?? []);
+      const tags = await tagIds(ctx, site, { planTags: plan.tags ?? [], products });
       const render = (structuredData: boolean) =>
         renderRunPost(
           services,
@@ -336,26 +338,35 @@ async function categoryFor(
 }
 
 /**
- * The plan's tags: those the blog has, found in one request by their slugs, and the others created
- * (Contributors and up may; a blog that refuses new tags gets the post with those it has).
+ * The post's tags as an editor chooses them (choose-tags.ts): the site's tags that fit, reused, and
+ * a tag made only for a compared product's name (Contributors and up may; a blog that refuses new
+ * tags gets the post with those it has).
  */
-async function tagIds(ctx: Context, site: PublishingSite, names: string[]) {
-  const wanted = names.slice(0, 8);
-  const existing = await blogFor(ctx.blogs, site).findTagsBySlug(site, wanted.map(slugWords).filter(Boolean));
+async function tagIds(
+  ctx: Context,
+  site: PublishingSite,
+  clues: { planTags: string[]; products: readonly { title: string; brand?: string }[] },
+) {
+  const blog = blogFor(ctx.blogs, site);
+  const picks = chooseTags(
+    {
+      planTags: clues.planTags,
+      productNames: clues.products.map((product) => shortName(product)),
+      productTitles: clues.products.map((product) => product.title),
+    },
+    await blog.listTags(site),
+  );
   const ids: number[] = [];
   let mayCreate = true;
-  for (const name of wanted) {
-    const found = existing.find(
-      (term) => term.slug === slugWords(name) || term.name.toLowerCase() === name.toLowerCase(),
-    );
-    if (found) {
-      ids.push(found.id);
+  for (const pick of picks) {
+    if ('id' in pick) {
+      ids.push(pick.id);
       continue;
     }
     if (!mayCreate) continue;
     try {
       // A tag whose slug WordPress made otherwise (non-ASCII names) answers term_exists with its id.
-      ids.push(await blogFor(ctx.blogs, site).findOrCreateTag(site, name));
+      ids.push(await blog.findOrCreateTag(site, pick.name));
     } catch (error) {
       if (error instanceof BlogError && (error.kind === 'permissions' || error.status === 403))
         mayCreate = false;
