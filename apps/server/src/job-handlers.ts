@@ -13,6 +13,7 @@ export const jobHandlers: JobHandlers & Record<JobName, JobHandlers[string]> = {
   'check-post': () => import('./modules/generation/check-post.handler.ts'),
   'fetch-pin-results': () => import('./modules/runs/fetch-pin-results.handler.ts'),
   'grant-due-credits': () => import('./modules/billing/grant-due-credits.handler.ts'),
+  'link-campaign-posts': () => import('./modules/generation/link-campaign-posts.handler.ts'),
   'look-up-products': () => import('./modules/campaigns/look-up-products.handler.ts'),
   'post-scheduled-pin': () => import('./modules/generation/post-scheduled-pin.handler.ts'),
   'process-stripe-event': () => import('./modules/billing/process-stripe-event.handler.ts'),

@@ -686,6 +686,11 @@ export async function wordpressSandbox(app: FastifyInstance, options: WordPressS
       const slugs = query.slug.split(',');
       posts = posts.filter((post) => slugs.includes(post.slug));
     }
+    // Any of the tags, any of the categories (the two together: both must hold, as WordPress's AND).
+    for (const taxonomy of ['tags', 'categories'] as const) {
+      const wanted = query[taxonomy]?.split(',').map(Number);
+      if (wanted) posts = posts.filter((post) => post[taxonomy].some((id) => wanted.includes(id)));
+    }
     const search = query.search?.toLowerCase();
     if (search)
       posts = posts.filter((post) => `${post.title} ${post.content}`.toLowerCase().includes(search));

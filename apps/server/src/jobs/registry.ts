@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { checkPostJob } from './check-post.job.ts';
 import { fetchPinResultsJob } from './fetch-pin-results.job.ts';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
+import { linkCampaignPostsJob } from './link-campaign-posts.job.ts';
 import { lookUpProductsJob } from './look-up-products.job.ts';
 import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
@@ -36,6 +37,7 @@ export const jobRegistry = [
   unpublishRunJob,
   refreshPricesJob,
   purgeRunImagesJob,
+  linkCampaignPostsJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

@@ -99,6 +99,13 @@ export interface BlogPost {
   featuredMedia?: number;
 }
 
+/** A published post as readers find it: its address and its title (plain text). */
+export interface PublicPost {
+  id: number;
+  link: string;
+  title: string;
+}
+
 /** A post as the blog saved it: `savedContent`, the content it kept (when it answers it). */
 export type SavedPost = BlogPost & { savedContent?: string };
 
@@ -158,6 +165,14 @@ export interface BlogPublisher {
   createCategory(site: BlogSite, name: string): Promise<BlogTerm & { created: boolean }>;
   findCategoryBySlug(site: BlogSite, slug: string): Promise<BlogTerm | undefined>;
   findOrCreateTag(site: BlogSite, name: string): Promise<number>;
+  /**
+   * Published posts carrying any of these tags, or filed under any of these categories, newest first
+   * (one page of `perPage`, at most 100).
+   */
+  listPosts(
+    site: BlogSite,
+    filter: { tags?: number[]; categories?: number[]; perPage?: number },
+  ): Promise<PublicPost[]>;
   /** The blog's tags with how many published posts carry each, the most carried first (at most 1,000). */
   listTags(site: BlogSite): Promise<(BlogTerm & { count: number })[]>;
 }

@@ -106,8 +106,12 @@ export function createPublicWeb({ fetch, timeoutMs = 15_000 }: { fetch: SafeFetc
       const limits = { maxResponseBytes: FILE_READ_BYTES, maxRedirects: FILE_MAX_REDIRECTS };
       return attempt(async () => {
         let response = await request(url, 'HEAD', 'image/*,*/*;q=0.8', bounds, limits);
-        if (!isSuccess(response.status))
+        if (!isSuccess(response.status)) {
+          await response.body?.cancel().catch(() => undefined);
           response = await request(url, 'GET', 'image/*,*/*;q=0.8', bounds, limits);
+        }
+        // Only the answer's head matters: a body left unread would hold its connection open.
+        await response.body?.cancel().catch(() => undefined);
         return { status: response.status, contentType: response.headers.get('content-type') ?? '' };
       });
     },

@@ -6,7 +6,7 @@
  * Failures are classified by kind (PRODUCT.md §8 Platforms); the texts users read are chosen by the caller.
  */
 
-import { clip, decodeEntities, escapeHtmlText } from '../../lib/plain-text.ts';
+import { clip, decodeEntities, escapeHtmlText, plainText } from '../../lib/plain-text.ts';
 import { SafeFetchError } from '../../lib/safe-fetch.ts';
 import {
   afterDelivery,
@@ -19,6 +19,7 @@ import {
   type BlogUnreachableReason,
   type NewMedia,
   type NewPost,
+  type PublicPost,
   type SavedPost,
 } from '../blog/blog-publisher.ts';
 
@@ -491,6 +492,27 @@ export function createWordPressClient({
         if (existing === undefined) throw error;
         return existing;
       }
+    },
+
+    /** Published posts with any of the tags or in any of the categories (WordPress ANDs the two: one at a time). */
+    async listPosts(
+      site: BlogSite,
+      filter: { tags?: number[]; categories?: number[]; perPage?: number },
+    ): Promise<PublicPost[]> {
+      const posts = await list(await rooted(site), 'GET', '/wp/v2/posts', {
+        query: {
+          ...(filter.tags?.length ? { tags: filter.tags.join(',') } : {}),
+          ...(filter.categories?.length ? { categories: filter.categories.join(',') } : {}),
+          status: 'publish',
+          per_page: Math.min(100, Math.max(1, filter.perPage ?? 10)),
+          _fields: 'id,link,title',
+        },
+      });
+      return posts.map((json) => ({
+        id: Number(json.id),
+        link: String(json.link ?? ''),
+        title: plainText(isRecord(json.title) ? String(json.title.rendered ?? '') : '', { maxLength: 200 }),
+      }));
     },
 
     /** Every tag with its count of published posts, the most carried first, in pages of 100, at most 1,000. */

@@ -31,7 +31,7 @@ export interface TagClues {
 }
 
 /** What makes two tags the same: their meaningful words, as stems ("Noise-cancelling headphones"). */
-const tagKey = (text: string) => categoryWords(text).join(' ');
+export const tagKey = (text: string) => categoryWords(text).join(' ');
 
 /** A word that says something on its own: not a bare number, at least three characters. */
 const meaningful = (word: string) => word.length >= 3 && !/^\d+$/.test(word);

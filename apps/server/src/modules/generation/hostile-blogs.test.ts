@@ -171,7 +171,10 @@ describe('the run queue, shared by every account', () => {
     // Both have reached the slow blog.
     const deadline = Date.now() + 30_000;
     while ((await Promise.all(slowRuns.map(statusOf))).some((status) => status !== 'processing')) {
-      if (Date.now() > deadline) throw new Error('the slow runs did not start');
+      if (Date.now() > deadline)
+        throw new Error(
+          `the slow runs did not start: ${(await Promise.all(slowRuns.map(statusOf))).join(', ')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 

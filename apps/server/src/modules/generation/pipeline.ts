@@ -43,6 +43,7 @@ import {
   runStore,
 } from '../runs/runs.service.ts';
 import { runMailRecipient } from '../users/users.service.ts';
+import { relinkCampaign } from './campaign-links.ts';
 import { discardImages } from './images.ts';
 import {
   AwaitingReview,
@@ -363,6 +364,11 @@ async function work(
       pinterest_posts: mergePosts(fresh?.execution.resultData.pinterest_posts, done.pinning?.posts ?? []),
     },
   } as RunProgress);
+  // Completed with a live post: the campaign's other posts list it under "More comparisons" (issue 31).
+  if (done.live)
+    await relinkCampaign(ctx, campaign.id, `${executionId}:live`).catch((error: unknown) =>
+      log.warn({ err: error, executionId }, "the campaign's posts were not linked to the new one"),
+    );
 }
 
 /** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */

@@ -103,6 +103,7 @@ async function preparedRun(services: GenerationServices) {
     );
   return {
     executionId: execution.id,
+    campaignId: campaign.id,
     products,
     subject,
     // The plan's filing, fixed here: the offline writer's is not what these tests are about.
@@ -260,6 +261,7 @@ for (const { name, make } of targets) {
       const verdict = 'Pick the one whose case, fit and battery suit your days.';
       await updateRunPost(ctx, services, {
         executionId: run.executionId,
+        campaignId: run.campaignId,
         site: site('author'),
         postId: draft.postId,
         parts: {

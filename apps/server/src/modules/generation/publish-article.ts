@@ -10,6 +10,7 @@
  */
 import { AMAZON_STORES, type AmazonStore, type ArticleLanguage, Messages } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import {
   afterDelivery,
   BlogError,
@@ -22,6 +23,7 @@ import {
   type PublishingSite,
   rememberWordPressRoles,
 } from '../platforms/wordpress-connection.ts';
+import { livePostsOfCampaign } from '../runs/runs.service.ts';
 import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import { chooseTags } from './choose-tags.ts';
 import { shortName } from './content/product-names.ts';
@@ -30,6 +32,7 @@ import { imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
 import { postLinkSchema } from './post-link.ts';
 import { findPublication, publicationsOf, publishOnce, recordPublication } from './publications.ts';
+import { type RelatedPost, sameAddress } from './related-posts.ts';
 import type { GenerationServices, RunCheckpoint } from './services.ts';
 
 type Context = Pick<AppContext, 'db' | 'blogs' | 'storage'>;
@@ -54,6 +57,10 @@ export interface ArticleToPublish {
   article: NonNullable<RunCheckpoint['article']>;
   images: StoredImage[];
   pins: NonNullable<RunCheckpoint['pins']>;
+  /** The posts it links to (the `links` step); none for a run from before them. */
+  related?: RelatedPost[];
+  /** The campaign whose other posts it lists under "More comparisons". */
+  campaignId?: string;
   /** Pins this attempt drew, by number (the others are read back from the database). */
   pngs?: Map<number, Buffer>;
   /** The campaign's article language (the disclosure's and the renderer's labels'); English when absent. */
@@ -207,6 +214,8 @@ async function draft(
     pins,
     pngs,
     language = 'en',
+    related,
+    campaignId,
   }: ArticleToPublish,
 ) {
   const { db } = ctx;
@@ -247,11 +256,21 @@ async function draft(
         productTitles: products.map((product) => product.title),
       });
       const tags = await tagIds(ctx, site, { planTags: plan.tags ?? [], products });
+      const moreComparisons = campaignId
+        ? await moreComparisonsFor(db, { campaignId, executionId, related })
+        : undefined;
       const render = (structuredData: boolean) =>
         renderRunPost(
           services,
-          { products, plan, article, images, pins },
-          { tag, store, language, structuredData, imageUrl: (image) => media.get(image.number)?.url ?? '' },
+          { products, plan, article, images, pins, related },
+          {
+            tag,
+            store,
+            language,
+            structuredData,
+            imageUrl: (image) => media.get(image.number)?.url ?? '',
+            moreComparisons,
+          },
         );
       const content = render(editor);
       const made = await blog.createPost(site, {
@@ -383,6 +402,8 @@ export interface RunPostParts {
   article: NonNullable<RunCheckpoint['article']>;
   images: StoredImage[];
   pins: NonNullable<RunCheckpoint['pins']>;
+  /** The posts its text links to (issue 31). */
+  related?: RelatedPost[];
 }
 
 /**
@@ -392,7 +413,7 @@ export interface RunPostParts {
  */
 export function renderRunPost(
   services: Pick<GenerationServices, 'renderHtml' | 'affiliateUrl'>,
-  { products, plan, article, images, pins }: RunPostParts,
+  { products, plan, article, images, pins, related }: RunPostParts,
   {
     tag,
     store = DEFAULT_STORE,
@@ -400,12 +421,15 @@ export function renderRunPost(
     imageUrl,
     structuredData,
     productImages = true,
+    moreComparisons,
   }: {
     tag: string;
     store?: AmazonStore;
     language: ArticleLanguage;
     imageUrl: (image: StoredImage) => string;
     structuredData: boolean;
+    /** The campaign's other posts (moreComparisonsFor); none in the app's preview. */
+    moreComparisons?: readonly { url: string; title: string }[];
     /** Amazon's product images in the boxes (hotlinked): not in the app's preview, which loads none from elsewhere. */
     productImages?: boolean;
   },
@@ -433,7 +457,27 @@ export function renderRunPost(
     publishedAt: new Date(),
     structuredData,
     language,
+    related,
+    moreComparisons,
   });
+}
+
+/** At most this many posts on a "More comparisons" line. */
+export const MORE_COMPARISONS_MAX = 5;
+
+/**
+ * What a run's "More comparisons" line lists: the campaign's other live posts, newest first, but those
+ * its text links to already.
+ */
+export async function moreComparisonsFor(
+  db: Database,
+  { campaignId, executionId, related }: { campaignId: string; executionId: string; related?: RelatedPost[] },
+): Promise<{ url: string; title: string }[]> {
+  const linked = new Set((related ?? []).map((post) => sameAddress(post.url)));
+  return (await livePostsOfCampaign(db, campaignId, executionId))
+    .filter((post) => !linked.has(sameAddress(post.link)))
+    .slice(0, MORE_COMPARISONS_MAX)
+    .map((post) => ({ url: post.link, title: post.title }));
 }
 
 /**
@@ -451,6 +495,7 @@ export async function updateRunPost(
     tag,
     store,
     language,
+    campaignId,
   }: {
     executionId: string;
     site: PublishingSite;
@@ -459,8 +504,15 @@ export async function updateRunPost(
     tag: string;
     store?: AmazonStore;
     language: ArticleLanguage;
+    /** Its campaign, whose other posts the "More comparisons" line lists. */
+    campaignId: string;
   },
 ): Promise<void> {
+  const moreComparisons = await moreComparisonsFor(ctx.db, {
+    campaignId,
+    executionId,
+    related: parts.related,
+  });
   const uploaded = new Map(
     (await publicationsOf(ctx.db, executionId)).map((row) => [row.key, row.remoteUrl ?? ''] as const),
   );
@@ -471,6 +523,7 @@ export async function updateRunPost(
       language,
       imageUrl: (image) => uploaded.get(`media:${image.number}`) ?? '',
       structuredData,
+      moreComparisons,
     });
   const content = render(isEditorOrAbove(await rolesOf(ctx, site)));
   try {

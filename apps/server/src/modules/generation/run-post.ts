@@ -45,6 +45,7 @@ import {
   undoUnpublish,
 } from '../runs/runs.service.ts';
 import { runMailRecipient } from '../users/users.service.ts';
+import { relinkCampaign } from './campaign-links.ts';
 import { generationServices } from './generation-services.ts';
 import { imagePath, imagesOf } from './images.ts';
 import { findPublication, publicationsOf } from './publications.ts';
@@ -191,6 +192,8 @@ export async function unpublishRun(
     await undoUnpublish(ctx.db, executionId);
     throw blogRefused();
   }
+  // The campaign's other posts stop listing it under "More comparisons".
+  await relinkCampaign(ctx, run.campaign.id, `${executionId}:down:${Date.now()}`);
   return shown(ctx, userId, executionId);
 }
 
@@ -267,7 +270,7 @@ export async function runArticle(ctx: Deps, userId: string, executionId: string)
     },
     html: renderRunPost(
       generationServices(ctx),
-      { products, plan, article, images, pins },
+      { products, plan, article, images, pins, related: checkpoint.links },
       {
         tag: tag ?? '',
         store,
@@ -309,8 +312,10 @@ export async function editRunArticle(
     article: edit.article,
     images: await imagesOf(ctx.db, executionId),
     pins,
+    related: checkpoint.links,
   };
   await updateRunPost(ctx, generationServices(ctx), {
+    campaignId: run.campaign.id,
     executionId,
     site,
     postId: post.postId,

@@ -43,6 +43,10 @@ export interface RenderInput {
   structuredData: boolean;
   /** The article's language: its disclosure and the renderer's own labels ("Pros", "FAQ") follow it. */
   language: ArticleLanguage;
+  /** Posts of the same blog the article links to (issue 31). */
+  related?: readonly { url: string; title: string; kind: 'campaign' | 'site' }[];
+  /** The campaign's other posts, the "More comparisons" line. */
+  moreComparisons?: readonly { url: string; title: string }[];
 }
 
 export interface GenerationServices {

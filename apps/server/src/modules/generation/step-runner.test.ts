@@ -46,6 +46,7 @@ describe('the step list', () => {
         'article',
         'check',
         'images',
+        'links',
         'live',
         'pinning',
         'pins',

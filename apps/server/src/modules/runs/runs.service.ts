@@ -6,7 +6,7 @@
  * `CampaignRuns` port the campaigns routes are given.
  */
 import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { type ExecutionCheckpoint, executions } from '../../db/schema/runs.ts';
@@ -176,6 +176,11 @@ export async function loadRun(db: Database, executionId: string) {
   const [execution] = await db.select().from(executions).where(eq(executions.id, executionId)).limit(1);
   const campaign = execution && (await findCampaignRow(db, execution.campaignId));
   return campaign ? { execution, campaign } : undefined;
+}
+
+/** A campaign as the pipeline reads it (deleted or not): it reaches campaigns through its runs. */
+export function loadCampaign(db: Database, campaignId: string) {
+  return findCampaignRow(db, campaignId);
 }
 
 /** A run as its pipeline loads it: the run and its campaign (deleted or not). */
@@ -475,6 +480,48 @@ export async function earlierRuns(
       : [];
     return [{ subject, angle: row.angle ?? '', pins }];
   });
+}
+
+/** A live post of a campaign's run: its title and public address. */
+export interface CampaignPost {
+  executionId: string;
+  title: string;
+  link: string;
+}
+
+/**
+ * The live posts of the campaign's other runs (completed and not taken down), newest first (10 at
+ * most): what a new post links to first, and what a campaign's posts list under "More comparisons".
+ */
+export async function livePostsOfCampaign(
+  db: Database,
+  campaignId: string,
+  exceptExecutionId?: string,
+  limit = 10,
+): Promise<CampaignPost[]> {
+  const rows = await db
+    .select({
+      executionId: executions.id,
+      title: sql<string | null>`${executions.checkpoint}->'plan'->>'title'`,
+      // A completed run's post is live: `live`, or its `post` from before drafts waited.
+      link: sql<
+        string | null
+      >`coalesce(${executions.checkpoint}->'live'->>'link', ${executions.checkpoint}->'post'->>'link')`,
+    })
+    .from(executions)
+    .where(
+      and(
+        eq(executions.campaignId, campaignId),
+        exceptExecutionId === undefined ? undefined : ne(executions.id, exceptExecutionId),
+        eq(executions.status, 'completed'),
+        isNull(executions.unpublishedAt),
+      ),
+    )
+    .orderBy(desc(executions.runNumber))
+    .limit(limit);
+  return rows.flatMap((row) =>
+    row.title && row.link ? [{ executionId: row.executionId, title: row.title, link: row.link }] : [],
+  );
 }
 
 /**

@@ -44,7 +44,24 @@ export interface ArticleLabels {
   /** A pin line's lead-in ("Verdict: …"), and the line without an angle. */
   verdictLine: (line: string) => string;
   ourVerdict: string;
+  /**
+   * Internal links (issue 31), each a sentence around `{link}` (the linked post's title): another post
+   * of the same campaign (the same pair, another angle), and the blog's other posts (two wordings, in
+   * turn).
+   */
+  alsoCompared: string;
+  /** The same around `{links}`: several posts of the campaign, their titles joined by `joinTitles`. */
+  alsoComparedMany: string;
+  /** Titles joined as a sentence lists them ("A, B and C"). */
+  joinTitles: (titles: readonly string[]) => string;
+  relatedPost: readonly [string, string];
+  /** The lead of the campaign's "More comparisons" line, with its colon. */
+  moreComparisons: string;
 }
+
+/** "A", "A and B", "A, B and C": a list as a sentence says it, with the language's "and". */
+const joinWith = (titles: readonly string[], and: string) =>
+  titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} ${and} ${titles.at(-1)}`;
 
 const en: ArticleLabels = {
   comparedHere: (a, b) => `Compared here: ${a} and ${b}.`,
@@ -74,6 +91,11 @@ const en: ArticleLabels = {
   readMore: 'Read the full comparison',
   verdictLine: (line) => `Verdict: ${line}`,
   ourVerdict: 'Our verdict: who should buy which',
+  alsoCompared: 'For another angle on the same two, read {link}.',
+  relatedPost: ['If you are still deciding, {link} may help too.', 'On this blog you can also read {link}.'],
+  moreComparisons: 'More comparisons:',
+  alsoComparedMany: 'For other angles on the same two, read {links}.',
+  joinTitles: (titles) => joinWith(titles, 'and'),
 };
 
 const fr: ArticleLabels = {
@@ -104,6 +126,14 @@ const fr: ArticleLabels = {
   readMore: 'Lire le comparatif complet',
   verdictLine: (line) => `Verdict${NBSP}: ${line}`,
   ourVerdict: `Notre verdict${NBSP}: lequel pour qui`,
+  alsoCompared: 'Pour un autre regard sur ces deux modèles, lisez {link}.',
+  relatedPost: [
+    'Si vous hésitez encore, {link} peut aussi vous aider.',
+    `À lire aussi sur ce blog${NBSP}: {link}.`,
+  ],
+  moreComparisons: `Autres comparatifs${NBSP}:`,
+  alsoComparedMany: 'Pour d’autres regards sur ces deux modèles, lisez {links}.',
+  joinTitles: (titles) => joinWith(titles, 'et'),
 };
 
 const de: ArticleLabels = {
@@ -134,6 +164,14 @@ const de: ArticleLabels = {
   readMore: 'Zum ganzen Vergleich',
   verdictLine: (line) => `Fazit: ${line}`,
   ourVerdict: 'Unser Fazit: welches für wen',
+  alsoCompared: 'Einen anderen Blick auf dieselben zwei wirft {link}.',
+  relatedPost: [
+    'Falls Sie noch unentschlossen sind, hilft vielleicht auch {link}.',
+    'Ebenfalls auf diesem Blog: {link}.',
+  ],
+  moreComparisons: 'Weitere Vergleiche:',
+  alsoComparedMany: 'Andere Blickwinkel auf dieselben zwei bieten {links}.',
+  joinTitles: (titles) => joinWith(titles, 'und'),
 };
 
 const it: ArticleLabels = {
@@ -164,6 +202,14 @@ const it: ArticleLabels = {
   readMore: 'Leggi il confronto completo',
   verdictLine: (line) => `Verdetto: ${line}`,
   ourVerdict: 'Il nostro verdetto: quale per chi',
+  alsoCompared: 'Per un altro punto di vista sugli stessi due, leggi {link}.',
+  relatedPost: [
+    'Se sei ancora indeciso, può aiutarti anche {link}.',
+    'Su questo blog puoi leggere anche {link}.',
+  ],
+  moreComparisons: 'Altri confronti:',
+  alsoComparedMany: 'Per altri punti di vista sugli stessi due, leggi {links}.',
+  joinTitles: (titles) => joinWith(titles, 'e'),
 };
 
 const es: ArticleLabels = {
@@ -194,6 +240,11 @@ const es: ArticleLabels = {
   readMore: 'Lee la comparativa completa',
   verdictLine: (line) => `Veredicto: ${line}`,
   ourVerdict: 'Nuestro veredicto: cuál para quién',
+  alsoCompared: 'Para otra mirada a los mismos dos, lee {link}.',
+  relatedPost: ['Si aún dudas, {link} también puede ayudarte.', 'En este blog también puedes leer {link}.'],
+  moreComparisons: 'Más comparativas:',
+  alsoComparedMany: 'Para otras miradas a los mismos dos, lee {links}.',
+  joinTitles: (titles) => joinWith(titles, 'y'),
 };
 
 const nl: ArticleLabels = {
@@ -224,6 +275,11 @@ const nl: ArticleLabels = {
   readMore: 'Lees de hele vergelijking',
   verdictLine: (line) => `Conclusie: ${line}`,
   ourVerdict: 'Onze conclusie: welke voor wie',
+  alsoCompared: 'Voor een andere kijk op dezelfde twee: lees {link}.',
+  relatedPost: ['Twijfel je nog? Dan helpt {link} misschien ook.', 'Ook op deze blog: {link}.'],
+  moreComparisons: 'Meer vergelijkingen:',
+  alsoComparedMany: 'Voor andere kijken op dezelfde twee: lees {links}.',
+  joinTitles: (titles) => joinWith(titles, 'en'),
 };
 
 const sv: ArticleLabels = {
@@ -254,6 +310,11 @@ const sv: ArticleLabels = {
   readMore: 'Läs hela jämförelsen',
   verdictLine: (line) => `Slutsats: ${line}`,
   ourVerdict: 'Vår slutsats: vilken passar vem',
+  alsoCompared: 'För en annan vinkel på samma två, läs {link}.',
+  relatedPost: ['Om du fortfarande är osäker kan {link} också hjälpa.', 'Läs också {link} här på bloggen.'],
+  moreComparisons: 'Fler jämförelser:',
+  alsoComparedMany: 'För andra vinklar på samma två, läs {links}.',
+  joinTitles: (titles) => joinWith(titles, 'och'),
 };
 
 const pl: ArticleLabels = {
@@ -284,6 +345,14 @@ const pl: ArticleLabels = {
   readMore: 'Przeczytaj całe porównanie',
   verdictLine: (line) => `Werdykt: ${line}`,
   ourVerdict: 'Nasz werdykt: co dla kogo',
+  alsoCompared: 'Inne spojrzenie na te same dwa modele znajdziesz w tekście {link}.',
+  relatedPost: [
+    'Jeśli wciąż się wahasz, pomocny może być też tekst {link}.',
+    'Na tym blogu przeczytasz też {link}.',
+  ],
+  moreComparisons: 'Więcej porównań:',
+  alsoComparedMany: 'Inne spojrzenia na te same dwa modele znajdziesz w tekstach {links}.',
+  joinTitles: (titles) => joinWith(titles, 'i'),
 };
 
 const pt: ArticleLabels = {
@@ -314,6 +383,11 @@ const pt: ArticleLabels = {
   readMore: 'Leia a comparação completa',
   verdictLine: (line) => `Veredito: ${line}`,
   ourVerdict: 'Nosso veredito: qual para quem',
+  alsoCompared: 'Para outro olhar sobre os mesmos dois, leia {link}.',
+  relatedPost: ['Se ainda está indeciso, {link} também pode ajudar.', 'Neste blog também pode ler {link}.'],
+  moreComparisons: 'Mais comparações:',
+  alsoComparedMany: 'Para outros olhares sobre os mesmos dois, leia {links}.',
+  joinTitles: (titles) => joinWith(titles, 'e'),
 };
 
 const tr: ArticleLabels = {
@@ -344,6 +418,14 @@ const tr: ArticleLabels = {
   readMore: 'Karşılaştırmanın tamamını okuyun',
   verdictLine: (line) => `Sonuç: ${line}`,
   ourVerdict: 'Sonucumuz: hangisi kime uygun',
+  alsoCompared: 'Aynı iki ürüne başka bir açıdan bakmak için {link} yazısını okuyun.',
+  relatedPost: [
+    'Hâlâ karar veremediyseniz {link} yazısı da yardımcı olabilir.',
+    'Bu blogda ayrıca {link} yazısını okuyabilirsiniz.',
+  ],
+  moreComparisons: 'Diğer karşılaştırmalar:',
+  alsoComparedMany: 'Aynı iki ürüne başka açılardan bakmak için {links} yazılarını okuyun.',
+  joinTitles: (titles) => joinWith(titles, 've'),
 };
 
 const ar: ArticleLabels = {
@@ -367,6 +449,11 @@ const ar: ArticleLabels = {
   readMore: 'اقرأ المقارنة كاملة',
   verdictLine: (line) => `الحكم: ${line}`,
   ourVerdict: 'حكمنا: أيهما يناسب من',
+  alsoCompared: 'لنظرة أخرى على المنتجين نفسيهما، اقرأ {link}.',
+  relatedPost: ['إن كنت ما زلت مترددًا، فقد يفيدك أيضًا {link}.', 'اقرأ أيضًا على هذه المدونة: {link}.'],
+  moreComparisons: 'مقارنات أخرى:',
+  alsoComparedMany: 'لنظرات أخرى على المنتجين نفسيهما، اقرأ {links}.',
+  joinTitles: (titles) => titles.join(' و'),
 };
 
 const ja: ArticleLabels = {
@@ -390,6 +477,14 @@ const ja: ArticleLabels = {
   readMore: '比較の全文を読む',
   verdictLine: (line) => `結論：${line}`,
   ourVerdict: '結論：どちらが誰に向いているか',
+  alsoCompared: '同じ2製品を別の観点から比べた記事もあります：{link}。',
+  relatedPost: [
+    'まだ迷っているなら、{link}も参考になるかもしれません。',
+    'このブログでは{link}もお読みいただけます。',
+  ],
+  moreComparisons: 'その他の比較：',
+  alsoComparedMany: '同じ2製品を別の観点から比べた記事もあります：{links}。',
+  joinTitles: (titles) => titles.join('、'),
 };
 
 export const ARTICLE_LABELS: Record<ArticleLanguage, ArticleLabels> = {

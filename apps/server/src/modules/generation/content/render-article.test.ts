@@ -338,3 +338,77 @@ describe('the product boxes', () => {
     }
   });
 });
+
+describe('links to the blog’s other posts (issue 31)', () => {
+  const related = [
+    { url: 'https://blog.example/gym/', title: 'At the Gym: <AirPods> or Sony?', kind: 'campaign' as const },
+    {
+      url: 'https://blog.example/upgrade/',
+      title: 'Which Is the Better Upgrade?',
+      kind: 'campaign' as const,
+    },
+    { url: 'https://blog.example/headphones/', title: 'Over-ear headphones compared', kind: 'site' as const },
+    { url: 'https://blog.example/cases/', title: 'Charging cases', kind: 'site' as const },
+  ];
+  const more = [{ url: 'https://blog.example/calls/', title: 'Better for Calls' }];
+  const withLinks = (language: ArticleLanguage) =>
+    renderArticleHtml({
+      article: article(3),
+      plan,
+      products: [
+        {
+          title: 'AirPods Pro 2',
+          asin: 'B0D1XD1ZV3',
+          affiliateUrl: 'https://www.amazon.com/dp/B0D1XD1ZV3?tag=t-20',
+        },
+        {
+          title: 'Sony WF-1000XM5',
+          asin: 'B0C33XXS56',
+          affiliateUrl: 'https://www.amazon.com/dp/B0C33XXS56?tag=t-20',
+        },
+      ],
+      images: [],
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+      structuredData: false,
+      language,
+      related,
+      moreComparisons: more,
+    });
+
+  it('says them in sentences before the FAQ: the campaign’s in one, the blog’s by turns, titles escaped', () => {
+    const html = withLinks('en');
+    const paragraph = html.match(/<p class="aa-related">(.*?)<\/p>/)?.[1];
+    expect(paragraph).toBe(
+      'For other angles on the same two, read <a href="https://blog.example/gym/">At the Gym: &lt;AirPods&gt; or Sony?</a> and <a href="https://blog.example/upgrade/">Which Is the Better Upgrade?</a>. ' +
+        'If you are still deciding, <a href="https://blog.example/headphones/">Over-ear headphones compared</a> may help too. ' +
+        'On this blog you can also read <a href="https://blog.example/cases/">Charging cases</a>.',
+    );
+    expect(html.indexOf('aa-related')).toBeLessThan(html.indexOf('Frequently asked questions'));
+    // The blog's own links: no sponsored or nofollow.
+    expect(paragraph).not.toContain('rel=');
+  });
+
+  it('ends with the "More comparisons" line between its markers, in the article’s language', () => {
+    expect(withLinks('en')).toContain(
+      '<!-- aa:more-comparisons -->\n<p class="aa-more-comparisons"><strong>More comparisons:</strong> <a href="https://blog.example/calls/">Better for Calls</a></p>\n<!-- /aa:more-comparisons -->',
+    );
+    const fr = withLinks('fr');
+    expect(fr).toContain(
+      '<p class="aa-more-comparisons" lang="fr"><strong>Autres comparatifs\u00a0:</strong>',
+    );
+    expect(fr).toContain(
+      'Pour d’autres regards sur ces deux modèles, lisez <a href="https://blog.example/gym/">',
+    );
+    expect(fr).toMatch(/<\/a> et <a href="https:\/\/blog\.example\/upgrade\/">/);
+  });
+
+  it('has every sentence in every article language, each with its link', () => {
+    for (const language of ARTICLE_LANGUAGES) {
+      const html = withLinks(language);
+      const paragraph = html.match(/<p class="aa-related">(.*?)<\/p>/)?.[1] ?? '';
+      for (const post of related) expect(paragraph, language).toContain(`href="${post.url}"`);
+      expect(paragraph, language).not.toMatch(/\{links?\}|undefined/);
+      expect(html, language).toContain(labelsFor(language).moreComparisons);
+    }
+  });
+});

@@ -15,7 +15,7 @@
  */
 import { type ArticleLanguage, disclosureFor } from '@aa/contracts';
 import sanitizeHtml from 'sanitize-html';
-import { labelsFor } from './article-labels.ts';
+import { type ArticleLabels, labelsFor } from './article-labels.ts';
 import { replacePrices } from './prices.ts';
 import type { Article, BlogPlan } from './schemas.ts';
 
@@ -50,6 +50,69 @@ export interface RenderArticleInput {
    * Editors): for an Author, WordPress strips the script tag and would show the JSON as text.
    */
   structuredData?: boolean;
+  /** Posts of the same blog the article links to, a sentence each, before its FAQ (issue 31). */
+  related?: readonly { url: string; title: string; kind: 'campaign' | 'site' }[];
+  /**
+   * The campaign's other posts, listed at the end under "More comparisons", between the markers a
+   * later run finds to rewrite the line (MORE_COMPARISONS_START/END).
+   */
+  moreComparisons?: readonly { url: string; title: string }[];
+}
+
+/** Around the campaign's "More comparisons" line: the product owns what is between them. */
+export const MORE_COMPARISONS_START = '<!-- aa:more-comparisons -->';
+export const MORE_COMPARISONS_END = '<!-- /aa:more-comparisons -->';
+
+/** A link to another post of the blog (no rel: it is the blog's own). */
+const internalLink = (post: { url: string; title: string }) =>
+  `<a href="${escapeHtml(post.url)}">${escapeHtml(post.title)}</a>`;
+
+/**
+ * The sentences linking to related posts: the campaign's own in one sentence, the blog's others one
+ * each, in the two wordings by turn.
+ */
+function relatedParagraph(related: RenderArticleInput['related'], labels: ArticleLabels): string | undefined {
+  if (!related?.length) return undefined;
+  const sentence = (template: string, placeholder: string, html: string) =>
+    escapeHtml(template).replace(placeholder, html);
+  const sentences: string[] = [];
+  const campaign = related.filter((post) => post.kind === 'campaign');
+  if (campaign.length === 1 && campaign[0])
+    sentences.push(sentence(labels.alsoCompared, '{link}', internalLink(campaign[0])));
+  else if (campaign.length > 1) {
+    // Joined around placeholders, so the titles' own text is escaped once, by internalLink.
+    const marks = campaign.map((_, index) => `\u0000${index}\u0000`);
+    let joined = escapeHtml(labels.joinTitles(marks));
+    campaign.forEach((post, index) => {
+      joined = joined.replace(marks[index] ?? '', internalLink(post));
+    });
+    sentences.push(sentence(labels.alsoComparedMany, '{links}', joined));
+  }
+  related
+    .filter((post) => post.kind === 'site')
+    .forEach((post, index) => {
+      sentences.push(
+        sentence(labels.relatedPost[index % 2] ?? labels.relatedPost[0], '{link}', internalLink(post)),
+      );
+    });
+  return `<p class="aa-related">${sentences.join(' ')}</p>`;
+}
+
+/**
+ * The campaign's "More comparisons" line between its markers (the markers alone when there is none
+ * yet): what a later run writes again, whole, so a retry never doubles it.
+ */
+export function moreComparisonsBlock(
+  posts: readonly { url: string; title: string }[],
+  language: ArticleLanguage,
+): string {
+  const labels = labelsFor(language);
+  const lang = language === 'en' ? '' : ` lang="${language}"${labels.dir === 'rtl' ? ' dir="rtl"' : ''}`;
+  const line =
+    posts.length > 0
+      ? `\n<p class="aa-more-comparisons"${lang}><strong>${escapeHtml(labels.moreComparisons)}</strong> ${posts.map(internalLink).join(' · ')}</p>\n`
+      : '';
+  return `${MORE_COMPARISONS_START}${line}${MORE_COMPARISONS_END}`;
 }
 
 /** The product's page in the campaign's store (`host`: "www.amazon.fr") carrying the user's tag for that store. */
@@ -226,6 +289,9 @@ export function renderArticleHtml(input: RenderArticleInput): string {
   if (images[2]) parts.push(figure(images[2], text));
   parts.push(buttons());
 
+  const linked = relatedParagraph(input.related, labels);
+  if (linked) parts.push(linked);
+
   parts.push(`<h2>${escapeHtml(labels.faq)}</h2>`);
   for (const item of article.faq) parts.push(`<h3>${text(item.question)}</h3><p>${text(item.answer)}</p>`);
 
@@ -288,7 +354,10 @@ export function renderArticleHtml(input: RenderArticleInput): string {
     allowedSchemes: ['https', 'http'],
     allowProtocolRelative: false,
   });
-  return input.structuredData === false ? html : `${html}\n${structuredData({ ...input, images }, language)}`;
+  const more = moreComparisonsBlock(input.moreComparisons ?? [], language);
+  return input.structuredData === false
+    ? `${html}\n${more}`
+    : `${html}\n${more}\n${structuredData({ ...input, images }, language)}`;
 }
 
 /** Article and FAQPage JSON-LD; `<` escaped so no text can close the script element. */

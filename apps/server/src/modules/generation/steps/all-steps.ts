@@ -3,15 +3,17 @@
  * between (the runner orders them by what each needs):
  *
  *   products ─┐                 ┌─ pins ─────────────── images ─┐                          ┌ pinning
- *   trends ───┴─ subject ───────┴─ plan ─ article ─ uniqueness ─┴─ post ─ approval ─ live ┴ check
+ *   trends ───┴─ subject ───────┴─ plan ─ article ─ uniqueness ─┴─ links ─ post ─ approval ─ live ┴ check
  *
  * (images also wait for the plan, whose scenes an image model draws; post makes the draft, approval
- * lets it go live at once or after the user's review, issue 27.)
+ * lets it go live at once or after the user's review, issue 27; links finds the posts it links to,
+ * issue 31.)
  */
 import { checkSteps } from '../step-runner.ts';
 import { approvalStep } from './approval.ts';
 import { articleStep } from './article.ts';
 import { imagesStep } from './images.ts';
+import { linksStep } from './links.ts';
 import { liveStep } from './live.ts';
 import { pinCopyStep } from './pin-copy.ts';
 import { pinningStep } from './pinning.ts';
@@ -33,6 +35,7 @@ export const RUN_STEPS: readonly AnyStep[] = [
   imagesStep,
   articleStep,
   uniquenessStep,
+  linksStep,
   publishStep,
   approvalStep,
   liveStep,

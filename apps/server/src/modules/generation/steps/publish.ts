@@ -25,11 +25,11 @@ declare module './checkpoint-parts.ts' {
 
 export const publishStep = defineStep({
   key: 'post',
-  needs: ['products', 'subject', 'plan', 'article', 'uniqueness', 'images', 'pins'],
+  needs: ['products', 'subject', 'plan', 'article', 'uniqueness', 'images', 'pins', 'links'],
   uses: ['db', 'blogs', 'jobs', 'storage'],
   output,
   shows: 'publishing',
-  run: async ({ products, subject, plan, article, images, pins }, context) => {
+  run: async ({ products, subject, plan, article, images, pins, links }, context) => {
     const { ctx, services, executionId, userId, site, tag, store, drawn, language } = context;
     const post = await draftArticle(ctx, services, {
       executionId,
@@ -42,6 +42,8 @@ export const publishStep = defineStep({
       article,
       images,
       pins,
+      related: links,
+      campaignId: context.run.campaign.id,
       pngs: drawn,
       language,
     });

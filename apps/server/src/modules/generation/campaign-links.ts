@@ -1,0 +1,81 @@
+/**
+ * A campaign's posts link to each other (issue 31). A new post links to the campaign's earlier ones in
+ * its text (related-posts.ts); every live post of the campaign ends with a "More comparisons" line
+ * listing the campaign's other live posts its text does not link to already, between markers
+ * (render-article.ts). When a run goes live or is taken down, `linkCampaignPosts` writes each line
+ * again, whole, from the database: a retry writes the same line, never a second one. Only the line
+ * changes: whatever else the user edited on the blog stays.
+ */
+import { storedArticleLanguage } from '@aa/contracts';
+import type { AppContext } from '../../context.ts';
+import { blogFor } from '../../integrations/blog/blog-publisher.ts';
+import { jobIdFor } from '../../jobs/job-id.ts';
+import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { livePostsOfCampaign, loadCampaign, loadRun } from '../runs/runs.service.ts';
+import {
+  MORE_COMPARISONS_END,
+  MORE_COMPARISONS_START,
+  moreComparisonsBlock,
+} from './content/render-article.ts';
+import { moreComparisonsFor } from './publish-article.ts';
+import { livePost, readCheckpoint } from './steps/checkpoint.ts';
+
+/** The newest live posts whose lines are written again (an older post keeps the line it has). */
+const POSTS_RELINKED = 10;
+
+/**
+ * Queues the campaign's lines written again; `reason` names what changed (a run live, a run down), so
+ * the same change queues one job however often it is retried.
+ */
+export async function relinkCampaign(ctx: Pick<AppContext, 'jobs'>, campaignId: string, reason: string) {
+  await ctx.jobs.enqueue(
+    'link-campaign-posts',
+    { campaignId },
+    { id: jobIdFor(`link-campaign-posts:${reason}`), group: campaignId },
+  );
+}
+
+/** `content` with its "More comparisons" line replaced by `block` (added at the end when it has none). */
+export function withMoreComparisons(content: string, block: string): string {
+  const start = content.indexOf(MORE_COMPARISONS_START);
+  const end = start === -1 ? -1 : content.indexOf(MORE_COMPARISONS_END, start);
+  if (start === -1 || end === -1) return `${content.trimEnd()}\n${block}`;
+  return `${content.slice(0, start)}${block}${content.slice(end + MORE_COMPARISONS_END.length)}`;
+}
+
+export async function linkCampaignPosts(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'blogs'>,
+  campaignId: string,
+): Promise<{ posts: number; updated: number }> {
+  const campaign = await loadCampaign(ctx.db, campaignId);
+  const site = campaign && (await findWordPressSite(ctx, campaign.userId));
+  if (!campaign || !site) return { posts: 0, updated: 0 };
+  const blog = blogFor(ctx.blogs, site);
+  const language = storedArticleLanguage(campaign.language);
+  const posts = await livePostsOfCampaign(ctx.db, campaignId, undefined, POSTS_RELINKED);
+  let updated = 0;
+  for (const post of posts) {
+    const run = await loadRun(ctx.db, post.executionId);
+    if (!run) continue;
+    const checkpoint = readCheckpoint(run.execution.checkpoint);
+    const live = livePost(checkpoint);
+    if (!live) continue;
+    const block = moreComparisonsBlock(
+      await moreComparisonsFor(ctx.db, {
+        campaignId,
+        executionId: post.executionId,
+        related: checkpoint.links,
+      }),
+      language,
+    );
+    const current = await blog.getPost(site, live.postId);
+    const raw = (current.content as { raw?: unknown } | undefined)?.raw;
+    // Taken down or moved to a draft on the blog meanwhile: left as the user left it.
+    if (current.status !== 'publish' || typeof raw !== 'string') continue;
+    const next = withMoreComparisons(raw, block);
+    if (next === raw) continue;
+    await blog.updatePost(site, live.postId, { content: next });
+    updated += 1;
+  }
+  return { posts: posts.length, updated };
+}
