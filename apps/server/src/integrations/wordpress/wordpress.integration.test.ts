@@ -5,37 +5,10 @@
  * demo blog is held to real WordPress's behaviour here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withMoreComparisons } from '../../modules/generation/campaign-links.ts';
-import {
-  MORE_COMPARISONS_START,
-  moreComparisonsBlock,
-  renderArticleHtml,
-} from '../../modules/generation/content/render-article.ts';
 import { solidPng } from '../../test/png.ts';
 import { type Target, targets } from '../../test/wordpress-targets.ts';
 import { BlogError, type BlogSite } from '../blog/blog-publisher.ts';
 import { createWordPressClient } from './wordpress-client.ts';
-
-/** The smallest article the renderer takes: what these tests look at is its internal links. */
-const LINK_ARTICLE = {
-  article: {
-    intro: 'Two earbuds.',
-    sections: [],
-    comparisonRows: [],
-    product1: { pros: [], cons: [] },
-    product2: { pros: [], cons: [] },
-    verdict: 'Either.',
-    faq: [],
-  },
-  plan: { title: 'Earbuds', metaDescription: '', excerpt: '', sections: [], faqQuestions: [] },
-  products: [
-    { title: 'A', asin: 'B000000001', affiliateUrl: 'https://www.amazon.com/dp/B000000001?tag=t-20' },
-    { title: 'B', asin: 'B000000002', affiliateUrl: 'https://www.amazon.com/dp/B000000002?tag=t-20' },
-  ],
-  images: [],
-  publishedAt: new Date('2026-11-28T10:00:00Z'),
-  structuredData: false,
-} as unknown as Parameters<typeof renderArticleHtml>[0];
 
 const client = createWordPressClient({ fetch: globalThis.fetch, timeoutMs: 15_000 });
 /** A client that never sees the discovery header, so the fallbacks are what finds the API. */
@@ -220,40 +193,6 @@ describe.each(targets)('WordPress adapter against the $name', ({ make }) => {
     expect(tags.find((term) => term.id === unused)).toMatchObject({ count: 0 });
     const counts = tags.map((term) => term.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-  });
-
-  it('keeps an Author\'s internal links and the marked "More comparisons" line, which is rewritten in place', async () => {
-    const stamp = Date.now();
-    const author = site('author');
-    const older = await client.createPost(author, {
-      title: `Older comparison ${stamp}`,
-      content: `<p>First.</p>\n${moreComparisonsBlock([], 'en')}`,
-      status: 'publish',
-    });
-    const newer = await client.createPost(author, {
-      title: `Newer comparison ${stamp}`,
-      content: renderArticleHtml({
-        ...LINK_ARTICLE,
-        related: [{ url: older.link, title: `Older comparison ${stamp}`, kind: 'campaign' }],
-      }),
-      status: 'publish',
-    });
-    const newerRaw = ((await client.getPost(author, newer.id)).content as { raw: string }).raw;
-    expect(newerRaw).toContain(
-      `<p class="aa-related">For another angle on the same two, read <a href="${older.link}">`,
-    );
-
-    const line = moreComparisonsBlock([{ url: newer.link, title: `Newer comparison ${stamp}` }], 'en');
-    for (let pass = 0; pass < 2; pass += 1) {
-      const raw = ((await client.getPost(author, older.id)).content as { raw: string }).raw;
-      // WordPress kept the markers for an Author (kses keeps comments): the line is found again.
-      expect(raw).toContain(MORE_COMPARISONS_START);
-      await client.updatePost(author, older.id, { content: withMoreComparisons(raw, line) });
-    }
-    const kept = ((await client.getPost(author, older.id)).content as { raw: string }).raw;
-    expect(kept).toBe(`<p>First.</p>\n${line}`);
-    const page = await (await globalThis.fetch(older.link)).text();
-    expect(page.split(`href="${newer.link}"`)).toHaveLength(2);
   });
 
   it('a Contributor may not publish', async () => {

@@ -20,7 +20,13 @@ import { type Target, targets } from '../../test/wordpress-targets.ts';
 import { writeArticle } from '../../test/written-article.ts';
 import { createCampaign } from '../campaigns/campaigns.service.ts';
 import { campaignRuns, runCampaignNow } from '../runs/runs.service.ts';
-import { DISCLOSURE } from './content/render-article.ts';
+import { withMoreComparisons } from './campaign-links.ts';
+import {
+  DISCLOSURE,
+  MORE_COMPARISONS_START,
+  moreComparisonsBlock,
+  renderArticleHtml,
+} from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
 import { saveImage } from './images.ts';
 import { checkPost } from './post-check/check-post.ts';
@@ -131,6 +137,27 @@ async function categoryNames(site: BlogSite, postId: number) {
   return (post.categories as number[]).map((id) => all.find((term) => term.id === id)?.name);
 }
 
+/** The smallest article the renderer takes: what these tests look at is its internal links. */
+const LINK_ARTICLE = {
+  article: {
+    intro: 'Two earbuds.',
+    sections: [],
+    comparisonRows: [],
+    product1: { pros: [], cons: [] },
+    product2: { pros: [], cons: [] },
+    verdict: 'Either.',
+    faq: [],
+  },
+  plan: { title: 'Earbuds', metaDescription: '', excerpt: '', sections: [], faqQuestions: [] },
+  products: [
+    { title: 'A', asin: 'B000000001', affiliateUrl: 'https://www.amazon.com/dp/B000000001?tag=t-20' },
+    { title: 'B', asin: 'B000000002', affiliateUrl: 'https://www.amazon.com/dp/B000000002?tag=t-20' },
+  ],
+  images: [],
+  publishedAt: new Date('2026-11-28T10:00:00Z'),
+  structuredData: false,
+} as unknown as Parameters<typeof renderArticleHtml>[0];
+
 for (const { name, make } of targets) {
   describe.skipIf(!make)(`a published article on ${name}`, () => {
     let target: Target;
@@ -148,6 +175,40 @@ for (const { name, make } of targets) {
       siteUrl: url,
       username: users[who]?.username ?? who,
       applicationPassword: users[who]?.applicationPassword ?? '',
+    });
+
+    it('keeps an Author\'s internal links and the marked "More comparisons" line, which is rewritten in place', async () => {
+      const stamp = Date.now();
+      const author = site('author');
+      const older = await wordpress.createPost(author, {
+        title: `Older comparison ${stamp}`,
+        content: `<p>First.</p>\n${moreComparisonsBlock([], 'en')}`,
+        status: 'publish',
+      });
+      const newer = await wordpress.createPost(author, {
+        title: `Newer comparison ${stamp}`,
+        content: renderArticleHtml({
+          ...LINK_ARTICLE,
+          related: [{ url: older.link, title: `Older comparison ${stamp}`, kind: 'campaign' }],
+        }),
+        status: 'publish',
+      });
+      const newerRaw = ((await wordpress.getPost(author, newer.id)).content as { raw: string }).raw;
+      expect(newerRaw).toContain(
+        `<p class="aa-related">For another angle on the same two, read <a href="${older.link}">`,
+      );
+
+      const line = moreComparisonsBlock([{ url: newer.link, title: `Newer comparison ${stamp}` }], 'en');
+      for (let pass = 0; pass < 2; pass += 1) {
+        const raw = ((await wordpress.getPost(author, older.id)).content as { raw: string }).raw;
+        // WordPress kept the markers for an Author (kses keeps comments): the line is found again.
+        expect(raw).toContain(MORE_COMPARISONS_START);
+        await wordpress.updatePost(author, older.id, { content: withMoreComparisons(raw, line) });
+      }
+      const kept = ((await wordpress.getPost(author, older.id)).content as { raw: string }).raw;
+      expect(kept).toBe(`<p>First.</p>\n${line}`);
+      const page = await (await globalThis.fetch(older.link)).text();
+      expect(page.split(`href="${newer.link}"`)).toHaveLength(2);
     });
 
     for (const who of ['author', 'admin'] as const) {
