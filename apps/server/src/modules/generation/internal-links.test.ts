@@ -14,7 +14,7 @@ import { findWordPressSite } from '../platforms/wordpress-connection.ts';
 import { linkCampaignPosts, withMoreComparisons } from './campaign-links.ts';
 import { MORE_COMPARISONS_END, MORE_COMPARISONS_START, renderArticleHtml } from './content/render-article.ts';
 import { runExecution } from './pipeline.ts';
-import { findRelatedPosts } from './related-posts.ts';
+import { findRelatedPosts, forgetSiteReads } from './related-posts.ts';
 import { unpublishRun } from './run-post.ts';
 import { livePost, readCheckpoint } from './steps/checkpoint.ts';
 
@@ -103,7 +103,9 @@ describe("a campaign's posts link to each other", () => {
       products: checkpoint.products ?? [],
       plan: checkpoint.plan ?? {},
     };
-    // Every post on the demo blog with the products' tags (alice's too: the same blog) is a candidate.
+    // Every post on the demo blog with the products' tags (alice's too: the same blog) is a candidate,
+    // as the blog answers now (not as an earlier run's read a moment ago, kept for a minute).
+    forgetSiteReads();
     const found = await findRelatedPosts(server.ctx, input);
     expect(found[0]).toEqual({ url: one.link, title: one.title, kind: 'campaign' });
     expect(found.length).toBeGreaterThan(1);
@@ -128,6 +130,54 @@ describe("a campaign's posts link to each other", () => {
     expect(opened).toContain(one.link);
     expect(withoutDead.map((post) => post.url)).not.toContain(one.link);
     expect(withoutDead.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the blog's posts, tags and categories", () => {
+  it('are read once a minute per site, while whether a post opens is asked every time', async () => {
+    const carol = await userWithEverything(server);
+    const first = await newRun(server, carol.headers);
+    expect(await runExecution(server.ctx, services(), first, log)).toBe('completed');
+    const site = await findWordPressSite(server.ctx, carol.user.id);
+    if (!site) throw new Error('no blog');
+    const checkpoint = readCheckpoint((await executionRow(server, first)).checkpoint);
+    const reads: string[] = [];
+    const opened: string[] = [];
+    const wordpress = server.ctx.blogs.wordpress;
+    const counting: Pick<AppContext, 'db' | 'blogs' | 'publicWeb'> = {
+      ...server.ctx,
+      blogs: {
+        wordpress: {
+          ...wordpress,
+          listTags: (...args) => (reads.push('tags'), wordpress.listTags(...args)),
+          listCategories: (...args) => (reads.push('categories'), wordpress.listCategories(...args)),
+          listPosts: (...args) => (reads.push('posts'), wordpress.listPosts(...args)),
+        },
+      },
+      publicWeb: {
+        ...server.ctx.publicWeb,
+        file: (url, bounds) => (opened.push(url), server.ctx.publicWeb.file(url, bounds)),
+      },
+    };
+    const input = {
+      site,
+      campaignId: '00000000-0000-4000-8000-000000000001',
+      executionId: '00000000-0000-4000-8000-000000000002',
+      products: checkpoint.products ?? [],
+      plan: checkpoint.plan ?? {},
+    };
+    forgetSiteReads();
+    const once = await findRelatedPosts(counting, input);
+    const readOnce = reads.length;
+    expect(readOnce).toBeGreaterThanOrEqual(2);
+    expect(once.length).toBeGreaterThan(0);
+    const openedOnce = opened.length;
+    expect(await findRelatedPosts(counting, input)).toEqual(once);
+    expect(reads).toHaveLength(readOnce);
+    expect(opened).toHaveLength(openedOnce * 2);
+    forgetSiteReads();
+    await findRelatedPosts(counting, input);
+    expect(reads).toHaveLength(readOnce * 2);
   });
 });
 

@@ -31,6 +31,36 @@ export const relatedPostSchema = z.object({
 });
 export type RelatedPost = z.infer<typeof relatedPostSchema>;
 
+/**
+ * What the blog answers about its posts, tags and categories is kept this long per site (and key):
+ * runs falling due together on one site read it once. A failed read is not kept. Whether a post opens
+ * is always asked anew.
+ */
+export const SITE_READ_TTL_MS = 60_000;
+const SITE_READS_MAX = 500;
+const siteReads = new Map<string, { at: number; value: Promise<unknown> }>();
+
+function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const kept = siteReads.get(key);
+  if (kept && now - kept.at < SITE_READ_TTL_MS) return kept.value as Promise<T>;
+  const value = read();
+  siteReads.delete(key);
+  siteReads.set(key, { at: now, value });
+  value.catch(() => siteReads.delete(key));
+  // The oldest first out (a Map keeps insertion order).
+  for (const old of siteReads.keys()) {
+    if (siteReads.size <= SITE_READS_MAX) break;
+    siteReads.delete(old);
+  }
+  return value;
+}
+
+/** Forgets every site's reads (tests). */
+export function forgetSiteReads() {
+  siteReads.clear();
+}
+
 /** One address as compared: without its fragment and trailing slash. */
 export const sameAddress = (url: string) => url.replace(/#.*$/, '').replace(/\/+$/, '');
 
@@ -69,25 +99,28 @@ export async function findRelatedPosts(
   if (chosen.length >= MAX_RELATED) return chosen;
 
   const blog = blogFor(ctx.blogs, input.site);
+  const { site } = input;
+  const at = `${site.engine} ${site.apiRoot ?? site.siteUrl}`;
+  const posts = (filter: { tags?: number[]; categories?: number[] }) =>
+    remembered(`${at} posts ${JSON.stringify(filter)}`, () =>
+      blog.listPosts(site, { ...filter, perPage: 10 }),
+    );
   try {
     const names = new Set(input.products.map((product) => tagKey(shortName(product))));
-    const productTags = (await blog.listTags(input.site))
+    const productTags = (await remembered(`${at} tags`, () => blog.listTags(site)))
       .filter((tag) => tag.count > 0 && names.has(tagKey(tag.name)))
       .map((tag) => tag.id);
     if (productTags.length > 0)
-      for (const post of await blog.listPosts(input.site, { tags: productTags, perPage: 10 }))
-        await consider(post, 'site');
+      for (const post of await posts({ tags: productTags })) await consider(post, 'site');
     if (chosen.length >= MAX_RELATED) return chosen;
-    const { fitting } = chooseCategories(await blog.listCategories(input.site), {
+    const categories = await remembered(`${at} categories`, () => blog.listCategories(site));
+    const { fitting } = chooseCategories(categories, {
       planCategories: input.plan.categories ?? [],
       tags: input.plan.tags ?? [],
       productTitles: input.products.map((product) => product.title),
     });
     if (fitting.length > 0)
-      for (const post of await blog.listPosts(input.site, {
-        categories: fitting.map((category) => category.id),
-        perPage: 10,
-      }))
+      for (const post of await posts({ categories: fitting.map((category) => category.id) }))
         await consider(post, 'site');
   } catch (error) {
     if (!(error instanceof BlogError)) throw error;
