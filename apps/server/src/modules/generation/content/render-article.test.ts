@@ -42,22 +42,25 @@ function article(sections: number): Article {
   };
 }
 
+/** The two products every article here compares. */
+const EARBUDS: RenderedProduct[] = [
+  {
+    title: 'AirPods Pro 2',
+    asin: 'B0D1XD1ZV3',
+    affiliateUrl: 'https://www.amazon.com/dp/B0D1XD1ZV3?tag=t-20',
+  },
+  {
+    title: 'Sony WF-1000XM5',
+    asin: 'B0C33XXS56',
+    affiliateUrl: 'https://www.amazon.com/dp/B0C33XXS56?tag=t-20',
+  },
+];
+
 function render(sections = 4, size = { width: 1000, height: 1500 }) {
   return renderArticleHtml({
     article: article(sections),
     plan,
-    products: [
-      {
-        title: 'AirPods Pro 2',
-        asin: 'B0D1XD1ZV3',
-        affiliateUrl: 'https://www.amazon.com/dp/B0D1XD1ZV3?tag=t-20',
-      },
-      {
-        title: 'Sony WF-1000XM5',
-        asin: 'B0C33XXS56',
-        affiliateUrl: 'https://www.amazon.com/dp/B0C33XXS56?tag=t-20',
-      },
-    ],
+    products: EARBUDS,
     images: [1, 2, 3].map((n) => ({
       url: `https://blog.example/wp-content/uploads/pin-${n}.png`,
       alt: `Pin ${n}`,
@@ -355,18 +358,7 @@ describe('links to the blog’s other posts (issue 31)', () => {
     renderArticleHtml({
       article: article(3),
       plan,
-      products: [
-        {
-          title: 'AirPods Pro 2',
-          asin: 'B0D1XD1ZV3',
-          affiliateUrl: 'https://www.amazon.com/dp/B0D1XD1ZV3?tag=t-20',
-        },
-        {
-          title: 'Sony WF-1000XM5',
-          asin: 'B0C33XXS56',
-          affiliateUrl: 'https://www.amazon.com/dp/B0C33XXS56?tag=t-20',
-        },
-      ],
+      products: EARBUDS,
       images: [],
       publishedAt: new Date('2026-11-22T10:00:00Z'),
       structuredData: false,
