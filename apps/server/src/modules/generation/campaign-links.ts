@@ -3,8 +3,9 @@
  * its text (related-posts.ts); every live post of the campaign ends with a "More comparisons" line
  * listing the campaign's other live posts its text does not link to already, between markers
  * (render-article.ts). When a run goes live or is taken down, `linkCampaignPosts` writes each line
- * again, whole, from the database: a retry writes the same line, never a second one. Only the line
- * changes: whatever else the user edited on the blog stays.
+ * again, whole, from the database: a retry writes the same line, never a second one. A post's text
+ * also loses its sentence's link to a campaign post taken down since (its related paragraph is written
+ * again without it, or taken out). Only these change: whatever else the user edited on the blog stays.
  */
 import { storedArticleLanguage } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
@@ -16,8 +17,9 @@ import {
   MORE_COMPARISONS_END,
   MORE_COMPARISONS_START,
   moreComparisonsBlock,
+  relatedParagraph,
 } from './content/render-article.ts';
-import { moreComparisonsFor } from './publish-article.ts';
+import { liveRelated, moreComparisonsFor } from './publish-article.ts';
 import { livePost, readCheckpoint } from './steps/checkpoint.ts';
 
 /** The newest live posts whose lines are written again (an older post keeps the line it has). */
@@ -33,6 +35,18 @@ export async function relinkCampaign(ctx: Pick<AppContext, 'jobs'>, campaignId: 
     { campaignId },
     { id: jobIdFor(`link-campaign-posts:${reason}`), group: campaignId },
   );
+}
+
+/** The related-posts paragraph a post's text carries (render-article.ts), with the line break after it. */
+const RELATED_PARAGRAPH = /<p class="aa-related">[\s\S]*?<\/p>\n?/;
+
+/**
+ * `content` with its related-posts paragraph replaced by `paragraph`, or taken out when there is none
+ * left; a post without one (the user took it out, or it had nothing to link to) is left as it is.
+ */
+export function withRelated(content: string, paragraph: string | undefined): string {
+  if (!RELATED_PARAGRAPH.test(content)) return content;
+  return content.replace(RELATED_PARAGRAPH, paragraph ? `${paragraph}\n` : '');
 }
 
 /** `content` with its "More comparisons" line replaced by `block` (added at the end when it has none). */
@@ -60,19 +74,21 @@ export async function linkCampaignPosts(
     const checkpoint = readCheckpoint(run.execution.checkpoint);
     const live = livePost(checkpoint);
     if (!live) continue;
+    // Its text's links without the campaign's posts taken down since, and its line.
+    const related = await liveRelated(ctx.db, {
+      campaignId,
+      executionId: post.executionId,
+      related: checkpoint.links,
+    });
     const block = moreComparisonsBlock(
-      await moreComparisonsFor(ctx.db, {
-        campaignId,
-        executionId: post.executionId,
-        related: checkpoint.links,
-      }),
+      await moreComparisonsFor(ctx.db, { campaignId, executionId: post.executionId, related }),
       language,
     );
     const current = await blog.getPost(site, live.postId);
     const raw = (current.content as { raw?: unknown } | undefined)?.raw;
     // Taken down or moved to a draft on the blog meanwhile: left as the user left it.
     if (current.status !== 'publish' || typeof raw !== 'string') continue;
-    const next = withMoreComparisons(raw, block);
+    const next = withRelated(withMoreComparisons(raw, block), relatedParagraph(related, language));
     if (next === raw) continue;
     await blog.updatePost(site, live.postId, { content: next });
     updated += 1;

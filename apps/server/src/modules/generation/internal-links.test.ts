@@ -11,7 +11,7 @@ import { fakeServices } from '../../test/generation-services.ts';
 import { executionRow, newRun, nextRun, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
-import { linkCampaignPosts, withMoreComparisons } from './campaign-links.ts';
+import { linkCampaignPosts, withMoreComparisons, withRelated } from './campaign-links.ts';
 import { MORE_COMPARISONS_END, MORE_COMPARISONS_START, renderArticleHtml } from './content/render-article.ts';
 import { runExecution } from './pipeline.ts';
 import { findRelatedPosts, forgetSiteReads } from './related-posts.ts';
@@ -85,6 +85,25 @@ describe("a campaign's posts link to each other", () => {
     const firstAtLast = await content(alice.user.id, first);
     expect(firstAtLast).not.toContain(two.link);
     expect(firstAtLast).toContain(`${MORE_COMPARISONS_START}${MORE_COMPARISONS_END}`);
+  });
+
+  it('takes a link to a post taken down out of the campaign’s other posts, sentence and line', async () => {
+    const dave = await userWithEverything(server);
+    const first = await newRun(server, dave.headers);
+    expect(await runExecution(server.ctx, services(), first, log)).toBe('completed');
+    const one = await live(first);
+    const second = await nextRun(server, dave.headers, dave.user.id, one.campaignId);
+    expect(await runExecution(server.ctx, services(), second, log)).toBe('completed');
+    expect(await content(dave.user.id, second)).toContain(`<a href="${one.link}">`);
+    await linkCampaignPosts(server.ctx, one.campaignId);
+
+    await unpublishRun(server.ctx, dave.user.id, first);
+    expect(await linkCampaignPosts(server.ctx, one.campaignId)).toEqual({ posts: 1, updated: 1 });
+    const after = await content(dave.user.id, second);
+    expect(after).not.toContain(one.link);
+    expect(after).not.toContain('aa-related');
+    expect(after).toContain(`${MORE_COMPARISONS_START}${MORE_COMPARISONS_END}`);
+    expect(await linkCampaignPosts(server.ctx, one.campaignId)).toEqual({ posts: 1, updated: 0 });
   });
 
   it('never links a post that does not open, and links the blog’s posts about the products after the campaign’s', async () => {
@@ -178,6 +197,17 @@ describe("the blog's posts, tags and categories", () => {
     forgetSiteReads();
     await findRelatedPosts(counting, input);
     expect(reads).toHaveLength(readOnce * 2);
+  });
+});
+
+describe('the related-posts paragraph in a post', () => {
+  it('is replaced in place, taken out when nothing is left, and a post without one is left alone', () => {
+    const post = '<p>a</p>\n<p class="aa-related">Old <a href="x">X</a>.</p>\n<h2>FAQ</h2>';
+    expect(withRelated(post, '<p class="aa-related">New.</p>')).toBe(
+      '<p>a</p>\n<p class="aa-related">New.</p>\n<h2>FAQ</h2>',
+    );
+    expect(withRelated(post, undefined)).toBe('<p>a</p>\n<h2>FAQ</h2>');
+    expect(withRelated('<p>a</p>', '<p class="aa-related">New.</p>')).toBe('<p>a</p>');
   });
 });
 

@@ -462,6 +462,21 @@ export function renderRunPost(
   });
 }
 
+/**
+ * `related` without the campaign's posts that are no longer live (taken down since): a post never
+ * keeps a link to a post its campaign took down. The blog's other posts stay as they were linked.
+ */
+export async function liveRelated(
+  db: Database,
+  { campaignId, executionId, related }: { campaignId: string; executionId: string; related?: RelatedPost[] },
+): Promise<RelatedPost[] | undefined> {
+  if (!related?.some((post) => post.kind === 'campaign')) return related;
+  const live = new Set(
+    (await livePostsOfCampaign(db, campaignId, executionId, 50)).map((post) => sameAddress(post.link)),
+  );
+  return related.filter((post) => post.kind !== 'campaign' || live.has(sameAddress(post.url)));
+}
+
 /** At most this many posts on a "More comparisons" line. */
 export const MORE_COMPARISONS_MAX = 5;
 
@@ -508,23 +523,24 @@ export async function updateRunPost(
     campaignId: string;
   },
 ): Promise<void> {
-  const moreComparisons = await moreComparisonsFor(ctx.db, {
-    campaignId,
-    executionId,
-    related: parts.related,
-  });
+  const related = await liveRelated(ctx.db, { campaignId, executionId, related: parts.related });
+  const moreComparisons = await moreComparisonsFor(ctx.db, { campaignId, executionId, related });
   const uploaded = new Map(
     (await publicationsOf(ctx.db, executionId)).map((row) => [row.key, row.remoteUrl ?? ''] as const),
   );
   const render = (structuredData: boolean) =>
-    renderRunPost(services, parts, {
-      tag,
-      store,
-      language,
-      imageUrl: (image) => uploaded.get(`media:${image.number}`) ?? '',
-      structuredData,
-      moreComparisons,
-    });
+    renderRunPost(
+      services,
+      { ...parts, related },
+      {
+        tag,
+        store,
+        language,
+        imageUrl: (image) => uploaded.get(`media:${image.number}`) ?? '',
+        structuredData,
+        moreComparisons,
+      },
+    );
   const content = render(isEditorOrAbove(await rolesOf(ctx, site)));
   try {
     const saved = await blogFor(ctx.blogs, site).updatePost(site, postId, {

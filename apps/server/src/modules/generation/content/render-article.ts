@@ -71,8 +71,12 @@ const internalLink = (post: { url: string; title: string }) =>
  * The sentences linking to related posts: the campaign's own in one sentence, the blog's others one
  * each, in the two wordings by turn.
  */
-function relatedParagraph(related: RenderArticleInput['related'], labels: ArticleLabels): string | undefined {
+export function relatedParagraph(
+  related: RenderArticleInput['related'],
+  language: ArticleLanguage,
+): string | undefined {
   if (!related?.length) return undefined;
+  const labels = labelsFor(language);
   const sentence = (template: string, placeholder: string, html: string) =>
     escapeHtml(template).replace(placeholder, html);
   const sentences: string[] = [];
@@ -289,7 +293,7 @@ export function renderArticleHtml(input: RenderArticleInput): string {
   if (images[2]) parts.push(figure(images[2], text));
   parts.push(buttons());
 
-  const linked = relatedParagraph(input.related, labels);
+  const linked = relatedParagraph(input.related, language);
   if (linked) parts.push(linked);
 
   parts.push(`<h2>${escapeHtml(labels.faq)}</h2>`);
