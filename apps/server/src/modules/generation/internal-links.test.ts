@@ -149,6 +149,27 @@ describe("a campaign's posts link to each other", () => {
     expect(opened).toContain(one.link);
     expect(withoutDead.map((post) => post.url)).not.toContain(one.link);
     expect(withoutDead.length).toBeGreaterThan(0);
+
+    // A blog answering its posts' links as scripts: none linked, none even opened.
+    const hostile: Pick<AppContext, 'db' | 'blogs' | 'publicWeb'> = {
+      ...deadFirst,
+      blogs: {
+        wordpress: {
+          ...server.ctx.blogs.wordpress,
+          listPosts: async (...args) =>
+            (await server.ctx.blogs.wordpress.listPosts(...args)).map((post) => ({
+              ...post,
+              link: 'javascript:alert(document.cookie)',
+            })),
+        },
+      },
+    };
+    forgetSiteReads();
+    opened.length = 0;
+    const fromHostile = await findRelatedPosts(hostile, input);
+    expect(fromHostile.every((post) => post.kind === 'campaign')).toBe(true);
+    expect(opened.some((url) => url.startsWith('javascript:'))).toBe(false);
+    forgetSiteReads();
   });
 });
 

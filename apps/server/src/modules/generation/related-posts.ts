@@ -17,6 +17,7 @@ import { type CampaignPost, livePostsOfCampaign } from '../runs/runs.service.ts'
 import { chooseCategories } from './choose-category.ts';
 import { tagKey } from './choose-tags.ts';
 import { shortName } from './content/product-names.ts';
+import { postLinkSchema } from './post-link.ts';
 
 /** At most this many links in a post's text. */
 export const MAX_RELATED = 3;
@@ -24,7 +25,8 @@ export const MAX_RELATED = 3;
 const MAX_CHECKS = 8;
 
 export const relatedPostSchema = z.object({
-  url: z.url(),
+  /** A web address only: a hostile blog's `javascript:` link never becomes one of ours. */
+  url: postLinkSchema,
   title: z.string().min(1).max(200),
   /** `campaign`: another run of the same campaign; `site`: another post of the blog. */
   kind: z.enum(['campaign', 'site']),
