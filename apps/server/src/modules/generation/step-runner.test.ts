@@ -60,6 +60,7 @@ describe('the step list', () => {
       'approval',
       'check',
       'images',
+      'links',
       'live',
       'pinning',
       'post',

@@ -16,8 +16,9 @@ declare module './checkpoint-parts.ts' {
 
 export const linksStep = defineStep({
   key: 'links',
-  // After the uniqueness check: an article about to be rewritten needs no links yet.
-  needs: ['products', 'plan', 'uniqueness'],
+  // After the uniqueness check (an article about to be rewritten needs no links yet) and the images
+  // (the run's status says "images" while they are drawn, not while the blog is read).
+  needs: ['products', 'plan', 'uniqueness', 'images'],
   uses: ['db', 'blogs', 'publicWeb'],
   output,
   shows: 'publishing',
