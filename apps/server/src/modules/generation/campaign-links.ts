@@ -12,14 +12,14 @@ import type { AppContext } from '../../context.ts';
 import { blogFor } from '../../integrations/blog/blog-publisher.ts';
 import { jobIdFor } from '../../jobs/job-id.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
-import { livePostsOfCampaign, loadCampaign, loadRun } from '../runs/runs.service.ts';
+import { loadCampaign, loadRun } from '../runs/runs.service.ts';
 import {
   MORE_COMPARISONS_END,
   MORE_COMPARISONS_START,
   moreComparisonsBlock,
   relatedParagraph,
 } from './content/render-article.ts';
-import { liveRelated, moreComparisonsFor } from './publish-article.ts';
+import { campaignLinksOf, campaignPosts } from './publish-article.ts';
 import { livePost, readCheckpoint } from './steps/checkpoint.ts';
 
 /** The newest live posts whose lines are written again (an older post keeps the line it has). */
@@ -66,7 +66,9 @@ export async function linkCampaignPosts(
   if (!campaign || !site) return { posts: 0, updated: 0 };
   const blog = blogFor(ctx.blogs, site);
   const language = storedArticleLanguage(campaign.language);
-  const posts = await livePostsOfCampaign(ctx.db, campaignId, undefined, POSTS_RELINKED);
+  // One read of the campaign's live posts: every post's links are worked out from it.
+  const livePosts = await campaignPosts(ctx.db, campaignId);
+  const posts = livePosts.slice(0, POSTS_RELINKED);
   let updated = 0;
   for (const post of posts) {
     const run = await loadRun(ctx.db, post.executionId);
@@ -75,15 +77,8 @@ export async function linkCampaignPosts(
     const live = livePost(checkpoint);
     if (!live) continue;
     // Its text's links without the campaign's posts taken down since, and its line.
-    const related = await liveRelated(ctx.db, {
-      campaignId,
-      executionId: post.executionId,
-      related: checkpoint.links,
-    });
-    const block = moreComparisonsBlock(
-      await moreComparisonsFor(ctx.db, { campaignId, executionId: post.executionId, related }),
-      language,
-    );
+    const { related, moreComparisons } = campaignLinksOf(livePosts, post.executionId, checkpoint.links);
+    const block = moreComparisonsBlock(moreComparisons, language);
     const current = await blog.getPost(site, live.postId);
     const raw = (current.content as { raw?: unknown } | undefined)?.raw;
     // Taken down or moved to a draft on the blog meanwhile: left as the user left it.

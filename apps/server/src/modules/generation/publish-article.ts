@@ -23,7 +23,7 @@ import {
   type PublishingSite,
   rememberWordPressRoles,
 } from '../platforms/wordpress-connection.ts';
-import { livePostsOfCampaign } from '../runs/runs.service.ts';
+import { type CampaignPost, livePostsOfCampaign } from '../runs/runs.service.ts';
 import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import { chooseTags } from './choose-tags.ts';
 import { shortName } from './content/product-names.ts';
@@ -257,7 +257,7 @@ async function draft(
       });
       const tags = await tagIds(ctx, site, { planTags: plan.tags ?? [], products });
       const moreComparisons = campaignId
-        ? await moreComparisonsFor(db, { campaignId, executionId, related })
+        ? campaignLinksOf(await campaignPosts(db, campaignId), executionId, related).moreComparisons
         : undefined;
       const render = (structuredData: boolean) =>
         renderRunPost(
@@ -428,7 +428,7 @@ export function renderRunPost(
     language: ArticleLanguage;
     imageUrl: (image: StoredImage) => string;
     structuredData: boolean;
-    /** The campaign's other posts (moreComparisonsFor); none in the app's preview. */
+    /** The campaign's other posts (campaignLinksOf); none in the app's preview. */
     moreComparisons?: readonly { url: string; title: string }[];
     /** Amazon's product images in the boxes (hotlinked): not in the app's preview, which loads none from elsewhere. */
     productImages?: boolean;
@@ -462,37 +462,37 @@ export function renderRunPost(
   });
 }
 
-/**
- * `related` without the campaign's posts that are no longer live (taken down since): a post never
- * keeps a link to a post its campaign took down. The blog's other posts stay as they were linked.
- */
-export async function liveRelated(
-  db: Database,
-  { campaignId, executionId, related }: { campaignId: string; executionId: string; related?: RelatedPost[] },
-): Promise<RelatedPost[] | undefined> {
-  if (!related?.some((post) => post.kind === 'campaign')) return related;
-  const live = new Set(
-    (await livePostsOfCampaign(db, campaignId, executionId, 50)).map((post) => sameAddress(post.link)),
-  );
-  return related.filter((post) => post.kind !== 'campaign' || live.has(sameAddress(post.url)));
-}
-
 /** At most this many posts on a "More comparisons" line. */
 export const MORE_COMPARISONS_MAX = 5;
+/** The campaign's live posts read for its links: more than any line or text shows. */
+const CAMPAIGN_POSTS_READ = 50;
 
 /**
- * What a run's "More comparisons" line lists: the campaign's other live posts, newest first, but those
- * its text links to already.
+ * What a run's post links to now, from its campaign's live posts (`live`, newest first): its text's
+ * links without the campaign's posts taken down since (the blog's other posts stay as they were
+ * linked), and its "More comparisons" line: the campaign's other live posts its text does not link.
  */
-export async function moreComparisonsFor(
-  db: Database,
-  { campaignId, executionId, related }: { campaignId: string; executionId: string; related?: RelatedPost[] },
-): Promise<{ url: string; title: string }[]> {
-  const linked = new Set((related ?? []).map((post) => sameAddress(post.url)));
-  return (await livePostsOfCampaign(db, campaignId, executionId))
+export function campaignLinksOf(
+  live: readonly CampaignPost[],
+  executionId: string,
+  related: RelatedPost[] | undefined,
+): { related: RelatedPost[] | undefined; moreComparisons: { url: string; title: string }[] } {
+  const others = live.filter((post) => post.executionId !== executionId);
+  const liveAddresses = new Set(others.map((post) => sameAddress(post.link)));
+  const kept = related?.filter(
+    (post) => post.kind !== 'campaign' || liveAddresses.has(sameAddress(post.url)),
+  );
+  const linked = new Set((kept ?? []).map((post) => sameAddress(post.url)));
+  const moreComparisons = others
     .filter((post) => !linked.has(sameAddress(post.link)))
     .slice(0, MORE_COMPARISONS_MAX)
     .map((post) => ({ url: post.link, title: post.title }));
+  return { related: kept, moreComparisons };
+}
+
+/** The campaign's live posts (one read), for campaignLinksOf. */
+export function campaignPosts(db: Database, campaignId: string): Promise<CampaignPost[]> {
+  return livePostsOfCampaign(db, campaignId, undefined, CAMPAIGN_POSTS_READ);
 }
 
 /**
@@ -523,8 +523,11 @@ export async function updateRunPost(
     campaignId: string;
   },
 ): Promise<void> {
-  const related = await liveRelated(ctx.db, { campaignId, executionId, related: parts.related });
-  const moreComparisons = await moreComparisonsFor(ctx.db, { campaignId, executionId, related });
+  const { related, moreComparisons } = campaignLinksOf(
+    await campaignPosts(ctx.db, campaignId),
+    executionId,
+    parts.related,
+  );
   const uploaded = new Map(
     (await publicationsOf(ctx.db, executionId)).map((row) => [row.key, row.remoteUrl ?? ''] as const),
   );
