@@ -17,7 +17,32 @@ const HEALTHY_WITHIN_MS = 120_000;
 export interface AppServer {
   /** The app's origin, the worker's baseURL. */
   url: string;
+  /** A second WordPress the app may reach (scripts/e2e-second-blog.ts), for the tests of several sites. */
+  secondBlogUrl?: string;
   stop(): Promise<void>;
+}
+
+/** Starts the worker's second blog (scripts/e2e-second-blog.ts) and answers its address once it listens. */
+async function startSecondBlog(port: number, log: NodeJS.WritableStream) {
+  const child = spawn(process.execPath, ['scripts/e2e-second-blog.ts', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.pipe(log);
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the second blog exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const ready = /ready (\S+)/.exec(chunk.toString());
+      if (ready?.[1]) resolve(ready[1]);
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, stop };
 }
 
 export async function startAppServer(workerIndex: number): Promise<AppServer> {
@@ -30,6 +55,7 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  const secondBlog = await startSecondBlog(port + 200, log);
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -42,12 +68,14 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
       RATE_LIMIT_EMAIL_PER_HOUR: '1000',
       // The operators' view's test signs up as one of these (one per retry: an address registers once).
       ADMIN_EMAILS: OPERATOR_EMAILS.join(','),
+      SAFE_FETCH_ALLOW: `${new URL(secondBlog.url).origin}/`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const stop = async () => {
+    await secondBlog.stop();
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -60,7 +88,7 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
     const healthy = await fetch(`${url}/healthz`)
       .then((res) => res.status === 200)
       .catch(() => false);
-    if (healthy) return { url, stop };
+    if (healthy) return { url, secondBlogUrl: secondBlog.url, stop };
     if (Date.now() - started > HEALTHY_WITHIN_MS) {
       await stop();
       throw new Error(`the e2e server was not healthy within ${HEALTHY_WITHIN_MS / 1000} s`);

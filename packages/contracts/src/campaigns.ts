@@ -178,6 +178,8 @@ export const createCampaignBodySchema = z
     timeZone: timeZoneSchema.optional(),
     /** Publish at once (the default), or save each run's post as a draft for the user's review. */
     publishing: publishingModeSchema.default('publish'),
+    /** One of the user's WordPress sites (issue 31); without it, the default site. */
+    wordpressSiteId: z.uuid({ error: Messages.wordpressSiteNotFound }).optional(),
   })
   .transform((body) =>
     // PRODUCT.md §5: turning auto-post off clears the board and the description.
@@ -241,6 +243,11 @@ export const campaignSchema = z.object({
   publishing: publishingModeSchema,
   /** The IANA time zone its schedule is shown in (the creator's); null for campaigns made before. */
   time_zone: z.string().nullable(),
+  /**
+   * Its WordPress site (issue 31); null, or a site since removed: the user's default site, where its
+   * runs then publish.
+   */
+  wordpress_site_id: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

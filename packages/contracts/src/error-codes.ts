@@ -24,6 +24,8 @@ export const ErrorCode = {
   WORDPRESS_REST_NOT_FOUND: 'WORDPRESS_REST_NOT_FOUND',
   WORDPRESS_UNREACHABLE: 'WORDPRESS_UNREACHABLE',
   WORDPRESS_FAILED: 'WORDPRESS_FAILED',
+  /** The plan's number of WordPress sites is reached (PRODUCT.md §9). */
+  WORDPRESS_SITE_LIMIT: 'WORDPRESS_SITE_LIMIT',
   PLATFORM_NOT_CONNECTED: 'PLATFORM_NOT_CONNECTED',
   /** The campaign's store has no affiliate tag of the user's (the body's `store` names it). */
   AMAZON_TAG_MISSING: 'AMAZON_TAG_MISSING',

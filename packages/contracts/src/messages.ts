@@ -94,6 +94,16 @@ export const Messages = {
   websiteUrlInvalid: 'Enter the address of your WordPress site, starting with https://',
   applicationPasswordInvalid: 'Enter the Application Password WordPress generated (24 letters and digits)',
   demoWordpressUnavailable: 'The demo WordPress site is not available right now',
+  // Several sites (issue 31): a plan's number of sites, and what each site's actions answer.
+  wordpressSiteLimitOne:
+    'Your plan connects one WordPress site. Remove it first, or upgrade your plan to connect more sites.',
+  /** {{limit}}: the plan's number of sites (2 or more). */
+  wordpressSiteLimit:
+    'Your plan connects up to {{limit}} WordPress sites. Remove one first, or upgrade your plan to connect more.',
+  wordpressSiteNotFound: 'This WordPress site is not connected to your account.',
+  wordpressSiteSaved: 'WordPress site saved',
+  wordpressSiteChecked: 'WordPress site checked: it answers and accepts your Application Password',
+  wordpressSiteRemoved: 'WordPress site removed',
   deletionError: 'Error during deletion: ',
   platformDeleted: 'Disconnected',
   platformsFetched: 'Platform status retrieved',

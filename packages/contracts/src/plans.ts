@@ -53,6 +53,22 @@ export const PLAN_COPY: Readonly<Record<PlanId, { description: string; features:
   },
 };
 
+/**
+ * How many WordPress sites each plan connects (PRODUCT.md §9, issue 31); an account without a plan
+ * connects one. The demo blog never counts.
+ */
+export const PLAN_SITE_LIMITS: Readonly<Record<PlanId, number>> = {
+  starter: 1,
+  growth: 3,
+  professional: 10,
+  enterprise: 50,
+};
+export const SITE_LIMIT_WITHOUT_PLAN = 1;
+
+export function siteLimitOf(planId: PlanId | undefined): number {
+  return planId ? PLAN_SITE_LIMITS[planId] : SITE_LIMIT_WITHOUT_PLAN;
+}
+
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }

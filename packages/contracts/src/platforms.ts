@@ -43,11 +43,23 @@ export const websiteUrlSchema = required(2048).transform((value, ctx) => {
   return url.href.replace(/\/+$/, '');
 });
 
-/** POST /platforms/wordpress (PRODUCT.md §7). apiKey is a WordPress Application Password. */
+/** What the app calls a WordPress site (issue 31). */
+export const wordpressSiteNameSchema = required(80);
+
+/**
+ * POST /platforms/wordpress (PRODUCT.md §7): adds a site, or reconnects the one at that address. apiKey is
+ * a WordPress Application Password; `name` is ours, beyond PRODUCT.md's body (the address's host when absent).
+ */
 export const connectWordPressBodySchema = z.object({
   username: required(60),
   apiKey: required(200),
   websiteUrl: websiteUrlSchema,
+  /** Blank (left out): the address's host. */
+  name: lineSchema()
+    .transform((value) => value.trim())
+    .pipe(z.string().max(80))
+    .transform((value) => value || undefined)
+    .optional(),
 });
 export type ConnectWordPressBody = z.input<typeof connectWordPressBodySchema>;
 
@@ -159,3 +171,46 @@ export const onboardingResponseSchema = envelope(onboardingSchema);
 /** PUT /onboarding/step: the step the user is on, so a reload or another browser resumes there. */
 export const onboardingStepBodySchema = z.object({ step: onboardingStepSchema });
 export type OnboardingStepBody = z.infer<typeof onboardingStepBodySchema>;
+
+/** One of the user's WordPress sites (issue 31): never its password, only the last four characters. */
+export const wordpressSiteSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  /** This server's demo blog (it does not count against the plan's sites). */
+  demo: z.boolean(),
+  username: z.string(),
+  /** The application password, masked: only its last four characters. */
+  apiKey: z.string(),
+  /** `failing`: the last check was refused or got no answer (`error` says why, PRODUCT.md §8's words). */
+  status: z.enum(['connected', 'failing']),
+  error: z.string().nullable(),
+  /** When the site last answered a connect or a check. */
+  verifiedAt: z.string(),
+});
+export type WordPressSite = z.infer<typeof wordpressSiteSchema>;
+
+/** GET /platforms/wordpress/sites and every site action's answer: the sites, default first, and the plan's room. */
+export const wordpressSitesSchema = z.object({
+  sites: z.array(wordpressSiteSchema),
+  /** How many sites (the demo blog aside) the user's plan connects, and how many are connected. */
+  limit: z.number().int().positive(),
+  used: z.number().int().nonnegative(),
+});
+export type WordPressSites = z.infer<typeof wordpressSitesSchema>;
+
+export const wordpressSitesResponseSchema = envelope(wordpressSitesSchema);
+
+export const wordpressSiteParamsSchema = z.object({ id: z.uuid({ error: Messages.wordpressSiteNotFound }) });
+
+/** The rename form of a site (PATCH's `name`). */
+export const renameWordPressSiteBodySchema = z.object({ name: wordpressSiteNameSchema });
+
+/** PATCH /platforms/wordpress/sites/{id}: a new name, and/or made the default (a default is unmade by making another). */
+export const updateWordPressSiteBodySchema = z
+  .object({ name: wordpressSiteNameSchema.optional(), isDefault: z.literal(true).optional() })
+  .refine((body) => body.name !== undefined || body.isDefault !== undefined, {
+    error: Messages.fillAllFields,
+  });
+export type UpdateWordPressSiteBody = z.input<typeof updateWordPressSiteBodySchema>;

@@ -89,12 +89,21 @@ export async function pinsOf(server: TestServer, userId: string, boardId: string
   return page.items.filter((pin) => pin.link?.includes(`utm_content=${executionId.slice(0, 8)}-`));
 }
 
+/** The blog the run published to (the one it recorded; before it ran, the default). */
+async function siteOfRun(server: TestServer, userId: string, executionId: string) {
+  const [row] = await server.ctx.db
+    .select({ siteId: executions.wordpressSiteId })
+    .from(executions)
+    .where(eq(executions.id, executionId));
+  return findWordPressSite(server.ctx, userId, row?.siteId);
+}
+
 /**
  * The posts on the demo blog of this run: those showing its images, whose file names carry the run's
  * mark (a post's slug is the title's words only).
  */
 export async function postsOfRun(server: TestServer, userId: string, executionId: string) {
-  const site = await findWordPressSite(server.ctx, userId);
+  const site = await siteOfRun(server, userId, executionId);
   if (!site) throw new Error('no blog');
   const mark = executionId.slice(0, 8);
   const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/posts`);
@@ -117,7 +126,7 @@ export async function postsOfRun(server: TestServer, userId: string, executionId
 
 /** The media on the demo blog whose slug carries this run's mark. */
 export async function mediaOfRun(server: TestServer, userId: string, executionId: string) {
-  const site = await findWordPressSite(server.ctx, userId);
+  const site = await siteOfRun(server, userId, executionId);
   if (!site) throw new Error('no blog');
   const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/media`);
   url.searchParams.set('per_page', '100');

@@ -34,6 +34,7 @@ const CAMPAIGN: Campaign = {
   language: 'en',
   time_zone: 'Asia/Tokyo',
   publishing: 'publish',
+  wordpress_site_id: null,
 };
 
 const RUN: Execution = {

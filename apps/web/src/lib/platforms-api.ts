@@ -19,6 +19,9 @@ import {
   platformSavedResponseSchema,
   platformStatusResponseSchema,
   selectedBoardResponseSchema,
+  type UpdateWordPressSiteBody,
+  type WordPressSites,
+  wordpressSitesResponseSchema,
 } from '@aa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
@@ -32,7 +35,42 @@ export const platformKeys = {
   pinterestConfig: ['platforms', 'pinterest', 'config'] as const,
   onboarding: ['platforms', 'onboarding'] as const,
   creators: ['platforms', 'amazon', 'creators'] as const,
+  wordpressSites: ['platforms', 'wordpress', 'sites'] as const,
 };
+
+/** The user's WordPress sites, the default first, and how many the plan connects (issue 31). */
+export const wordpressSitesQuery = queryOptions({
+  queryKey: platformKeys.wordpressSites,
+  queryFn: async () => (await api.get('/platforms/wordpress/sites', wordpressSitesResponseSchema)).data,
+});
+
+/**
+ * A site's actions (rename or make default, check, delete): each answers the sites anew. A change of
+ * default or a removal changes what the single-site status says: the other platform reads refresh too.
+ */
+export function useWordPressSiteAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'update'; id: string; body: UpdateWordPressSiteBody }
+        | { kind: 'check'; id: string }
+        | { kind: 'delete'; id: string },
+    ) => {
+      const path = `/platforms/wordpress/sites/${encodeURIComponent(action.id)}`;
+      if (action.kind === 'update') return api.patch(path, action.body, wordpressSitesResponseSchema);
+      if (action.kind === 'check') return api.post(`${path}/check`, undefined, wordpressSitesResponseSchema);
+      return api.delete(path, wordpressSitesResponseSchema);
+    },
+    onSuccess: async (answer) => {
+      queryClient.setQueryData<WordPressSites>(platformKeys.wordpressSites, answer.data);
+      await queryClient.invalidateQueries({ queryKey: platformKeys.status });
+      await queryClient.invalidateQueries({ queryKey: platformKeys.onboarding });
+    },
+    // A failed check is kept on the site: show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: platformKeys.wordpressSites }),
+  });
+}
 
 /** The user's Creators API connections, one per region (issue 29). */
 export const creatorsConnectionsQuery = queryOptions({

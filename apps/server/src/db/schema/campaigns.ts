@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import { wordpressConnections } from './platforms.ts';
 import { users } from './users.ts';
 
 export type CampaignStatus = 'active' | 'paused' | 'completed';
@@ -66,6 +67,11 @@ export const campaigns = pgTable(
      * review ("Save as draft for my review").
      */
     publishing: text('publishing').$type<PublishingMode>().notNull().default('publish'),
+    /**
+     * The WordPress site its runs publish to (issue 31); null: the user's default site (a campaign made
+     * before sites could be chosen, or whose site was removed).
+     */
+    wordpressSiteId: uuid('wordpress_site_id').references(() => wordpressConnections.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -1,38 +1,77 @@
 /** The WordPress site and the Amazon tag a user publishes through; owned by the platforms module. */
-import { boolean, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * One WordPress site per user. The application password is sealed with the secret box, bound to
- * the user and this purpose as associated data; `api_key_hint` (its last four characters) is what
- * the browser sees.
+ * The WordPress sites of a user (issue 31): one of them the default (what PRODUCT.md's single-site
+ * status answers for, and where a campaign without a site publishes). The application password is
+ * sealed with the secret box, bound to the user and this purpose as associated data; `api_key_hint`
+ * (its last four characters) is what the browser sees. A removed site keeps its row without its
+ * password (`removed_at`): the runs that published there still name it, and connecting the same address
+ * again brings it back with its id.
  */
-export const wordpressConnections = pgTable('wordpress_connections', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  siteUrl: text('site_url').notNull(),
-  /** Where discovery found the REST API (`…/wp-json/` or `…/?rest_route=/`). */
-  apiRoot: text('api_root').notNull(),
-  username: text('username').notNull(),
-  wordpressUserId: text('wordpress_user_id').notNull(),
-  /**
-   * The user's roles as WordPress gave them at the last connect or test: publishing reads them
-   * (structured data, creating a category) instead of asking WordPress on every run. Null for a
-   * connection made before they were kept: the next run asks once and stores them.
-   */
-  wordpressRoles: text('wordpress_roles').array(),
-  sealedApplicationPassword: text('sealed_application_password').notNull(),
-  apiKeyHint: text('api_key_hint').notNull(),
-  /** The demo site of this server, connected with its own credentials. */
-  demo: boolean('demo').notNull().default(false),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const wordpressConnections = pgTable(
+  'wordpress_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the app calls the site (the address's host until the user renames it). */
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    siteUrl: text('site_url').notNull(),
+    /** Where discovery found the REST API (`…/wp-json/` or `…/?rest_route=/`). */
+    apiRoot: text('api_root').notNull(),
+    username: text('username').notNull(),
+    wordpressUserId: text('wordpress_user_id').notNull(),
+    /**
+     * The user's roles as WordPress gave them at the last connect or test: publishing reads them
+     * (structured data, creating a category) instead of asking WordPress on every run. Null for a
+     * connection made before they were kept: the next run asks once and stores them.
+     */
+    wordpressRoles: text('wordpress_roles').array(),
+    sealedApplicationPassword: text('sealed_application_password'),
+    apiKeyHint: text('api_key_hint').notNull(),
+    /** The demo site of this server, connected with its own credentials. */
+    demo: boolean('demo').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    /** What the last check of the site found wrong (PRODUCT.md §8's message); null: it answered. */
+    checkError: text('check_error'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wordpress_connections_user_site_key').on(t.userId, t.siteUrl),
+    // At most one default per user; a removed site is never it.
+    uniqueIndex('wordpress_connections_default_key').on(t.userId).where(sql`is_default`),
+    index('wordpress_connections_user_idx').on(t.userId).where(sql`removed_at IS NULL`),
+    check(
+      'wordpress_connections_removed_without_password',
+      sql`(${t.removedAt} IS NULL) = (${t.sealedApplicationPassword} IS NOT NULL)`,
+    ),
+    check(
+      'wordpress_connections_default_connected',
+      sql`NOT (${t.isDefault} AND ${t.removedAt} IS NOT NULL)`,
+    ),
+  ],
+);
 
 /** The user's Amazon Associates tracking IDs, one per store (a tag earns only in its own store). */
 export const amazonTags = pgTable(

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { campaigns, type PublishingMode } from './campaigns.ts';
 import { updatedAt } from './columns.ts';
+import { wordpressConnections } from './platforms.ts';
 import { users } from './users.ts';
 
 export type ExecutionStatus =
@@ -81,6 +82,11 @@ export const executions = pgTable(
     /** When the live post was taken down (WordPress's trash, its pins deleted), and why. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     unpublishedBy: text('unpublished_by').$type<UnpublishedBy>(),
+    /**
+     * The WordPress site the run publishes to, fixed when it first needs one (its campaign's, else the
+     * default): its post stays there, whatever later becomes of the campaign's site.
+     */
+    wordpressSiteId: uuid('wordpress_site_id').references(() => wordpressConnections.id),
   },
   (t) => [
     uniqueIndex('executions_campaign_run_key').on(t.campaignId, t.runNumber),

@@ -433,6 +433,12 @@ export async function createPortalSession(ctx: BillingContext, user: SessionUser
   return { url: session.url };
 }
 
+/** The plan of the user's subscription, while one is active; undefined without one (what a plan allows, PRODUCT.md §9). */
+export async function currentPlanId(db: Database, userId: string): Promise<PlanId | undefined> {
+  const row = await activeSubscription(db, userId);
+  return row ? findPlan(row.planId)?.id : undefined;
+}
+
 /** GET /stripe/subscription: the current plan as last reported by Stripe, and its next credits. */
 export async function getSubscription(db: Database, userId: string): Promise<Subscription | null> {
   const row = await activeSubscription(db, userId);

@@ -33,5 +33,6 @@ export function presentCampaign(row: CampaignRow): Campaign {
     language: storedArticleLanguage(row.language),
     time_zone: row.timeZone,
     publishing: row.publishing,
+    wordpress_site_id: row.wordpressSiteId,
   };
 }

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lockAccount } from '../credits/credits.service.ts';
 import { findOwnBoard, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
+import { findWordPressSiteRow } from '../platforms/wordpress-connection.ts';
 import type { CampaignRow } from './campaign.presenter.ts';
 import { lockCampaign } from './campaign-schedule.service.ts';
 import { initialProductTitle } from './product-titles.ts';
@@ -165,6 +166,11 @@ export async function createCampaign(
   if (unwritten)
     throw new AppError(ErrorCode.VALIDATION_ERROR, unwritten, 400, { errors: { language: [unwritten] } });
   if (!(await hasAmazonTag(ctx.db, userId, store.id))) throw storeNeedsTag(store.id);
+  // One of the user's own sites (another user's id is a site this user does not have).
+  if (input.wordpressSiteId && !(await findWordPressSiteRow(ctx.db, userId, input.wordpressSiteId)))
+    throw new AppError(ErrorCode.VALIDATION_ERROR, Messages.wordpressSiteNotFound, 400, {
+      errors: { wordpressSiteId: [Messages.wordpressSiteNotFound] },
+    });
   // Pinterest and Amazon are asked before the transaction: no lock is held across their round trips.
   const board = await ownCampaignBoard(ctx, userId, input.selectedPinterestBoardId);
   // Their pages in the store, short links already followed.
@@ -204,6 +210,7 @@ export async function createCampaign(
         selectedPinterestBoardName: board.name,
         descriptionPinterest: input.descriptionPinterest,
         publishing: input.publishing,
+        wordpressSiteId: input.wordpressSiteId ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { blogFor } from '../../integrations/blog/blog-publisher.ts';
 import { jobIdFor } from '../../jobs/job-id.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
-import { loadCampaign, loadRun } from '../runs/runs.service.ts';
+import { campaignSiteIds, loadCampaign, loadRun } from '../runs/runs.service.ts';
 import {
   MORE_COMPARISONS_END,
   MORE_COMPARISONS_START,
@@ -62,31 +62,38 @@ export async function linkCampaignPosts(
   campaignId: string,
 ): Promise<{ posts: number; updated: number }> {
   const campaign = await loadCampaign(ctx.db, campaignId);
-  const site = campaign && (await findWordPressSite(ctx, campaign.userId));
-  if (!campaign || !site) return { posts: 0, updated: 0 };
-  const blog = blogFor(ctx.blogs, site);
+  if (!campaign) return { posts: 0, updated: 0 };
   const language = storedArticleLanguage(campaign.language);
-  // One read of the campaign's live posts: every post's links are worked out from it.
-  const livePosts = await campaignPosts(ctx.db, campaignId);
-  const posts = livePosts.slice(0, POSTS_RELINKED);
+  // Each site's posts link among themselves: one read of the campaign's live posts per site its runs
+  // went to (one, unless the campaign's site changed), every post's links worked out from it.
+  const sites = await campaignSiteIds(ctx.db, campaignId);
+  let relinked = 0;
   let updated = 0;
-  for (const post of posts) {
-    const run = await loadRun(ctx.db, post.executionId);
-    if (!run) continue;
-    const checkpoint = readCheckpoint(run.execution.checkpoint);
-    const live = livePost(checkpoint);
-    if (!live) continue;
-    // Its text's links without the campaign's posts taken down since, and its line.
-    const { related, moreComparisons } = campaignLinksOf(livePosts, post.executionId, checkpoint.links);
-    const block = moreComparisonsBlock(moreComparisons, language);
-    const current = await blog.getPost(site, live.postId);
-    const raw = (current.content as { raw?: unknown } | undefined)?.raw;
-    // Taken down or moved to a draft on the blog meanwhile: left as the user left it.
-    if (current.status !== 'publish' || typeof raw !== 'string') continue;
-    const next = withRelated(withMoreComparisons(raw, block), relatedParagraph(related, language));
-    if (next === raw) continue;
-    await blog.updatePost(site, live.postId, { content: next });
-    updated += 1;
+  for (const siteId of sites) {
+    const site = await findWordPressSite(ctx, campaign.userId, siteId);
+    if (!site) continue;
+    const blog = blogFor(ctx.blogs, site);
+    const livePosts = await campaignPosts(ctx.db, campaignId, siteId);
+    const posts = livePosts.slice(0, POSTS_RELINKED);
+    relinked += posts.length;
+    for (const post of posts) {
+      const run = await loadRun(ctx.db, post.executionId);
+      if (!run) continue;
+      const checkpoint = readCheckpoint(run.execution.checkpoint);
+      const live = livePost(checkpoint);
+      if (!live) continue;
+      // Its text's links without the campaign's posts taken down since, and its line.
+      const { related, moreComparisons } = campaignLinksOf(livePosts, post.executionId, checkpoint.links);
+      const block = moreComparisonsBlock(moreComparisons, language);
+      const current = await blog.getPost(site, live.postId);
+      const raw = (current.content as { raw?: unknown } | undefined)?.raw;
+      // Taken down or moved to a draft on the blog meanwhile: left as the user left it.
+      if (current.status !== 'publish' || typeof raw !== 'string') continue;
+      const next = withRelated(withMoreComparisons(raw, block), relatedParagraph(related, language));
+      if (next === raw) continue;
+      await blog.updatePost(site, live.postId, { content: next });
+      updated += 1;
+    }
   }
-  return { posts: posts.length, updated };
+  return { posts: relinked, updated };
 }

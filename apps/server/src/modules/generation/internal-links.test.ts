@@ -189,14 +189,26 @@ describe("the blog's posts, tags and categories", () => {
       blogs: {
         wordpress: {
           ...wordpress,
-          listTags: (...args) => (reads.push('tags'), wordpress.listTags(...args)),
-          listCategories: (...args) => (reads.push('categories'), wordpress.listCategories(...args)),
-          listPosts: (...args) => (reads.push('posts'), wordpress.listPosts(...args)),
+          listTags: (...args) => {
+            reads.push('tags');
+            return wordpress.listTags(...args);
+          },
+          listCategories: (...args) => {
+            reads.push('categories');
+            return wordpress.listCategories(...args);
+          },
+          listPosts: (...args) => {
+            reads.push('posts');
+            return wordpress.listPosts(...args);
+          },
         },
       },
       publicWeb: {
         ...server.ctx.publicWeb,
-        file: (url, bounds) => (opened.push(url), server.ctx.publicWeb.file(url, bounds)),
+        file: (url, bounds) => {
+          opened.push(url);
+          return server.ctx.publicWeb.file(url, bounds);
+        },
       },
     };
     const input = {

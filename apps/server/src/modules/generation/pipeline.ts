@@ -32,7 +32,7 @@ import { runsEnded, runsRefunded } from '../../lib/metrics.ts';
 import { lockAccount, runsRefundedSince } from '../credits/credits.service.ts';
 import { type OpenPinterest, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
-import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { findRunSite } from '../platforms/wordpress-connection.ts';
 import {
   handBackLease,
   type LoadedRun,
@@ -319,14 +319,16 @@ async function work(
   const unwritten = unwrittenLanguage(services.languages, language);
   if (unwritten) throw new PermanentRunError(unwritten);
   // Nothing can be published without a blog: fail early (and refund) rather than after the AI work.
-  const site = await findWordPressSite(ctx, userId);
+  // Its campaign's site (else the default), kept on the run when it first gets here: its post stays
+  // on that site whatever later becomes of the campaign's.
+  const site = await findRunSite(ctx, run);
   if (!site) throw new PermanentRunError(Messages.runNeedsWordPress);
   // The campaign's links go to its store with the user's tag there (a tag earns only in its own store).
   const store = storeById(campaign.store);
   if (!store) throw new PermanentRunError(Messages.generationFailed);
   const tag = (await findAmazonTag(ctx.db, userId, store.id))?.affiliateTag;
   if (!tag) throw new PermanentRunError(Messages.runNeedsAmazonTag.replaceAll('{{store}}', store.id));
-  await save({ status: 'processing', errorMessage: null } as RunProgress);
+  await save({ status: 'processing', errorMessage: null, wordpressSiteId: site.id } as RunProgress);
   // Read once, when a step first needs it (trends, pins).
   let connection: Promise<OpenPinterest | undefined> | undefined;
 

@@ -7,6 +7,7 @@
  * Issue 27's review gate on the same blogs: an Author's draft nobody reads, edited, published, and
  * unpublished to the trash (its address answers 404).
  */
+import { randomUUID } from 'node:crypto';
 import { storeById } from '@aa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
@@ -170,7 +171,11 @@ for (const { name, make } of targets) {
     }, 60_000);
     afterAll(() => target?.teardown());
 
-    const site = (who: 'admin' | 'author'): BlogSite => ({
+    // Its id among a user's sites: what a campaign's posts are grouped by (none of these tests' runs
+    // links to another).
+    const siteId = randomUUID();
+    const site = (who: 'admin' | 'author'): BlogSite & { id: string } => ({
+      id: siteId,
       engine: 'wordpress',
       siteUrl: url,
       username: users[who]?.username ?? who,

@@ -257,7 +257,7 @@ async function draft(
       });
       const tags = await tagIds(ctx, site, { planTags: plan.tags ?? [], products });
       const moreComparisons = campaignId
-        ? campaignLinksOf(await campaignPosts(db, campaignId), executionId, related).moreComparisons
+        ? campaignLinksOf(await campaignPosts(db, campaignId, site.id), executionId, related).moreComparisons
         : undefined;
       const render = (structuredData: boolean) =>
         renderRunPost(
@@ -490,9 +490,9 @@ export function campaignLinksOf(
   return { related: kept, moreComparisons };
 }
 
-/** The campaign's live posts (one read), for campaignLinksOf. */
-export function campaignPosts(db: Database, campaignId: string): Promise<CampaignPost[]> {
-  return livePostsOfCampaign(db, campaignId, undefined, CAMPAIGN_POSTS_READ);
+/** The campaign's live posts on one site (one read), for campaignLinksOf: links stay within a site. */
+export function campaignPosts(db: Database, campaignId: string, siteId: string): Promise<CampaignPost[]> {
+  return livePostsOfCampaign(db, campaignId, { limit: CAMPAIGN_POSTS_READ, siteId });
 }
 
 /**
@@ -524,7 +524,7 @@ export async function updateRunPost(
   },
 ): Promise<void> {
   const { related, moreComparisons } = campaignLinksOf(
-    await campaignPosts(ctx.db, campaignId),
+    await campaignPosts(ctx.db, campaignId, site.id),
     executionId,
     parts.related,
   );
@@ -576,5 +576,5 @@ async function keepStructuredDataOnlyIfKept(
     !savedContent.includes(STRUCTURED_DATA);
   if (!stripped) return;
   await blogFor(ctx.blogs, site).updatePost(site, postId, { content: withoutData() });
-  if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId);
+  if (site.ownerId) await forgetWordPressRoles(ctx.db, site.ownerId, site.id);
 }

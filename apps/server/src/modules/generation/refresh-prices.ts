@@ -11,7 +11,7 @@ import { storeById, storedArticleLanguage } from '@aa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
-import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { findRunSite } from '../platforms/wordpress-connection.ts';
 import { loadRun, saveRunProducts } from '../runs/runs.service.ts';
 import { generationServices } from './generation-services.ts';
 import { imagesOf } from './images.ts';
@@ -57,7 +57,7 @@ export async function refreshRunPrices(
   const { userId } = row;
   const store = storeById(run.campaign.store);
   const [site, tag] = await Promise.all([
-    findWordPressSite(ctx, userId),
+    findRunSite(ctx, run),
     store ? findAmazonTag(ctx.db, userId, store.id) : undefined,
   ]);
   if (!site || !store || !tag) return;

@@ -92,11 +92,10 @@ export async function findRelatedPosts(
     if (answer.answered && answer.status >= 200 && answer.status <= 299)
       chosen.push({ url: candidate.link, title: title.slice(0, 200), kind });
   };
-  const campaignPosts: CampaignPost[] = await livePostsOfCampaign(
-    ctx.db,
-    input.campaignId,
-    input.executionId,
-  );
+  const campaignPosts: CampaignPost[] = await livePostsOfCampaign(ctx.db, input.campaignId, {
+    except: input.executionId,
+    siteId: input.site.id,
+  });
   for (const post of campaignPosts) await consider(post, 'campaign');
   if (chosen.length >= MAX_RELATED) return chosen;
 

@@ -29,7 +29,7 @@ import type { Tx } from '../../db/client.ts';
 import { jobIdFor } from '../../jobs/job-id.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAmazonTag } from '../platforms/amazon-tag.ts';
-import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { findRunSite } from '../platforms/wordpress-connection.ts';
 import { presentReview } from '../runs/run.presenter.ts';
 import {
   approveWaitingRun,
@@ -296,7 +296,7 @@ export async function editRunArticle(
   const { products, plan, pins } = checkpoint;
   if (!post || !products || !plan || !pins) throw conflict(Messages.runPostNotEditable);
   if (busy(row)) throw conflict(Messages.runBusy);
-  const site = await findWordPressSite(ctx, userId);
+  const site = await findRunSite(ctx, run);
   const store = storeById(run.campaign.store);
   const tag = store ? (await findAmazonTag(ctx.db, userId, store.id))?.affiliateTag : undefined;
   if (!site || !tag) throw conflict(Messages.runPostNotEditable);

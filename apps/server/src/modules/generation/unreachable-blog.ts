@@ -14,7 +14,7 @@ import { appLink, Messages, paths, UNREACHABLE_BLOG_RUNS_BEFORE_PAUSE } from '@a
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { BlogError, type BlogUnreachableReason } from '../../integrations/blog/blog-publisher.ts';
-import { findWordPressConnection } from '../platforms/wordpress-connection.ts';
+import { runSiteRow } from '../platforms/wordpress-connection.ts';
 import { type LoadedRun, lastFinishedRuns, pauseCampaignOfRun } from '../runs/runs.service.ts';
 import { getUser } from '../users/users.service.ts';
 
@@ -54,7 +54,7 @@ export async function pauseIfBlogStaysUnreachable(
     last.every((run) => run.status === 'failed' && failedOnUnreachableBlog(run.errorMessage));
   if (!streak || !(await pauseCampaignOfRun(tx, run, now))) return false;
   const user = await getUser({ db: tx }, execution.userId);
-  const blog = await findWordPressConnection(tx, execution.userId);
+  const blog = await runSiteRow(tx, run);
   await ctx.mail.queue(
     user.email,
     {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { blogFor } from '../../integrations/blog/blog-publisher.ts';
 import { SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
-import { findWordPressSite } from '../platforms/wordpress-connection.ts';
+import { findRunSite } from '../platforms/wordpress-connection.ts';
 import { boardFor, findPinOfRun } from './pins.ts';
 import { findPublication, markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
 import { findRunPost, mediaSlug } from './publish-article.ts';
@@ -26,12 +26,23 @@ export interface DeliveredRun {
   /** The post's title (the run's plan), from which its slug and its media's slugs are made. */
   title: string | undefined;
   campaignBoard: { id: string | null; name: string | null };
+  /** Where its post went: the site it recorded (else its campaign's, as the pipeline chose it). */
+  sites: { run: string | null; campaign: string | null };
 }
 
 /** What a run delivered, as withdrawing finds it: its post's title (its slugs), its pins' board. */
 export function deliveredBy(run: {
-  execution: { userId: string; id: string; checkpoint: Record<string, unknown> };
-  campaign: { selectedPinterestBoardId: string | null; selectedPinterestBoardName: string | null };
+  execution: {
+    userId: string;
+    id: string;
+    checkpoint: Record<string, unknown>;
+    wordpressSiteId: string | null;
+  };
+  campaign: {
+    selectedPinterestBoardId: string | null;
+    selectedPinterestBoardName: string | null;
+    wordpressSiteId: string | null;
+  };
 }): DeliveredRun {
   return {
     userId: run.execution.userId,
@@ -41,6 +52,7 @@ export function deliveredBy(run: {
       id: run.campaign.selectedPinterestBoardId,
       name: run.campaign.selectedPinterestBoardName,
     },
+    sites: { run: run.execution.wordpressSiteId, campaign: run.campaign.wordpressSiteId },
   };
 }
 
@@ -89,7 +101,10 @@ export async function withdrawDelivery(
 
 async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow, trash: boolean): Promise<void> {
   if (row.key.startsWith('pin:')) return withdrawPin(deps, run, row);
-  const site = await findWordPressSite(deps, run.userId);
+  const site = await findRunSite(deps, {
+    execution: { userId: run.userId, wordpressSiteId: run.sites.run },
+    campaign: { wordpressSiteId: run.sites.campaign },
+  });
   if (!site) throw new Error('the blog is no longer connected');
   const blog = blogFor(deps.blogs, site);
   const { title, executionId } = run;

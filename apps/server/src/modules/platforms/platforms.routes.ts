@@ -17,6 +17,9 @@ import {
   onboardingStepBodySchema,
   platformSavedResponseSchema,
   platformStatusResponseSchema,
+  updateWordPressSiteBodySchema,
+  wordpressSiteParamsSchema,
+  wordpressSitesResponseSchema,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
@@ -32,13 +35,19 @@ import { completeOnboarding, saveOnboardingStep } from './onboarding.ts';
 import { presentAmazon, presentWordPress } from './platform.presenter.ts';
 import { getOnboarding, getPlatformStatus } from './platforms.service.ts';
 import {
+  checkWordPressSite,
   connectWordPress,
   demoWordPressSite,
   disconnectWordPress,
+  listWordPressSites,
   platformError,
+  removeWordPressSite,
+  updateWordPressSite,
 } from './wordpress-connection.ts';
 
 const tags = ['platforms'];
+/** What the demo blog is called among a user's sites (they may rename it). */
+const DEMO_SITE_NAME = 'Demo blog';
 const security = [{ bearer: [] }];
 
 export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,22 +77,103 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { username, apiKey, websiteUrl } = request.body;
-      const row = await connectWordPress(ctx, authOf(request).user.id, {
-        siteUrl: websiteUrl,
-        username,
-        applicationPassword: apiKey,
-      });
+      const { username, apiKey, websiteUrl, name } = request.body;
+      const row = await connectWordPress(
+        ctx,
+        authOf(request).user.id,
+        { siteUrl: websiteUrl, username, applicationPassword: apiKey },
+        { ...(name ? { name } : {}) },
+      );
       return { success: true as const, message: Messages.wordpressConnected, data: presentWordPress(row) };
     },
   );
 
+  // PRODUCT.md's single site: the default one goes (the next oldest becomes the default).
   app.delete(
     '/platforms/wordpress',
     { schema: { tags, security, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
       await disconnectWordPress(ctx.db, authOf(request).user.id);
       return { success: true as const, message: Messages.platformDeleted };
+    },
+  );
+
+  // Several sites (issue 31): each listed, renamed, made the default, checked and removed by its id;
+  // another user's id answers as a site the user does not have.
+  app.get(
+    '/platforms/wordpress/sites',
+    { schema: { tags, security, response: { 200: wordpressSitesResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await listWordPressSites(ctx.db, authOf(request).user.id),
+    }),
+  );
+
+  app.patch(
+    '/platforms/wordpress/sites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: wordpressSiteParamsSchema,
+        body: updateWordPressSiteBodySchema,
+        response: { 200: wordpressSitesResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      if (!(await updateWordPressSite(ctx.db, userId, request.params.id, request.body)))
+        throw AppError.notFound(Messages.wordpressSiteNotFound);
+      return {
+        success: true as const,
+        message: Messages.wordpressSiteSaved,
+        data: await listWordPressSites(ctx.db, userId),
+      };
+    },
+  );
+
+  app.post(
+    '/platforms/wordpress/sites/:id/check',
+    {
+      config: connectLimit,
+      schema: {
+        tags,
+        security,
+        params: wordpressSiteParamsSchema,
+        response: { 200: wordpressSitesResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      if (!(await checkWordPressSite(ctx, userId, request.params.id)))
+        throw AppError.notFound(Messages.wordpressSiteNotFound);
+      return {
+        success: true as const,
+        message: Messages.wordpressSiteChecked,
+        data: await listWordPressSites(ctx.db, userId),
+      };
+    },
+  );
+
+  app.delete(
+    '/platforms/wordpress/sites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: wordpressSiteParamsSchema,
+        response: { 200: wordpressSitesResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      if (!(await removeWordPressSite(ctx.db, userId, request.params.id)))
+        throw AppError.notFound(Messages.wordpressSiteNotFound);
+      return {
+        success: true as const,
+        message: Messages.wordpressSiteRemoved,
+        data: await listWordPressSites(ctx.db, userId),
+      };
     },
   );
 
@@ -95,7 +185,10 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!site) {
         throw platformError(ErrorCode.WORDPRESS_FAILED, Messages.demoWordpressUnavailable, 503);
       }
-      const row = await connectWordPress(ctx, authOf(request).user.id, site, { demo: true });
+      const row = await connectWordPress(ctx, authOf(request).user.id, site, {
+        demo: true,
+        newName: DEMO_SITE_NAME,
+      });
       return { success: true as const, message: Messages.wordpressConnected, data: presentWordPress(row) };
     },
   );

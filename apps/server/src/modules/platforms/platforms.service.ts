@@ -1,6 +1,6 @@
 /** The three platforms of users at once: PRODUCT.md §7's status, the onboarding tour's state, what a run lacks. */
 import type { Onboarding, PlatformStatus } from '@aa/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { amazonTags, wordpressConnections } from '../../db/schema/platforms.ts';
 import { findPinterestAccount } from '../pinterest/pinterest-connection.ts';
@@ -33,7 +33,8 @@ export type PublishingGap = 'wordpress' | 'amazonTag';
 export type GapOf = (campaign: { userId: string; store: string }) => PublishingGap | undefined;
 
 /**
- * What each of these campaigns' owners lacks to publish a run: a WordPress site, else an affiliate
+ * What each of these campaigns' owners lacks to publish a run: a WordPress site (the campaign's, else
+ * the default: there is one whenever any site is connected), else an affiliate
  * tag for the campaign's store (a tag earns only in its own store). A run is refused before it is
  * paid for when its article could go nowhere.
  */
@@ -47,7 +48,7 @@ export async function publishingGaps(
     db
       .select({ userId: wordpressConnections.userId })
       .from(wordpressConnections)
-      .where(inArray(wordpressConnections.userId, userIds)),
+      .where(and(inArray(wordpressConnections.userId, userIds), isNull(wordpressConnections.removedAt))),
     db
       .select({ userId: amazonTags.userId, store: amazonTags.store })
       .from(amazonTags)

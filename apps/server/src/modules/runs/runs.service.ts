@@ -6,7 +6,7 @@
  * `CampaignRuns` port the campaigns routes are given.
  */
 import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contracts';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { type ExecutionCheckpoint, executions } from '../../db/schema/runs.ts';
@@ -389,6 +389,8 @@ export interface RunProgress {
   result?: Partial<ExecutionResult>;
   errorMessage?: string | null;
   completedAt?: Date;
+  /** The site the run publishes to: kept once set (the run's post stays where it went). */
+  wordpressSiteId?: string;
 }
 
 /** Records progress of the run held by `owner`; false when the lease was lost (another attempt took over). */
@@ -419,6 +421,9 @@ export async function recordProgress(
         : {}),
       ...(progress.errorMessage !== undefined ? { errorMessage: progress.errorMessage } : {}),
       ...(progress.completedAt ? { completedAt: progress.completedAt } : {}),
+      ...(progress.wordpressSiteId
+        ? { wordpressSiteId: sql`coalesce(${executions.wordpressSiteId}, ${progress.wordpressSiteId}::uuid)` }
+        : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(executions.id, executionId), eq(executions.leaseOwner, owner)))
@@ -489,6 +494,22 @@ export interface CampaignPost {
   link: string;
 }
 
+/** The WordPress sites the campaign's live posts are on (one, unless its site changed). */
+export async function campaignSiteIds(db: Database, campaignId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ siteId: executions.wordpressSiteId })
+    .from(executions)
+    .where(
+      and(
+        eq(executions.campaignId, campaignId),
+        eq(executions.status, 'completed'),
+        isNull(executions.unpublishedAt),
+        isNotNull(executions.wordpressSiteId),
+      ),
+    );
+  return rows.flatMap((row) => (row.siteId ? [row.siteId] : []));
+}
+
 /**
  * The live posts of the campaign's other runs (completed and not taken down), newest first (10 at
  * most): what a new post links to first, and what a campaign's posts list under "More comparisons".
@@ -496,8 +517,13 @@ export interface CampaignPost {
 export async function livePostsOfCampaign(
   db: Database,
   campaignId: string,
-  exceptExecutionId?: string,
-  limit = 10,
+  options: {
+    /** A run left out (the one asking). */
+    except?: string;
+    limit?: number;
+    /** Only the posts on this WordPress site: links stay within one site. */
+    siteId?: string;
+  } = {},
 ): Promise<CampaignPost[]> {
   const rows = await db
     .select({
@@ -512,13 +538,14 @@ export async function livePostsOfCampaign(
     .where(
       and(
         eq(executions.campaignId, campaignId),
-        exceptExecutionId === undefined ? undefined : ne(executions.id, exceptExecutionId),
+        options.except === undefined ? undefined : ne(executions.id, options.except),
+        options.siteId === undefined ? undefined : eq(executions.wordpressSiteId, options.siteId),
         eq(executions.status, 'completed'),
         isNull(executions.unpublishedAt),
       ),
     )
     .orderBy(desc(executions.runNumber))
-    .limit(limit);
+    .limit(options.limit ?? 10);
   return rows.flatMap((row) =>
     row.title && row.link ? [{ executionId: row.executionId, title: row.title, link: row.link }] : [],
   );

@@ -38,6 +38,7 @@ const CAMPAIGN: Campaign = {
   language: 'fr',
   time_zone: ZONE,
   publishing: 'publish',
+  wordpress_site_id: null,
 };
 
 function run(number: number, status: Execution['status'], extra: Partial<Execution> = {}): Execution {

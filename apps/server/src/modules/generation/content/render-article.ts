@@ -15,7 +15,7 @@
  */
 import { type ArticleLanguage, disclosureFor } from '@aa/contracts';
 import sanitizeHtml from 'sanitize-html';
-import { type ArticleLabels, labelsFor } from './article-labels.ts';
+import { labelsFor } from './article-labels.ts';
 import { replacePrices } from './prices.ts';
 import type { Article, BlogPlan } from './schemas.ts';
 

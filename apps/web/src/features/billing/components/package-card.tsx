@@ -1,5 +1,6 @@
 import type { CreditPackage } from '@aa/contracts/billing';
-import { Check, Coins, FileText } from 'lucide-react';
+import { findPlan, PLAN_SITE_LIMITS } from '@aa/contracts/plans';
+import { Check, Coins, FileText, Globe } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +31,9 @@ export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: P
   const currency = pkg.currency.toUpperCase();
   const price = packagePrice(pkg);
   const articles = formatNumber(price.articles, locale);
+  // How many WordPress sites the plan connects (PRODUCT.md §9), beside SPEC's three features.
+  const plan = findPlan(pkg.id);
+  const sites = plan ? PLAN_SITE_LIMITS[plan.id] : undefined;
   const features = packageFeatures(
     pkg.features,
     translatedList(t(`billing.plans.${pkg.id}.features`, { returnObjects: true, defaultValue: [] })),
@@ -97,6 +101,12 @@ export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: P
           <FileText className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
           {t('billing.articlesPerMonth', { count: price.articles, formatted: articles })}
         </li>
+        {sites === undefined ? null : (
+          <li className="flex items-center gap-2">
+            <Globe className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
+            {t('billing.wordpressSites', { count: sites })}
+          </li>
+        )}
       </ul>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {features.map((feature) => (

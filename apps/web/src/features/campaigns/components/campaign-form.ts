@@ -17,10 +17,14 @@ import {
 } from '@aa/contracts';
 
 /**
- * The form's values: the contracts' campaign form, and the article language the user chose (null
- * while it follows the store's; only the server refuses one, when no model writes it).
+ * The form's values: the contracts' campaign form, the article language the user chose (null while it
+ * follows the store's; only the server refuses one, when no model writes it), and the WordPress site
+ * chosen (null: the default site).
  */
-export type CampaignFormValues = CampaignForm & { language: ArticleLanguage | null };
+export type CampaignFormValues = CampaignForm & {
+  language: ArticleLanguage | null;
+  wordpressSiteId: string | null;
+};
 
 export function initialCampaignForm(): CampaignFormValues {
   return {
@@ -44,6 +48,7 @@ export function initialCampaignForm(): CampaignFormValues {
     sandboxMode: false,
     publishing: 'publish',
     language: null,
+    wordpressSiteId: null,
   };
 }
 
@@ -68,12 +73,14 @@ export function typedStore(url: string): AmazonStore | 'short' | null {
 
 /**
  * PRODUCT.md §3's creation payload from a valid form (start date and time zone stay local, but a start
- * date is sent as startAt); `language` only when the user chose one (else the store's, on the server).
+ * date is sent as startAt); `language` only when the user chose one (else the store's, on the server),
+ * and the site when one is chosen (else the default, on the server).
  */
 export function campaignPayload(
   form: CampaignForm,
   templates: ProductTemplate[],
   language: ArticleLanguage | null = null,
+  wordpressSiteId: string | null = null,
 ): CreateCampaignBody {
   const urls = productUrls(form, templates);
   return {
@@ -96,6 +103,7 @@ export function campaignPayload(
     // The zone the user typed the start in: the schedule is shown in it.
     ...(form.timezone ? { timeZone: form.timezone } : {}),
     publishing: form.publishing,
+    ...(wordpressSiteId ? { wordpressSiteId } : {}),
   };
 }
 

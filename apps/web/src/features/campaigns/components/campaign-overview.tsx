@@ -1,11 +1,13 @@
 /**
  * What a campaign is (issue 21): its products (named, linked to Amazon), its store and article
- * language, where it pins, its status, frequency (editable, as in the list) and how many runs are done
+ * language, the WordPress site it publishes to (issue 31), where it pins, its status, frequency (editable, as in the list) and how many runs are done
  * and left.
  */
 import { type Campaign, LANGUAGE_NAMES, storeById } from '@aa/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordpressSitesQuery } from '../../../lib/platforms-api.ts';
 import { storeLabel } from '../../../lib/store-label.ts';
 import { Frequency, StatusBadge } from './campaign-rows.tsx';
 import { ProductLinks } from './product-links.tsx';
@@ -28,6 +30,11 @@ export function CampaignOverview({
 }) {
   const { t, i18n } = useTranslation();
   const store = storeById(campaign.store);
+  const sites = useQuery(wordpressSitesQuery);
+  // Its own site while connected, else the default one (where its runs then publish).
+  const site =
+    sites.data?.sites.find((one) => one.id === campaign.wordpress_site_id) ??
+    sites.data?.sites.find((one) => one.isDefault);
   const board = campaign.auto_post_pinterest
     ? (campaign.selected_pinterest_board_name ?? t('campaigns.page.defaultBoard'))
     : t('campaigns.page.noPins');
@@ -52,6 +59,11 @@ export function CampaignOverview({
           {store ? storeLabel(store, i18n.language) : campaign.store}
         </Item>
         <Item term={t('campaigns.page.language')}>{LANGUAGE_NAMES[campaign.language]}</Item>
+        <Item term={t('campaigns.page.site')}>
+          <span className="[overflow-wrap:anywhere]">
+            {site ? site.name : sites.isPending ? '…' : t('campaigns.page.noSite')}
+          </span>
+        </Item>
         <Item term={t('campaigns.page.board')}>
           <span className="[overflow-wrap:anywhere]">{board}</span>
         </Item>

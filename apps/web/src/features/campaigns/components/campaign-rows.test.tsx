@@ -34,6 +34,7 @@ const campaign = (status: Campaign['status']): Campaign => ({
   language: 'en',
   time_zone: 'Europe/Paris',
   publishing: 'publish',
+  wordpress_site_id: null,
 });
 
 const actions: RowActions = {

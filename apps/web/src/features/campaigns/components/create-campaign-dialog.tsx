@@ -36,6 +36,7 @@ import { CostSummary } from './campaign-cost-summary.tsx';
 import { type CampaignFormValues, campaignPayload, initialCampaignForm } from './campaign-form.ts';
 import { CampaignPinterestFields } from './campaign-pinterest-fields.tsx';
 import { CampaignProductsFields } from './campaign-products-fields.tsx';
+import { CampaignSiteField } from './campaign-site-field.tsx';
 import { ProductSourcesFields } from './product-sources-fields.tsx';
 
 export { typedStore } from './campaign-form.ts';
@@ -91,7 +92,7 @@ export function CreateCampaignDialog({
   }
 
   const submit = form.handleSubmit((checked) =>
-    onSubmit(campaignPayload(checked, templates.data ?? [], values.language)),
+    onSubmit(campaignPayload(checked, templates.data ?? [], values.language, values.wordpressSiteId)),
   );
 
   return (
@@ -116,6 +117,8 @@ export function CreateCampaignDialog({
               {...form.input('name')}
             />
           </FormField>
+
+          <CampaignSiteField form={form} enabled={open} />
 
           <ChoiceGroup
             name="campaign-mode"

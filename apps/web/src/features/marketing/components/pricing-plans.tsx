@@ -1,4 +1,10 @@
-import { type BillingCycle, type PlanId, planPrice, PLANS as plans } from '@aa/contracts/plans';
+import {
+  type BillingCycle,
+  PLAN_SITE_LIMITS,
+  type PlanId,
+  planPrice,
+  PLANS as plans,
+} from '@aa/contracts/plans';
 import { appPath, paths } from '@aa/contracts/routes';
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -99,6 +105,7 @@ export function PricingPlans() {
                   })}
                 </PlanFeature>
                 <PlanFeature>{t('pricing.autoPosting')}</PlanFeature>
+                <PlanFeature>{t('pricing.wordpressSites', { count: PLAN_SITE_LIMITS[plan.id] })}</PlanFeature>
               </ul>
               <Link
                 to={planHref(plan.id)}

@@ -1,136 +1,14 @@
 /**
- * Step 1: the WordPress site. The form needs the username, the application password and the site's
+ * Step 1: the WordPress sites. The form needs the username, the application password and the site's
  * address (PRODUCT.md §5); the server checks the credentials against the site before saving, and its
- * refusals read as PRODUCT.md §8 says, under 'WordPress Connection Failed'.
+ * refusals read as PRODUCT.md §8 says, under 'WordPress Connection Failed'. Once one is connected, the
+ * sites are listed (issue 31: several, one of them the default).
  */
-import { connectWordPressBodySchema, Messages, type PlatformState } from '@aa/contracts';
-import { ExternalLink, Globe, Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { useConnectDemoWordPress, useConnectWordPress } from '../../../lib/platforms-api.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { DeletePlatformButton } from './delete-platform-button.tsx';
+import type { PlatformState } from '@aa/contracts';
+import { WordPressForm } from './wordpress-form.tsx';
+import { WordPressSites } from './wordpress-sites.tsx';
 
 export function WordPressSetup({ state }: { state: PlatformState }) {
-  const { t } = useTranslation();
-  if (state.completed) {
-    return (
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="text-slate-500">{t('setup.wordpress.site')}</dt>
-          <dd className="min-w-0 break-all">
-            <a
-              href={state.websiteUrl ?? '#'}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline"
-            >
-              {state.websiteUrl}
-              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-            </a>
-          </dd>
-          <dt className="text-slate-500">{t('setup.wordpress.username')}</dt>
-          <dd className="font-medium text-slate-900">{state.username}</dd>
-          <dt className="text-slate-500">{t('setup.wordpress.applicationPassword')}</dt>
-          <dd className="font-mono text-slate-700">{state.apiKey}</dd>
-        </dl>
-        <DeletePlatformButton platform="wordpress" name="WordPress" />
-      </div>
-    );
-  }
+  if (state.completed) return <WordPressSites />;
   return <WordPressForm />;
-}
-
-/**
- * The connect form, the app's one form pattern (lib/schema-form.ts): the contracts' body schema says
- * what is wrong next to each field; the server's field errors show there too, and any other refusal
- * (the site refused the credentials, it cannot be reached) is the form's own alert.
- */
-function WordPressForm() {
-  const { t } = useTranslation();
-  const form = useSchemaForm(
-    connectWordPressBodySchema,
-    { username: '', apiKey: '', websiteUrl: '' },
-    { id: 'wp' },
-  );
-  const { errors } = form;
-  const connect = useConnectWordPress();
-  const demo = useConnectDemoWordPress();
-  // The last refusal that is no field's: connecting again or trying the demo site starts afresh.
-  const [failure, setFailure] = useState<unknown>(null);
-  const refused = (error: unknown) => {
-    if (!form.showServerErrors(error)) setFailure(error);
-  };
-
-  const checked = form.handleSubmit(
-    (body) => connect.mutate(body, { onError: refused }),
-    () => setFailure(null),
-  );
-
-  return (
-    <form noValidate className="space-y-4" onSubmit={checked}>
-      {failure ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">{translateMessage(t, Messages.wordpressConnectionFailedTitle)}</p>
-          <p className="mt-1">{translateMessage(t, errorMessage(failure, Messages.wordpressFailed))}</p>
-        </div>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField
-          id={form.idOf('username')}
-          label={t('setup.wordpress.username')}
-          error={errors.username}
-          hint={t('setup.wordpress.usernameHint')}
-        >
-          <Input autoComplete="username" required {...form.input('username', { hint: true })} />
-        </FormField>
-        <FormField
-          id={form.idOf('apiKey')}
-          label={t('setup.wordpress.applicationPassword')}
-          error={errors.apiKey}
-          hint={t('setup.wordpress.applicationPasswordHint')}
-        >
-          <PasswordInput autoComplete="off" required {...form.input('apiKey', { hint: true })} />
-        </FormField>
-      </div>
-      <FormField
-        id={form.idOf('websiteUrl')}
-        label={t('setup.wordpress.websiteUrl')}
-        error={errors.websiteUrl}
-      >
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://yourblog.com"
-          required
-          {...form.input('websiteUrl')}
-        />
-      </FormField>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" loading={connect.isPending} disabled={demo.isPending}>
-          <Globe className="h-4 w-4" aria-hidden="true" />
-          {connect.isPending ? t('setup.wordpress.connecting') : t('setup.wordpress.connect')}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          loading={demo.isPending}
-          disabled={connect.isPending}
-          onClick={() => {
-            setFailure(null);
-            demo.mutate(undefined, { onError: setFailure });
-          }}
-        >
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {t('setup.wordpress.useDemo')}
-        </Button>
-      </div>
-    </form>
-  );
 }
