@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './article.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './campaign-import.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './creators-api.ts';

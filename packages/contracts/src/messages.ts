@@ -171,6 +171,25 @@ export const Messages = {
   campaignBoardNeedsPinterest:
     'Connect your Pinterest account to choose a board, or turn off auto-post to Pinterest',
   descriptionTooLong: 'Pinterest description must be at most 500 characters',
+  // Campaigns in bulk (issue 31): what an import says of the file and of a row.
+  /** {{max}}: CAMPAIGN_IMPORT_MAX_ROWS; {{count}}: the file's lines. */
+  importTooManyRows:
+    'An import takes at most {{max}} campaigns: this one has {{count}}. Split it and import each part.',
+  importEmpty:
+    'Nothing to import: paste lines or choose a CSV file, one campaign a line (name; product 1 URL; product 2 URL).',
+  /** {{site}}: the cell as written. */
+  importUnknownSite: 'No WordPress site of yours is called “{{site}}”: use a site’s name or address.',
+  /** {{board}}: the cell as written. */
+  importUnknownBoard: 'No Pinterest board of yours is called “{{board}}”.',
+  /** {{language}}: the cell as written. */
+  importUnknownLanguage: 'Unknown article language “{{language}}”: use a code such as en or fr.',
+  importNotesFormat: 'Write notes as: what you know of product 1 | what you know of product 2.',
+  /** {{line}}: the earlier line with the same two products. */
+  importDuplicateRow: 'The same two products as line {{line}}: one campaign per pair.',
+  /** {{name}}: the user's campaign that compares them already. */
+  importDuplicateCampaign: 'You already have a campaign comparing these two products: “{{name}}”.',
+  importCreated: 'Campaigns created',
+  importChecked: 'Campaigns checked: nothing was created yet',
   /** Issue 29: Amazon's Creators API credentials, and why Amazon refused them. */
   creatorsCredentialIdRequired: 'Credential ID is required',
   creatorsSecretRequired: 'Credential Secret is required',

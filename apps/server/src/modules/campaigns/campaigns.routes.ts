@@ -6,6 +6,8 @@
  * another user's ids answer 404.
  */
 import {
+  campaignImportBodySchema,
+  campaignImportResponseSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
   createCampaignBodySchema,
@@ -21,6 +23,7 @@ import { writerLanguages } from '../../integrations/ai/ai-models.ts';
 import { campaignRouteLimits } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
 import { presentCampaign } from './campaign.presenter.ts';
+import { importCampaigns } from './campaign-import.ts';
 import {
   type CampaignRuns,
   createCampaign,
@@ -91,6 +94,33 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ runs: CampaignRuns }> = as
           execution,
         },
       });
+    },
+  );
+
+  // Campaigns in bulk (issue 31): checked without `confirm`, the valid rows created with it.
+  app.post(
+    '/campaigns/import',
+    {
+      config: writeLimit,
+      // 500 rows of long links and notes.
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        body: campaignImportBodySchema,
+        response: { 200: campaignImportResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await importCampaigns(ctx, authOf(request).user.id, request.body, {
+        runs,
+        languages: writerLanguages(ctx.config.ai.provider),
+      });
+      return {
+        success: true as const,
+        message: request.body.confirm ? Messages.importCreated : Messages.importChecked,
+        data: result,
+      };
     },
   );
 

@@ -7,6 +7,7 @@
  * schedule as runs start and end is campaign-schedule.service.ts.
  */
 import {
+  type AmazonStore,
   type ArticleLanguage,
   type CampaignStats,
   type CreateCampaignInput,
@@ -133,26 +134,41 @@ async function ownCampaignBoard(
   return { id: board.id, name: board.name };
 }
 
+type CreateContext = Pick<AppContext, 'db' | 'jobs' | 'amazon' | 'secrets' | 'pinterest' | 'config'>;
+
+/** What creating a campaign checked and read before its transaction. */
+export interface CheckedCampaign {
+  product1Url: string;
+  product2Url: string;
+  startAt: Date | null;
+  store: AmazonStore;
+  asins: [string, string];
+  language: ArticleLanguage;
+  board: { id: string | null; name: string | null };
+  pages: [ProductInfo | null, ProductInfo | null];
+}
+
 /**
- * Creates a campaign. Its store is its products' (both in one store) and its article language the
- * one chosen, else the store's; a store the user has no tag for is refused (AMAZON_TAG_MISSING), since
- * its links would earn nothing. Without `startAt` its first run starts in the same transaction
- * (PRODUCT.md §4: the generation modal opens at once), so a user without the credits for it gets
- * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then. A
- * language the server's writer does not write (`languages`: the generation services' own; the
- * offline writer's English and French) is refused here, rather than charged, failed and refunded at
- * every run. Its board is one of the user's own Pinterest boards (`ownCampaignBoard`).
+ * Everything a campaign's creation refuses, checked before any write (the form's create and each row
+ * of an import): its links, two products in one store, a start in the future, a language the writer
+ * writes, a tag for the store, the user's own site and board, and both products' pages (a page the
+ * store no longer has is refused). `board` is a board already found on the account (an import reads the
+ * boards once). Throws the AppError the form shows, its field named.
  */
-export async function createCampaign(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'amazon' | 'secrets' | 'pinterest' | 'config'>,
+export async function checkCampaign(
+  ctx: Omit<CreateContext, 'jobs'>,
   userId: string,
   input: CreateCampaignInput,
   {
-    runs,
     now = new Date(),
     languages,
-  }: { runs: Pick<CampaignRuns, 'startFirstRun'>; now?: Date; languages?: readonly ArticleLanguage[] },
-): Promise<{ campaign: CampaignRow; execution: Execution | null }> {
+    board: knownBoard,
+  }: {
+    now?: Date;
+    languages?: readonly ArticleLanguage[];
+    board?: { id: string | null; name: string | null };
+  } = {},
+): Promise<CheckedCampaign> {
   const product1Url = checkProductUrl(input.product1Url, 'product1Url');
   const product2Url = checkProductUrl(input.product2Url, 'product2Url');
   const startAt = input.startAt ? new Date(input.startAt) : null;
@@ -172,12 +188,44 @@ export async function createCampaign(
       errors: { wordpressSiteId: [Messages.wordpressSiteNotFound] },
     });
   // Pinterest and Amazon are asked before the transaction: no lock is held across their round trips.
-  const board = await ownCampaignBoard(ctx, userId, input.selectedPinterestBoardId);
+  const board = knownBoard ?? (await ownCampaignBoard(ctx, userId, input.selectedPinterestBoardId));
   // Their pages in the store, short links already followed.
   const pages = await readProductPages(ctx.amazon, [
     canonicalProductUrl(asins[0], store),
     canonicalProductUrl(asins[1], store),
   ]);
+  return { product1Url, product2Url, startAt, store, asins, language, board, pages };
+}
+
+/**
+ * Creates a campaign. Its store is its products' (both in one store) and its article language the
+ * one chosen, else the store's; a store the user has no tag for is refused (AMAZON_TAG_MISSING), since
+ * its links would earn nothing. Without `startAt` its first run starts in the same transaction
+ * (PRODUCT.md §4: the generation modal opens at once), so a user without the credits for it gets
+ * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then. A
+ * language the server's writer does not write (`languages`: the generation services' own; the
+ * offline writer's English and French) is refused here, rather than charged, failed and refunded at
+ * every run. Its board is one of the user's own Pinterest boards (`ownCampaignBoard`). `checked`: what
+ * checkCampaign already found for this input (an import's confirmed row).
+ */
+export async function createCampaign(
+  ctx: CreateContext,
+  userId: string,
+  input: CreateCampaignInput,
+  {
+    runs,
+    now = new Date(),
+    languages,
+    checked,
+  }: {
+    runs: Pick<CampaignRuns, 'startFirstRun'>;
+    now?: Date;
+    languages?: readonly ArticleLanguage[];
+    checked?: CheckedCampaign;
+  },
+): Promise<{ campaign: CampaignRow; execution: Execution | null }> {
+  const { product1Url, product2Url, startAt, store, language, board, pages } =
+    checked ?? (await checkCampaign(ctx, userId, input, { now, ...(languages ? { languages } : {}) }));
   const listingTitle = (page: ProductInfo | null, url: string) =>
     page?.source === 'page' ? page.title : initialProductTitle(url);
 
