@@ -7,7 +7,7 @@
 import './campaigns-i18n.ts';
 import { ErrorCode, Messages } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
-import { Bot, CheckCircle2, FileText, Plus, Rocket } from 'lucide-react';
+import { Bot, CheckCircle2, FileText, FileUp, Plus, Rocket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { usePlatformStatus } from '../../lib/platforms-api.ts';
 import { useCampaigns, useCreateCampaign } from './api/campaigns-api.ts';
 import { CampaignRows } from './components/campaign-rows.tsx';
 import { CreateCampaignDialog } from './components/create-campaign-dialog.tsx';
+import { ImportCampaignsDialog } from './components/import-campaigns-dialog.tsx';
 import { creditShortage, SUCCESS_MS, useCampaignActions } from './hooks/use-campaign-actions.tsx';
 
 function useNow(intervalMs = 30_000) {
@@ -44,6 +45,8 @@ export default function CampaignsPage() {
     onGenerationClosed: () => setTimeout(() => void campaigns.refetch(), 2000),
   });
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
   /** The button that opened the create dialog: focus goes back to it when the dialog closes. */
   const createOpener = useRef<HTMLElement | null>(null);
   const openCreate = (event: React.MouseEvent<HTMLElement>) => {
@@ -124,11 +127,18 @@ export default function CampaignsPage() {
           <h2 className="text-2xl font-bold text-slate-900">{t('campaigns.title')}</h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('campaigns.subtitle')}</p>
         </div>
-        <Button ref={createButton} onClick={openCreate}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('campaigns.create')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button ref={importButton} variant="outline" onClick={() => setImporting(true)}>
+            <FileUp className="h-4 w-4" aria-hidden="true" />
+            {t('campaigns.import.open')}
+          </Button>
+          <Button ref={createButton} onClick={openCreate}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('campaigns.create')}
+          </Button>
+        </div>
       </header>
+      <ImportCampaignsDialog open={importing} onOpenChange={setImporting} returnFocusTo={importButton} />
 
       {setupMissing ? (
         <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

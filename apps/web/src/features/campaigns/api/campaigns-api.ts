@@ -1,7 +1,9 @@
 /** PRODUCT.md §7 Campaigns as TanStack Query hooks; each change refreshes the list (and the balance). */
 import {
   type Campaign,
+  type CampaignImportBody,
   type CreateCampaignBody,
+  campaignImportResponseSchema,
   campaignResponseSchema,
   campaignStatusResponseSchema,
   campaignsResponseSchema,
@@ -104,6 +106,18 @@ function useRefreshCampaigns() {
       refresh(),
     ]);
   };
+}
+
+/** Campaigns in bulk (issue 31): checked (`confirm: false`), then the valid rows created. */
+export function useImportCampaigns() {
+  const refresh = useRefreshCampaigns();
+  return useMutation({
+    mutationFn: (body: CampaignImportBody) =>
+      api.post('/campaigns/import', body, campaignImportResponseSchema),
+    onSuccess: async (_answer, body) => {
+      if (body.confirm) await refresh();
+    },
+  });
 }
 
 export function useCreateCampaign() {
