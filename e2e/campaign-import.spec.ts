@@ -40,7 +40,9 @@ test('imports campaigns from a CSV file: every row checked, the cost against the
   const lines = dialog.getByLabel('Campaigns, one a line');
   await lines.fill(Array.from({ length: 501 }, (_, index) => `C${index};${EARBUDS}`).join('\n'));
   await dialog.getByRole('button', { name: 'Check the campaigns' }).click();
-  await expect(dialog.getByText('An import takes at most 500 campaigns: this one has 501.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('An import takes at most 500 campaigns: this one has 501.', { exact: false }),
+  ).toBeVisible();
   await expect(lines).toHaveAttribute('aria-invalid', 'true');
 
   const csv = [
@@ -65,7 +67,9 @@ test('imports campaigns from a CSV file: every row checked, the cost against the
   await expect(rows.nth(3)).toContainText('Line 5');
   await expect(rows.nth(4)).toContainText('No WordPress site of yours is called “My other blog”');
   // 10 free credits: one first run of two. Nothing created, "Create" off, and why.
-  await expect(dialog.getByText('Your balance pays for the first run of 1 of these 2 campaigns')).toBeVisible();
+  await expect(
+    dialog.getByText('Your balance pays for the first run of 1 of these 2 campaigns'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create 2 campaigns' })).toBeDisabled();
   expect(await campaignCount(page)).toBe(0);
   for (const width of [1280, 375]) {

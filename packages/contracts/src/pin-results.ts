@@ -56,6 +56,8 @@ export const executionAngleSchema = z.object({
   reason: z.string(),
   /** Set when the campaign's pins' results made this family the preferred one and the run took it. */
   steered_by: angleSteerSchema.nullable(),
+  /** The search phrase it targets (issue 31): in its title, slug, first paragraph and meta description. */
+  search_phrase: z.string().nullable().optional(),
 });
 export type ExecutionAngle = z.infer<typeof executionAngleSchema>;
 

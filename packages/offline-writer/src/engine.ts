@@ -156,6 +156,11 @@ export interface Phrasebook<W extends EnginePen, A extends EngineAngle<W>, Pr ex
   // Subject.
   /** A subject line when every line of the recipe is taken: numbered by the run. */
   takeLine: (pen: W, use: string, run: number) => string;
+  /**
+   * The run's search phrase (issue 31): both names and what the recipe's angles ask, as a buyer types
+   * it ("AirPods Pro 2 vs WF-1000XM5 for travel").
+   */
+  searchPhrase: (pen: W, pair: Pr, recipe: Recipe<A>) => string;
 
   // Pins.
   /** Titles after the angles' own and the subject: the angle's words in a few orders. */
@@ -402,6 +407,7 @@ export function writersFor<W extends EnginePen, A extends EngineAngle<W>, Pr ext
       subject: line,
       angle: clip(R.angleText(pair, recipe), 200),
       targetKeyword: clip(recipe.primary.keyword(pair.v).toLowerCase(), 80),
+      searchPhrase: clip(book.searchPhrase(R.penFor(pair, recipe), pair, recipe), 100),
       reason: clip(steered ? `${steerReason(steered, book.language)} ${reason}` : reason, 400),
       family: recipe.primary.family,
     });

@@ -85,6 +85,34 @@ const TAGS: Record<string, string> = {
 
 const LOOKS = ['A pin headed', 'A tall pin with the title', 'A pin that reads'];
 
+/** What follows "A vs B" in a search for each angle (issue 31); an angle not listed: "for" its use. */
+const SEARCHED_FOR: Record<string, (v: Pairing['v']) => string> = {
+  'first-timer': () => 'for beginners',
+  'small-space': (v) => `for a small ${v.room}`,
+  household: () => 'for a busy household',
+  'long-haul': () => 'which lasts longer',
+  gift: () => 'as a gift',
+  upgrade: () => 'as an upgrade',
+  daily: () => 'for everyday use',
+  care: () => 'which is easier to clean',
+  results: () => 'which performs better',
+  quiet: () => 'which is quieter',
+  comfort: () => 'which is more comfortable',
+  'on-the-go': () => 'for travel',
+  healthy: (v) => (v.category === 'kitchen' ? 'for healthier cooking' : 'for health'),
+  tech: () => 'smart features',
+  versatile: () => 'which does more',
+  calls: () => 'for calls',
+  workout: () => 'for workouts',
+  night: () => 'for night use',
+  privacy: () => 'for privacy',
+  design: () => 'which looks better',
+  speed: () => 'which is faster',
+};
+
+const searchedFor = (angle: Angle, v: Pairing['v']) =>
+  SEARCHED_FOR[angle.id]?.(v) ?? `for ${angle.use(v).toLowerCase()}`;
+
 export const english: Phrasebook<Pen, Angle, Pairing> = {
   language: 'en',
   recipes: englishRecipes,
@@ -98,6 +126,11 @@ export const english: Phrasebook<Pen, Angle, Pairing> = {
   audienceLine: (first, v) =>
     `${capitalize(first?.audience(v) ?? 'shoppers')} choosing ${withArticle(v.kind.one)}.`,
 
+  // The names a searcher types: without their brands where a model name stands alone.
+  searchPhrase: (pen, pair, recipe) => {
+    const [a, b] = titleNames(pen, [pair.books[0].brand, pair.books[1].brand]);
+    return `${a} vs ${b} ${searchedFor(recipe.primary, pair.v)}${recipe.secondary ? ` and ${searchedFor(recipe.secondary, pair.v)}` : ''}`;
+  },
   takeLine: (pen, use, run) => `${pen.A} vs ${pen.B}: ${use}, Take ${run}`,
 
   pinTitles: (pen, use) => [

@@ -51,6 +51,27 @@ const LOOKS = ['Une épingle titrée', 'Une grande épingle avec le titre', 'Une
 /** "comparés", "comparées": the participle agreeing with both products. */
 const compared = (pen: Plume) => pen.ag('comparés', 'comparées', 'comparés', 'comparées');
 
+/** Ce qui suit « A vs B » dans une recherche, pour chaque angle (issue 31) ; un angle absent : « pour » son usage. */
+const CHERCHE_POUR: Record<string, (v: Pairing['v']) => string> = {
+  'premier-achat': () => 'pour débuter',
+  'petit-espace': () => 'pour un petit espace',
+  famille: () => 'pour une famille',
+  cadeau: () => 'à offrir',
+  resultats: () => 'meilleurs résultats',
+  silence: (v) => (v.category === 'audio' ? 'réduction de bruit' : 'niveau sonore'),
+  confort: () => 'confort',
+  nomade: () => 'en voyage',
+  connecte: () => 'fonctions connectées',
+  confidentialite: () => 'vie privée',
+  'long-terme': () => 'durabilité',
+  quotidien: () => 'au quotidien',
+  entretien: () => 'entretien et nettoyage',
+  polyvalence: () => 'polyvalence',
+};
+
+const cherchePour = (angle: Angle, v: Pairing['v']) =>
+  CHERCHE_POUR[angle.id]?.(v) ?? `pour ${angle.use(v).toLowerCase()}`;
+
 export const french: Phrasebook<Plume, Angle, Pairing> = {
   language: 'fr',
   recipes: frenchRecipes,
@@ -65,6 +86,11 @@ export const french: Phrasebook<Plume, Angle, Pairing> = {
     `${majuscule(first?.audience(v) ?? 'les acheteurs')} et, plus largement, tous ceux qui comparent les ${v.kind.plur} avant d’acheter.`,
 
   takeLine: (pen, use, run) => `${pen.A} vs ${pen.B} : ${use}, épisode ${run}`,
+  // Les noms que l’on tape : sans la marque quand le modèle se suffit à lui-même.
+  searchPhrase: (pen, pair, recipe) => {
+    const [a, b] = titleNames(pen, [pair.fiches[0].brand, pair.fiches[1].brand]);
+    return `${a} vs ${b} ${cherchePour(recipe.primary, pair.v)}${recipe.secondary ? ` et ${cherchePour(recipe.secondary, pair.v)}` : ''}`;
+  },
 
   pinTitles: (pen, use) => [
     `${pen.A} ou ${pen.B} ? ${majuscule(use)}`,

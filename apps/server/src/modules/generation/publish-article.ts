@@ -96,6 +96,17 @@ export function postSlug(title: string): string {
   return base || 'comparison';
 }
 
+/**
+ * What a run's post's slug and its media's slugs are made of: its search phrase (issue 31), else its
+ * title (a run from before).
+ */
+export function slugSourceOf(checkpoint: {
+  subject?: { searchPhrase?: string | undefined };
+  plan?: { title: string };
+}): string | undefined {
+  return checkpoint.subject?.searchPhrase ?? checkpoint.plan?.title;
+}
+
 /** The run's mark: the first 8 characters of its id. */
 const runMark = (executionId: string) => executionId.slice(0, 8);
 
@@ -208,6 +219,7 @@ async function draft(
     tag,
     store = DEFAULT_STORE,
     products,
+    subject,
     plan,
     article,
     images,
@@ -220,12 +232,14 @@ async function draft(
 ) {
   const { db } = ctx;
   const blog = blogFor(ctx.blogs, site);
-  const slug = postSlug(plan.title);
+  // The post's words: the run's search phrase (issue 31), else its title (a run from before).
+  const slugSource = slugSourceOf({ subject, plan }) ?? plan.title;
+  const slug = postSlug(slugSource);
 
   const media = new Map<number, { id: number; url: string }>();
   for (const image of images) {
     const copy = pins[image.number - 1];
-    const fileSlug = mediaSlug(plan.title, executionId, image.number);
+    const fileSlug = mediaSlug(slugSource, executionId, image.number);
     const uploaded = await publishOnce(db, executionId, `media:${image.number}`, {
       create: async () => {
         const data = pngs?.get(image.number) ?? (await imageBytes(ctx, executionId, image.number));
@@ -297,7 +311,7 @@ async function draft(
     },
     adopt: async () => {
       const featuredMedia = images[0] ? media.get(images[0].number)?.id : undefined;
-      const found = await findRunPost(blog, site, { title: plan.title, executionId, featuredMedia });
+      const found = await findRunPost(blog, site, { title: slugSource, executionId, featuredMedia });
       return found
         ? {
             remoteId: String(found.id),

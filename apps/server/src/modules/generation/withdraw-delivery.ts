@@ -15,7 +15,7 @@ import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findRunSite } from '../platforms/wordpress-connection.ts';
 import { boardFor, findPinOfRun } from './pins.ts';
 import { findPublication, markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
-import { findRunPost, mediaSlug } from './publish-article.ts';
+import { findRunPost, mediaSlug, slugSourceOf } from './publish-article.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
 type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs' | 'pinterest' | 'config' | 'storage'>;
@@ -23,7 +23,10 @@ type Deps = Pick<AppContext, 'db' | 'secrets' | 'blogs' | 'pinterest' | 'config'
 export interface DeliveredRun {
   userId: string;
   executionId: string;
-  /** The post's title (the run's plan), from which its slug and its media's slugs are made. */
+  /**
+   * What its post's slug and its media's slugs are made of: the run's search phrase (issue 31), else
+   * its post's title (a run from before).
+   */
   title: string | undefined;
   campaignBoard: { id: string | null; name: string | null };
   /** Where its post went: the site it recorded (else its campaign's, as the pipeline chose it). */
@@ -47,7 +50,7 @@ export function deliveredBy(run: {
   return {
     userId: run.execution.userId,
     executionId: run.execution.id,
-    title: readCheckpoint(run.execution.checkpoint).plan?.title,
+    title: slugSourceOf(readCheckpoint(run.execution.checkpoint)),
     campaignBoard: {
       id: run.campaign.selectedPinterestBoardId,
       name: run.campaign.selectedPinterestBoardName,

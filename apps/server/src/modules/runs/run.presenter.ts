@@ -107,6 +107,7 @@ const storedSubject = z.object({
     })
     .optional()
     .catch(undefined),
+  searchPhrase: z.string().optional().catch(undefined),
 });
 
 /** The run's angle and why it was chosen; null before its subject step. */
@@ -121,6 +122,7 @@ export function presentAngle(subject: unknown): ExecutionAngle | null {
     steered_by: steer
       ? { family: steer.family, click_rate: steer.clickRate, runs: steer.runs, families: steer.compared }
       : null,
+    search_phrase: stored.searchPhrase ?? null,
   };
 }
 

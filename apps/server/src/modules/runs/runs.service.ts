@@ -450,6 +450,8 @@ export async function appendPinterestPost(
 export interface EarlierRun {
   subject: string;
   angle: string;
+  /** Its search phrase (issue 31; none before): no two runs of a campaign target one. */
+  searchPhrase?: string;
   pins: { title: string; description: string }[];
 }
 
@@ -466,6 +468,7 @@ export async function earlierRuns(
     .select({
       subject: sql<EarlierRun['subject'] | null>`${executions.checkpoint}->'subject'->>'subject'`,
       angle: sql<EarlierRun['angle'] | null>`${executions.checkpoint}->'subject'->>'angle'`,
+      searchPhrase: sql<string | null>`${executions.checkpoint}->'subject'->>'searchPhrase'`,
       pins: sql<unknown>`${executions.checkpoint}->'pins'`,
       shown: sql<string | null>`${executions.resultData}->>'subject'`,
     })
@@ -483,7 +486,14 @@ export async function earlierRuns(
             : [],
         )
       : [];
-    return [{ subject, angle: row.angle ?? '', pins }];
+    return [
+      {
+        subject,
+        angle: row.angle ?? '',
+        ...(row.searchPhrase ? { searchPhrase: row.searchPhrase } : {}),
+        pins,
+      },
+    ];
   });
 }
 

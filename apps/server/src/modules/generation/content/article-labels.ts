@@ -57,6 +57,13 @@ export interface ArticleLabels {
   relatedPost: readonly [string, string];
   /** The lead of the campaign's "More comparisons" line, with its colon. */
   moreComparisons: string;
+  /**
+   * The run's search phrase (issue 31) where the writer did not put it: the question that opens the
+   * first paragraph, around `{phrase}` (a campaign's runs take them in turn, by their phrase), and
+   * what joins it to a title's own words.
+   */
+  searchLead: readonly string[];
+  titleJoin: string;
 }
 
 /** "A", "A and B", "A, B and C": a list as a sentence says it, with the language's "and". */
@@ -94,6 +101,8 @@ const en: ArticleLabels = {
   alsoCompared: 'For another angle on the same two, read {link}.',
   relatedPost: ['If you are still deciding, {link} may help too.', 'On this blog you can also read {link}.'],
   moreComparisons: 'More comparisons:',
+  searchLead: ['Searching for {phrase}?', 'Weighing up {phrase}?', 'Comparing {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'For other angles on the same two, read {links}.',
   joinTitles: (titles) => joinWith(titles, 'and'),
 };
@@ -132,6 +141,12 @@ const fr: ArticleLabels = {
     `À lire aussi sur ce blog${NBSP}: {link}.`,
   ],
   moreComparisons: `Autres comparatifs${NBSP}:`,
+  searchLead: [
+    `Vous cherchez {phrase}${NNBSP}?`,
+    `Vous hésitez${NBSP}: {phrase}${NNBSP}?`,
+    `Vous comparez {phrase}${NNBSP}?`,
+  ],
+  titleJoin: `${NBSP}: `,
   alsoComparedMany: 'Pour d’autres regards sur ces deux modèles, lisez {links}.',
   joinTitles: (titles) => joinWith(titles, 'et'),
 };
@@ -170,6 +185,8 @@ const de: ArticleLabels = {
     'Ebenfalls auf diesem Blog: {link}.',
   ],
   moreComparisons: 'Weitere Vergleiche:',
+  searchLead: ['Sie suchen nach {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Andere Blickwinkel auf dieselben zwei bieten {links}.',
   joinTitles: (titles) => joinWith(titles, 'und'),
 };
@@ -208,6 +225,8 @@ const it: ArticleLabels = {
     'Su questo blog puoi leggere anche {link}.',
   ],
   moreComparisons: 'Altri confronti:',
+  searchLead: ['Cerchi {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Per altri punti di vista sugli stessi due, leggi {links}.',
   joinTitles: (titles) => joinWith(titles, 'e'),
 };
@@ -243,6 +262,8 @@ const es: ArticleLabels = {
   alsoCompared: 'Para otra mirada a los mismos dos, lee {link}.',
   relatedPost: ['Si aún dudas, {link} también puede ayudarte.', 'En este blog también puedes leer {link}.'],
   moreComparisons: 'Más comparativas:',
+  searchLead: ['¿Buscas {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Para otras miradas a los mismos dos, lee {links}.',
   joinTitles: (titles) => joinWith(titles, 'y'),
 };
@@ -278,6 +299,8 @@ const nl: ArticleLabels = {
   alsoCompared: 'Voor een andere kijk op dezelfde twee: lees {link}.',
   relatedPost: ['Twijfel je nog? Dan helpt {link} misschien ook.', 'Ook op deze blog: {link}.'],
   moreComparisons: 'Meer vergelijkingen:',
+  searchLead: ['Zoek je {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Voor andere kijken op dezelfde twee: lees {links}.',
   joinTitles: (titles) => joinWith(titles, 'en'),
 };
@@ -313,6 +336,8 @@ const sv: ArticleLabels = {
   alsoCompared: 'För en annan vinkel på samma två, läs {link}.',
   relatedPost: ['Om du fortfarande är osäker kan {link} också hjälpa.', 'Läs också {link} här på bloggen.'],
   moreComparisons: 'Fler jämförelser:',
+  searchLead: ['Söker du {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'För andra vinklar på samma två, läs {links}.',
   joinTitles: (titles) => joinWith(titles, 'och'),
 };
@@ -351,6 +376,8 @@ const pl: ArticleLabels = {
     'Na tym blogu przeczytasz też {link}.',
   ],
   moreComparisons: 'Więcej porównań:',
+  searchLead: ['Szukasz {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Inne spojrzenia na te same dwa modele znajdziesz w tekstach {links}.',
   joinTitles: (titles) => joinWith(titles, 'i'),
 };
@@ -386,6 +413,8 @@ const pt: ArticleLabels = {
   alsoCompared: 'Para outro olhar sobre os mesmos dois, leia {link}.',
   relatedPost: ['Se ainda está indeciso, {link} também pode ajudar.', 'Neste blog também pode ler {link}.'],
   moreComparisons: 'Mais comparações:',
+  searchLead: ['Procura {phrase}?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Para outros olhares sobre os mesmos dois, leia {links}.',
   joinTitles: (titles) => joinWith(titles, 'e'),
 };
@@ -424,6 +453,8 @@ const tr: ArticleLabels = {
     'Bu blogda ayrıca {link} yazısını okuyabilirsiniz.',
   ],
   moreComparisons: 'Diğer karşılaştırmalar:',
+  searchLead: ['{phrase} mı arıyorsunuz?'],
+  titleJoin: ': ',
   alsoComparedMany: 'Aynı iki ürüne başka açılardan bakmak için {links} yazılarını okuyun.',
   joinTitles: (titles) => joinWith(titles, 've'),
 };
@@ -452,6 +483,8 @@ const ar: ArticleLabels = {
   alsoCompared: 'لنظرة أخرى على المنتجين نفسيهما، اقرأ {link}.',
   relatedPost: ['إن كنت ما زلت مترددًا، فقد يفيدك أيضًا {link}.', 'اقرأ أيضًا على هذه المدونة: {link}.'],
   moreComparisons: 'مقارنات أخرى:',
+  searchLead: ['هل تبحث عن {phrase}؟'],
+  titleJoin: ': ',
   alsoComparedMany: 'لنظرات أخرى على المنتجين نفسيهما، اقرأ {links}.',
   joinTitles: (titles) => titles.join(' و'),
 };
@@ -483,6 +516,8 @@ const ja: ArticleLabels = {
     'このブログでは{link}もお読みいただけます。',
   ],
   moreComparisons: 'その他の比較：',
+  searchLead: ['{phrase}をお探しですか？'],
+  titleJoin: '：',
   alsoComparedMany: '同じ2製品を別の観点から比べた記事もあります：{links}。',
   joinTitles: (titles) => titles.join('、'),
 };

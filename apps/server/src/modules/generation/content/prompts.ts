@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-export const PROMPT_VERSION = 'v5';
+export const PROMPT_VERSION = 'v6';
 export type PromptName =
   | 'trends'
   | 'subject'

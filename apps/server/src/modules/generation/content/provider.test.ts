@@ -27,6 +27,7 @@ const subject = {
   subject: 'Kindle Paperwhite vs Kobo Clara 2E for Night Reading',
   angle: 'which one is easier on the eyes at night',
   targetKeyword: 'kindle vs kobo',
+  searchPhrase: 'Kindle Paperwhite vs Kobo Clara 2E for night reading',
   reason: 'Readers compare warm light before buying.',
   family: 'comfort' as const,
 };
@@ -173,23 +174,27 @@ describe('a provider model (MockLanguageModelV4)', () => {
   });
 });
 
-describe('the prompts a provider is sent (prompts/v5)', () => {
+describe('the prompts a provider is sent (prompts/v6)', () => {
   const offline = createAiModels({ provider: 'offline' });
   /** A provider that answers what the offline model would, and keeps the prompts it was sent. */
   const echo = (text: string) => new MockLanguageModelV4({ doGenerate: answer(text) });
   const sent = (model: MockLanguageModelV4) => JSON.stringify(model.doGenerateCalls[0]?.prompt);
 
-  it('is version 5, whose writing prompts forbid claims of first-hand use but for the author’s notes, and facts from nowhere (issues 27, 29)', async () => {
-    expect(PROMPT_VERSION).toBe('v5');
+  it('is version 6, whose writing prompts forbid claims of first-hand use but for the author’s notes, and facts from nowhere (issues 27, 29), and carry the run’s search phrase (issue 31)', async () => {
+    expect(PROMPT_VERSION).toBe('v6');
     const { readFileSync } = await import('node:fs');
     for (const name of ['subject', 'pin-copy', 'plan', 'article-body', 'article-closing']) {
-      const system = readFileSync(new URL(`./prompts/v5/${name}.md`, import.meta.url), 'utf8').split(
+      const system = readFileSync(new URL(`./prompts/v6/${name}.md`, import.meta.url), 'utf8').split(
         '---',
       )[0];
       expect(system, name).toContain('Never claim first-hand use, testing or ownership');
       expect(system, name).toContain("The one exception is the author's own first-hand notes");
       expect(system, name).toContain('state no specification, pro, con or verdict those facts do not give');
     }
+    for (const name of ['subject', 'plan', 'article-body'])
+      expect(readFileSync(new URL(`./prompts/v6/${name}.md`, import.meta.url), 'utf8'), name).toMatch(
+        /search phrase/,
+      );
   });
 
   it('lists the earlier subjects with their angles and asks for an angle none of them took', async () => {
@@ -199,7 +204,11 @@ describe('the prompts a provider is sent (prompts/v5)', () => {
         subject: 'Kindle Paperwhite vs Kobo Clara 2E for Night Reading',
         angle: 'which one is easier on the eyes at night',
       },
-      { subject: 'Kindle or Kobo as a Gift', angle: 'which one makes the better gift' },
+      {
+        subject: 'Kindle or Kobo as a Gift',
+        angle: 'which one makes the better gift',
+        searchPhrase: 'Kindle Paperwhite vs Kobo Clara 2E as a gift',
+      },
     ];
     const model = echo(JSON.stringify(subject));
     await chooseSubject(
@@ -212,6 +221,7 @@ describe('the prompts a provider is sent (prompts/v5)', () => {
       expect(prompt).toContain(`(angle: ${run.angle})`);
     }
     expect(prompt).toContain('must take an angle none of them took');
+    expect(prompt).toContain('(search phrase: Kindle Paperwhite vs Kobo Clara 2E as a gift)');
   });
 
   it('tells the subject what earned clicks on Pinterest and what trends in the store’s region', async () => {

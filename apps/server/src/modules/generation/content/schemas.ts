@@ -19,6 +19,8 @@ export const subjectSchema = z.object({
   subject: line(100),
   angle: line(200),
   targetKeyword: line(80),
+  /** What a buyer would type, naming both products and the angle (issue 31): search-phrase.ts settles it. */
+  searchPhrase: line(100),
   reason: line(400),
   /** What the angle leads with (value, comfort…): a campaign's pins' results are summed per family. */
   family: z.enum(ANGLE_FAMILIES),
@@ -71,6 +73,8 @@ export type TrendResearch = z.infer<typeof storedTrendResearchSchema>;
  */
 export const storedSubjectSchema = subjectSchema.extend({
   family: subjectSchema.shape.family.optional(),
+  /** Runs from before issue 31 have none: their slug and title are the title's. */
+  searchPhrase: subjectSchema.shape.searchPhrase.optional(),
   steeredBy: z
     .object({
       family: z.enum(ANGLE_FAMILIES),

@@ -159,12 +159,18 @@ export function researchTrends(models: Models, input: TrendInput): Promise<Trend
 export interface EarlierRun {
   subject: string;
   angle: string;
+  searchPhrase?: string;
 }
 
 /** The campaign's earlier runs as a prompt lists them, newest first. */
 const runs = (earlier: EarlierRun[]) =>
   earlier.length > 0
-    ? earlier.map((run) => `- ${run.subject}${run.angle ? ` (angle: ${run.angle})` : ''}`).join('\n')
+    ? earlier
+        .map(
+          (run) =>
+            `- ${run.subject}${run.angle ? ` (angle: ${run.angle})` : ''}${run.searchPhrase ? ` (search phrase: ${run.searchPhrase})` : ''}`,
+        )
+        .join('\n')
     : '(none)';
 
 /**
@@ -264,6 +270,7 @@ export async function planArticle(
       angle: input.subject.angle,
       audience: input.trends.audience,
       keyword: input.subject.targetKeyword,
+      searchPhrase: input.subject.searchPhrase ?? input.subject.targetKeyword,
       products: describe(input.products),
       trends: input.trends.trends.map((t) => t.keyword).join(', '),
     },
@@ -291,6 +298,7 @@ export function writeArticleBody(
     articleBodySchema,
     {
       title: input.plan.title,
+      searchPhrase: input.subject?.searchPhrase ?? input.plan.title,
       ...focusOf(input),
       products: describe(input.products),
       sections: input.plan.sections.map((s) => `- ${s.heading}: ${s.points.join('; ')}`).join('\n'),

@@ -6,6 +6,7 @@
 
 import type { z } from 'zod';
 import { articleSchema } from '../content/schemas.ts';
+import { introWithSearchPhrase } from '../content/search-phrase.ts';
 import { givenFigures, keepSourced } from '../content/sourced.ts';
 import { ARTICLE_PARTS, type Article } from '../services.ts';
 import { honest } from './honest.ts';
@@ -43,7 +44,11 @@ export const articleStep = defineStep({
         ...(product.facts ?? []).map((fact) => fact.text),
       ]),
     );
-    const { article, dropped } = keepSourced(written, given);
+    const { article: sourced, dropped } = keepSourced(written, given);
+    // The first paragraph names the run's search phrase (issue 31), whoever wrote it.
+    const article = subject.searchPhrase
+      ? { ...sourced, intro: introWithSearchPhrase(sourced.intro, subject.searchPhrase, language) }
+      : sourced;
     if (dropped.length > 0)
       context.log.warn(
         { executionId: context.executionId, dropped },

@@ -16,6 +16,7 @@ import {
   type SubjectSteer,
 } from '../content/angle-families.ts';
 import { type SubjectChoice, storedSubjectSchema } from '../content/schemas.ts';
+import { settleSearchPhrase } from '../content/search-phrase.ts';
 import { defineStep } from './step.ts';
 
 const isFamily = (value: string | null): value is AngleFamily =>
@@ -87,14 +88,23 @@ export const subjectStep = defineStep({
     const chosen = await services.subject({
       products,
       trends,
-      earlier: [
-        ...rejected.map(({ subject, angle }) => ({ subject, angle })),
-        ...earlier.map(({ subject, angle }) => ({ subject, angle })),
-      ],
+      earlier: [...rejected, ...earlier].map(({ subject, angle, searchPhrase }) => ({
+        subject,
+        angle,
+        ...(searchPhrase ? { searchPhrase } : {}),
+      })),
       language,
       steer,
     });
-    return stampSteer(chosen, steer, language);
+    // Its own search phrase: no earlier run's, nor a turned-down draft's.
+    const searchPhrase = settleSearchPhrase({
+      proposed: chosen.searchPhrase,
+      products,
+      targetKeyword: chosen.targetKeyword,
+      angle: chosen.angle,
+      earlier: [...rejected, ...earlier].flatMap((run) => (run.searchPhrase ? [run.searchPhrase] : [])),
+    });
+    return stampSteer({ ...chosen, searchPhrase }, steer, language);
   },
   report: (chosen) => ({ subject: chosen.subject }),
 });

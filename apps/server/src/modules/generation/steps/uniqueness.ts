@@ -26,7 +26,14 @@ const output = z.object({
 });
 
 /** Not an output: the drafts this step turned down, so their angles are not taken again. */
-const rejected = z.array(z.object({ subject: z.string(), angle: z.string(), overlap: z.number() }));
+const rejected = z.array(
+  z.object({
+    subject: z.string(),
+    angle: z.string(),
+    searchPhrase: z.string().optional(),
+    overlap: z.number(),
+  }),
+);
 
 declare module './checkpoint-parts.ts' {
   interface CheckpointParts {
@@ -61,7 +68,15 @@ export const uniquenessStep = defineStep({
     if (found.overlap <= ctx.config.content.maxOverlap) return found;
     if (rejected.length < MAX_REWRITES)
       throw new RedoSteps(['subject'], {
-        rejected: [...rejected, { subject: subject.subject, angle: subject.angle, overlap: found.overlap }],
+        rejected: [
+          ...rejected,
+          {
+            subject: subject.subject,
+            angle: subject.angle,
+            ...(subject.searchPhrase ? { searchPhrase: subject.searchPhrase } : {}),
+            overlap: found.overlap,
+          },
+        ],
       });
     throw new PermanentRunError(
       Messages.runTooSimilar.replace('{{percent}}', String(Math.round(found.overlap * 100))),

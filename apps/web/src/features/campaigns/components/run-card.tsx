@@ -58,6 +58,12 @@ function Angle({ angle }: { angle: NonNullable<Execution['angle']> }) {
         <p>
           <span className="font-medium text-slate-900">{t('campaigns.page.angle')}</span> {angle.text}
         </p>
+        {angle.search_phrase ? (
+          <p className="mt-0.5">
+            <span className="font-medium text-slate-900">{t('campaigns.page.searchPhrase')}</span>{' '}
+            <q className="[overflow-wrap:anywhere]">{angle.search_phrase}</q>
+          </p>
+        ) : null}
         {angle.reason ? (
           <p className="mt-0.5">
             <span className="font-medium text-slate-900">{t('campaigns.page.why')}</span> {angle.reason}
