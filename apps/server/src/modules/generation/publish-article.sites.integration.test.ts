@@ -7,6 +7,7 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignPayload } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { executionRow, grantCredits, nextRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -21,15 +22,8 @@ const log = pino({ level: 'silent' });
 const services = () => ({ ...fakeServices(), renderHtml: renderArticleHtml });
 
 const campaign = (name: string, wordpressSiteId?: string) => ({
+  ...campaignPayload,
   name,
-  product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
-  product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
-  frequency: 6,
-  totalRuns: 5,
-  autoPostPinterest: false,
-  selectedPinterestBoardId: null,
-  selectedPinterestBoardName: null,
-  descriptionPinterest: null,
   ...(wordpressSiteId ? { wordpressSiteId } : {}),
 });
 

@@ -6,6 +6,7 @@
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { campaignPayload } from '../../test/factories.ts';
 import { executionRow, grantCredits, nextRun, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import { containsPhrase, foldText, META_DESCRIPTION_MAX } from './content/search-phrase.ts';
@@ -40,17 +41,7 @@ for (const language of ['en', 'fr'] as const) {
         server,
         'POST',
         '/api/campaigns',
-        {
-          name: `Phrases ${language}`,
-          product1Url,
-          product2Url,
-          frequency: 6,
-          totalRuns: 5,
-          autoPostPinterest: false,
-          selectedPinterestBoardId: null,
-          selectedPinterestBoardName: null,
-          descriptionPinterest: null,
-        },
+        { ...campaignPayload, name: `Phrases ${language}`, product1Url, product2Url },
         { headers: user.headers },
       );
       expect(created.statusCode, created.body).toBe(201);

@@ -99,7 +99,11 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Several sites (issue 31): each listed, renamed, made the default, checked and removed by its id;
-  // another user's id answers as a site the user does not have.
+  // another user's id answers as a site the user does not have. Each action answers the sites anew.
+  const sitesAfter = async (userId: string, done: unknown, message: string) => {
+    if (!done) throw AppError.notFound(Messages.wordpressSiteNotFound);
+    return { success: true as const, message, data: await listWordPressSites(ctx.db, userId) };
+  };
   app.get(
     '/platforms/wordpress/sites',
     { schema: { tags, security, response: { 200: wordpressSitesResponseSchema } } },
@@ -122,13 +126,8 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      if (!(await updateWordPressSite(ctx.db, userId, request.params.id, request.body)))
-        throw AppError.notFound(Messages.wordpressSiteNotFound);
-      return {
-        success: true as const,
-        message: Messages.wordpressSiteSaved,
-        data: await listWordPressSites(ctx.db, userId),
-      };
+      const done = await updateWordPressSite(ctx.db, userId, request.params.id, request.body);
+      return sitesAfter(userId, done, Messages.wordpressSiteSaved);
     },
   );
 
@@ -145,13 +144,8 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      if (!(await checkWordPressSite(ctx, userId, request.params.id)))
-        throw AppError.notFound(Messages.wordpressSiteNotFound);
-      return {
-        success: true as const,
-        message: Messages.wordpressSiteChecked,
-        data: await listWordPressSites(ctx.db, userId),
-      };
+      const done = await checkWordPressSite(ctx, userId, request.params.id);
+      return sitesAfter(userId, done, Messages.wordpressSiteChecked);
     },
   );
 
@@ -167,13 +161,8 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      if (!(await removeWordPressSite(ctx.db, userId, request.params.id)))
-        throw AppError.notFound(Messages.wordpressSiteNotFound);
-      return {
-        success: true as const,
-        message: Messages.wordpressSiteRemoved,
-        data: await listWordPressSites(ctx.db, userId),
-      };
+      const done = await removeWordPressSite(ctx.db, userId, request.params.id);
+      return sitesAfter(userId, done, Messages.wordpressSiteRemoved);
     },
   );
 

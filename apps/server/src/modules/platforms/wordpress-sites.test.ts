@@ -15,7 +15,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { wordpressConnections } from '../../db/schema/platforms.ts';
-import { buildSignedInUser } from '../../test/factories.ts';
+import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { executionRow, grantCredits, nextRun, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -314,19 +314,7 @@ describe('several WordPress sites', () => {
   });
 });
 
-function campaignBody(name: string) {
-  return {
-    name,
-    product1Url: 'https://www.amazon.com/dp/B0D1XD1ZV3',
-    product2Url: 'https://www.amazon.com/dp/B0C33XXS56',
-    frequency: 6,
-    totalRuns: 5,
-    autoPostPinterest: false,
-    selectedPinterestBoardId: null,
-    selectedPinterestBoardName: null,
-    descriptionPinterest: null,
-  };
-}
+const campaignBody = (name: string) => ({ ...campaignPayload, name });
 
 async function createCampaign(headers: Headers, body: Record<string, unknown>) {
   const res = await sendJson(server, 'POST', '/api/campaigns', body, { headers });

@@ -210,33 +210,24 @@ function ImportPreview({
         })}
       </p>
       <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-xs text-slate-500">{t('campaigns.import.totalCost')}</dt>
-          <dd className="font-semibold text-slate-900">
-            {t('campaigns.import.credits', {
-              count: result.cost,
-              formatted: formatNumber(result.cost, locale),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-500">{t('campaigns.import.firstRuns')}</dt>
-          <dd className="font-semibold text-slate-900">
-            {t('campaigns.import.credits', {
-              count: result.firstRunsCost,
-              formatted: formatNumber(result.firstRunsCost, locale),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-500">{t('campaigns.import.balance')}</dt>
-          <dd className={short ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'}>
-            {t('campaigns.import.credits', {
-              count: result.balance,
-              formatted: formatNumber(result.balance, locale),
-            })}
-          </dd>
-        </div>
+        {(
+          [
+            ['totalCost', result.cost],
+            ['firstRuns', result.firstRunsCost],
+            ['balance', result.balance],
+          ] as const
+        ).map(([label, credits]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-500">{t(`campaigns.import.${label}`)}</dt>
+            <dd
+              className={
+                label === 'balance' && short ? 'font-semibold text-red-700' : 'font-semibold text-slate-900'
+              }
+            >
+              {t('campaigns.import.credits', { count: credits, formatted: formatNumber(credits, locale) })}
+            </dd>
+          </div>
+        ))}
       </dl>
       {short && result.valid > 0 ? (
         <p
