@@ -167,7 +167,11 @@ export interface Phrasebook<W extends EnginePen, A extends EngineAngle<W>, Pr ex
   pinTitles: (pen: W, use: string) => string[];
   /** A title when all are taken, numbered. */
   pinTitlePart: (pen: W, use: string, part: number) => string;
-  pinTags: (v: W['v'], use: string) => string;
+  /**
+   * The pins' hashtags (issue 32): the product kind's, the angle's topic as Pinterest searches it when
+   * it has one (a word or an established tag, never a fragment of a sentence), and the comparison's.
+   */
+  pinTags: (v: W['v'], angle: A) => string;
   pinClosers: readonly string[];
   /** The second pin's lead: the angle's question. */
   question: (angleText: string) => string;
@@ -449,7 +453,7 @@ export function writersFor<W extends EnginePen, A extends EngineAngle<W>, Pr ext
             : book.picks(pen, best),
       closers: book.pinClosers,
       salt: hash(angle.id),
-      tags: book.pinTags(pair.v, use),
+      tags: book.pinTags(pair.v, angle),
       taken: takenDescriptions,
       norm,
     });

@@ -85,6 +85,40 @@ const TAGS: Record<string, string> = {
 
 const LOOKS = ['A pin headed', 'A tall pin with the title', 'A pin that reads'];
 
+/**
+ * Each angle's topic as people search it on Pinterest (issue 32): one word or an established tag;
+ * an angle without one gets none (no hashtag made of its words).
+ */
+const PIN_TOPICS: Record<string, (v: Pairing['v']) => string> = {
+  'first-timer': () => '#beginners',
+  'small-space': () => '#smallspaceliving',
+  household: () => '#familylife',
+  'long-haul': () => '#buyitforlife',
+  gift: () => '#giftideas',
+  upgrade: () => '#upgrade',
+  daily: () => '#dailyroutine',
+  care: () => '#cleaningtips',
+  comfort: () => '#comfort',
+  'on-the-go': () => '#travel',
+  healthy: (v) => (v.category === 'kitchen' ? '#healthycooking' : '#health'),
+  tech: () => '#smarthome',
+  calls: () => '#workfromhome',
+  workout: () => '#workout',
+  night: () => '#sleep',
+  privacy: () => '#privacy',
+};
+
+/** Every hashtag English pins may carry besides a product kind's (the pin text rules' test). */
+export const ENGLISH_PIN_TOPICS: ReadonlySet<string> = new Set([
+  '#productcomparison',
+  '#healthycooking',
+  '#health',
+  ...Object.entries(PIN_TOPICS).map(([, tag]) => tag({ category: 'audio' } as Pairing['v'])),
+]);
+
+/** A product kind as a hashtag: "air fryers" → #airfryers. */
+export const kindTag = (kind: string) => `#${kind.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+
 /** What follows "A vs B" in a search for each angle (issue 31); an angle not listed: "for" its use. */
 const SEARCHED_FOR: Record<string, (v: Pairing['v']) => string> = {
   'first-timer': () => 'for beginners',
@@ -140,12 +174,8 @@ export const english: Phrasebook<Pen, Angle, Pairing> = {
     `${pen.B} or ${pen.A}: ${use}`,
   ],
   pinTitlePart: (pen, use, part) => `${pen.A} vs ${pen.B}: ${use}, Part ${part}`,
-  pinTags: (v, use) =>
-    [
-      `#${v.kind.many.replace(/[^a-z0-9]+/gi, '')}`,
-      `#${use.replace(/[^a-z0-9]+/gi, '').toLowerCase()}`,
-      '#productcomparison',
-    ].join(' '),
+  pinTags: (v, angle) =>
+    [kindTag(v.kind.many), PIN_TOPICS[angle.id]?.(v), '#productcomparison'].filter(Boolean).join(' '),
   pinClosers: [
     'The side-by-side table and our verdict are in the article.',
     'Pros, cons and a clear verdict inside.',

@@ -35,6 +35,7 @@ import { generateText, Output } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { vocabularyFor } from './categories.ts';
+import { ENGLISH_PIN_TOPICS, kindTag } from './english.ts';
 import { readProduct, tidyLine } from './facts.ts';
 import { englishRecipes, type Pairing } from './recipes.ts';
 
@@ -684,4 +685,24 @@ describe('a listing we could not read', () => {
       for (const row of article.comparisonRows) expect(html).toContain(row.feature);
     },
   );
+});
+
+describe('pin hashtags (issue 32)', () => {
+  it("are the product kind's, the angle's topic as Pinterest searches it, and the comparison's: never a fragment of a sentence", async () => {
+    for (const [name, pair] of cataloguePairs) {
+      const kind = kindTag(vocabularyFor(pair).kind.many);
+      for (const run of await campaign(pair, 8))
+        for (const pin of run.pins) {
+          // The disclosure stays; besides it, at most three relevant ones.
+          expect(pin.description).toMatch(/ #affiliate$/);
+          const tags = (pin.description.match(/#[^\s#]+/g) ?? []).filter((tag) => tag !== '#affiliate');
+          expect(tags.length, `${name}: ${pin.description}`).toBeLessThanOrEqual(3);
+          for (const tag of tags)
+            expect(
+              tag === kind || ENGLISH_PIN_TOPICS.has(tag),
+              `${name}: ${tag} in “${pin.description}”`,
+            ).toBe(true);
+        }
+    }
+  }, 120_000);
 });

@@ -37,7 +37,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { factOn } from '../facts.ts';
 import { lireFiche } from './facts.ts';
+import { hashtag, SUJETS_EPINGLE_FR } from './french.ts';
 import { ANGLES } from './recipes.ts';
+import { vocabulaireFor } from './vocabulary.ts';
 
 const models = createAiModels({ provider: 'offline', maxConcurrency: 2 });
 
@@ -334,4 +336,24 @@ describe('une fiche illisible', () => {
       for (const row of run.article.comparisonRows) expect(html).toContain(row.feature);
     },
   );
+});
+
+describe('les mots-dièse des épingles (issue 32)', () => {
+  it('sont celui du type de produit, le sujet de l’angle tel qu’on le cherche sur Pinterest et celui du comparatif', async () => {
+    for (const [name, pair] of frenchPairs) {
+      const kind = hashtag(vocabulaireFor(pair).kind.plur);
+      for (const run of await campaign(pair, 8))
+        for (const pin of run.pins) {
+          // The disclosure stays; besides it, at most three relevant ones.
+          expect(pin.description).toMatch(/ #affiliate$/);
+          const tags = (pin.description.match(/#[^\s#]+/g) ?? []).filter((tag) => tag !== '#affiliate');
+          expect(tags.length, `${name} : ${pin.description}`).toBeLessThanOrEqual(3);
+          for (const tag of tags)
+            expect(
+              tag === kind || SUJETS_EPINGLE_FR.has(tag),
+              `${name} : ${tag} dans « ${pin.description} »`,
+            ).toBe(true);
+        }
+    }
+  }, 120_000);
 });
