@@ -89,31 +89,35 @@ const LOOKS = ['A pin headed', 'A tall pin with the title', 'A pin that reads'];
  * Each angle's topic as people search it on Pinterest (issue 32): one word or an established tag;
  * an angle without one gets none (no hashtag made of its words).
  */
-const PIN_TOPICS: Record<string, (v: Pairing['v']) => string> = {
-  'first-timer': () => '#beginners',
-  'small-space': () => '#smallspaceliving',
-  household: () => '#familylife',
-  'long-haul': () => '#buyitforlife',
-  gift: () => '#giftideas',
-  upgrade: () => '#upgrade',
-  daily: () => '#dailyroutine',
-  care: () => '#cleaningtips',
-  comfort: () => '#comfort',
-  'on-the-go': () => '#travel',
-  healthy: (v) => (v.category === 'kitchen' ? '#healthycooking' : '#health'),
-  tech: () => '#smarthome',
-  calls: () => '#workfromhome',
-  workout: () => '#workout',
-  night: () => '#sleep',
-  privacy: () => '#privacy',
+const PIN_TOPICS: Record<string, string> = {
+  'first-timer': '#beginners',
+  'small-space': '#smallspaceliving',
+  household: '#familylife',
+  'long-haul': '#buyitforlife',
+  gift: '#giftideas',
+  upgrade: '#upgrade',
+  daily: '#dailyroutine',
+  care: '#cleaningtips',
+  comfort: '#comfort',
+  'on-the-go': '#travel',
+  tech: '#smarthome',
+  calls: '#workfromhome',
+  workout: '#workout',
+  night: '#sleep',
+  privacy: '#privacy',
 };
+
+/** The health angle's tag depends on what the products are for. */
+const healthTag = (v: Pairing['v']) => (v.category === 'kitchen' ? '#healthycooking' : '#health');
+const pinTopic = (angle: Angle, v: Pairing['v']) =>
+  angle.id === 'healthy' ? healthTag(v) : PIN_TOPICS[angle.id];
 
 /** Every hashtag English pins may carry besides a product kind's (the pin text rules' test). */
 export const ENGLISH_PIN_TOPICS: ReadonlySet<string> = new Set([
   '#productcomparison',
   '#healthycooking',
   '#health',
-  ...Object.entries(PIN_TOPICS).map(([, tag]) => tag({ category: 'audio' } as Pairing['v'])),
+  ...Object.values(PIN_TOPICS),
 ]);
 
 /** A product kind as a hashtag: "air fryers" → #airfryers. */
@@ -175,7 +179,7 @@ export const english: Phrasebook<Pen, Angle, Pairing> = {
   ],
   pinTitlePart: (pen, use, part) => `${pen.A} vs ${pen.B}: ${use}, Part ${part}`,
   pinTags: (v, angle) =>
-    [kindTag(v.kind.many), PIN_TOPICS[angle.id]?.(v), '#productcomparison'].filter(Boolean).join(' '),
+    [kindTag(v.kind.many), pinTopic(angle, v), '#productcomparison'].filter(Boolean).join(' '),
   pinClosers: [
     'The side-by-side table and our verdict are in the article.',
     'Pros, cons and a clear verdict inside.',

@@ -55,24 +55,24 @@ const compared = (pen: Plume) => pen.ag('comparés', 'comparées', 'comparés', 
  * Le sujet de chaque angle tel qu’on le cherche sur Pinterest (issue 32) : un mot ou un mot-dièse
  * établi ; un angle sans sujet n’en a pas (jamais un mot-dièse fait de ses mots).
  */
-const SUJETS_EPINGLE: Record<string, (v: Pairing['v']) => string> = {
-  'premier-achat': () => '#conseilsachat',
-  'petit-espace': () => '#petitespace',
-  famille: () => '#famille',
-  cadeau: () => '#ideecadeau',
-  confort: () => '#confort',
-  nomade: () => '#voyage',
-  connecte: () => '#maisonconnectee',
-  confidentialite: () => '#vieprivee',
-  'long-terme': () => '#durable',
-  quotidien: () => '#quotidien',
-  entretien: () => '#menage',
+const SUJETS_EPINGLE: Record<string, string> = {
+  'premier-achat': '#conseilsachat',
+  'petit-espace': '#petitespace',
+  famille: '#famille',
+  cadeau: '#ideecadeau',
+  confort: '#confort',
+  nomade: '#voyage',
+  connecte: '#maisonconnectee',
+  confidentialite: '#vieprivee',
+  'long-terme': '#durable',
+  quotidien: '#quotidien',
+  entretien: '#menage',
 };
 
 /** Tous les mots-dièse des épingles françaises hors celui du type de produit (le test des règles). */
 export const SUJETS_EPINGLE_FR: ReadonlySet<string> = new Set([
   '#comparatif',
-  ...Object.values(SUJETS_EPINGLE).map((tag) => tag({} as Pairing['v'])),
+  ...Object.values(SUJETS_EPINGLE),
 ]);
 
 /** Ce qui suit « A vs B » dans une recherche, pour chaque angle (issue 31) ; un angle absent : « pour » son usage. */
@@ -124,7 +124,7 @@ export const french: Phrasebook<Plume, Angle, Pairing> = {
   ],
   pinTitlePart: (pen, use, part) => `${pen.A} vs ${pen.B} : ${use}, partie ${part}`,
   pinTags: (v, angle) =>
-    [hashtag(v.kind.plur), SUJETS_EPINGLE[angle.id]?.(v), '#comparatif'].filter(Boolean).join(' '),
+    [hashtag(v.kind.plur), SUJETS_EPINGLE[angle.id], '#comparatif'].filter(Boolean).join(' '),
   pinClosers: [
     'Le tableau comparatif et notre verdict sont dans l’article.',
     'Points forts, points faibles et verdict clair à l’intérieur.',

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { blogFor } from '../../integrations/blog/blog-publisher.ts';
 import { SocialApiError } from '../../integrations/social/social-publisher.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
-import { findRunSite } from '../platforms/wordpress-connection.ts';
+import { findRunSite, type RunOfSite } from '../platforms/wordpress-connection.ts';
 import { boardFor, findPinOfRun } from './pins.ts';
 import { findPublication, markDeleted, type PublicationRow, publicationsOf } from './publications.ts';
 import { findRunPost, mediaSlug, slugSourceOf } from './publish-article.ts';
@@ -30,7 +30,7 @@ export interface DeliveredRun {
   title: string | undefined;
   campaignBoard: { id: string | null; name: string | null };
   /** Where its post went: the site it recorded (else its campaign's, as the pipeline chose it). */
-  sites: { run: string | null; campaign: string | null };
+  siteOf: RunOfSite;
 }
 
 /** What a run delivered, as withdrawing finds it: its post's title (its slugs), its pins' board. */
@@ -55,7 +55,10 @@ export function deliveredBy(run: {
       id: run.campaign.selectedPinterestBoardId,
       name: run.campaign.selectedPinterestBoardName,
     },
-    sites: { run: run.execution.wordpressSiteId, campaign: run.campaign.wordpressSiteId },
+    siteOf: {
+      execution: { userId: run.execution.userId, wordpressSiteId: run.execution.wordpressSiteId },
+      campaign: { wordpressSiteId: run.campaign.wordpressSiteId },
+    },
   };
 }
 
@@ -104,10 +107,7 @@ export async function withdrawDelivery(
 
 async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow, trash: boolean): Promise<void> {
   if (row.key.startsWith('pin:')) return withdrawPin(deps, run, row);
-  const site = await findRunSite(deps, {
-    execution: { userId: run.userId, wordpressSiteId: run.sites.run },
-    campaign: { wordpressSiteId: run.sites.campaign },
-  });
+  const site = await findRunSite(deps, run.siteOf);
   if (!site) throw new Error('the blog is no longer connected');
   const blog = blogFor(deps.blogs, site);
   const { title, executionId } = run;

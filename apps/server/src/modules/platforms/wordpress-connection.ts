@@ -98,6 +98,33 @@ async function ensureRoom(db: Database | Tx, userId: string, siteUrl: string, de
   if (!room.urls.has(siteUrl) && room.used >= room.limit) throw siteLimitError(room.limit);
 }
 
+/** One change of a user's sites at a time: two connects cannot both take the plan's last place. */
+function changingSites<T>(db: Database, userId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordpress-sites:${userId}`}))`);
+    return change(tx);
+  });
+}
+
+/**
+ * Makes `siteId` (by default the user's oldest connected site) the default when the user has none;
+ * the row made default, else undefined.
+ */
+async function defaultWhenNone(tx: Tx, userId: string, siteId?: string): Promise<SiteRow | undefined> {
+  const oldest = sql`(select id from ${wordpressConnections} where user_id = ${userId} and removed_at is null order by created_at limit 1)`;
+  const [made] = await tx
+    .update(wordpressConnections)
+    .set({ isDefault: true })
+    .where(
+      and(
+        siteId ? eq(wordpressConnections.id, siteId) : sql`${wordpressConnections.id} = ${oldest}`,
+        sql`not exists (select 1 from ${wordpressConnections} where user_id = ${userId} and is_default)`,
+      ),
+    )
+    .returning();
+  return made;
+}
+
 /** Turns a blog's refusal into PRODUCT.md §8's error; anything else goes on as it is. */
 function connectionFailure(error: unknown): never {
   if (error instanceof BlogError) {
@@ -142,9 +169,7 @@ export async function connectWordPress(
     updatedAt: new Date(),
     ...(options.name ? { name: options.name } : {}),
   };
-  return deps.db.transaction(async (tx) => {
-    // One connect at a time per user: two at once cannot both take the plan's last place.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordpress-sites:${userId}`}))`);
+  return changingSites(deps.db, userId, async (tx) => {
     await ensureRoom(tx, userId, connection.siteUrl, demo);
     const [row] = await tx
       .insert(wordpressConnections)
@@ -155,17 +180,7 @@ export async function connectWordPress(
       })
       .returning();
     if (!row) throw new Error('the site was not saved');
-    const [made] = await tx
-      .update(wordpressConnections)
-      .set({ isDefault: true })
-      .where(
-        and(
-          eq(wordpressConnections.id, row.id),
-          sql`not exists (select 1 from ${wordpressConnections} where user_id = ${userId} and is_default)`,
-        ),
-      )
-      .returning();
-    return made ?? row;
+    return (await defaultWhenNone(tx, userId, row.id)) ?? row;
   });
 }
 
@@ -282,9 +297,8 @@ export async function rememberWordPressRoles(
  * was the default, the oldest remaining site becomes it. False when the user has no such site.
  */
 export async function removeWordPressSite(db: Database, userId: string, siteId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordpress-sites:${userId}`}))`);
-    const [removed] = await tx
+  return changingSites(db, userId, async (tx) => {
+    const removed = await tx
       .update(wordpressConnections)
       .set({
         removedAt: new Date(),
@@ -293,23 +307,9 @@ export async function removeWordPressSite(db: Database, userId: string, siteId: 
         updatedAt: new Date(),
       })
       .where(and(connectedOf(userId), eq(wordpressConnections.id, siteId)))
-      .returning({ wasDefault: sql<boolean>`${wordpressConnections.isDefault}` });
-    if (!removed) return false;
-    const [next] = await tx
-      .select({ id: wordpressConnections.id })
-      .from(wordpressConnections)
-      .where(and(connectedOf(userId), ne(wordpressConnections.id, siteId)))
-      .orderBy(asc(wordpressConnections.createdAt))
-      .limit(1);
-    const hasDefault = await tx
-      .select({ id: wordpressConnections.id })
-      .from(wordpressConnections)
-      .where(and(connectedOf(userId), eq(wordpressConnections.isDefault, true)));
-    if (next && hasDefault.length === 0)
-      await tx
-        .update(wordpressConnections)
-        .set({ isDefault: true })
-        .where(eq(wordpressConnections.id, next.id));
+      .returning({ id: wordpressConnections.id });
+    if (removed.length === 0) return false;
+    await defaultWhenNone(tx, userId);
     return true;
   });
 }
@@ -327,8 +327,7 @@ export async function updateWordPressSite(
   siteId: string,
   change: { name?: string; isDefault?: true },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordpress-sites:${userId}`}))`);
+  return changingSites(db, userId, async (tx) => {
     const site = await findWordPressSiteRow(tx, userId, siteId);
     if (!site) return false;
     if (change.isDefault && !site.isDefault) {
