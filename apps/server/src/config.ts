@@ -166,11 +166,6 @@ const envSchema = z.object({
    * another angle (twice at most), then the run fails, refunded.
    */
   CONTENT_MAX_OVERLAP: z.coerce.number().min(0.05).max(1).default(0.45),
-  /**
-   * Pins a run posts by itself per Pinterest account in 24 hours (Pinterest's spam rules frown on
-   * bursts of affiliate pins); the ones over it wait and post themselves when the window frees.
-   */
-  PINS_PER_DAY: z.coerce.number().int().min(1).max(200).default(25),
   /** Where product facts come from: Amazon's public pages, or the local catalogue (default outside production). */
   AMAZON_PRODUCT_PAGES: z.enum(['live', 'sandbox']).optional(),
   /**
@@ -489,7 +484,7 @@ function buildConfig(env: Env) {
       /** Draws the pins' pictures; undefined (also when empty): the pins are designed without one. */
       imageModel: env.AI_IMAGE_MODEL || undefined,
     },
-    content: { maxOverlap: env.CONTENT_MAX_OVERLAP, pinsPerDay: env.PINS_PER_DAY },
+    content: { maxOverlap: env.CONTENT_MAX_OVERLAP },
     encryptionKey: env.APP_ENCRYPTION_KEY,
     previousEncryptionKeys: env.APP_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     redisUrl: env.REDIS_URL,

@@ -8,10 +8,11 @@ import { editArticleBodySchema } from './article.ts';
 import { envelope } from './envelope.ts';
 import { manufacturerUrlSchema, productNotesSchema, runFactSchema, runSourceMissSchema } from './facts.ts';
 import { Messages } from './messages.ts';
+import { scheduledPinSchema } from './pin-pacing.ts';
 import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
 import { postCheckSchema } from './post-check.ts';
 import { articleLanguageSchema, asinOfProductUrl } from './stores.ts';
-import { lineSchema, textSchema } from './text.ts';
+import { lineSchema, textSchema, timeZoneSchema } from './text.ts';
 
 export const CAMPAIGN_FREQUENCY_MIN = 1;
 export const CAMPAIGN_FREQUENCY_MAX = 168;
@@ -112,19 +113,6 @@ const totalRunsSchema = z
 const descriptionSchema = textSchema().max(CAMPAIGN_DESCRIPTION_MAX, {
   error: Messages.descriptionTooLong,
 });
-
-/** An IANA time zone the runtime knows ("Europe/Paris"). */
-const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  });
 
 /** A product's own sources (issue 29): the user's notes and the manufacturer's page; blank is none. */
 const productSourcesShape = {
@@ -284,10 +272,11 @@ export const executionResultSchema = z.object({
   step2_completed: z.boolean(),
   pinterest_posts: z.array(pinterestPostSchema),
   /**
-   * Pins waiting for the Pinterest account's daily allowance (PINS_PER_DAY): posted by themselves
-   * at `scheduled_for` (ISO) or soon after. Absent when none wait.
+   * Issue 32: the run's pins waiting in the pin queue (paced by the Pinterest account's settings),
+   * posted by themselves at `scheduled_for` (ISO) or within a minute after, and those that failed
+   * for good. Absent when none wait.
    */
-  scheduled_pins: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).optional(),
+  scheduled_pins: z.array(scheduledPinSchema).optional(),
   /**
    * When each of GENERATION_STEPS began (ISO; null for a step not begun, or passed over): the dialog's
    * real elapsed times. Absent on runs made before it was kept.

@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './facts.ts';
 export * from './messages.ts';
+export * from './pin-pacing.ts';
 export * from './pin-results.ts';
 export * from './pinterest.ts';
 export * from './plans.ts';

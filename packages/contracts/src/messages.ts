@@ -130,6 +130,28 @@ export const Messages = {
     'This board is not one of your Pinterest boards. Choose one of your boards and try again.',
   /** Pinterest refuses a second board of the same name (409). */
   boardNameTaken: 'You already have a board with this name',
+  // the pin queue (issue 32)
+  pinPacingSaved: 'Pin pacing saved',
+  /** The posting window's end is not at least an hour after its start. */
+  pinWindowTooShort: 'The posting window must end at least an hour after it starts.',
+  scheduledPinNotFound: 'This pin is not scheduled any more.',
+  scheduledPinInPast: 'Choose a time in the future.',
+  /** {{days}}: PIN_RESCHEDULE_MAX_DAYS. */
+  scheduledPinTooFar: 'Choose a time within the next {{days}} days.',
+  /** {{hours}}: the account's spacing between one post's pins. */
+  scheduledPinTooClose:
+    'Pins of one post go at least {{hours}} hours apart (Pin pacing). Choose a time further from this post’s other pins.',
+  /** {{count}}: the account's pins per day. */
+  scheduledPinDayFull:
+    'That time would make more than {{count}} pins within 24 hours on your Pinterest account (Pin pacing). Choose another time.',
+  pinRescheduled: 'Pin rescheduled',
+  pinCancelled: 'Pin cancelled',
+  /** A queued pin failed for good: the account's token is revoked or expired. */
+  pinFailedNotConnected:
+    'Pinterest no longer accepts your account’s authorization. Reconnect Pinterest in Platform Configuration, then post this pin again.',
+  /** A queued pin failed for good: its board is gone. */
+  pinFailedBoardGone:
+    'The board of this pin is gone from your Pinterest account. Choose a board for the campaign, then post this pin again.',
   amazonSaveFailed: 'Failed to save Amazon affiliate tag',
   amazonConfigureFailed: 'Failed to configure Amazon affiliate tag. Please try again.',
   amazonTagRequired: 'Please enter your Amazon affiliate tag',

@@ -117,3 +117,16 @@ export function canonicalEmail(input: string): string | null {
   if (!ASCII_DOMAIN.test(asciiDomain)) return null;
   return `${local.toLowerCase()}@${asciiDomain}`;
 }
+
+/** An IANA time zone the runtime knows ("Europe/Paris"). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });

@@ -9,7 +9,7 @@ import { fetchPinResultsJob } from './fetch-pin-results.job.ts';
 import { grantDueCreditsJob } from './grant-due-credits.job.ts';
 import { linkCampaignPostsJob } from './link-campaign-posts.job.ts';
 import { lookUpProductsJob } from './look-up-products.job.ts';
-import { postScheduledPinJob } from './post-scheduled-pin.job.ts';
+import { postDuePinsJob } from './post-due-pins.job.ts';
 import { processStripeEventJob } from './process-stripe-event.job.ts';
 import { purgeExpiredAuthJob } from './purge-expired-auth.job.ts';
 import { purgeRunImagesJob } from './purge-run-images.job.ts';
@@ -29,7 +29,7 @@ export const jobRegistry = [
   runExecutionJob,
   processStripeEventJob,
   grantDueCreditsJob,
-  postScheduledPinJob,
+  postDuePinsJob,
   checkPostJob,
   fetchPinResultsJob,
   lookUpProductsJob,

@@ -1,3 +1,4 @@
+import { PIN_PACING_DEFAULTS } from '@aa/contracts';
 /**
  * Connecting a test user's platforms the way the product does: the demo blog, the demo Amazon tag,
  * Pinterest through the simulator's authorize page (the browser's part done with fetch), a board.
@@ -60,7 +61,26 @@ export async function connectPinterest(server: TestServer, headers: Headers, use
     { headers },
   );
   expect(res.statusCode, res.body).toBe(200);
+  // The product's pacing, in a time zone where it is midday now: a run's first pin goes at once.
+  const paced = await sendJson(
+    server,
+    'PUT',
+    '/api/platforms/pinterest/pacing',
+    { ...PIN_PACING_DEFAULTS, timeZone: daytimeZone() },
+    { headers },
+  );
+  expect(paced.statusCode, paced.body).toBe(200);
   return res.json();
+}
+
+/**
+ * A time zone where it is about midday at `at` (Etc/GMT+N is N hours behind UTC): the pin queue's
+ * posting window (08:00–21:00 by default) is open there for hours, whenever the tests run.
+ */
+export function daytimeZone(at = Date.now()): string {
+  const behind = new Date(at).getUTCHours() - 12;
+  if (behind === 0) return 'Etc/GMT';
+  return behind > 0 ? `Etc/GMT+${behind}` : `Etc/GMT${behind}`;
 }
 
 /** Selects the account's first board; returns it. */

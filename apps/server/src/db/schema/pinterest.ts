@@ -1,5 +1,5 @@
 /** The Pinterest account a user pins to, and OAuth states in flight; owned by the pinterest module. */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -21,6 +21,16 @@ export const pinterestConnections = pgTable('pinterest_connections', {
   scope: text('scope').notNull(),
   selectedBoardId: text('selected_board_id'),
   selectedBoardName: text('selected_board_name'),
+  /**
+   * Pin pacing (issue 32): pins per day, the posting window (minutes after local midnight) in
+   * `pinTimeZone` (null: the campaign's time zone, else UTC), one post's pins' spacing, random minutes.
+   */
+  pinsPerDay: smallint('pins_per_day').notNull().default(5),
+  pinWindowStart: smallint('pin_window_start').notNull().default(480),
+  pinWindowEnd: smallint('pin_window_end').notNull().default(1260),
+  pinSpacingHours: smallint('pin_spacing_hours').notNull().default(24),
+  pinRandomMinutes: boolean('pin_random_minutes').notNull().default(true),
+  pinTimeZone: text('pin_time_zone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

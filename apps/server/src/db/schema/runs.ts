@@ -166,3 +166,48 @@ export const pinResults = pgTable(
     index('pin_results_execution_idx').on(t.executionId),
   ],
 );
+
+export type ScheduledPinStatus = 'scheduled' | 'posting' | 'posted' | 'cancelled' | 'failed';
+
+/**
+ * The pin queue (issue 32): each pin a run makes waits here for the time the Pinterest account's
+ * pacing gave it (`due_at`), then the `post-due-pins` job claims it (`posting`) and posts it through
+ * the run's publications, which never make a pin twice. The user may post it now, move it or cancel
+ * it; a pin whose post was taken down is cancelled; one Pinterest refused for good is `failed` with
+ * the reason the run shows.
+ */
+export const scheduledPins = pgTable(
+  'scheduled_pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    executionId: uuid('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    /** The Pinterest account's owner (the pacing is per account). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageNumber: smallint('image_number').notNull(),
+    /** The board the pin goes to (the campaign's boards in rotation); null: the account's default then. */
+    boardId: text('board_id'),
+    boardName: text('board_name'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<ScheduledPinStatus>().notNull().default('scheduled'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('scheduled_pins_execution_image_key').on(t.executionId, t.imageNumber),
+    check(
+      'scheduled_pins_status_valid',
+      sql`${t.status} IN ('scheduled', 'posting', 'posted', 'cancelled', 'failed')`,
+    ),
+    // The job's read every minute: the pins due, soonest first.
+    index('scheduled_pins_due_idx').on(t.dueAt).where(sql`status IN ('scheduled', 'posting')`),
+    // The pacing's read: an account's pins around a time.
+    index('scheduled_pins_user_due_idx').on(t.userId, t.dueAt),
+  ],
+);

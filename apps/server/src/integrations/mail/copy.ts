@@ -91,6 +91,23 @@ export type EmailTemplate =
     }
   | {
       /**
+       * A queued pin Pinterest refused for good (issue 32): at most once a day per account and cause
+       * (a revoked account fails each waiting pin in turn).
+       */
+      template: 'pin-failed';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        campaignName: string;
+        runNumber: number;
+        cause: 'not-connected' | 'board-gone' | 'refused';
+        /** Pinterest's own words, for `refused`. */
+        detail: string;
+        runUrl: string;
+      };
+    }
+  | {
+      /**
        * A review run's draft waits on the blog (issue 27): once when it is ready, and once more if it
        * is still waiting a week later (`reminder`). Keyed by the run; silenced with the run mails.
        */
@@ -280,6 +297,22 @@ const en: LanguageCopy = {
       linkFallback: true,
       footer: en.runMailsFooter,
     }),
+    'pin-failed': ({ campaignName, runNumber, cause, detail, runUrl }) => ({
+      subject: `A pin of “${campaignName}” could not be posted`,
+      heading: 'A scheduled pin could not be posted',
+      paragraphs: [
+        `A pin of run ${runNumber} of your campaign “${campaignName}” was due, and Pinterest refused it.`,
+        cause === 'not-connected'
+          ? 'Pinterest no longer accepts your account’s authorization (it was revoked or expired). Reconnect Pinterest in Platform Configuration: the pins still scheduled will then go at their times.'
+          : cause === 'board-gone'
+            ? 'The board the pin was for is gone from your Pinterest account. Choose a board for the campaign on its page.'
+            : `Pinterest said: ${detail}`,
+        'The pin is kept on the run, marked as failed: “Post now” tries it again.',
+      ],
+      button: { label: 'See the run', href: runUrl },
+      linkFallback: true,
+      footer: en.runMailsFooter,
+    }),
     'draft-ready': ({ campaignName, runNumber, postTitle, reviewUrl, reminder }) => ({
       subject: reminder
         ? `A draft of “${campaignName}” is still waiting for your review`
@@ -434,6 +467,22 @@ const fr: LanguageCopy = {
         `L’exécution ${runNumber} de votre campagne « ${campaignName} » a échoué.`,
         sayMessage(message, 'fr'),
         'La page de la campagne montre chaque exécution et, pour un échec, sa raison.',
+      ],
+      button: { label: 'Voir l’exécution', href: runUrl },
+      linkFallback: true,
+      footer: fr.runMailsFooter,
+    }),
+    'pin-failed': ({ campaignName, runNumber, cause, detail, runUrl }) => ({
+      subject: `Une épingle de « ${campaignName} » n’a pas pu être publiée`,
+      heading: 'Une épingle programmée n’a pas pu être publiée',
+      paragraphs: [
+        `Une épingle de l’exécution ${runNumber} de votre campagne « ${campaignName} » arrivait à son heure, et Pinterest l’a refusée.`,
+        cause === 'not-connected'
+          ? 'Pinterest n’accepte plus l’autorisation de votre compte (elle a été révoquée ou a expiré). Reconnectez Pinterest dans la configuration : les épingles encore programmées partiront alors à leur heure.'
+          : cause === 'board-gone'
+            ? 'Le tableau de cette épingle n’existe plus sur votre compte Pinterest. Choisissez un tableau pour la campagne depuis sa page.'
+            : `Pinterest a répondu : ${detail}`,
+        'L’épingle reste sur l’exécution, marquée en échec : « Publier maintenant » la retente.',
       ],
       button: { label: 'Voir l’exécution', href: runUrl },
       linkFallback: true,

@@ -1,7 +1,7 @@
 import { ErrorCode, Messages } from '@aa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executions } from '../../db/schema/index.ts';
+import { executions, scheduledPins } from '../../db/schema/index.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { grantCredits, newRun } from '../../test/runs.ts';
@@ -65,15 +65,37 @@ describe('the operators’ view', () => {
             posted_at: '',
           },
         ],
-        scheduled_pins: [{ image_number: 3, scheduled_for: new Date().toISOString() }],
       },
     });
+
+    // Pin 3 waits in the queue; a later run's pin 1 was refused by Pinterest after the run ended.
+    const later = await runOf(alice.headers, {
+      status: 'completed',
+      completedAt: new Date(),
+      errorMessage: null,
+    });
+    await server.ctx.db.insert(scheduledPins).values([
+      {
+        executionId: pinsFailed,
+        userId: alice.user.id,
+        imageNumber: 3,
+        dueAt: new Date(Date.now() + 3_600_000),
+      },
+      {
+        executionId: later,
+        userId: alice.user.id,
+        imageNumber: 1,
+        dueAt: new Date(),
+        status: 'failed',
+        error: Messages.pinFailedBoardGone,
+      },
+    ]);
 
     const res = await server.app.inject({ url: '/api/admin/overview', headers: ops.headers });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data.queues.map((queue: { name: string }) => queue.name)).toEqual(
-      expect.arrayContaining(['run-execution', 'send-email', 'post-scheduled-pin']),
+      expect.arrayContaining(['run-execution', 'send-email', 'post-due-pins']),
     );
     expect(data.queues.map((queue: { name: string }) => queue.name).join()).not.toContain('__pgboss');
     const ids = data.failedRuns.map((run: { executionId: string }) => run.executionId);
@@ -89,6 +111,10 @@ describe('the operators’ view', () => {
     expect(data.failedPins.filter((pin: { executionId: string }) => pin.executionId === pinsFailed)).toEqual([
       expect.objectContaining({ imageNumber: 2, reason: 'Board not found.', userEmail: alice.user.email }),
     ]);
+    const laterPins = data.failedPins.filter((pin: { executionId: string }) => pin.executionId === later);
+    expect(laterPins).toContainEqual(
+      expect.objectContaining({ imageNumber: 1, reason: Messages.pinFailedBoardGone }),
+    );
   });
 
   it('queues a failed pin again for an operator', async () => {
@@ -105,8 +131,11 @@ describe('the operators’ view', () => {
     );
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toBe(Messages.adminPinQueued);
-    expect(await server.ctx.jobs.hasWaiting('post-scheduled-pin', { executionId: id, imageNumber: 2 })).toBe(
-      true,
-    );
+    const [queued] = await server.ctx.db
+      .select()
+      .from(scheduledPins)
+      .where(and(eq(scheduledPins.executionId, id), eq(scheduledPins.imageNumber, 2)));
+    expect(queued).toMatchObject({ status: 'scheduled', error: null });
+    expect(queued?.dueAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -11,10 +11,12 @@ import {
   type ExecutionResult,
   IMAGES_PER_EXECUTION,
   Messages,
+  type ScheduledPin,
 } from '@aa/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runFailuresSince } from '../runs/runs.service.ts';
+import { requeuePin, shownQueues } from '../runs/scheduled-pins.service.ts';
 import type { SessionUser } from '../users/users.queries.ts';
 import { emailsOf } from '../users/users.service.ts';
 
@@ -26,13 +28,22 @@ export function requireAdmin(ctx: Pick<AppContext, 'config'>, user: Pick<Session
   if (!isAdmin(ctx, user)) throw new AppError(ErrorCode.ADMIN_ONLY, Messages.adminOnly, 403);
 }
 
-/** A completed run's pins that were neither posted nor are waiting for their time. */
-function unpostedPins(result: Partial<ExecutionResult>): number[] {
+/**
+ * A completed run's failed pins: those the queue holds as failed (with Pinterest's reason), and those
+ * neither posted nor queued (the run's message says why).
+ */
+function failedPinsOf(
+  result: Partial<ExecutionResult>,
+  queue: ScheduledPin[],
+  runReason: string,
+): { imageNumber: number; reason: string }[] {
   const posted = new Set((result.pinterest_posts ?? []).map((post) => post.image_number));
-  const waiting = new Set((result.scheduled_pins ?? []).map((pin) => pin.image_number));
-  return Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).filter(
-    (number) => !posted.has(number) && !waiting.has(number),
-  );
+  return Array.from({ length: IMAGES_PER_EXECUTION }, (_, index) => index + 1).flatMap((number) => {
+    if (posted.has(number)) return [];
+    const queued = queue.find((pin) => pin.image_number === number);
+    if (queued?.status === 'failed') return [{ imageNumber: number, reason: queued.error ?? runReason }];
+    return queued ? [] : [{ imageNumber: number, reason: runReason }];
+  });
 }
 
 export async function adminOverview(
@@ -45,6 +56,10 @@ export async function adminOverview(
     runFailuresSince(ctx.db, since, ADMIN_FAILURES_LIMIT),
   ]);
   const emails = await emailsOf(ctx.db, [...new Set(failures.map((run) => run.userId))]);
+  const pinQueues = await shownQueues(
+    ctx.db,
+    failures.filter((run) => run.status === 'completed').map((run) => run.id),
+  );
   const row = (run: (typeof failures)[number]) => ({
     executionId: run.id,
     campaignId: run.campaignId,
@@ -63,22 +78,23 @@ export async function adminOverview(
     failedPins: failures
       .filter((run) => run.status === 'completed')
       .flatMap((run) =>
-        unpostedPins(run.resultData as Partial<ExecutionResult>).map((imageNumber) => ({
-          ...row(run),
-          imageNumber,
-          reason: (run.errorMessage ?? '').slice(Messages.pinsFailed.length).trim() || Messages.pinsFailed,
-        })),
+        failedPinsOf(
+          run.resultData as Partial<ExecutionResult>,
+          pinQueues.get(run.id) ?? [],
+          (run.errorMessage ?? '').slice(Messages.pinsFailed.length).trim() || Messages.pinsFailed,
+        ).map((pin) => ({ ...row(run), ...pin })),
       ),
   };
 }
 
 /**
- * Queues the pin again as the scheduled-pin job: posted within its account's daily allowance, once
- * (the publications record), or dropped if its post is gone meanwhile.
+ * Queues the pin again, due now: the pin queue posts it within the minute, once (the publications
+ * record), or cancels it if its post is gone meanwhile.
  */
 export async function retryPin(
-  ctx: Pick<AppContext, 'jobs'>,
+  ctx: Pick<AppContext, 'db'>,
   pin: { executionId: string; imageNumber: number },
+  now = new Date(),
 ): Promise<void> {
-  await ctx.jobs.enqueue('post-scheduled-pin', pin);
+  await requeuePin(ctx.db, pin.executionId, pin.imageNumber, now);
 }

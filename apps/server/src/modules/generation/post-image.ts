@@ -11,13 +11,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRunRefunded } from '../credits/credits.service.ts';
 import { findOwnBoard, openPinterest } from '../pinterest/pinterest-connection.ts';
-import {
-  appendPinterestPost,
-  executionNotFound,
-  findExecution,
-  loadRun,
-  setScheduledPin,
-} from '../runs/runs.service.ts';
+import { appendPinterestPost, executionNotFound, findExecution, loadRun } from '../runs/runs.service.ts';
+import { imagePostedByHand } from '../runs/scheduled-pins.service.ts';
 import { pinImage } from './pins.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
 
@@ -92,9 +87,8 @@ export async function postExecutionImage(
     (p) => p.image_number === imageNumber && p.pin_id === post.pin_id,
   );
   if (!recorded) await appendPinterestPost(ctx.db, executionId, post);
-  // Posted by hand: it no longer waits for the daily allowance (the job finds it made and drops it).
-  if (wire.result_data.scheduled_pins?.some((pin) => pin.image_number === imageNumber))
-    await setScheduledPin(ctx.db, executionId, imageNumber, null);
+  // The image's first pin, posted by hand: its pin in the queue is made (a pin to another board is not it).
+  if (!(board && pinsOfImage.length > 0)) await imagePostedByHand(ctx.db, executionId, imageNumber);
   return {
     pinterestId: post.pin_id,
     pinterestUrl: post.pin_url,

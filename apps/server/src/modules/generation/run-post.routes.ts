@@ -4,17 +4,22 @@
  * runs: another user's id answers 404.
  */
 import {
+  changePinTimeBodySchema,
   editArticleBodySchema,
   executionResponseSchema,
   Messages,
   postImageBodySchema,
   postImageResponseSchema,
   runArticleResponseSchema,
+  scheduledPinParamsSchema,
 } from '@aa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
+import { findExecution } from '../runs/runs.service.ts';
+import { generationServices } from './generation-services.ts';
+import { cancelPin, movePin, postPinNow } from './pin-queue.ts';
 import { postExecutionImage } from './post-image.ts';
 import { approveRun, discardRun, editRunArticle, runArticle, unpublishRun } from './run-post.ts';
 
@@ -76,6 +81,61 @@ export const runPostRoutes: FastifyPluginAsyncZod = async (app) => {
   action('approve', (userId, id) => approveRun(ctx, userId, id), Messages.draftApproved);
   action('discard', (userId, id) => discardRun(ctx, userId, id), Messages.draftDiscarded);
   action('unpublish', (userId, id) => unpublishRun(ctx, userId, id), Messages.postUnpublished);
+
+  // The run's pins in the queue (issue 32): post now, change time, cancel; each answers the run.
+  const pinRoute = {
+    tags,
+    security,
+    params: scheduledPinParamsSchema,
+    response: { 200: executionResponseSchema },
+  };
+  const runNow = async (userId: string, executionId: string) =>
+    (await findExecution(ctx.db, userId, executionId)).wire;
+
+  app.post(
+    '/campaigns/executions/:executionId/scheduled-pins/:pinId/post',
+    { config: writeLimit, schema: pinRoute },
+    async (request) => {
+      const { executionId, pinId } = request.params;
+      const userId = authOf(request).user.id;
+      await postPinNow(ctx, generationServices(ctx), userId, executionId, pinId);
+      return {
+        success: true as const,
+        message: Messages.imagePosted,
+        data: { execution: await runNow(userId, executionId) },
+      };
+    },
+  );
+
+  app.patch(
+    '/campaigns/executions/:executionId/scheduled-pins/:pinId',
+    { config: writeLimit, schema: { ...pinRoute, body: changePinTimeBodySchema } },
+    async (request) => {
+      const { executionId, pinId } = request.params;
+      const userId = authOf(request).user.id;
+      await movePin(ctx, userId, executionId, pinId, new Date(request.body.scheduledFor));
+      return {
+        success: true as const,
+        message: Messages.pinRescheduled,
+        data: { execution: await runNow(userId, executionId) },
+      };
+    },
+  );
+
+  app.delete(
+    '/campaigns/executions/:executionId/scheduled-pins/:pinId',
+    { config: writeLimit, schema: pinRoute },
+    async (request) => {
+      const { executionId, pinId } = request.params;
+      const userId = authOf(request).user.id;
+      await cancelPin(ctx, userId, executionId, pinId);
+      return {
+        success: true as const,
+        message: Messages.pinCancelled,
+        data: { execution: await runNow(userId, executionId) },
+      };
+    },
+  );
 
   app.post(
     '/campaigns/executions/:executionId/pinterest/post-image',

@@ -15,6 +15,8 @@ import {
   pinAnalyticsQuerySchema,
   pinAnalyticsResponseSchema,
   pinIdParamsSchema,
+  pinPacingResponseSchema,
+  pinPacingSchema,
   pinResponseSchema,
   pinsResponseSchema,
   pinterestAuthUrlResponseSchema,
@@ -32,6 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
+import { findPinPacing, presentPinPacing, savePinPacing } from './pin-pacing.service.ts';
 import { presentBoard, presentPin } from './pinterest.presenter.ts';
 import {
   completePinterestAuthorization,
@@ -111,6 +114,32 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await disconnectPinterest(ctx.db, authOf(request).user.id);
       return { success: true as const, message: Messages.platformDeleted };
+    },
+  );
+
+  app.get(
+    '/platforms/pinterest/pacing',
+    { schema: { tags, security, response: { 200: pinPacingResponseSchema } } },
+    async (request) => {
+      const stored = await findPinPacing(ctx.db, authOf(request).user.id);
+      if (!stored) throw notConnected();
+      return {
+        success: true as const,
+        data: { pacing: presentPinPacing(stored), timeZoneSaved: stored.timeZone !== null },
+      };
+    },
+  );
+
+  app.put(
+    '/platforms/pinterest/pacing',
+    { schema: { tags, security, body: pinPacingSchema, response: { 200: pinPacingResponseSchema } } },
+    async (request) => {
+      const saved = await savePinPacing(ctx.db, authOf(request).user.id, request.body);
+      return {
+        success: true as const,
+        message: Messages.pinPacingSaved,
+        data: { pacing: presentPinPacing(saved), timeZoneSaved: true },
+      };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type ExecutionPinResults,
   type ExecutionResult,
   type PostCheck,
+  type ScheduledPin,
 } from '@aa/contracts';
 import { z } from 'zod';
 import type { executions } from '../../db/schema/runs.ts';
@@ -44,6 +45,8 @@ export function presentExecution(
    * the caller did not read it (the field is left out).
    */
   creditsSpent?: number | null,
+  /** Its pins in the queue (scheduled-pins.service.ts), when the caller read them. */
+  queue?: ScheduledPin[],
 ): Execution {
   const stored = row.resultData as Partial<ExecutionResult>;
   const empty = emptyResult();
@@ -66,6 +69,7 @@ export function presentExecution(
       images: { ...empty.images, ...stored.images },
       product_links: { ...empty.product_links, ...stored.product_links },
       pinterest_posts: down ? [] : (stored.pinterest_posts ?? []),
+      ...(queue?.length ? { scheduled_pins: queue } : {}),
       ...(down ? { blog_url: null, scheduled_pins: [] } : {}),
     },
     post_check: down ? null : presentPostCheck(postCheck),

@@ -9,7 +9,7 @@ import { type ExecutionResult, type ExecutionStatus, Messages } from '@aa/contra
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { type ExecutionCheckpoint, executions } from '../../db/schema/runs.ts';
+import { type ExecutionCheckpoint, executions, scheduledPins } from '../../db/schema/runs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { giveSlotBack, lockCampaign } from '../campaigns/campaign-schedule.service.ts';
 import {
@@ -25,6 +25,7 @@ import { creditsSpentOnRun, lockAccount, refundRun } from '../credits/credits.se
 import { runPinResults } from './pin-results.ts';
 import { latestPostCheck } from './post-checks.service.ts';
 import { type ExecutionRow, presentExecution } from './run.presenter.ts';
+import { cancelQueuedPins, shownQueues } from './scheduled-pins.service.ts';
 import { startRun } from './start-run.ts';
 
 export const executionNotFound = () => AppError.notFound(Messages.executionNotFound);
@@ -92,8 +93,19 @@ export async function listExecutions(
         : [desc(executions.startedAt), desc(executions.runNumber)]),
     )
     .limit(limit);
+  const queues = await shownQueues(
+    db,
+    rows.map((row) => row.execution.id),
+  );
   return rows.map((row) =>
-    presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults, row.creditsSpent),
+    presentExecution(
+      row.execution,
+      row.campaign,
+      row.postCheck,
+      row.pinResults,
+      row.creditsSpent,
+      queues.get(row.execution.id),
+    ),
   );
 }
 
@@ -102,10 +114,18 @@ export async function findExecution(db: Database, userId: string, executionId: s
     .where(and(eq(executions.id, executionId), eq(executions.userId, userId)))
     .limit(1);
   if (!row) throw executionNotFound();
+  const queues = await shownQueues(db, [executionId]);
   return {
     row: row.execution,
     campaign: row.campaign,
-    wire: presentExecution(row.execution, row.campaign, row.postCheck, row.pinResults, row.creditsSpent),
+    wire: presentExecution(
+      row.execution,
+      row.campaign,
+      row.postCheck,
+      row.pinResults,
+      row.creditsSpent,
+      queues.get(executionId),
+    ),
   };
 }
 
@@ -339,7 +359,11 @@ export function runFailuresSince(db: Database, since: Date, limit: number) {
           and(
             eq(executions.status, 'completed'),
             eq(executions.autoPostPinterest, true),
-            sql`${executions.errorMessage} LIKE ${`${Messages.pinsFailed}%`}`,
+            or(
+              sql`${executions.errorMessage} LIKE ${`${Messages.pinsFailed}%`}`,
+              // A queued pin Pinterest refused later (issue 32).
+              sql`EXISTS (SELECT 1 FROM ${scheduledPins} WHERE ${scheduledPins.executionId} = ${executions.id} AND ${scheduledPins.status} = 'failed')`,
+            ),
           ),
         ),
       ),
@@ -626,30 +650,6 @@ export async function runsTouchedSince(db: Database, userId: string, since: Date
 }
 
 /**
- * Sets (or with `scheduledFor` null, clears) the time a run's pin waits for, in its result's
- * `scheduled_pins`, outside the pipeline's lease (the scheduled-pin job).
- */
-export async function setScheduledPin(
-  db: Database,
-  executionId: string,
-  imageNumber: number,
-  scheduledFor: string | null,
-) {
-  const others = sql`coalesce((select jsonb_agg(pin) from jsonb_array_elements(coalesce(${executions.resultData}->'scheduled_pins', '[]'::jsonb)) pin where (pin->>'image_number')::int <> ${imageNumber}), '[]'::jsonb)`;
-  const next =
-    scheduledFor === null
-      ? others
-      : sql`${others} || ${JSON.stringify([{ image_number: imageNumber, scheduled_for: scheduledFor }])}::jsonb`;
-  await db
-    .update(executions)
-    .set({
-      resultData: sql`jsonb_set(${executions.resultData}, '{scheduled_pins}', ${next})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(executions.id, executionId));
-}
-
-/**
  * Review mode (issue 27): the run's attempt stops at its draft. The lease holder marks the run
  * `review`, its draft waiting; true the first time (the draft-ready mail goes once).
  */
@@ -725,7 +725,8 @@ export async function undoDiscard(db: Database, executionId: string): Promise<vo
 
 /**
  * The run's live post claimed as taken down (by the user from the run, or with its campaign), before
- * its pins and post are: from then on nothing pins it. False when it already was.
+ * its pins and post are: from then on nothing pins it, and its queued pins are cancelled. False when
+ * it already was.
  */
 export async function markRunUnpublished(
   db: Database,
@@ -733,12 +734,16 @@ export async function markRunUnpublished(
   by: 'user' | 'campaign',
   now = new Date(),
 ): Promise<boolean> {
-  const marked = await db
-    .update(executions)
-    .set({ unpublishedAt: now, unpublishedBy: by, updatedAt: now })
-    .where(and(eq(executions.id, executionId), isNull(executions.unpublishedAt)))
-    .returning({ id: executions.id });
-  return marked.length > 0;
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(executions)
+      .set({ unpublishedAt: now, unpublishedBy: by, updatedAt: now })
+      .where(and(eq(executions.id, executionId), isNull(executions.unpublishedAt)))
+      .returning({ id: executions.id });
+    // Its pins waiting in the queue will never go (issue 32).
+    if (marked.length > 0) await cancelQueuedPins(tx, executionId);
+    return marked.length > 0;
+  });
 }
 
 /** An unpublish the blog or Pinterest refused: the post is live again, as it is. */
