@@ -28,6 +28,18 @@ async function runCompleted(page: Page, campaignId: string, number: number) {
       { timeout: 45_000 },
     )
     .toBe(`${number}:completed`);
+  // Its pins that wait in the pin queue (issue 32), posted now as the run card's "Post now" does: the
+  // day on Pinterest below measures all three.
+  const latest = (await (await page.request.get(`/api/campaigns/${campaignId}/status`)).json()).data
+    .latestExecution;
+  const origin = new URL(page.url()).origin;
+  for (const pin of latest.result_data.scheduled_pins ?? []) {
+    const posted = await page.request.post(
+      `/api/campaigns/executions/${latest.id}/scheduled-pins/${pin.id}/post`,
+      { headers: { origin } },
+    );
+    expect(posted.ok(), await posted.text()).toBe(true);
+  }
 }
 
 /** A day on Pinterest, then the pins' results fetched at once (the simulator's demo shortcut). */

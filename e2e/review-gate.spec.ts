@@ -142,7 +142,9 @@ test('a review campaign’s draft is read, edited and approved, then pinned; its
   await expect.poll(async () => (await execution(page, runId)).status, { timeout: 30_000 }).toBe('completed');
   const done = await execution(page, runId);
   expect(done.review).toMatchObject({ state: 'approved' });
-  expect(done.result_data.pinterest_posts).toHaveLength(3);
+  // Its first pin at once; the two others wait in the pin queue, a day apart (issue 32).
+  expect(done.result_data.pinterest_posts).toHaveLength(1);
+  expect(done.result_data.scheduled_pins).toHaveLength(2);
   const live = done.result_data.blog_url as string;
   expect((await publicPosts(page, edited)).map((post) => post.link)).toEqual([live]);
   expect(await readerStatus(page, live)).toBe(200);

@@ -29,4 +29,24 @@ export async function connectPinterest(page: Page, { board }: { board?: string }
   const boards = picker.getByRole('list', { name: 'Your boards' }).getByRole('button');
   await (board ? boards.filter({ hasText: board }) : boards.first()).click();
   await expect(picker).toBeHidden();
+  await paceInDaytime(page);
+}
+
+/**
+ * A time zone where it is about midday now (Etc/GMT+N is N hours behind UTC): the pin queue's
+ * posting window (08:00–21:00 by default) is open there for hours, whenever the tests run.
+ */
+export function daytimeZone(at = Date.now()): string {
+  const behind = new Date(at).getUTCHours() - 12;
+  if (behind === 0) return 'Etc/GMT';
+  return behind > 0 ? `Etc/GMT+${behind}` : `Etc/GMT${behind}`;
+}
+
+/** The product's pin pacing, in a daytime zone: a run's first pin goes at once (issue 32). */
+export async function paceInDaytime(page: Page) {
+  const current = (await (await page.request.get('/api/platforms/pinterest/pacing')).json()).data.pacing;
+  const saved = await page.request.put('/api/platforms/pinterest/pacing', {
+    data: { ...current, timeZone: daytimeZone() },
+  });
+  expect(saved.ok()).toBe(true);
 }

@@ -132,6 +132,9 @@ export const Messages = {
   boardNameTaken: 'You already have a board with this name',
   // the pin queue (issue 32)
   pinPacingSaved: 'Pin pacing saved',
+  pinsPerDayRange: 'Pins per day must be a whole number from 1 to 25.',
+  pinSpacingRange: 'The hours between one post’s pins must be a whole number from 1 to 168.',
+  pinClockInvalid: 'Enter a time of day, such as 08:00.',
   /** The posting window's end is not at least an hour after its start. */
   pinWindowTooShort: 'The posting window must end at least an hour after it starts.',
   scheduledPinNotFound: 'This pin is not scheduled any more.',
@@ -270,7 +273,7 @@ export const Messages = {
     'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
   generationFailed: 'The article could not be generated.',
   adminOnly: 'This page is for the people who run this installation.',
-  adminPinQueued: 'The pin is queued again: it is posted within its account’s daily allowance.',
+  adminPinQueued: 'The pin is queued again: it is posted within the minute.',
   runInterrupted: 'The run was interrupted too many times (the server stopped while working on it).',
   creditsRefunded: 'Your 10 credits were refunded.',
   runNeedsWordPress:

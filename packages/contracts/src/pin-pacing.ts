@@ -22,7 +22,9 @@ export const PIN_RANDOM_MINUTES = 40;
 export const PIN_RESCHEDULE_MAX_DAYS = 60;
 
 /** "HH:MM", 00:00 to 24:00 (the window's end may be midnight). */
-const clockSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+const clockSchema = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: Messages.pinClockInvalid });
 
 /** "08:30" → 510. */
 export function clockMinutes(clock: string): number {
@@ -33,10 +35,18 @@ export function clockMinutes(clock: string): number {
 /** A Pinterest account's pacing, as Platform Configuration → Pinterest → "Pin pacing" edits it. */
 export const pinPacingSchema = z
   .object({
-    pinsPerDay: z.number().int().min(PINS_PER_DAY_MIN).max(PINS_PER_DAY_MAX),
+    pinsPerDay: z
+      .number({ error: Messages.pinsPerDayRange })
+      .int({ error: Messages.pinsPerDayRange })
+      .min(PINS_PER_DAY_MIN, { error: Messages.pinsPerDayRange })
+      .max(PINS_PER_DAY_MAX, { error: Messages.pinsPerDayRange }),
     windowStart: clockSchema,
     windowEnd: clockSchema,
-    spacingHours: z.number().int().min(PIN_SPACING_HOURS_MIN).max(PIN_SPACING_HOURS_MAX),
+    spacingHours: z
+      .number({ error: Messages.pinSpacingRange })
+      .int({ error: Messages.pinSpacingRange })
+      .min(PIN_SPACING_HOURS_MIN, { error: Messages.pinSpacingRange })
+      .max(PIN_SPACING_HOURS_MAX, { error: Messages.pinSpacingRange }),
     randomMinutes: z.boolean(),
     timeZone: timeZoneSchema,
   })

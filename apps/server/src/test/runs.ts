@@ -1,9 +1,11 @@
 /** Starting, running and reading back campaign runs in server tests (against the demo blog and Pinterest's simulator). */
 import type { ExecutionResult } from '@aa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { executions } from '../db/schema/index.ts';
+import { executions, scheduledPins } from '../db/schema/index.ts';
 import { applyCreditChange } from '../modules/credits/credits.service.ts';
+import { postDuePins } from '../modules/generation/due-pins.ts';
+import { generationServices } from '../modules/generation/generation-services.ts';
 import { pinterestAccessToken } from '../modules/pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../modules/platforms/wordpress-connection.ts';
 import { buildSignedInUser } from './factories.ts';
@@ -132,4 +134,17 @@ export async function mediaOfRun(server: TestServer, userId: string, executionId
   url.searchParams.set('per_page', '100');
   const media = (await (await fetch(url)).json()) as { id: number; slug: string }[];
   return media.filter((item) => item.slug.includes(`-${executionId.slice(0, 8)}-`));
+}
+
+/**
+ * The run's pins waiting in the pin queue (issue 32), made due now and posted by the queue's job, as
+ * if their times had come: for tests about what a run pins rather than when.
+ */
+export async function postQueuedPinsNow(server: TestServer, executionId: string) {
+  const now = new Date();
+  await server.ctx.db
+    .update(scheduledPins)
+    .set({ dueAt: now })
+    .where(and(eq(scheduledPins.executionId, executionId), eq(scheduledPins.status, 'scheduled')));
+  return postDuePins(server.ctx, generationServices(server.ctx), new Date(now.getTime() + 1000));
 }

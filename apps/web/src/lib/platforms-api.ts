@@ -11,7 +11,9 @@ import {
   messageEnvelopeSchema,
   type OnboardingStepBody,
   onboardingResponseSchema,
+  type PinPacing,
   type PinterestBoardsResponse,
+  pinPacingResponseSchema,
   pinterestAuthUrlResponseSchema,
   pinterestBoardsResponseSchema,
   pinterestConfigResponseSchema,
@@ -36,6 +38,7 @@ export const platformKeys = {
   onboarding: ['platforms', 'onboarding'] as const,
   creators: ['platforms', 'amazon', 'creators'] as const,
   wordpressSites: ['platforms', 'wordpress', 'sites'] as const,
+  pinPacing: ['platforms', 'pinterest', 'pacing'] as const,
 };
 
 /** The user's WordPress sites, the default first, and how many the plan connects (issue 31). */
@@ -197,6 +200,24 @@ export function useSelectBoard() {
       queryClient.setQueryData<PinterestBoardsResponse>(platformKeys.boards, (boards) =>
         boards ? { ...boards, selectedBoard: answer.data } : boards,
       ),
+  });
+}
+
+/** The Pinterest account's pin pacing (issue 32). */
+export function usePinPacing(enabled: boolean) {
+  return useQuery({
+    queryKey: platformKeys.pinPacing,
+    queryFn: async () => (await api.get('/platforms/pinterest/pacing', pinPacingResponseSchema)).data,
+    enabled,
+  });
+}
+
+export function useSavePinPacing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pacing: PinPacing) =>
+      (await api.put('/platforms/pinterest/pacing', pacing, pinPacingResponseSchema)).data,
+    onSuccess: (saved) => queryClient.setQueryData(platformKeys.pinPacing, saved),
   });
 }
 

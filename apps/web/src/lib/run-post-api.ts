@@ -58,3 +58,26 @@ export function useRunDecision(decision: RunDecision) {
     onSuccess: (execution) => refresh(execution.id),
   });
 }
+
+type PinMove =
+  | { action: 'post'; executionId: string; pinId: string }
+  | { action: 'cancel'; executionId: string; pinId: string }
+  | { action: 'move'; executionId: string; pinId: string; scheduledFor: string };
+
+/** A pin in the queue (issue 32): post it now, change its time, or cancel it; answers the run. */
+export function useScheduledPinAction() {
+  const refresh = useRefreshRun();
+  return useMutation({
+    mutationFn: async (move: PinMove) => {
+      const path = `/campaigns/executions/${move.executionId}/scheduled-pins/${move.pinId}`;
+      const answer =
+        move.action === 'post'
+          ? await api.post(`${path}/post`, undefined, executionResponseSchema)
+          : move.action === 'cancel'
+            ? await api.delete(path, executionResponseSchema)
+            : await api.patch(path, { scheduledFor: move.scheduledFor }, executionResponseSchema);
+      return answer.data.execution;
+    },
+    onSuccess: (execution) => refresh(execution.id, { post: false }),
+  });
+}

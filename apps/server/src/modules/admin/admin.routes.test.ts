@@ -39,7 +39,7 @@ describe('the operators’ view', () => {
     const ops = await buildSignedInUser(server.ctx, { email: 'ops@example.test' });
     const alice = await buildSignedInUser(server.ctx);
     await givePublishingSetup(server.ctx, alice.user.id);
-    await grantCredits(server, alice.user.id, 20);
+    await grantCredits(server, alice.user.id, 30);
     const failed = await runOf(alice.headers, {
       status: 'failed',
       completedAt: new Date(),

@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedImages } from '../../db/schema/index.ts';
 import { createS3Storage } from '../../integrations/storage/s3-storage.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { executionRow, mediaOfRun, newRun, pinsOf, userWithEverything } from '../../test/runs.ts';
+import {
+  executionRow,
+  mediaOfRun,
+  newRun,
+  pinsOf,
+  postQueuedPinsNow,
+  userWithEverything,
+} from '../../test/runs.ts';
 import { type S3StandIn, startS3 } from '../../test/s3.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import {
@@ -80,6 +87,7 @@ describe('images in S3-compatible storage', () => {
     }
     // The blog got the three images and Pinterest the pins: both read them from the bucket.
     expect(await mediaOfRun(server, user.user.id, id)).toHaveLength(3);
+    await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, user.user.id, user.board.id, id)).toHaveLength(3);
     expect((await server.app.inject({ url: '/readyz' })).json().checks).toMatchObject({ storage: true });
   });

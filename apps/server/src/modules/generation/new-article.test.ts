@@ -15,6 +15,7 @@ import {
   executionRow,
   grantCredits as grant,
   pinsOf as pinsOn,
+  postQueuedPinsNow,
   postsOfRun,
   nextRun as runNow,
   newRun as startRun,
@@ -84,6 +85,7 @@ describe('a new article every run (the uniqueness check)', () => {
     expect(posts).toHaveLength(1);
     expect(row.resultData).toMatchObject({ subject: 'Which one to buy, take 3' });
     // Its images were drawn for the rewrite only: three, not six.
+    await postQueuedPinsNow(server, second);
     expect(await pinsOf(alice.user.id, alice.board.id, second)).toHaveLength(3);
   });
 
@@ -183,6 +185,7 @@ describe("a campaign's pins", () => {
     expect(new Set(all.map((pin) => pin.description.toLowerCase())).size).toBe(6);
     expect(all.every((pin) => pin.title.length <= 100 && pin.description.length <= 800)).toBe(true);
     // What Pinterest got is what the checkpoint holds.
+    await postQueuedPinsNow(server, second);
     const posted = await pinsOf(alice.user.id, alice.board.id, second);
     expect(posted.map((pin) => pin.title).sort()).toEqual(
       all

@@ -18,9 +18,10 @@ import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
 import { executionRow, newRun, nextRun, pinsOf, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { postDuePins as postDue } from './due-pins.ts';
+import { generationServices } from './generation-services.ts';
 import { DAY_MS } from './pin-pacing.ts';
 import { runExecution } from './pipeline.ts';
-import { postDuePins } from './post-due-pins.handler.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const log = pino({ level: 'silent' });
@@ -61,6 +62,8 @@ function call(method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, body: un
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
 }
+
+const postDuePins = (ctx: AppContext, now?: Date) => postDue(ctx, generationServices(ctx), now);
 
 const queueOf = (id: string) =>
   server.ctx.db.select().from(scheduledPins).where(eq(scheduledPins.executionId, id));

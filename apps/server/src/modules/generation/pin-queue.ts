@@ -21,13 +21,12 @@ import type { Tx } from '../../db/client.ts';
 import { publications } from '../../db/schema/generation.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRunRefunded } from '../credits/credits.service.ts';
-import { findPinPacing } from '../pinterest/pin-pacing.service.ts';
+import { findPinPacing, type StoredPacing } from '../pinterest/pin-pacing.service.ts';
 import type { OpenPinterest } from '../pinterest/pinterest-connection.ts';
 import { appendPinterestPost, type LoadedRun, loadRun, runsTouchedSince } from '../runs/runs.service.ts';
 import {
   accountQueueTimes,
   cancelQueuedPins,
-  claimPin,
   findQueuedPin,
   moveQueuedPin,
   queuePins,
@@ -39,8 +38,7 @@ import { getUser } from '../users/users.service.ts';
 import { DAY_MS, type Pacing, planPins, userTimeProblem } from './pin-pacing.ts';
 import { findPublication } from './publications.ts';
 import { postRunPin } from './run-pin.ts';
-import type { GenerationServices } from './services.ts';
-import { livePost, readCheckpoint } from './steps/checkpoint.ts';
+import type { GenerationServices, PinCopy } from './services.ts';
 
 /** Tries of a pin Pinterest answered busy or down before it is failed. */
 export const MAX_ATTEMPTS = 5;
@@ -53,8 +51,10 @@ export async function pacingFor(
   db: AppContext['db'] | Tx,
   userId: string,
   campaignTimeZone: string | null,
+  /** The pacing already read (with the account a run opened). */
+  known?: StoredPacing,
 ): Promise<Pacing | undefined> {
-  const stored = await findPinPacing(db, userId);
+  const stored = known ?? (await findPinPacing(db, userId));
   return stored && { ...stored, timeZone: stored.timeZone ?? campaignTimeZone ?? 'UTC' };
 }
 
@@ -95,11 +95,14 @@ export async function queueRunPins(
     now = new Date(),
     random = Math.random,
     defaultBoard,
+    pacing: knownPacing,
   }: {
     now?: Date;
     random?: () => number;
     /** The account's selected board, for a campaign that names none (the run shows where its pins go). */
     defaultBoard?: { id: string; name: string | null };
+    /** The account's pacing, when the caller read it already. */
+    pacing?: StoredPacing;
   } = {},
 ): Promise<ScheduledPinRow[]> {
   const { execution, campaign } = run;
@@ -108,7 +111,7 @@ export async function queueRunPins(
     const queued = await runQueue(tx, execution.id);
     const missing = imageNumbers.filter((n) => !queued.some((row) => row.imageNumber === n));
     if (missing.length === 0) return queued;
-    const pacing = await pacingFor(tx, execution.userId, campaign.timeZone);
+    const pacing = await pacingFor(tx, execution.userId, campaign.timeZone, knownPacing);
     if (!pacing) return queued;
     const since = new Date(now.getTime() - DAY_MS);
     const account = [
@@ -198,6 +201,13 @@ export interface PinOutcome {
   error?: string;
 }
 
+/** What a claimed pin is posted from: its run, the live post's link and the pin's copy (none: not wanted). */
+export interface PinSource {
+  run: LoadedRun;
+  link: string | undefined;
+  copy: PinCopy | undefined;
+}
+
 /**
  * Posts a claimed pin (`posting`) and records the outcome on its row. `byUser`: "Post now" — a
  * refusal is the user's to read at once (thrown), not mailed.
@@ -206,28 +216,21 @@ export async function postClaimedPin(
   ctx: Context,
   services: Pick<GenerationServices, 'pinDescription'>,
   pin: ScheduledPinRow,
+  { run, link, copy }: PinSource,
   {
     now = new Date(),
     byUser = false,
     pinterest,
   }: { now?: Date; byUser?: boolean; pinterest?: OpenPinterest } = {},
 ): Promise<PinOutcome> {
-  const run = await loadRun(ctx.db, pin.executionId);
-  if (!run) {
-    await settlePin(ctx.db, pin.id, { status: 'cancelled' });
-    return { outcome: 'cancelled' };
-  }
   const { execution, campaign } = run;
-  const checkpoint = readCheckpoint(execution.checkpoint);
-  const live = livePost(checkpoint);
-  const copy = checkpoint.pins?.[pin.imageNumber - 1];
   const published = (await findPublication(ctx.db, pin.executionId, `pin:${pin.imageNumber}`))?.status;
   if (published === 'done') {
     await settlePin(ctx.db, pin.id, { status: 'posted', at: now });
     return { outcome: 'posted' };
   }
   if (
-    !live ||
+    !link ||
     execution.unpublishedAt ||
     !copy ||
     !execution.autoPostPinterest ||
@@ -247,7 +250,7 @@ export async function postClaimedPin(
         campaign: pin.boardId
           ? { ...campaign, selectedPinterestBoardId: pin.boardId, selectedPinterestBoardName: pin.boardName }
           : campaign,
-        link: live.link,
+        link,
         imageNumber: pin.imageNumber,
         copy,
       },
@@ -286,22 +289,7 @@ export async function postClaimedPin(
 
 // ---- the user's moves: "Post now", "Change time", "Cancel" ----
 
-const pinNotFound = () => AppError.notFound(Messages.scheduledPinNotFound);
-
-/** "Post now": the waiting (or failed) pin is posted at once, whatever the pacing; a refusal is shown. */
-export async function postPinNow(
-  ctx: Context,
-  services: Pick<GenerationServices, 'pinDescription'>,
-  userId: string,
-  executionId: string,
-  pinId: string,
-): Promise<void> {
-  const claimed = await claimPin(ctx.db, pinId, { userId, executionId });
-  if (!claimed) throw pinNotFound();
-  const { outcome } = await postClaimedPin(ctx, services, claimed, { byUser: true });
-  if (outcome === 'cancelled')
-    throw new AppError(ErrorCode.RUN_STATE_CONFLICT, Messages.runNotLiveForPins, 409);
-}
+export const pinNotFound = () => AppError.notFound(Messages.scheduledPinNotFound);
 
 /** When this run's pins went out (its publications). */
 async function runPostedTimes(db: AppContext['db'], executionId: string): Promise<number[]> {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createAmazonProducts } from '../../integrations/amazon/amazon-products.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { connectEverything } from '../../test/platforms.ts';
+import { postQueuedPinsNow } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { pinterestAccessToken } from '../pinterest/pinterest-connection.ts';
 import { findWordPressSite } from '../platforms/wordpress-connection.ts';
@@ -159,7 +160,8 @@ describe('a product title carrying markup', () => {
     const index = await (await fetch(`${site?.siteUrl}/`)).text();
     expectNoInjectedMarkup(index, 'index', 1);
 
-    // What Pinterest was sent: plain text.
+    // What Pinterest was sent: plain text (the run's pins, those the queue holds too).
+    await postQueuedPinsNow(server, id);
     const token = await pinterestAccessToken(server.ctx, alice.user.id);
     const pins = (await server.ctx.pinterest.listBoardPins(token, board.id, { pageSize: 100 })).items.filter(
       (pin) => pin.link?.includes(`utm_content=${id.slice(0, 8)}-`),

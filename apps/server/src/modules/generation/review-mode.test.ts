@@ -16,7 +16,7 @@ import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
 import { withBlog } from '../../test/platforms.ts';
-import { newRun, pinsOf, postsOfRun, userWithEverything } from '../../test/runs.ts';
+import { newRun, pinsOf, postQueuedPinsNow, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import checkPostHandler from './check-post.handler.ts';
 import { runExecution } from './pipeline.ts';
@@ -169,6 +169,7 @@ describe('a review campaign’s run', () => {
     const html = await page.text();
     expect(html).toContain('An introduction the user wrote themselves.');
     expect(html).toContain('Which earbuds for long flights?');
+    await postQueuedPinsNow(server, alice.id);
     expect(await pinsOf(server, alice.user.id, alice.board.id, alice.id)).toHaveLength(3);
     await checkPostHandler({ executionId: alice.id, round: 'publish' }, { ctx: server.ctx, log });
     expect(
@@ -281,6 +282,7 @@ describe('a live post', () => {
 
   it('is unpublished: in the blog’s trash (its page answers 404), its pins gone, the run says when and by whom', async () => {
     const alice = await liveRun();
+    await postQueuedPinsNow(server, alice.id);
     expect(await pinsOf(server, alice.user.id, alice.board.id, alice.id)).toHaveLength(3);
     const res = await post(alice.headers, alice.id, 'unpublish');
     expect(res.statusCode, res.body).toBe(200);

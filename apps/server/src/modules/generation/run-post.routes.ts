@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { perIp } from '../../lib/rate-limits.ts';
 import { authOf } from '../../request-auth.ts';
 import { findExecution } from '../runs/runs.service.ts';
+import { postPinNow } from './due-pins.ts';
 import { generationServices } from './generation-services.ts';
-import { cancelPin, movePin, postPinNow } from './pin-queue.ts';
+import { cancelPin, movePin } from './pin-queue.ts';
 import { postExecutionImage } from './post-image.ts';
 import { approveRun, discardRun, editRunArticle, runArticle, unpublishRun } from './run-post.ts';
 

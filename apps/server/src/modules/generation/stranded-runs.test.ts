@@ -11,7 +11,15 @@ import type { AppContext } from '../../context.ts';
 import { executions } from '../../db/schema/index.ts';
 import { reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
-import { executionRow, mediaOfRun, newRun, pinsOf, postsOfRun, userWithEverything } from '../../test/runs.ts';
+import {
+  executionRow,
+  mediaOfRun,
+  newRun,
+  pinsOf,
+  postQueuedPinsNow,
+  postsOfRun,
+  userWithEverything,
+} from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { runExecution } from './pipeline.ts';
 import { RUN_ATTEMPTS } from './pipeline-errors.ts';
@@ -68,6 +76,7 @@ describe('the stranded-run sweeper', () => {
 
     expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
     expect(await postsOfRun(server, alice.user.id, id)).toHaveLength(1);
+    await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, alice.user.id, alice.board.id, id)).toHaveLength(3);
     // Three images, each uploaded once: the resumed attempt used what the dead one had uploaded.
     expect(await mediaOfRun(server, alice.user.id, id)).toHaveLength(3);
@@ -160,6 +169,7 @@ describe('a run at a clean stop', () => {
 
     expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
     expect(await postsOfRun(server, alice.user.id, id)).toHaveLength(1);
+    await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, alice.user.id, alice.board.id, id)).toHaveLength(3);
     expect((await executionRow(server, id)).attempts).toBe(1);
   });
@@ -185,6 +195,7 @@ describe('a run at a clean stop', () => {
 
     expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
     expect(await postsOfRun(server, alice.user.id, id)).toHaveLength(1);
+    await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, alice.user.id, alice.board.id, id)).toHaveLength(3);
   });
 });

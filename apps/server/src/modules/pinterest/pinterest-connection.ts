@@ -145,6 +145,15 @@ export async function findPinterestAccount(db: Database, userId: string) {
       accountType: pinterestConnections.accountType,
       selectedBoardId: pinterestConnections.selectedBoardId,
       selectedBoardName: pinterestConnections.selectedBoardName,
+      /** The pin queue's pacing (pin-pacing.service.ts), read with the account a run opens. */
+      pacing: {
+        pinsPerDay: pinterestConnections.pinsPerDay,
+        windowStart: pinterestConnections.pinWindowStart,
+        windowEnd: pinterestConnections.pinWindowEnd,
+        spacingHours: pinterestConnections.pinSpacingHours,
+        randomMinutes: pinterestConnections.pinRandomMinutes,
+        timeZone: pinterestConnections.pinTimeZone,
+      },
     })
     .from(pinterestConnections)
     .where(eq(pinterestConnections.userId, userId));

@@ -8,7 +8,7 @@
  * sites (PLAN_SITE_LIMITS); the demo blog never counts.
  */
 import { ErrorCode, Messages, siteLimitOf, type WordPressSite as WordPressSiteView } from '@aa/contracts';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { wordpressConnections } from '../../db/schema/platforms.ts';

@@ -1,10 +1,10 @@
-/** A run reads the Pinterest connection once, for its trends and its three pins. */
+/** A run reads the Pinterest connection once, for its trends, its pacing and its pins. */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { fakeServices } from '../../../test/generation-services.ts';
 import { connectEverything } from '../../../test/platforms.ts';
-import { newRun, pinsOf } from '../../../test/runs.ts';
+import { newRun, pinsOf, postQueuedPinsNow } from '../../../test/runs.ts';
 import { setupTestServer } from '../../../test/test-server.ts';
 import { runExecution } from '../pipeline.ts';
 
@@ -20,6 +20,9 @@ describe('a run with Pinterest connected', () => {
     expect(await runExecution(server.ctx, fakeServices(), id, pino({ level: 'silent' }))).toBe('completed');
     const reads = queries.filter((query) => /from "pinterest_connections"/.test(query));
     expect(reads).toHaveLength(2);
+    // Its first pin went at once; the queue posts the two others in their time.
+    expect(await pinsOf(server, alice.user.id, board.id, id)).toHaveLength(1);
+    await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, alice.user.id, board.id, id)).toHaveLength(3);
   });
 });

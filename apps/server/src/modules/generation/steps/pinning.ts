@@ -35,7 +35,7 @@ export const pinningStep = defineStep({
   uses: ['db', 'secrets', 'pinterest', 'config', 'jobs', 'storage', 'mail'],
   output,
   shows: 'publishing',
-  run: async ({ images, pins }, { ctx, services, executionId, pinterest: opened }) => {
+  run: async ({ live, images, pins }, { ctx, services, executionId, pinterest: opened }) => {
     const posts: z.infer<typeof output>['posts'] = [];
     let error: string | null = null;
     const fresh = await loadRun(ctx.db, executionId);
@@ -45,16 +45,23 @@ export const pinningStep = defineStep({
     if (!pinterest) return { posts, scheduled: [], error: Messages.pinterestNotConnected };
     const imageNumbers = images.filter((image) => pins[image.number - 1]).map((image) => image.number);
     const now = new Date();
-    const { selectedBoardId, selectedBoardName } = pinterest.account;
+    const { selectedBoardId, selectedBoardName, pacing } = pinterest.account;
     const queued = await queueRunPins(ctx, fresh, imageNumbers, {
       now,
+      pacing,
       defaultBoard: selectedBoardId ? { id: selectedBoardId, name: selectedBoardName } : undefined,
     });
     for (const row of queued) {
       if (row.status !== 'scheduled' || row.dueAt.getTime() > now.getTime()) continue;
       const claimed = await claimPin(ctx.db, row.id);
       if (!claimed) continue;
-      const posted = await postClaimedPin(ctx, services, claimed, { now, pinterest });
+      const posted = await postClaimedPin(
+        ctx,
+        services,
+        claimed,
+        { run: fresh, link: live.link, copy: pins[row.imageNumber - 1] },
+        { now, pinterest },
+      );
       if (posted.post) posts.push(posted.post);
       if (posted.error) error = posted.error;
     }

@@ -18,7 +18,13 @@ import { createAiLimiter } from '../../../integrations/ai/limiter.ts';
 import { buildSignedInUser, campaignPayload } from '../../../test/factories.ts';
 import { fakeServices } from '../../../test/generation-services.ts';
 import { advancePinterestClock } from '../../../test/pinterest-clock.ts';
-import { executionRow, grantCredits, nextRun, userWithEverything } from '../../../test/runs.ts';
+import {
+  executionRow,
+  grantCredits,
+  nextRun,
+  postQueuedPinsNow,
+  userWithEverything,
+} from '../../../test/runs.ts';
 import { setupTestServer } from '../../../test/test-server.ts';
 import { saveAmazonTag } from '../../platforms/amazon-tag.ts';
 import { fetchPinResults } from '../../runs/fetch-pin-results.ts';
@@ -96,7 +102,8 @@ describe("a campaign's third run", () => {
     const before = await readExecution(alice.headers, firstRun);
     expect(before.json().data.execution.pin_results).toBeNull();
 
-    // A day later the job measures the six pins on Pinterest.
+    // A day later the job measures the six pins on Pinterest (the queue posted each in its time).
+    for (const id of [firstRun, secondRun]) await postQueuedPinsNow(server, id);
     await advancePinterestClock(server, DAY_MS / 1000);
     const fetched = await fetchPinResults(server.ctx, alice.user.id);
     expect(fetched).toMatchObject({ pins: 6, saved: 6, skipped: 0, stopped: false });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
 import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
+import { ScheduledPins } from '../../../components/scheduled-pins.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
@@ -166,7 +167,7 @@ export function RunCard({
             ))}
           </div>
         ) : null}
-        {result.pinterest_posts.length > 0 || result.scheduled_pins?.length ? (
+        {result.pinterest_posts.length > 0 ? (
           <ul className="flex flex-col gap-0.5 text-sm">
             {result.pinterest_posts.map((post) => (
               <li key={post.pin_id}>
@@ -183,16 +184,9 @@ export function RunCard({
                 </a>
               </li>
             ))}
-            {result.scheduled_pins?.map((pin) => (
-              <li key={`scheduled-${pin.image_number}`} className="text-slate-600">
-                {t('campaigns.page.pinScheduled', {
-                  number: pin.image_number,
-                  time: formatDateTime(pin.scheduled_for, i18n.language, timeZone),
-                })}
-              </li>
-            ))}
           </ul>
         ) : null}
+        <ScheduledPins execution={execution} timeZone={timeZone} />
         <FactsUsed execution={execution} {...(campaign ? { campaign } : {})} />
         <RunPostActions execution={execution} timeZone={timeZone} />
         {results}

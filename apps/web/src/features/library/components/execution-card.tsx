@@ -190,8 +190,11 @@ export function ExecutionCard({
                   ))
                 )}
                 {result.scheduled_pins?.map((pin) => (
-                  <span key={`scheduled-${pin.image_number}`} className="text-slate-600">
-                    {t('library.pinScheduled', {
+                  <span
+                    key={`scheduled-${pin.image_number}`}
+                    className={pin.status === 'failed' ? 'text-red-700' : 'text-slate-600'}
+                  >
+                    {t(pin.status === 'failed' ? 'library.pinFailed' : 'library.pinScheduled', {
                       number: pin.image_number,
                       time: formatDateTime(pin.scheduled_for, i18n.language),
                     })}

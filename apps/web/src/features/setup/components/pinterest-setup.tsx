@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { usePinterestBoards } from '../../../lib/platforms-api.ts';
 import { DeletePlatformButton } from './delete-platform-button.tsx';
+import { PinPacingSection } from './pin-pacing-form.tsx';
 import { PinterestConnectButton } from './pinterest-connect-button.tsx';
 
 /** PRODUCT.md §2: the wizard shows only the first three boards. */
@@ -121,6 +122,7 @@ function PinterestAccount({ state, sandboxMode }: { state: PlatformState; sandbo
             : t('setup.pinterest.noBoardSelected')}
         </p>
       </div>
+      <PinPacingSection enabled={ready} />
       <DefaultBoardPickerDialog
         open={pickerOpen}
         onOpenChange={setPickerOpen}

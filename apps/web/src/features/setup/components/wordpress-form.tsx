@@ -2,7 +2,7 @@
  * The WordPress connect form, the app's one form pattern (lib/schema-form.ts), for the first site
  * (with the demo site beside it) and for another one (with a name, issue 31).
  */
-import { connectWordPressBodySchema, Messages, type PlatformState } from '@aa/contracts';
+import { connectWordPressBodySchema, Messages } from '@aa/contracts';
 import { Globe, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
