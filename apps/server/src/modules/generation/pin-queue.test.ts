@@ -18,7 +18,8 @@ import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
 import { executionRow, newRun, nextRun, pinsOf, userWithEverything } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
-import { postDuePins as postDue } from './due-pins.ts';
+import { claimDuePins } from '../runs/scheduled-pins.service.ts';
+import { postDuePins as postDue, postQueuedPin } from './due-pins.ts';
 import { generationServices } from './generation-services.ts';
 import { DAY_MS } from './pin-pacing.ts';
 import { runExecution } from './pipeline.ts';
@@ -175,6 +176,45 @@ describe('the pin queue', () => {
     expect(await pinsOf(server, carol.user.id, carol.board.id, id)).toHaveLength(2);
     const again = await call('DELETE', `${base}/${second.id}`, undefined, carol.headers);
     expect(again.json().message).toBe(Messages.scheduledPinNotFound);
+  });
+
+  it('takes again, after ten minutes, a pin a dead worker had claimed, and posts it once', async () => {
+    const gina = await userWithEverything(server);
+    const id = await ranRun(gina.headers);
+    const [soonest] = (await queueOf(id))
+      .filter((pin) => pin.status === 'scheduled')
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    if (!soonest) throw new Error('a pin should wait');
+    const due = soonest.dueAt.getTime() + 60_000;
+    // A worker claims it, makes the pin on Pinterest, and dies before recording it.
+    const [claimed] = (await claimDuePins(server.ctx.db, new Date(due), 50)).filter(
+      (pin) => pin.executionId === id,
+    );
+    expect(claimed?.id).toBe(soonest.id);
+    const dying: AppContext = {
+      ...server.ctx,
+      pinterest: {
+        ...server.ctx.pinterest,
+        createPin: async (...args: Parameters<AppContext['pinterest']['createPin']>) => {
+          await server.ctx.pinterest.createPin(...args);
+          throw new Error('the worker died');
+        },
+      },
+    };
+    await expect(
+      postQueuedPin(dying, fakeServices(), claimed as NonNullable<typeof claimed>, { byUser: true }),
+    ).rejects.toThrow('the worker died');
+    // Its claim is set back by the failure; a claim left by a killed process (still `posting`) waits.
+    await server.ctx.db
+      .update(scheduledPins)
+      .set({ status: 'posting', updatedAt: new Date(due) })
+      .where(eq(scheduledPins.id, soonest.id));
+    await postDuePins(server.ctx, new Date(due + 5 * 60_000));
+    expect((await queueOf(id)).find((pin) => pin.id === soonest.id)?.status).toBe('posting');
+    await postDuePins(server.ctx, new Date(due + 11 * 60_000));
+    expect((await queueOf(id)).find((pin) => pin.id === soonest.id)?.status).toBe('posted');
+    // The pin the dead worker made was found by its link's mark: two pins for the run, not three.
+    expect(await pinsOf(server, gina.user.id, gina.board.id, id)).toHaveLength(2);
   });
 
   it('cancels the pins of a post taken down', async () => {
