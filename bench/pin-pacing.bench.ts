@@ -37,7 +37,9 @@ function seeded(seed: number) {
 }
 
 const fmt = (at: number) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(at);
+  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(
+    at,
+  );
 
 for (let seed = 1; seed <= SEEDS; seed += 1) {
   const random = seeded(seed * 7919);
@@ -68,7 +70,9 @@ for (let seed = 1; seed <= SEEDS; seed += 1) {
     most24 = Math.max(most24, j - i);
   }
   const gaps = sorted.slice(1).map((at, i) => at - (sorted[i] as number));
-  const postSpacing = posts.flatMap((post) => post.times.slice(1).map((at, i) => at - (post.times[i] as number)));
+  const postSpacing = posts.flatMap((post) =>
+    post.times.slice(1).map((at, i) => at - (post.times[i] as number)),
+  );
   const inWindow = sorted.filter((at) => {
     const minutes = localMinutes(at, TIME_ZONE);
     return minutes >= pacing.windowStart && minutes < pacing.windowEnd;

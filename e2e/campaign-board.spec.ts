@@ -116,6 +116,6 @@ test('a campaign pins to the board picked last in its form, and the default boar
     .filter({ hasText: 'Desk or gym' });
   await card.getByRole('button', { name: /Desk or gym/ }).click();
   await expect(card.getByRole('link', { name: /^Pin of image \d on Fitness at Home$/ })).toHaveCount(1);
-  await expect(card.getByText(/^Pin of image \d scheduled for /)).toHaveCount(2);
+  await expect(card.getByRole('region', { name: 'Scheduled pins' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: `Board: ${DEFAULT_BOARD}` })).toBeVisible();
 });

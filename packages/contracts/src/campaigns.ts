@@ -110,6 +110,29 @@ const totalRunsSchema = z
   .min(CAMPAIGN_RUNS_MIN, { error: Messages.totalRunsRange })
   .max(CAMPAIGN_RUNS_MAX, { error: Messages.totalRunsRange });
 
+/** The most boards a campaign's pins rotate over (issue 32). */
+export const CAMPAIGN_BOARDS_MAX = 5;
+
+/** A board of a campaign as the create body names it: the board's id and, optionally, a section's. */
+export const campaignBoardInputSchema = z.object({
+  boardId: lineSchema().min(1).max(64),
+  sectionId: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .nullable()
+    .optional(),
+});
+export type CampaignBoardInput = z.infer<typeof campaignBoardInputSchema>;
+
+/** A board of a campaign on the wire, named as Pinterest names it. */
+export const campaignBoardSchema = z.object({
+  board_id: z.string(),
+  board_name: z.string().nullable(),
+  section_id: z.string().nullable(),
+  section_name: z.string().nullable(),
+});
+export type CampaignBoard = z.infer<typeof campaignBoardSchema>;
+
 const descriptionSchema = textSchema().max(CAMPAIGN_DESCRIPTION_MAX, {
   error: Messages.descriptionTooLong,
 });
@@ -154,6 +177,15 @@ export const createCampaignBodySchema = z
      */
     selectedPinterestBoardId: lineSchema().max(64).nullable().default(null),
     selectedPinterestBoardName: lineSchema().max(200).nullable().default(null),
+    /**
+     * Issue 32: the boards its pins rotate over (the first becomes the selected board), each with one
+     * of its sections if wanted; ids only, checked on the user's account. Without it: the selected
+     * board alone.
+     */
+    pinterestBoards: z
+      .array(campaignBoardInputSchema)
+      .max(CAMPAIGN_BOARDS_MAX, { error: Messages.campaignBoardsTooMany })
+      .optional(),
     descriptionPinterest: descriptionSchema.nullable().default(null),
     /**
      * Beyond PRODUCT.md (which keeps the form's start date local): a future first run. Without it the
@@ -177,6 +209,7 @@ export const createCampaignBodySchema = z
           ...body,
           selectedPinterestBoardId: null,
           selectedPinterestBoardName: null,
+          pinterestBoards: undefined,
           descriptionPinterest: null,
         },
   );
@@ -220,6 +253,8 @@ export const campaignSchema = z.object({
   auto_post_pinterest: z.boolean(),
   selected_pinterest_board_id: z.string().nullable(),
   selected_pinterest_board_name: z.string().nullable(),
+  /** Issue 32: the boards its pins rotate over (the selected board first); absent on older answers. */
+  pinterest_boards: z.array(campaignBoardSchema).optional(),
   description_pinterest: z.string().nullable(),
   /** Runs that published an article. */
   articles_generated: z.number().int(),

@@ -132,6 +132,14 @@ export const Messages = {
   boardNameTaken: 'You already have a board with this name',
   // the pin queue (issue 32)
   pinPacingSaved: 'Pin pacing saved',
+  /** More boards than CAMPAIGN_BOARDS_MAX (5) for one campaign. */
+  campaignBoardsTooMany: 'A campaign pins to at most 5 boards.',
+  /** A section id that is not one of the board's sections. */
+  boardSectionNotFound:
+    'This section is not one of the board’s sections. Choose one of its sections and try again.',
+  boardSectionsFailed: 'Failed to load the board’s sections',
+  boardSectionCreated: 'Section created',
+  boardCreated: 'Board created',
   pinsPerDayRange: 'Pins per day must be a whole number from 1 to 25.',
   pinSpacingRange: 'The hours between one post’s pins must be a whole number from 1 to 168.',
   pinClockInvalid: 'Enter a time of day, such as 08:00.',

@@ -147,3 +147,16 @@ export const selectBoardBodySchema = z.object({
   boardName: lineSchema().max(180).optional(),
 });
 export const selectedBoardResponseSchema = envelope(selectedBoardSchema);
+
+/** Issue 32: a section of a board. */
+export const boardSectionSchema = z.object({ id: z.string(), name: z.string() });
+export type BoardSection = z.infer<typeof boardSectionSchema>;
+
+/** GET /pinterest/boards/{id}/sections. */
+export const boardSectionsResponseSchema = envelope(z.object({ sections: z.array(boardSectionSchema) }));
+
+/** POST /pinterest/boards/{id}/sections. */
+export const createBoardSectionBodySchema = z.object({ name: lineSchema().trim().min(1).max(180) });
+export const boardSectionResponseSchema = envelope(z.object({ section: boardSectionSchema }));
+
+export const boardIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });

@@ -582,6 +582,53 @@ describe('Pinterest sandbox: API v5', () => {
     expect(nameless.body.code).toBe(1);
   });
 
+  it("creates a board's sections, lists them, and files a pin in one (issue 32)", async () => {
+    const { connect, api, listBoards, createPin } = await startSandbox();
+    const { access_token: token } = await connect();
+    const [board, other] = await listBoards(token);
+    const boardId = board?.id ?? '';
+    const created = await api({
+      method: 'post',
+      path: '/boards/{board_id}/sections',
+      params: { board_id: boardId },
+      body: { name: 'Earbuds' },
+      token,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.stringMatching(/^\d+$/), name: 'Earbuds' });
+    const again = await api({
+      method: 'post',
+      path: '/boards/{board_id}/sections',
+      params: { board_id: boardId },
+      body: { name: 'earbuds' },
+      token,
+    });
+    expect(again.status).toBe(400);
+    const listed = await api({
+      method: 'get',
+      path: '/boards/{board_id}/sections',
+      params: { board_id: boardId },
+      token,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([created.body]);
+    const media_source = { source_type: 'image_base64', content_type: 'image/png', data: PNG_1X1 };
+    const pin = await createPin(token, {
+      board_id: boardId,
+      board_section_id: created.body.id,
+      media_source,
+    });
+    expect(pin.status).toBe(201);
+    expect(pin.body.board_section_id).toBe(created.body.id);
+    // A section of another board is not found.
+    const elsewhere = await createPin(token, {
+      board_id: other?.id ?? '',
+      board_section_id: created.body.id,
+      media_source,
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('creates pins from an image URL or base64 data, and refuses what Pinterest refuses', async () => {
     const { app, api, connect, listBoards, createPin } = await startSandbox();
     const { access_token: token } = await connect();

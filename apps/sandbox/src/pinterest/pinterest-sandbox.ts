@@ -286,7 +286,7 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       alt_text: pin.altText,
       creative_type: 'REGULAR',
       board_id: pin.boardId,
-      board_section_id: null,
+      board_section_id: pin.sectionId ?? null,
       board_owner: { username: account.username },
       is_owner: true,
       media: {
@@ -705,6 +705,45 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
     return reply.code(201).send(presentBoard(account, board));
   });
 
+  /** The board's section named by a pin's `board_section_id` (absent or null: none). */
+  function readSection(board: StoredBoard, value: unknown): string | null {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string' || !/^\d+$/.test(value))
+      throw errors.invalid("Invalid request: 'board_section_id' does not match '^\\d+$'");
+    if (!(board.sections ?? []).some((section) => section.id === value)) throw errors.sectionNotFound();
+    return value;
+  }
+
+  const ownBoard = (account: StoredAccount, boardId: string) => {
+    const board = account.boards.find((candidate) => candidate.id === boardId);
+    if (!board) throw errors.boardNotFound(404);
+    return board;
+  };
+
+  app.get('/v5/boards/:boardId/sections', async function listBoardSections(request) {
+    const account = authenticate(request, ['boards:read']);
+    const board = ownBoard(account, (request.params as { boardId: string }).boardId);
+    const page = paginate(board.sections ?? [], queryOf(request), `sections-${board.id}`);
+    return {
+      items: page.items.map((section) => ({ id: section.id, name: section.name })),
+      bookmark: page.bookmark,
+    };
+  });
+
+  app.post('/v5/boards/:boardId/sections', async function createBoardSection(request, reply) {
+    const account = authenticate(request, ['boards:read', 'boards:write']);
+    const board = ownBoard(account, (request.params as { boardId: string }).boardId);
+    const body = bodyOf(request);
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name || name.length > 180) throw errors.invalid('Invalid board section parameters.');
+    if ((board.sections ?? []).some((section) => section.name.toLowerCase() === name.toLowerCase()))
+      throw errors.invalid('Invalid board section parameters.');
+    const section = { id: store.nextId(), name };
+    board.sections = [...(board.sections ?? []), section];
+    store.save();
+    return reply.code(201).send(section);
+  });
+
   app.get('/v5/boards/:boardId/pins', async function listBoardPins(request) {
     const account = authenticate(request, READ_BOARDS_AND_PINS);
     const { boardId } = request.params as { boardId: string };
@@ -724,14 +763,15 @@ export async function pinterestSandbox(app: FastifyInstance, options: PinterestS
       throw errors.invalid("Invalid request: 'media_source' is a required property");
     const text = readPinText(body);
     const media = readMediaSource(body.media_source);
-    if (body.board_section_id !== undefined && body.board_section_id !== null) throw errors.sectionNotFound();
     const board = account.boards.find((candidate) => candidate.id === body.board_id);
     if (!board) throw errors.boardNotFound();
+    const sectionId = readSection(board, body.board_section_id);
     // An image_url's image is fetched last, once the request is otherwise good.
     if (!media.upload) media.upload = await fetchPinImage(media.imageUrl);
     const pin: StoredPin = {
       id: store.nextId(),
       boardId: board.id,
+      sectionId,
       title: text.title ?? null,
       description: text.description ?? null,
       link: text.link ?? null,

@@ -21,11 +21,15 @@ export interface StoredBoard {
   followerCount: number;
   /** Seeded boards have a drawn cover; others show their newest pin. */
   coverUrl: string | null;
+  /** Its sections (POST /v5/boards/{id}/sections); absent on boards stored before they were kept. */
+  sections?: { id: string; name: string }[];
 }
 
 export interface StoredPin {
   id: string;
   boardId: string;
+  /** The board section it is in, if any. */
+  sectionId?: string | null;
   title: string | null;
   description: string | null;
   link: string | null;

@@ -4,15 +4,19 @@
  * default board, which only the default's picker saves.
  */
 import { Messages, type PinterestBoard } from '@aa/contracts';
-import { Check, Search } from 'lucide-react';
-import { type RefObject, useMemo, useState } from 'react';
+import { Check, Plus, Search } from 'lucide-react';
+import { type FormEvent, type RefObject, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api-client.ts';
 import { cn } from '../lib/cn.ts';
 import { translateMessage } from '../lib/i18n.ts';
-import { useSelectBoard } from '../lib/platforms-api.ts';
+import { useCreateBoard, useSelectBoard } from '../lib/platforms-api.ts';
 import { useNotifications } from './notifications/notifications-provider.tsx';
+import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
+import { FieldNote } from './ui/form-field.tsx';
 import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 /** Case-insensitive match on the name or the description. */
 export function filterBoards(boards: PinterestBoard[], search: string): PinterestBoard[] {
@@ -43,6 +47,7 @@ export function BoardPickerDialog({
   pending = false,
   description,
   returnFocusTo,
+  canCreate = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -54,6 +59,8 @@ export function BoardPickerDialog({
   description?: string;
   /** The button that opened the picker: focus goes back to it when the picker closes. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Offer "Create a board" (issue 32): the new board is made on the account, then picked. */
+  canCreate?: boolean;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -116,8 +123,58 @@ export function BoardPickerDialog({
             ))}
           </ul>
         )}
+        {canCreate ? <CreateBoardForm onCreated={onPick} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "Create a board": a name, then the board is made on the user's account and handed back. */
+function CreateBoardForm({ onCreated }: { onCreated: (board: PickedBoard) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateBoard();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(t('boardPicker.nameRequired'));
+      return;
+    }
+    try {
+      const board = await create.mutateAsync(trimmed);
+      setName('');
+      setError(null);
+      onCreated({ boardId: board.id, boardName: board.name });
+    } catch (failure) {
+      setError(errorMessage(failure, Messages.pinterestApiError));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 border-t border-slate-100 pt-4">
+      <Label htmlFor={inputId}>{t('boardPicker.newBoard')}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={inputId}
+          value={name}
+          maxLength={180}
+          placeholder={t('boardPicker.newBoardPlaceholder')}
+          invalid={Boolean(error)}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="outline" loading={create.isPending} className="shrink-0">
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('boardPicker.createBoard')}
+        </Button>
+      </div>
+      <FieldNote id={inputId} error={error ?? undefined} />
+    </form>
   );
 }
 
@@ -169,6 +226,7 @@ export function DefaultBoardPickerDialog({
       onPick={save}
       pending={select.isPending}
       returnFocusTo={returnFocusTo}
+      canCreate
     />
   );
 }

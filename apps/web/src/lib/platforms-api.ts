@@ -4,6 +4,8 @@
  */
 import {
   type AmazonTagBody,
+  boardResponseSchema,
+  boardSectionsResponseSchema,
   type ConnectWordPressBody,
   type CreatorsCredentialsBody,
   type CreatorsRegion,
@@ -200,6 +202,27 @@ export function useSelectBoard() {
       queryClient.setQueryData<PinterestBoardsResponse>(platformKeys.boards, (boards) =>
         boards ? { ...boards, selectedBoard: answer.data } : boards,
       ),
+  });
+}
+
+/** A new board on the account (the board picker's "Create a board"); the boards are read again. */
+export function useCreateBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      (await api.post('/pinterest/boards', { name }, boardResponseSchema)).data.board,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.boards }),
+  });
+}
+
+/** A board's sections (issue 32), read when a campaign's board is chosen. */
+export function useBoardSections(boardId: string | null) {
+  return useQuery({
+    queryKey: [...platformKeys.boards, boardId, 'sections'],
+    queryFn: async () =>
+      (await api.get(`/pinterest/boards/${boardId}/sections`, boardSectionsResponseSchema)).data.sections,
+    enabled: boardId !== null,
+    staleTime: 60_000,
   });
 }
 

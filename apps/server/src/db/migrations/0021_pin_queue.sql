@@ -5,6 +5,7 @@ CREATE TABLE "scheduled_pins" (
 	"image_number" smallint NOT NULL,
 	"board_id" text,
 	"board_name" text,
+	"board_section_id" text,
 	"due_at" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'scheduled' NOT NULL,
 	"error" text,
@@ -15,6 +16,7 @@ CREATE TABLE "scheduled_pins" (
 	CONSTRAINT "scheduled_pins_status_valid" CHECK ("scheduled_pins"."status" IN ('scheduled', 'posting', 'posted', 'cancelled', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "pinterest_boards" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "pinterest_connections" ADD COLUMN "pins_per_day" smallint DEFAULT 5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pinterest_connections" ADD COLUMN "pin_window_start" smallint DEFAULT 480 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pinterest_connections" ADD COLUMN "pin_window_end" smallint DEFAULT 1260 NOT NULL;--> statement-breakpoint

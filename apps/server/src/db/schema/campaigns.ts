@@ -3,10 +3,18 @@
  * campaigns module. Their runs are db/schema/runs.ts (the runs module's).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { wordpressConnections } from './platforms.ts';
 import { users } from './users.ts';
+
+/** A board a campaign pins to, with one of its sections (names as Pinterest gives them). */
+export interface CampaignBoard {
+  id: string;
+  name: string | null;
+  sectionId: string | null;
+  sectionName: string | null;
+}
 
 export type CampaignStatus = 'active' | 'paused' | 'completed';
 export type PublishingMode = 'publish' | 'review';
@@ -41,6 +49,11 @@ export const campaigns = pgTable(
     autoPostPinterest: boolean('auto_post_pinterest').notNull().default(false),
     selectedPinterestBoardId: text('selected_pinterest_board_id'),
     selectedPinterestBoardName: text('selected_pinterest_board_name'),
+    /**
+     * Issue 32: the boards its pins rotate over, with a section of each if chosen; the first is the
+     * selected board above (PRODUCT.md's fields). Empty: the selected board alone, else the default.
+     */
+    pinterestBoards: jsonb('pinterest_boards').$type<CampaignBoard[]>().notNull().default([]),
     descriptionPinterest: text('description_pinterest'),
     /** The Amazon store both products are sold in (`amazon.fr`): links go there with the user's tag for it. */
     store: text('store').notNull().default('amazon.com'),

@@ -191,6 +191,8 @@ export const scheduledPins = pgTable(
     /** The board the pin goes to (the campaign's boards in rotation); null: the account's default then. */
     boardId: text('board_id'),
     boardName: text('board_name'),
+    /** A section of that board, when the campaign chose one. */
+    boardSectionId: text('board_section_id'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     status: text('status').$type<ScheduledPinStatus>().notNull().default('scheduled'),
     error: text('error'),

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { plainText } from '../../lib/plain-text.ts';
 import {
+  type BoardSection,
   type NewBoard,
   type NewPin,
   type Page,
@@ -287,12 +288,37 @@ export function createPinterestClient(options: PinterestClientOptions): SocialPu
       return asObjectWithId(await api(token, 'POST', '/boards', board));
     },
 
+    async listBoardSections(token: string, boardId: string): Promise<BoardSection[]> {
+      const sections: BoardSection[] = [];
+      let bookmark: string | undefined;
+      for (let page = 0; page < MAX_BOARD_PAGES; page++) {
+        const path = `/boards/${encodeURIComponent(boardId)}/sections${query({ bookmark, page_size: BOARD_PAGE_SIZE })}`;
+        const result = asPage<BoardSection>(await api(token, 'GET', path));
+        sections.push(...result.items);
+        if (!result.bookmark) break;
+        bookmark = result.bookmark;
+      }
+      return sections;
+    },
+
+    async createBoardSection(token: string, boardId: string, name: string): Promise<BoardSection> {
+      return asObjectWithId(
+        await api(token, 'POST', `/boards/${encodeURIComponent(boardId)}/sections`, { name }),
+      );
+    },
+
     async createPin(token: string, pin: NewPin): Promise<SocialPin> {
       const media_source =
         'imageUrl' in pin.media
           ? { source_type: 'image_url', url: pin.media.imageUrl }
           : { source_type: 'image_base64', content_type: pin.media.contentType, data: pin.media.imageBase64 };
-      return asObjectWithId(await api(token, 'POST', '/pins', { ...pinFields(pin), media_source }));
+      return asObjectWithId(
+        await api(token, 'POST', '/pins', {
+          ...pinFields(pin),
+          ...(pin.boardSectionId ? { board_section_id: pin.boardSectionId } : {}),
+          media_source,
+        }),
+      );
     },
 
     async getPin(token: string, pinId: string): Promise<SocialPin> {

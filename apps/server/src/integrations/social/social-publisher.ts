@@ -62,6 +62,7 @@ export interface SocialBoard {
 export interface SocialPin {
   id: string;
   board_id?: string | null;
+  board_section_id?: string | null;
   title?: string | null;
   description?: string | null;
   link?: string | null;
@@ -83,6 +84,8 @@ export interface Page<T> {
 
 export interface NewPin {
   boardId: string;
+  /** A section of that board (issue 32). */
+  boardSectionId?: string | null;
   title?: string;
   description?: string;
   link?: string;
@@ -119,6 +122,12 @@ export interface TrendingKeyword {
 
 export type TrendType = 'growing' | 'monthly' | 'yearly' | 'seasonal';
 
+/** A section of a board (Pinterest's BoardSection). */
+export interface BoardSection {
+  id: string;
+  name: string;
+}
+
 /** Fields of a board to create. */
 export interface NewBoard {
   name: string;
@@ -147,6 +156,9 @@ export interface SocialPublisher {
   /** Every board of the account, page after page (bounded). */
   listAllBoards(token: string): Promise<SocialBoard[]>;
   createBoard(token: string, board: NewBoard): Promise<SocialBoard>;
+  /** Every section of one of the account's boards (bounded). */
+  listBoardSections(token: string, boardId: string): Promise<BoardSection[]>;
+  createBoardSection(token: string, boardId: string, name: string): Promise<BoardSection>;
   createPin(token: string, pin: NewPin): Promise<SocialPin>;
   getPin(token: string, pinId: string): Promise<SocialPin>;
   updatePin(token: string, pinId: string, patch: PinPatch): Promise<SocialPin>;

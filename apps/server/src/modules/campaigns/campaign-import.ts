@@ -123,7 +123,9 @@ export async function importCampaigns(
       entry.checked = await checkCampaign(ctx, userId, entry.input, {
         now,
         ...(languages ? { languages } : {}),
-        board: entry.board ?? { id: null, name: null },
+        boards: entry.board
+          ? [{ id: entry.board.id, name: entry.board.name, sectionId: null, sectionName: null }]
+          : [],
       });
     } catch (error) {
       entry.row.errors.push(...messagesOf(error));

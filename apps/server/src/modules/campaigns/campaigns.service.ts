@@ -19,13 +19,13 @@ import {
 import { type AnyColumn, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema/campaigns.ts';
+import { type CampaignBoard, campaigns } from '../../db/schema/campaigns.ts';
 import { unwrittenLanguage } from '../../integrations/ai/ai-models.ts';
 import type { ProductInfo } from '../../integrations/amazon/amazon-products.ts';
 import { canonicalProductUrl } from '../../integrations/amazon/asin.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount } from '../credits/credits.service.ts';
-import { findOwnBoard, openPinterestIfConnected } from '../pinterest/pinterest-connection.ts';
+import { openPinterestIfConnected, withPinterestToken } from '../pinterest/pinterest-connection.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import { findWordPressSiteRow } from '../platforms/wordpress-connection.ts';
 import type { CampaignRow } from './campaign.presenter.ts';
@@ -111,27 +111,56 @@ const boardRefused = (code: ErrorCode, message: string, status: number) =>
   new AppError(code, message, status, { errors: { selectedPinterestBoardId: [message] } });
 
 /**
- * The board a campaign is created with, read from the user's Pinterest account: the id must be one of
- * the account's own boards (the browser's may be anyone's) and the name is Pinterest's, never the
- * client's (issue 26 #6). No board asks nothing of Pinterest, so auto-post without a board works as
- * before, connected or not (its runs pin to the default board). A board from a user with no Pinterest
- * connected, or whose connection can no longer be refreshed, cannot be checked: refused, nothing stored.
+ * The boards a campaign is created with (issue 32: several, each with a section if wanted; else the
+ * selected board alone), read from the user's Pinterest account: each id must be one of the account's
+ * own boards (the browser's may be anyone's), each section one of that board's, and the names are
+ * Pinterest's, never the client's (issue 26 #6). No board asks nothing of Pinterest, so auto-post
+ * without a board works as before, connected or not (its runs pin to the default board). A board from
+ * a user with no Pinterest connected, or whose connection can no longer be refreshed, cannot be
+ * checked: refused, nothing stored. The first board is the selected one.
  */
-async function ownCampaignBoard(
+async function ownCampaignBoards(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config'>,
   userId: string,
-  boardId: string | null,
-): Promise<{ id: string | null; name: string | null }> {
-  if (boardId === null) return { id: null, name: null };
+  input: Pick<CreateCampaignInput, 'selectedPinterestBoardId' | 'pinterestBoards'>,
+): Promise<CampaignBoard[]> {
+  const asked =
+    input.pinterestBoards && input.pinterestBoards.length > 0
+      ? input.pinterestBoards
+      : input.selectedPinterestBoardId
+        ? [{ boardId: input.selectedPinterestBoardId, sectionId: null }]
+        : [];
+  if (asked.length === 0) return [];
   const opened = await openPinterestIfConnected(ctx, userId).catch((error: unknown) => {
     if (error instanceof AppError && error.code === ErrorCode.PINTEREST_NOT_CONNECTED) return undefined;
     throw error;
   });
   if (!opened)
     throw boardRefused(ErrorCode.PINTEREST_NOT_CONNECTED, Messages.campaignBoardNeedsPinterest, 409);
-  const board = await findOwnBoard(ctx, opened.accessToken, boardId, Messages.pinterestBoardsFailed);
-  if (!board) throw boardRefused(ErrorCode.VALIDATION_ERROR, Messages.pinBoardNotYours, 400);
-  return { id: board.id, name: board.name };
+  const all = await withPinterestToken(opened.accessToken, Messages.pinterestBoardsFailed, (token) =>
+    ctx.pinterest.listAllBoards(token),
+  );
+  const boards: CampaignBoard[] = [];
+  for (const { boardId, sectionId } of asked) {
+    if (boards.some((board) => board.id === boardId)) continue;
+    const board = all.find((candidate) => candidate.id === boardId);
+    if (!board) throw boardRefused(ErrorCode.VALIDATION_ERROR, Messages.pinBoardNotYours, 400);
+    let section: { id: string; name: string } | undefined;
+    if (sectionId) {
+      const sections = await withPinterestToken(opened.accessToken, Messages.boardSectionsFailed, (token) =>
+        ctx.pinterest.listBoardSections(token, board.id),
+      );
+      section = sections.find((candidate) => candidate.id === sectionId);
+      if (!section) throw boardRefused(ErrorCode.VALIDATION_ERROR, Messages.boardSectionNotFound, 400);
+    }
+    boards.push({
+      id: board.id,
+      name: board.name,
+      sectionId: section?.id ?? null,
+      sectionName: section?.name ?? null,
+    });
+  }
+  return boards;
 }
 
 type CreateContext = Pick<AppContext, 'db' | 'jobs' | 'amazon' | 'secrets' | 'pinterest' | 'config'>;
@@ -144,7 +173,8 @@ export interface CheckedCampaign {
   store: AmazonStore;
   asins: [string, string];
   language: ArticleLanguage;
-  board: { id: string | null; name: string | null };
+  /** The boards its pins rotate over (the first is the selected board); none: the default board. */
+  boards: CampaignBoard[];
   pages: [ProductInfo | null, ProductInfo | null];
 }
 
@@ -152,7 +182,7 @@ export interface CheckedCampaign {
  * Everything a campaign's creation refuses, checked before any write (the form's create and each row
  * of an import): its links, two products in one store, a start in the future, a language the writer
  * writes, a tag for the store, the user's own site and board, and both products' pages (a page the
- * store no longer has is refused). `board` is a board already found on the account (an import reads the
+ * store no longer has is refused). `boards`: boards already found on the account (an import reads the
  * boards once). Throws the AppError the form shows, its field named.
  */
 export async function checkCampaign(
@@ -162,11 +192,11 @@ export async function checkCampaign(
   {
     now = new Date(),
     languages,
-    board: knownBoard,
+    boards: knownBoards,
   }: {
     now?: Date;
     languages?: readonly ArticleLanguage[];
-    board?: { id: string | null; name: string | null };
+    boards?: CampaignBoard[];
   } = {},
 ): Promise<CheckedCampaign> {
   const product1Url = checkProductUrl(input.product1Url, 'product1Url');
@@ -188,13 +218,13 @@ export async function checkCampaign(
       errors: { wordpressSiteId: [Messages.wordpressSiteNotFound] },
     });
   // Pinterest and Amazon are asked before the transaction: no lock is held across their round trips.
-  const board = knownBoard ?? (await ownCampaignBoard(ctx, userId, input.selectedPinterestBoardId));
+  const boards = knownBoards ?? (await ownCampaignBoards(ctx, userId, input));
   // Their pages in the store, short links already followed.
   const pages = await readProductPages(ctx.amazon, [
     canonicalProductUrl(asins[0], store),
     canonicalProductUrl(asins[1], store),
   ]);
-  return { product1Url, product2Url, startAt, store, asins, language, board, pages };
+  return { product1Url, product2Url, startAt, store, asins, language, boards, pages };
 }
 
 /**
@@ -205,7 +235,7 @@ export async function checkCampaign(
  * INSUFFICIENT_CREDITS and no campaign; with `startAt` the scheduler takes its first run then. A
  * language the server's writer does not write (`languages`: the generation services' own; the
  * offline writer's English and French) is refused here, rather than charged, failed and refunded at
- * every run. Its board is one of the user's own Pinterest boards (`ownCampaignBoard`). `checked`: what
+ * every run. Its boards are the user's own Pinterest boards (`ownCampaignBoards`). `checked`: what
  * checkCampaign already found for this input (an import's confirmed row).
  */
 export async function createCampaign(
@@ -224,7 +254,7 @@ export async function createCampaign(
     checked?: CheckedCampaign;
   },
 ): Promise<{ campaign: CampaignRow; execution: Execution | null }> {
-  const { product1Url, product2Url, startAt, store, language, board, pages } =
+  const { product1Url, product2Url, startAt, store, language, boards, pages } =
     checked ?? (await checkCampaign(ctx, userId, input, { now, ...(languages ? { languages } : {}) }));
   const listingTitle = (page: ProductInfo | null, url: string) =>
     page?.source === 'page' ? page.title : initialProductTitle(url);
@@ -254,8 +284,9 @@ export async function createCampaign(
         remainingRuns: input.totalRuns,
         nextRun: startAt ?? now,
         autoPostPinterest: input.autoPostPinterest,
-        selectedPinterestBoardId: board.id,
-        selectedPinterestBoardName: board.name,
+        selectedPinterestBoardId: boards[0]?.id ?? null,
+        selectedPinterestBoardName: boards[0]?.name ?? null,
+        pinterestBoards: boards,
         descriptionPinterest: input.descriptionPinterest,
         publishing: input.publishing,
         wordpressSiteId: input.wordpressSiteId ?? null,

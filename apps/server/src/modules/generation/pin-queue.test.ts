@@ -14,9 +14,19 @@ import { scheduledPins } from '../../db/schema/index.ts';
 import { contentOf } from '../../integrations/mail/copy.ts';
 import { renderEmail } from '../../integrations/mail/render-email.ts';
 import { SocialApiError } from '../../integrations/social/social-publisher.ts';
+import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { queuedMails } from '../../test/mails.ts';
-import { executionRow, newRun, nextRun, pinsOf, userWithEverything } from '../../test/runs.ts';
+import { connectPinterest } from '../../test/platforms.ts';
+import {
+  executionRow,
+  grantCredits,
+  newRun,
+  nextRun,
+  pinsOf,
+  postQueuedPinsNow,
+  userWithEverything,
+} from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { claimDuePins } from '../runs/scheduled-pins.service.ts';
 import { postDuePins as postDue, postQueuedPin } from './due-pins.ts';
@@ -276,6 +286,88 @@ describe('the pin queue', () => {
     );
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await pinsOf(server, erin.user.id, erin.board.id, id)).toHaveLength(2);
+  });
+
+  it('rotates over the campaign’s boards, never one twice in a row for a post, into a section it chose', async () => {
+    const hana = await userWithEverything(server);
+    const boards = (await server.app.inject({ url: '/api/pinterest/boards', headers: hana.headers })).json()
+      .boards as { id: string; name: string }[];
+    const [first, second] = boards as [{ id: string; name: string }, { id: string; name: string }];
+    const made = await call(
+      'POST',
+      `/api/pinterest/boards/${second.id}/sections`,
+      { name: 'Earbuds' },
+      hana.headers,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const section = made.json().data.section as { id: string; name: string };
+    const listed = await server.app.inject({
+      url: `/api/pinterest/boards/${second.id}/sections`,
+      headers: hana.headers,
+    });
+    expect(listed.json().data.sections).toEqual([section]);
+
+    const create = (pinterestBoards: unknown) =>
+      call(
+        'POST',
+        '/api/campaigns',
+        {
+          ...campaignPayload,
+          autoPostPinterest: true,
+          selectedPinterestBoardId: null,
+          pinterestBoards,
+          startAt: new Date(Date.now() + DAY_MS).toISOString(),
+        },
+        hana.headers,
+      );
+    // A section of another board, and a board of another account, are refused with their reasons.
+    const wrongSection = await create([{ boardId: first.id, sectionId: section.id }]);
+    expect(wrongSection.statusCode).toBe(400);
+    expect(wrongSection.json().message).toBe(Messages.boardSectionNotFound);
+    // Simulated accounts are shared by username: Mallory's is another one.
+    const mallory = await buildSignedInUser(server.ctx);
+    await connectPinterest(server, mallory.headers, 'mallory_pins');
+    const theirs = (
+      await server.app.inject({ url: '/api/pinterest/boards', headers: mallory.headers })
+    ).json().boards[0] as { id: string };
+    expect(boards.some((board) => board.id === theirs.id)).toBe(false);
+    const theirSections = await server.app.inject({
+      url: `/api/pinterest/boards/${theirs.id}/sections`,
+      headers: hana.headers,
+    });
+    expect(theirSections.statusCode).toBe(404);
+    const notYours = await create([{ boardId: theirs.id }]);
+    expect(notYours.json().message).toBe(Messages.pinBoardNotYours);
+    const sixBoards = await create(
+      boards.slice(0, 1).flatMap((board) => Array(6).fill({ boardId: board.id })),
+    );
+    expect(sixBoards.statusCode).toBe(400);
+
+    const created = await create([{ boardId: first.id }, { boardId: second.id, sectionId: section.id }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const campaign = created.json().data.campaign;
+    expect(campaign).toMatchObject({
+      selected_pinterest_board_id: first.id,
+      pinterest_boards: [
+        { board_id: first.id, board_name: first.name, section_id: null, section_name: null },
+        { board_id: second.id, board_name: second.name, section_id: section.id, section_name: 'Earbuds' },
+      ],
+    });
+    await grantCredits(server, hana.user.id, 10);
+    const run = await call('POST', `/api/campaigns/${campaign.id}/execute`, undefined, hana.headers);
+    expect(run.statusCode, run.body).toBe(200);
+    const id = run.json().executionId as string;
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    const queue = (await queueOf(id)).sort((a, b) => a.imageNumber - b.imageNumber);
+    const order = queue.map((pin) => pin.boardId);
+    for (let n = 1; n < order.length; n += 1) expect(order[n]).not.toBe(order[n - 1]);
+    await postQueuedPinsNow(server, id);
+    const onSecond = await pinsOf(server, hana.user.id, second.id, id);
+    const onFirst = await pinsOf(server, hana.user.id, first.id, id);
+    expect(onFirst.length + onSecond.length).toBe(3);
+    expect(onSecond.length).toBeGreaterThan(0);
+    expect(onSecond.every((pin) => pin.board_section_id === section.id)).toBe(true);
+    expect(onFirst.every((pin) => pin.board_section_id === null)).toBe(true);
   });
 
   it('keeps the pacing per account, editable, with its limits said', async () => {

@@ -76,10 +76,13 @@ async function postedSince(db: AppContext['db'] | Tx, userId: string, since: Dat
   return rows.map((row) => row.at.getTime());
 }
 
-/** A run's campaign boards in rotation; empty: the account's default board at posting time. */
-export function campaignBoards(campaign: LoadedRun['campaign']): { id: string; name: string | null }[] {
+/** A run's campaign boards in rotation, each with its section; empty: the account's default board. */
+export function campaignBoards(
+  campaign: LoadedRun['campaign'],
+): { id: string; name: string | null; sectionId: string | null }[] {
+  if (campaign.pinterestBoards.length > 0) return campaign.pinterestBoards;
   return campaign.selectedPinterestBoardId
-    ? [{ id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName }]
+    ? [{ id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName, sectionId: null }]
     : [];
 }
 
@@ -129,7 +132,7 @@ export async function queueRunPins(
       random,
     });
     const named = campaignBoards(campaign);
-    const boards = named.length > 0 ? named : defaultBoard ? [defaultBoard] : [];
+    const boards = named.length > 0 ? named : defaultBoard ? [{ ...defaultBoard, sectionId: null }] : [];
     await queuePins(
       tx,
       missing.map((imageNumber, index) => {
@@ -141,6 +144,7 @@ export async function queueRunPins(
           imageNumber,
           boardId: board?.id ?? null,
           boardName: board?.name ?? null,
+          boardSectionId: board?.sectionId ?? null,
           dueAt: new Date(times[index] as number),
         };
       }),
@@ -250,6 +254,7 @@ export async function postClaimedPin(
         campaign: pin.boardId
           ? { ...campaign, selectedPinterestBoardId: pin.boardId, selectedPinterestBoardName: pin.boardName }
           : campaign,
+        boardSectionId: pin.boardSectionId,
         link,
         imageNumber: pin.imageNumber,
         copy,

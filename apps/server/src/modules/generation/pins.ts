@@ -32,8 +32,8 @@ export interface PinTarget {
   userId: string;
   executionId: string;
   imageNumber: number;
-  /** The campaign's board, else the user's selected board. */
-  campaignBoard: { id: string | null; name: string | null };
+  /** The campaign's board (and a section of it), else the user's selected board. */
+  campaignBoard: { id: string | null; name: string | null; sectionId?: string | null };
   /** Where the pin leads: the published post (or, before it exists, the first product). */
   link: string;
   copy: PinCopy;
@@ -149,6 +149,9 @@ export async function pinImage(
         const pin = await withPinterestToken(pinterest.accessToken, Messages.pinterestApiError, (token) =>
           ctx.pinterest.createPin(token, {
             boardId: board.boardId,
+            ...(target.campaignBoard.id && target.campaignBoard.sectionId
+              ? { boardSectionId: target.campaignBoard.sectionId }
+              : {}),
             title: target.copy.title,
             description: target.copy.description,
             altText: target.copy.altText,

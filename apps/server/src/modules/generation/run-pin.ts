@@ -19,12 +19,14 @@ export interface RunPin {
   link: string;
   imageNumber: number;
   copy: PinCopy;
+  /** A section of the board (issue 32). */
+  boardSectionId?: string | null;
 }
 
 export async function postRunPin(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'pinterest' | 'config' | 'storage'>,
   services: Pick<GenerationServices, 'pinDescription'>,
-  { userId, executionId, campaign, link, imageNumber, copy }: RunPin,
+  { userId, executionId, campaign, link, imageNumber, copy, boardSectionId }: RunPin,
   pinterest?: OpenPinterest,
 ): Promise<PinterestPost> {
   const { post } = await pinImage(
@@ -33,7 +35,11 @@ export async function postRunPin(
       userId,
       executionId,
       imageNumber,
-      campaignBoard: { id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName },
+      campaignBoard: {
+        id: campaign.selectedPinterestBoardId,
+        name: campaign.selectedPinterestBoardName,
+        sectionId: boardSectionId ?? null,
+      },
       link,
       copy: {
         ...copy,

@@ -4,10 +4,14 @@
  * Pinterest with the user's own stored token; the browser never holds one.
  */
 import {
+  boardIdParamsSchema,
   boardPinsQuerySchema,
   boardResponseSchema,
+  boardSectionResponseSchema,
+  boardSectionsResponseSchema,
   campaignBoardsResponseSchema,
   createBoardBodySchema,
+  createBoardSectionBodySchema,
   createPinBodySchema,
   ErrorCode,
   Messages,
@@ -210,6 +214,46 @@ export const pinterestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const board = await createBoard(ctx, authOf(request).user.id, request.body);
       return reply.code(201).send({ success: true as const, data: { board: presentBoard(board) } });
+    },
+  );
+
+  // Issue 32: a board's sections, and a new one (another account's board answers Pinterest's 404).
+  app.get(
+    '/pinterest/boards/:id/sections',
+    {
+      schema: { tags, security, params: boardIdParamsSchema, response: { 200: boardSectionsResponseSchema } },
+    },
+    async (request) => {
+      const sections = await withPinterest(
+        ctx,
+        authOf(request).user.id,
+        Messages.boardSectionsFailed,
+        (token) => ctx.pinterest.listBoardSections(token, request.params.id),
+      );
+      return { success: true as const, data: { sections: sections.map(({ id, name }) => ({ id, name })) } };
+    },
+  );
+
+  app.post(
+    '/pinterest/boards/:id/sections',
+    {
+      schema: {
+        tags,
+        security,
+        params: boardIdParamsSchema,
+        body: createBoardSectionBodySchema,
+        response: { 201: boardSectionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const section = await withPinterest(ctx, authOf(request).user.id, Messages.pinterestApiError, (token) =>
+        ctx.pinterest.createBoardSection(token, request.params.id, request.body.name),
+      );
+      return reply.code(201).send({
+        success: true as const,
+        message: Messages.boardSectionCreated,
+        data: { section: { id: section.id, name: section.name } },
+      });
     },
   );
 

@@ -22,6 +22,7 @@ export interface NewScheduledPin {
   imageNumber: number;
   boardId: string | null;
   boardName: string | null;
+  boardSectionId: string | null;
   dueAt: Date;
 }
 

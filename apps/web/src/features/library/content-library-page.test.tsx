@@ -1,4 +1,4 @@
-import type { Execution, PinterestBoardsResponse } from '@aa/contracts';
+import { type Execution, Messages, type PinterestBoardsResponse } from '@aa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -300,10 +300,29 @@ describe('the Content Library page', () => {
     ]);
   });
 
-  it('shows pins waiting for the daily pin limit as scheduled, with their time, in English and French', async () => {
+  it('shows pins waiting in the pin queue as scheduled, with their time and board, and a failed one with why, in English and French', async () => {
     server([
       run('r1', 'completed', 'Earbuds duel', 'AirPods vs Sony for travel', {
-        scheduled_pins: [{ image_number: 2, scheduled_for: '2026-11-23T10:07:00Z' }],
+        scheduled_pins: [
+          {
+            id: '00000000-0000-4000-8000-0000000000a2',
+            image_number: 2,
+            scheduled_for: '2026-11-23T10:07:00Z',
+            board_id: 'b1',
+            board_name: 'Travel gear',
+            status: 'scheduled',
+            error: null,
+          },
+          {
+            id: '00000000-0000-4000-8000-0000000000a3',
+            image_number: 3,
+            scheduled_for: '2026-11-22T10:07:00Z',
+            board_id: 'b1',
+            board_name: 'Travel gear',
+            status: 'failed',
+            error: Messages.pinFailedNotConnected,
+          },
+        ],
       }),
     ]);
     renderLibrary();
@@ -311,11 +330,18 @@ describe('the Content Library page', () => {
     fireEvent.click(headers()[0] as HTMLElement);
     const card = cards()[0] as HTMLElement;
     expect(within(card).queryByText('No pins yet')).toBeNull();
-    expect(
-      within(card).getByText(/^Pin of image 2 scheduled for .*2026.* \(daily pin limit\)$/),
-    ).toBeTruthy();
+    const queue = within(card).getByRole('region', { name: 'Scheduled pins' });
+    const [waiting, failed] = within(queue).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(waiting).getByText('Pin 2 · Travel gear')).toBeTruthy();
+    expect(within(waiting).getByText(/^Goes to Pinterest on .*2026/)).toBeTruthy();
+    expect(within(waiting).getByRole('button', { name: 'Post now' })).toBeTruthy();
+    expect(within(waiting).getByRole('button', { name: 'Change time' })).toBeTruthy();
+    expect(within(waiting).getByRole('button', { name: 'Cancel pin' })).toBeTruthy();
+    expect(within(failed).getByText('Failed')).toBeTruthy();
+    expect(within(failed).getByText(Messages.pinFailedNotConnected)).toBeTruthy();
     await act(() => i18n.changeLanguage('fr'));
-    expect(within(card).getByText(/^Épingle de l’image 2 prévue le .*2026/)).toBeTruthy();
+    expect(within(waiting).getByText(/^Part sur Pinterest le .*2026/)).toBeTruthy();
+    expect(within(failed).getByText(/^Pinterest n’accepte plus l’autorisation/)).toBeTruthy();
   });
 
   it('shows a placeholder for an image that does not load', async () => {

@@ -24,7 +24,16 @@ import {
 export type CampaignFormValues = CampaignForm & {
   language: ArticleLanguage | null;
   wordpressSiteId: string | null;
+  /** Issue 32: the boards its pins rotate over, each with a section; the first is the selected board. */
+  boards: FormBoard[];
 };
+
+/** A board the form holds, with the section chosen on it (null: none). */
+export interface FormBoard {
+  boardId: string;
+  boardName: string;
+  sectionId: string | null;
+}
 
 export function initialCampaignForm(): CampaignFormValues {
   return {
@@ -49,6 +58,7 @@ export function initialCampaignForm(): CampaignFormValues {
     publishing: 'publish',
     language: null,
     wordpressSiteId: null,
+    boards: [],
   };
 }
 
@@ -81,7 +91,13 @@ export function campaignPayload(
   templates: ProductTemplate[],
   language: ArticleLanguage | null = null,
   wordpressSiteId: string | null = null,
+  boards: FormBoard[] = [],
 ): CreateCampaignBody {
+  // Several boards, or a section: the boards list (its first is the selected board).
+  const rotation =
+    form.autoPostPinterest && (boards.length > 1 || boards.some((board) => board.sectionId))
+      ? boards.map((board) => ({ boardId: board.boardId, sectionId: board.sectionId }))
+      : undefined;
   const urls = productUrls(form, templates);
   return {
     name: form.name.trim(),
@@ -104,6 +120,7 @@ export function campaignPayload(
     ...(form.timezone ? { timeZone: form.timezone } : {}),
     publishing: form.publishing,
     ...(wordpressSiteId ? { wordpressSiteId } : {}),
+    ...(rotation ? { pinterestBoards: rotation } : {}),
   };
 }
 

@@ -64,6 +64,18 @@ function server() {
         selectedBoard: defaultBoard,
       } satisfies PinterestBoardsResponse,
     }),
+    // Issue 32: Fitness at Home has a section; the other boards none.
+    ...Object.fromEntries(
+      BOARDS.map((one) => [
+        `GET /api/pinterest/boards/${one.id}/sections`,
+        () => ({
+          body: {
+            success: true,
+            data: { sections: one.id === 'b-fitness' ? [{ id: '901', name: 'Yoga corner' }] : [] },
+          },
+        }),
+      ]),
+    ),
     'POST /api/campaigns/pinterest/selected-board': (init) => {
       const body = JSON.parse(String(init?.body)) as { boardId: string; boardName: string };
       defaultBoardPosts.push(body);
@@ -137,10 +149,10 @@ describe('the campaign form’s Pinterest board', () => {
     await within(form).findByRole('option', { name: 'AirPods Pro 2 vs Sony WF-1000XM5' });
     fireEvent.change(within(form).getByLabelText('Product template'), { target: { value: 't1' } });
     fireEvent.click(within(form).getByLabelText('Post the images to Pinterest automatically'));
-    // The account has a default board; a new campaign starts without one of its own.
-    expect(within(form).getByText('No board selected')).toBeTruthy();
+    // The account's default board is preselected (issue 32); the user changes it.
+    expect(await within(form).findByText('Kitchen Gadgets')).toBeTruthy();
 
-    let trigger = await pick(form, 'Choose a board', 'Home Office Ideas');
+    let trigger = await pick(form, 'Change', 'Home Office Ideas');
     expect(within(form).getByText('Home Office Ideas')).toBeTruthy();
     // Keyboard users land back on the button that opened the picker.
     await waitFor(() => expect(document.activeElement).toBe(trigger));
@@ -173,6 +185,39 @@ describe('the campaign form’s Pinterest board', () => {
     });
     expect(api.defaultBoardPosts).toEqual([]);
     expect(api.defaultBoard()).toEqual({ boardId: 'b-kitchen', boardName: 'Kitchen Gadgets' });
+  });
+
+  it('sends several boards the pins rotate over, with a section of one (issue 32)', async () => {
+    server();
+    const { onSubmit } = renderForm();
+    const form = await screen.findByRole('dialog', { name: 'Create New Campaign' });
+    fireEvent.change(within(form).getByLabelText('Campaign name'), { target: { value: 'Desk vs gym' } });
+    await within(form).findByRole('option', { name: 'AirPods Pro 2 vs Sony WF-1000XM5' });
+    fireEvent.change(within(form).getByLabelText('Product template'), { target: { value: 't1' } });
+    fireEvent.click(within(form).getByLabelText('Post the images to Pinterest automatically'));
+    await within(form).findByText('Kitchen Gadgets');
+    await pick(form, 'Add another board', 'Fitness at Home');
+    const list = within(form).getByRole('list', { name: 'Pinterest boards' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Kitchen Gadgets'), expect.stringContaining('Fitness at Home')]);
+    // Only a board with sections offers them.
+    const section = await within(list).findByLabelText('Section of Fitness at Home');
+    expect(within(list).queryByLabelText('Section of Kitchen Gadgets')).toBeNull();
+    fireEvent.change(section, { target: { value: '901' } });
+    await pick(form, 'Add another board', 'Home Office Ideas');
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Home Office Ideas' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      selectedPinterestBoardId: 'b-kitchen',
+      pinterestBoards: [
+        { boardId: 'b-kitchen', sectionId: null },
+        { boardId: 'b-fitness', sectionId: '901' },
+      ],
+    });
   });
 });
 

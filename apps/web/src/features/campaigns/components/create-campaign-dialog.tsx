@@ -92,7 +92,9 @@ export function CreateCampaignDialog({
   }
 
   const submit = form.handleSubmit((checked) =>
-    onSubmit(campaignPayload(checked, templates.data ?? [], values.language, values.wordpressSiteId)),
+    onSubmit(
+      campaignPayload(checked, templates.data ?? [], values.language, values.wordpressSiteId, values.boards),
+    ),
   );
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
 import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
+import { ScheduledPins } from '../../../components/scheduled-pins.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
@@ -189,20 +190,10 @@ export function ExecutionCard({
                     </a>
                   ))
                 )}
-                {result.scheduled_pins?.map((pin) => (
-                  <span
-                    key={`scheduled-${pin.image_number}`}
-                    className={pin.status === 'failed' ? 'text-red-700' : 'text-slate-600'}
-                  >
-                    {t(pin.status === 'failed' ? 'library.pinFailed' : 'library.pinScheduled', {
-                      number: pin.image_number,
-                      time: formatDateTime(pin.scheduled_for, i18n.language),
-                    })}
-                  </span>
-                ))}
               </dd>
             </div>
           </dl>
+          <ScheduledPins execution={execution} />
         </div>
       ) : null}
     </li>

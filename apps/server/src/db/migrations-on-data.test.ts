@@ -1,7 +1,8 @@
 /**
- * Migration 0020 (several WordPress sites, issue 31) on a database that holds data: a user's one site
+ * Migrations on a database that holds data. 0020 (several WordPress sites, issue 31): a user's one site
  * becomes their default site under an id of its own, named after its address, and every run so far
- * names it as the site its post went to; campaigns keep publishing to the default.
+ * names it as the site its post went to; campaigns keep publishing to the default. 0021 (the pin
+ * queue, issue 32): the pins a run kept waiting in its result join the queue at their time.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +81,55 @@ describe('migration 0020_wordpress_sites', () => {
     await client.exec(`insert into wordpress_connections (user_id, name, site_url, api_root, username,
         wordpress_user_id, sealed_application_password, api_key_hint, verified_at)
         values ('${user}', 'x', 'https://x.example', 'https://x.example/wp-json/', 'm', '2', 's', 'abcd', now())`);
+    await client.close();
+  });
+});
+
+describe('migration 0021_pin_queue', () => {
+  it("moves the pins that waited in a run's result into the queue, at their time", async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0021_pin_queue') });
+    const user = '00000000-0000-4000-8000-000000000011';
+    const campaign = '00000000-0000-4000-8000-000000000012';
+    const run = '00000000-0000-4000-8000-000000000013';
+    const result = {
+      pinterest_posts: [],
+      scheduled_pins: [
+        { image_number: 2, scheduled_for: '2026-11-30T10:00:00.000Z' },
+        { image_number: 3, scheduled_for: '2026-11-30T11:00:00.000Z' },
+      ],
+    };
+    await client.exec(`
+      insert into users (id, email, first_name, last_name) values ('${user}', 'b@example.com', 'A', 'B');
+      insert into campaigns (id, user_id, name, product1_url, product2_url, frequency, total_runs, remaining_runs)
+        values ('${campaign}', '${user}', 'C', 'https://www.amazon.com/dp/B0D1XD1ZV3',
+        'https://www.amazon.com/dp/B0C33XXS56', 6, 5, 4);
+      insert into executions (id, campaign_id, user_id, run_number, scheduled_for, trigger, status,
+        auto_post_pinterest, result_data)
+        values ('${run}', '${campaign}', '${user}', 1, now(), 'create', 'completed', true,
+        '${JSON.stringify(result)}'::jsonb);
+    `);
+
+    await migrate(db, { migrationsFolder: migrations });
+
+    const queued = (
+      await client.query<{ image_number: number; due_at: Date; status: string; user_id: string }>(
+        'select image_number, due_at, status, user_id from scheduled_pins order by image_number',
+      )
+    ).rows;
+    expect(queued).toEqual([
+      { image_number: 2, due_at: new Date('2026-11-30T10:00:00.000Z'), status: 'scheduled', user_id: user },
+      { image_number: 3, due_at: new Date('2026-11-30T11:00:00.000Z'), status: 'scheduled', user_id: user },
+    ]);
+    const left = (
+      await client.query<{ result_data: Record<string, unknown> }>('select result_data from executions')
+    ).rows[0]?.result_data;
+    expect(left).toEqual({ pinterest_posts: [] });
+    const boards = (
+      await client.query<{ pinterest_boards: unknown }>('select pinterest_boards from campaigns')
+    ).rows;
+    expect(boards).toEqual([{ pinterest_boards: [] }]);
     await client.close();
   });
 });
