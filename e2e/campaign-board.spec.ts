@@ -1,4 +1,7 @@
 /**
+ * Issue 32: a campaign's pins rotate over several boards, one into a section, and a board is created
+ * from the picker.
+ *
  * Issue 19 (4): a campaign's pins went to the wrong board. The form showed the board picked one pick
  * earlier, sent it, and every pick also changed the account's default board. Now the board picked
  * last is the one the form shows, the campaign keeps and its run pins to; the default stays as set in
@@ -11,6 +14,7 @@ import { connectDemoPlatforms, connectPinterest } from './support/platforms.ts';
 import { signUpAndVerify } from './support/users.ts';
 
 const DEFAULT_BOARD = 'Kitchen Gadgets';
+const shots = process.env.E2E_SHOTS;
 
 test('a campaign pins to the board picked last in its form, and the default board stays as it was', async ({
   page,
@@ -30,7 +34,8 @@ test('a campaign pins to the board picked last in its form, and the default boar
   await form.getByLabel('Campaign name').fill('Desk or gym');
   await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
   await form.getByLabel('Post the images to Pinterest automatically').check();
-  await expect(form.getByText('No board selected')).toBeVisible();
+  // The account's default board is preselected (issue 32).
+  await expect(form.getByText(DEFAULT_BOARD, { exact: true })).toBeVisible();
 
   const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
   const pick = async (button: string, board: string) => {
@@ -43,7 +48,7 @@ test('a campaign pins to the board picked last in its form, and the default boar
     // Keyboard users are back on the button that opened the picker.
     await expect(form.getByRole('button', { name: 'Change' })).toBeFocused();
   };
-  await pick('Choose a board', 'Home Office Ideas');
+  await pick('Change', 'Home Office Ideas');
   await pick('Change', 'Outdoor & Camping Gear');
   await pick('Change', 'Fitness at Home');
   await expect(form.getByText('Outdoor & Camping Gear')).toHaveCount(0);
@@ -118,4 +123,88 @@ test('a campaign pins to the board picked last in its form, and the default boar
   await expect(card.getByRole('link', { name: /^Pin of image \d on Fitness at Home$/ })).toHaveCount(1);
   await expect(card.getByRole('region', { name: 'Scheduled pins' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: `Board: ${DEFAULT_BOARD}` })).toBeVisible();
+});
+
+test('a campaign pins to several boards in turn, one into a section, and a new board is made from the picker', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, 'campaign-boards');
+  await connectDemoPlatforms(page);
+  await connectPinterest(page, { board: DEFAULT_BOARD });
+  const boardsNow = async () =>
+    (await (await page.request.get('/api/pinterest/boards')).json()).boards as { id: string; name: string }[];
+  const fitness = (await boardsNow()).find((board) => board.name === 'Fitness at Home');
+  const origin = new URL(page.url()).origin;
+  const section = await page.request.post(`/api/pinterest/boards/${fitness?.id}/sections`, {
+    headers: { origin },
+    data: { name: 'Earbuds' },
+  });
+  expect(section.status()).toBe(201);
+  const sectionId = (await section.json()).data.section.id as string;
+
+  await page.goto('/dashboard/ai-agent');
+  await page.getByRole('button', { name: 'Create Your First Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Campaign' });
+  await form.getByLabel('Campaign name').fill('Rotating boards');
+  await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
+  await form.getByLabel('Post the images to Pinterest automatically').check();
+  const chosen = form.getByRole('list', { name: 'Pinterest boards' });
+  await expect(chosen.getByText(DEFAULT_BOARD, { exact: true })).toBeVisible();
+
+  // A board made from the picker, then picked.
+  const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
+  await form.getByRole('button', { name: 'Add another board' }).click();
+  await picker.getByRole('button', { name: 'Create board' }).click();
+  await expect(picker.getByText('Enter the new board’s name.')).toBeVisible();
+  await picker.getByLabel('Create a board').fill('Travel Gear');
+  await picker.getByRole('button', { name: 'Create board' }).click();
+  await expect(picker).toBeHidden();
+  await expect(chosen.getByText('Travel Gear', { exact: true })).toBeVisible();
+  expect((await boardsNow()).map((board) => board.name)).toContain('Travel Gear');
+
+  // A third board, with its section.
+  await form.getByRole('button', { name: 'Add another board' }).click();
+  await picker
+    .getByRole('list', { name: 'Your boards' })
+    .getByRole('button', { name: 'Fitness at Home' })
+    .click();
+  await expect(form.getByRole('button', { name: 'Add another board' })).toBeFocused();
+  await chosen.getByLabel('Section of Fitness at Home').selectOption({ label: 'Earbuds' });
+  if (shots) await page.screenshot({ path: `${shots}/campaign-boards-1280.png` });
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+  const modal = page.getByRole('dialog', { name: /^(AI Agent is Working|Your article is published)$/ });
+  await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
+
+  const [campaign] = (await (await page.request.get('/api/campaigns')).json()).data.campaigns;
+  const travel = (await boardsNow()).find((board) => board.name === 'Travel Gear');
+  expect(campaign.pinterest_boards).toEqual([
+    { board_id: expect.any(String), board_name: DEFAULT_BOARD, section_id: null, section_name: null },
+    { board_id: travel?.id, board_name: 'Travel Gear', section_id: null, section_name: null },
+    { board_id: fitness?.id, board_name: 'Fitness at Home', section_id: sectionId, section_name: 'Earbuds' },
+  ]);
+  // The campaign's page names its boards in turn, the section with its board.
+  await page.goto(`/dashboard/campaigns/${campaign.id}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Overview' })
+      .getByText(`${DEFAULT_BOARD}, Travel Gear, Fitness at Home › Earbuds`),
+  ).toBeVisible();
+  // The run's three pins, one per board in turn (the first at once, the others queued).
+  const latest = async () =>
+    (await (await page.request.get(`/api/campaigns/${campaign.id}/status`)).json()).data.latestExecution;
+  await expect.poll(async () => (await latest())?.status, { timeout: 30_000 }).toBe('completed');
+  const run = await latest();
+  const boardsOfPins = [
+    ...run.result_data.pinterest_posts.map((pin: { image_number: number; board_name: string }) => [
+      pin.image_number,
+      pin.board_name,
+    ]),
+    ...run.result_data.scheduled_pins.map((pin: { image_number: number; board_name: string }) => [
+      pin.image_number,
+      pin.board_name,
+    ]),
+  ]
+    .sort((a, b) => a[0] - b[0])
+    .map((entry) => entry[1]);
+  expect(new Set(boardsOfPins).size).toBe(3);
 });

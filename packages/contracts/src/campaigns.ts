@@ -313,6 +313,11 @@ export const executionResultSchema = z.object({
    */
   scheduled_pins: z.array(scheduledPinSchema).optional(),
   /**
+   * Issue 32: what each image's picture is: `ai`, a scene an image model drew (the file carries IPTC's
+   * AI source type, Pinterest labels the pin), or `design`, the composer's own. Absent on older runs.
+   */
+  image_pictures: z.record(z.string(), z.enum(['ai', 'design'])).optional(),
+  /**
    * When each of GENERATION_STEPS began (ISO; null for a step not begun, or passed over): the dialog's
    * real elapsed times. Absent on runs made before it was kept.
    */

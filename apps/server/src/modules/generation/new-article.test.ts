@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { executions } from '../../db/schema/index.ts';
+import { COMPOSITE_WITH_AI, xmpOf } from '../../lib/png-metadata.ts';
 import { reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { solidPng } from '../../test/png.ts';
@@ -22,6 +23,7 @@ import {
   userWithEverything,
 } from '../../test/runs.ts';
 import { setupTestServer } from '../../test/test-server.ts';
+import { imageBytes } from './images.ts';
 import { runExecution } from './pipeline.ts';
 import { RUN_STEPS } from './steps/all-steps.ts';
 import { readCheckpoint } from './steps/checkpoint.ts';
@@ -222,5 +224,31 @@ describe('with an image model', () => {
     expect(composed.map((input) => input.variant).sort()).toEqual([1, 2, 3]);
     expect(composed.every((input) => input.picture instanceof Buffer && input.seed === id)).toBe(true);
     expect(composed[0]?.domain).toBe('127.0.0.1');
+    // Issue 32: each image says it holds an AI picture, in its file (IPTC's source type, which
+    // Pinterest reads to label the pin) and on the run.
+    const row = await execution(id);
+    expect((row.resultData as { image_pictures?: unknown }).image_pictures).toEqual({
+      image1: 'ai',
+      image2: 'ai',
+      image3: 'ai',
+    });
+    for (const number of [1, 2, 3]) {
+      const png = await imageBytes(server.ctx, id, number);
+      expect(png && xmpOf(png)).toContain(`<Iptc4xmpExt:DigitalSourceType>${COMPOSITE_WITH_AI}<`);
+    }
+  });
+
+  it('without one, says its pictures are designs and writes no AI source type', async () => {
+    const alice = await signedInWithEverything();
+    const id = await newRun(alice.headers);
+    expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
+    const row = await execution(id);
+    expect((row.resultData as { image_pictures?: unknown }).image_pictures).toEqual({
+      image1: 'design',
+      image2: 'design',
+      image3: 'design',
+    });
+    const png = await imageBytes(server.ctx, id, 1);
+    expect(png && xmpOf(png)).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
  * A search phrase per run (issue 31), with the built-in writer on the demo blog, in English and in
  * French: every run of a campaign targets its own phrase (both products named, the angle's words),
  * which is in its title, its slug, its first paragraph and its meta description (≤ 155 characters),
- * and the run's answer shows it for the campaign page.
+ * and the run's answer shows it for the campaign page. Issue 32: its first pin's title and
+ * description lead with it, and every pin has alt text.
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,12 @@ for (const language of ['en', 'fr'] as const) {
           headers: user.headers,
         });
         expect(answer.json().data.execution.angle.search_phrase).toBe(phrase);
+        // Issue 32: the first pin is found by it on Pinterest: its title and description lead with it.
+        const [pin] = checkpoint.pins ?? [];
+        expect(pin?.title.startsWith(phrase), pin?.title).toBe(true);
+        expect(pin?.title.length).toBeLessThanOrEqual(100);
+        expect(pin?.description.startsWith(phrase), pin?.description).toBe(true);
+        for (const made of checkpoint.pins ?? []) expect(made.altText.length).toBeGreaterThan(10);
       }
       expect(new Set(phrases.map(foldText)).size).toBe(3);
     });

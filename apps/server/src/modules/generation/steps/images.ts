@@ -6,12 +6,22 @@
  */
 import { IMAGES_PER_EXECUTION } from '@aa/contracts';
 import { z } from 'zod';
+import { COMPOSITE_WITH_AI, digitalSourceXmp, withXmp } from '../../../lib/png-metadata.ts';
 import { discardImages, imagePath, imagesOf, saveImage } from '../images.ts';
 import { defineStep } from './step.ts';
 
-/** The run's stored images, by number. */
+/**
+ * The run's stored images, by number, and what each picture is (issue 32): `ai` over a scene an image
+ * model drew (its PNG says so in its XMP, which Pinterest reads to label AI pins), else `design`.
+ */
 const output = z.array(
-  z.object({ id: z.string(), number: z.number().int(), width: z.number().int(), height: z.number().int() }),
+  z.object({
+    id: z.string(),
+    number: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    picture: z.enum(['ai', 'design']).optional(),
+  }),
 );
 
 declare module './checkpoint-parts.ts' {
@@ -50,8 +60,11 @@ export const imagesStep = defineStep({
           picture,
           language,
         });
-        drawn.set(number, image.png);
-        return saveImage(ctx, executionId, number, image);
+        // A picture the model drew is said in the file (IPTC's DigitalSourceType): Pinterest labels it.
+        const png = picture ? withXmp(image.png, digitalSourceXmp(COMPOSITE_WITH_AI)) : image.png;
+        drawn.set(number, png);
+        const saved = await saveImage(ctx, executionId, number, { ...image, png });
+        return { ...saved, picture: picture ? ('ai' as const) : ('design' as const) };
       }),
     );
     return [...stored, ...made].sort((a, b) => a.number - b.number);
@@ -63,6 +76,9 @@ export const imagesStep = defineStep({
       image3: string | null;
     },
     step1_completed: true,
+    image_pictures: Object.fromEntries(
+      images.flatMap((image) => (image.picture ? [[`image${image.number}`, image.picture]] : [])),
+    ),
   }),
   discard: async ({ ctx, executionId, drawn }) => {
     drawn.clear();

@@ -2,7 +2,8 @@
  * Step 4's words: three pins' titles, descriptions and alt texts. No two pins of a campaign share a
  * title or a description (Pinterest treats repeats as spam): a model that repeats one (an earlier
  * run's, or another pin of this run) is asked once more with the repeats to avoid, and what it still
- * repeats gets the run's own angle added. Their words claim no first-hand use (honest.ts).
+ * repeats gets the run's own angle added. Their words claim no first-hand use (honest.ts). The first
+ * is found by the run's search phrase (`searchable`).
  */
 
 import type { z } from 'zod';
@@ -45,6 +46,24 @@ function distinct(
   return made;
 }
 
+/**
+ * Issue 32: the first pin is found by what people type into Pinterest's search: its title is the
+ * run's search phrase (both products' names and its angle, in the article's language), followed by
+ * the writer's title when both fit 100 characters, and its description opens with the phrase.
+ */
+export function searchable(pins: PinCopy[], searchPhrase: string | undefined): PinCopy[] {
+  const [first, ...rest] = pins;
+  const phrase = searchPhrase?.trim();
+  if (!first || !phrase) return pins;
+  const has = (text: string) => key(text).includes(key(phrase));
+  const joined = `${phrase}: ${first.title}`;
+  const title = has(first.title) ? first.title : joined.length <= 100 ? joined : phrase.slice(0, 100);
+  const description = has(first.description)
+    ? first.description
+    : `${phrase}. ${first.description}`.slice(0, 800);
+  return [{ ...first, title, description }, ...rest];
+}
+
 /** The three pins' words. */
 const output = pinCopySchema.shape.pins;
 
@@ -65,13 +84,18 @@ export const pinCopyStep = defineStep({
     const { services, earlier, language } = context;
     const earlierPins = earlier.flatMap((made) => made.pins);
     const first = await services.pinCopy({ products, subject, earlierPins, language });
-    if (repeats(first, earlierPins).length === 0) return honest(first, context, products);
+    if (repeats(first, earlierPins).length === 0)
+      return honest(searchable(first, subject.searchPhrase), context, products);
     const again = await services.pinCopy({
       products,
       subject,
       earlierPins: [...earlierPins, ...first],
       language,
     });
-    return honest(distinct(again, earlierPins, subject.angle), context, products);
+    return honest(
+      searchable(distinct(again, earlierPins, subject.angle), subject.searchPhrase),
+      context,
+      products,
+    );
   },
 });

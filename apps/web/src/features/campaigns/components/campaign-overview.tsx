@@ -35,8 +35,15 @@ export function CampaignOverview({
   const site =
     sites.data?.sites.find((one) => one.id === campaign.wordpress_site_id) ??
     sites.data?.sites.find((one) => one.isDefault);
+  // Its boards in turn (issue 32), each with its section: "Travel Gear, Fitness at Home › Earbuds".
+  const rotation = (campaign.pinterest_boards ?? [])
+    .map((one) =>
+      one.section_name ? `${one.board_name ?? one.board_id} › ${one.section_name}` : one.board_name,
+    )
+    .filter(Boolean)
+    .join(', ');
   const board = campaign.auto_post_pinterest
-    ? (campaign.selected_pinterest_board_name ?? t('campaigns.page.defaultBoard'))
+    ? rotation || (campaign.selected_pinterest_board_name ?? t('campaigns.page.defaultBoard'))
     : t('campaigns.page.noPins');
   return (
     <section

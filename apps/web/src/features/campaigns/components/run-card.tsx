@@ -167,6 +167,7 @@ export function RunCard({
             ))}
           </div>
         ) : null}
+        <PicturesNote pictures={result.image_pictures} />
         {result.pinterest_posts.length > 0 ? (
           <ul className="flex flex-col gap-0.5 text-sm">
             {result.pinterest_posts.map((post) => (
@@ -193,4 +194,13 @@ export function RunCard({
       </article>
     </li>
   );
+}
+
+/** What the run's pictures are (issue 32): drawn by the image model (labelled as AI), or designs. */
+function PicturesNote({ pictures }: { pictures: Record<string, 'ai' | 'design'> | undefined }) {
+  const { t } = useTranslation();
+  const kinds = new Set(Object.values(pictures ?? {}));
+  if (kinds.size === 0) return null;
+  const key = kinds.size > 1 ? 'mixed' : kinds.has('ai') ? 'ai' : 'design';
+  return <p className="text-xs text-slate-500">{t(`campaigns.page.pictures.${key}`)}</p>;
 }
