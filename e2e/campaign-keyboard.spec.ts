@@ -28,7 +28,8 @@ test('focus returns where the user was after the create dialog and its board pic
   await page.keyboard.press('Enter');
   await expect(form).toBeVisible();
   await form.getByLabel('Post the images to Pinterest automatically').check();
-  const choose = form.getByRole('button', { name: 'Choose a board' });
+  // The account's default board is preselected (issue 32): the button changes it.
+  const choose = form.getByRole('button', { name: 'Change' });
   await choose.focus();
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });

@@ -88,7 +88,7 @@ test("a campaign's page shows its products, schedule and runs, from the list, th
   await expect(overview.getByRole('link', { name: new RegExp(`^${AIRPODS}`) })).toBeVisible();
   await expect(overview.getByText('amazon.com — United States')).toBeVisible();
   await expect(overview.getByText('English')).toBeVisible();
-  const schedule = page.getByRole('region', { name: 'Schedule' });
+  const schedule = page.getByRole('region', { name: 'Schedule', exact: true });
   await expect(schedule.getByText('Time zone: Europe/Paris.')).toBeVisible();
   // Two runs left: two next runs, six hours apart.
   const next = schedule.getByRole('listitem');

@@ -86,7 +86,9 @@ test('a published run shows in the Content Library with its images, article and 
   expect(article.url()).toBe(blogUrl);
   await expect(article.getByText('As an Amazon Associate I earn from qualifying purchases.')).toBeVisible();
   await article.close();
-  await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(3);
+  // Its first pin went at once; the two others wait in the pin queue (issue 32).
+  await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(1);
+  await expect(card.getByRole('region', { name: 'Scheduled pins' }).getByRole('listitem')).toHaveCount(2);
   await expect(card.getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', /tag=autopilotdemo-20/);
 
   // Collapse all, expand all.
@@ -121,7 +123,7 @@ test('a published run shows in the Content Library with its images, article and 
   await expect(dialog.getByText(/^Pinned to /)).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(4);
+  await expect(card.getByRole('link', { name: /Pin of image/ })).toHaveCount(2);
 
   // PRODUCT.md's French labels in the French UI.
   const menu = await openUserMenu(page);

@@ -62,7 +62,8 @@ test('a review campaign’s draft is read, edited and approved, then pinned; its
   await form.getByLabel('Campaign name').fill('Reviewed duel');
   await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
   await form.getByLabel('Post the images to Pinterest automatically').check();
-  await form.getByRole('button', { name: 'Choose a board' }).click();
+  // The account's default board is preselected (issue 32); another is chosen.
+  await form.getByRole('button', { name: 'Change' }).click();
   const picker = page.getByRole('dialog', { name: 'Select Pinterest Board' });
   await picker.getByRole('list', { name: 'Your boards' }).getByRole('button').first().click();
   await expect(picker).toBeHidden();

@@ -138,6 +138,9 @@ function CreateBoardForm({ onCreated }: { onCreated: (board: PickedBoard) => voi
   const inputId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The picker is portalled, but React bubbles its events through the tree: a campaign form that
+    // opened it would take this submit as its own.
+    event.stopPropagation();
     const trimmed = name.trim();
     if (!trimmed) {
       setError(t('boardPicker.nameRequired'));
