@@ -6,7 +6,7 @@ import { clockMinutes, type PinPacing } from '@aa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { pinterestConnections } from '../../db/schema/pinterest.ts';
-import { notConnected } from './pinterest-connection.ts';
+import { notConnected, pacingColumns } from './pinterest-connection.ts';
 
 /** The pacing as the queue applies it; `timeZone` null: the caller's fallback (the campaign's). */
 export interface StoredPacing {
@@ -24,14 +24,7 @@ const clock = (minutes: number) =>
 /** The account's pacing; undefined when no Pinterest account is connected. */
 export async function findPinPacing(db: Database | Tx, userId: string): Promise<StoredPacing | undefined> {
   const [row] = await db
-    .select({
-      pinsPerDay: pinterestConnections.pinsPerDay,
-      windowStart: pinterestConnections.pinWindowStart,
-      windowEnd: pinterestConnections.pinWindowEnd,
-      spacingHours: pinterestConnections.pinSpacingHours,
-      randomMinutes: pinterestConnections.pinRandomMinutes,
-      timeZone: pinterestConnections.pinTimeZone,
-    })
+    .select(pacingColumns)
     .from(pinterestConnections)
     .where(eq(pinterestConnections.userId, userId));
   return row;

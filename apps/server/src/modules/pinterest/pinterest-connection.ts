@@ -137,6 +137,16 @@ export async function completePinterestAuthorization(
   return { username: values.username, profileImage: values.profileImage };
 }
 
+/** The account's pin pacing as the pin queue reads it (issue 32). */
+export const pacingColumns = {
+  pinsPerDay: pinterestConnections.pinsPerDay,
+  windowStart: pinterestConnections.pinWindowStart,
+  windowEnd: pinterestConnections.pinWindowEnd,
+  spacingHours: pinterestConnections.pinSpacingHours,
+  randomMinutes: pinterestConnections.pinRandomMinutes,
+  timeZone: pinterestConnections.pinTimeZone,
+};
+
 export async function findPinterestAccount(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -146,14 +156,7 @@ export async function findPinterestAccount(db: Database, userId: string) {
       selectedBoardId: pinterestConnections.selectedBoardId,
       selectedBoardName: pinterestConnections.selectedBoardName,
       /** The pin queue's pacing (pin-pacing.service.ts), read with the account a run opens. */
-      pacing: {
-        pinsPerDay: pinterestConnections.pinsPerDay,
-        windowStart: pinterestConnections.pinWindowStart,
-        windowEnd: pinterestConnections.pinWindowEnd,
-        spacingHours: pinterestConnections.pinSpacingHours,
-        randomMinutes: pinterestConnections.pinRandomMinutes,
-        timeZone: pinterestConnections.pinTimeZone,
-      },
+      pacing: pacingColumns,
     })
     .from(pinterestConnections)
     .where(eq(pinterestConnections.userId, userId));
