@@ -40,7 +40,11 @@ export const platformKeys = {
   onboarding: ['platforms', 'onboarding'] as const,
   creators: ['platforms', 'amazon', 'creators'] as const,
   wordpressSites: ['platforms', 'wordpress', 'sites'] as const,
-  pinPacing: ['platforms', 'pinterest', 'pacing'] as const,
+  /**
+   * Outside 'platforms' on purpose: a platform change refreshes every 'platforms' read, and the pacing
+   * of a Pinterest account being disconnected would be asked for (409) before its section unmounts.
+   */
+  pinPacing: ['pin-pacing'] as const,
 };
 
 /** The user's WordPress sites, the default first, and how many the plan connects (issue 31). */
@@ -162,7 +166,10 @@ export function useDeletePlatform() {
   return useMutation({
     mutationFn: (platform: Platform) => api.delete(`/platforms/${platform}`, messageEnvelopeSchema),
     onSuccess: async (_answer, platform) => {
-      if (platform === 'pinterest') queryClient.removeQueries({ queryKey: platformKeys.boards });
+      if (platform === 'pinterest') {
+        queryClient.removeQueries({ queryKey: platformKeys.boards });
+        queryClient.removeQueries({ queryKey: platformKeys.pinPacing });
+      }
       await queryClient.invalidateQueries({ queryKey: platformKeys.all });
     },
   });

@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { labelsFor } from './content/article-labels.ts';
 import {
   angleLine,
+  composeFeatured,
   composePin,
   domainMark,
+  FEATURED_HEIGHT,
+  FEATURED_WIDTH,
   fitFontSize,
   PIN_HEIGHT,
   PIN_WIDTH,
@@ -266,5 +269,31 @@ describe('the pin composer, with a picture', () => {
       const box = await differingBox(pins[variant - 1]?.png ?? Buffer.alloc(0), other.png);
       expect(box && box.bottom - box.top).toBeLessThan(80);
     }
+  });
+});
+
+describe('the landscape featured image (issue 32)', () => {
+  it('is 1200×628, the same bytes for the same run, another for another run', async () => {
+    const first = await composeFeatured(run);
+    expect(pngSize(first.png)).toEqual({ width: FEATURED_WIDTH, height: FEATURED_HEIGHT });
+    expect(sha((await composeFeatured(run)).png)).toBe(sha(first.png));
+    const next = await composeFeatured({ ...run, seed: '5f0c6f7e-1111-4a5b-8c9d-000000000002' });
+    expect(sha(next.png)).not.toBe(sha(first.png));
+    expect(await visibleDifference(first.png, next.png)).toBeGreaterThan(3);
+  });
+
+  it('lays the title over the picture, which shows through on its right', async () => {
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#00c800' } })
+      .png()
+      .toBuffer();
+    const featured = await composeFeatured({ ...run, picture });
+    const { at, width, height } = await pixels(featured.png);
+    expect({ width, height }).toEqual({ width: FEATURED_WIDTH, height: FEATURED_HEIGHT });
+    const [red, green, blue] = at(1180, 20);
+    expect(green).toBeGreaterThan(120);
+    expect(red).toBeLessThan(60);
+    expect(blue).toBeLessThan(60);
+    // The left, under the title, is darkened for white text.
+    expect(at(20, 600)[1]).toBeLessThan(60);
   });
 });

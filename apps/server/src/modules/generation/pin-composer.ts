@@ -1182,3 +1182,125 @@ export async function composePin(design: PinDesign): Promise<{ png: Buffer; widt
   });
   return { png: Buffer.from(rendered.asPng()), width: PIN_WIDTH, height: PIN_HEIGHT };
 }
+
+// --- The landscape featured image (issue 32) -------------------------------------------------------
+
+/** The post's featured image: 1200×628 (1.91:1), what the blog index and social shares show. */
+export const FEATURED_WIDTH = 1200;
+export const FEATURED_HEIGHT = 628;
+
+/**
+ * The featured image's tree: the article's title over the run's picture (cover-cropped under a scrim)
+ * or, without one, over the palette and pattern the run's first pin has, with the angle, both products
+ * and the blog's mark. Landscape, so an index or a share never crops a slice of a tall pin's text.
+ */
+export function featuredTree(design: Omit<PinDesign, 'variant'>): Node {
+  const chosen = choose({ ...design, variant: 1 });
+  const p = PALETTES[chosen.palette] ?? (PALETTES[0] as Palette);
+  const d: Drawing = {
+    title: design.title,
+    products: [clip(design.products[0], 40), clip(design.products[1], 40)],
+    line: angleLine(design.angle, design.language),
+    label: chosen.label,
+    labels: labelsFor(design.language),
+    upper: (text) => text.toLocaleUpperCase(design.language ?? 'en'),
+    domain: design.domain ? domainMark(design.domain) || undefined : undefined,
+    palette: p,
+    pattern: chosen.pattern,
+    rand: chosen.rand,
+    picture: design.picture,
+  };
+  const whole = { left: 0, top: 0, width: FEATURED_WIDTH, height: FEATURED_HEIGHT };
+  const title = clip(d.title, 100);
+  const background = design.picture
+    ? [
+        {
+          type: 'img',
+          props: {
+            src: `data:${design.picture[0] === 0xff && design.picture[1] === 0xd8 ? 'image/jpeg' : 'image/png'};base64,${design.picture.toString('base64')}`,
+            width: FEATURED_WIDTH,
+            height: FEATURED_HEIGHT,
+            style: { position: 'absolute', ...whole, objectFit: 'cover' },
+          },
+        } as Node,
+        shape({
+          ...whole,
+          backgroundImage: 'linear-gradient(90deg, rgba(0,0,0,0.82), rgba(0,0,0,0.6) 55%, rgba(0,0,0,0.15))',
+        }),
+      ]
+    : [
+        shape({
+          ...whole,
+          background: `linear-gradient(${Math.round(between(d.rand, 110, 160))}deg, ${p.deep}, ${p.deeper} 65%, ${p.ink})`,
+        }),
+        patternLayer(pattern(d.pattern, d.rand, whole, '#ffffff', p.accent), whole),
+      ];
+  return h(
+    'div',
+    {
+      width: FEATURED_WIDTH,
+      height: FEATURED_HEIGHT,
+      position: 'relative',
+      fontFamily: 'Inter',
+      wordBreak: 'break-word',
+      background: p.deeper,
+    },
+    [
+      ...background,
+      h(
+        'div',
+        {
+          position: 'absolute',
+          ...whole,
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '56px 64px 48px',
+        },
+        [
+          d.line
+            ? h(
+                'div',
+                {
+                  alignSelf: 'flex-start',
+                  background: p.accent,
+                  color: p.onAccent,
+                  borderRadius: 12,
+                  padding: '10px 22px',
+                  fontSize: 28,
+                  fontWeight: 800,
+                  maxWidth: 900,
+                  lineHeight: 1.2,
+                },
+                d.line,
+              )
+            : h('div', { fontSize: 28, fontWeight: 800, color: p.accent, letterSpacing: 3 }, d.label),
+          titleText(title, fitFontSize(title, { width: 960, height: 250, max: 68, min: 36 }), '#ffffff', 960),
+          h('div', { flexDirection: 'column', gap: 14 }, [
+            h(
+              'div',
+              { fontSize: 28, fontWeight: 700, color: 'rgba(255,255,255,0.9)', width: 1000 },
+              `${d.products[0]} vs ${d.products[1]}`,
+            ),
+            footMark(d, { ink: '#ffffff', dot: p.accent }),
+          ]),
+        ],
+      ),
+    ],
+  );
+}
+
+/** The post's landscape featured image as a PNG (1200×628). */
+export async function composeFeatured(
+  design: Omit<PinDesign, 'variant'>,
+): Promise<{ png: Buffer; width: number; height: number }> {
+  const svg = await satori(featuredTree(design) as unknown as Parameters<typeof satori>[0], {
+    width: FEATURED_WIDTH,
+    height: FEATURED_HEIGHT,
+    fonts: pinFonts(),
+  });
+  const rendered = await renderAsync(svg, {
+    font: { loadSystemFonts: false },
+    fitTo: { mode: 'width', value: FEATURED_WIDTH },
+  });
+  return { png: Buffer.from(rendered.asPng()), width: FEATURED_WIDTH, height: FEATURED_HEIGHT };
+}
