@@ -925,22 +925,25 @@ const OFFLINE_LAYOUTS: readonly Layout[] = [
 
 // --- Designs over a picture -----------------------------------------------------------------------
 
-/** The picture, cover-cropped to the pin. */
-function pictureLayer(picture: Buffer | undefined): Node | null {
+/** The picture, cover-cropped to the pin (or to `box`, the featured image's). */
+function pictureLayer(
+  picture: Buffer | undefined,
+  box: { width: number; height: number } = { width: PIN_WIDTH, height: PIN_HEIGHT },
+): Node | null {
   if (!picture) return null;
   const type = picture[0] === 0xff && picture[1] === 0xd8 ? 'image/jpeg' : 'image/png';
   return {
     type: 'img',
     props: {
       src: `data:${type};base64,${picture.toString('base64')}`,
-      width: PIN_WIDTH,
-      height: PIN_HEIGHT,
+      width: box.width,
+      height: box.height,
       style: {
         position: 'absolute',
         left: 0,
         top: 0,
-        width: PIN_WIDTH,
-        height: PIN_HEIGHT,
+        width: box.width,
+        height: box.height,
         objectFit: 'cover',
       },
     },
@@ -1144,43 +1147,55 @@ export function pinChoices(design: PinDesign): PinChoices {
   };
 }
 
+/** What a design draws from: the run's choices for this variant, its words and its picture. */
+function drawingOf(design: PinDesign, productMax: number): { drawing: Drawing; layout: Layout } {
+  const chosen = choose(design);
+  return {
+    layout: chosen.layout,
+    drawing: {
+      title: design.title,
+      products: [clip(design.products[0], productMax), clip(design.products[1], productMax)],
+      line: angleLine(design.angle, design.language),
+      label: chosen.label,
+      labels: labelsFor(design.language),
+      upper: (text) => text.toLocaleUpperCase(design.language ?? 'en'),
+      domain: design.domain ? domainMark(design.domain) || undefined : undefined,
+      palette: PALETTES[chosen.palette] ?? (PALETTES[0] as Palette),
+      pattern: chosen.pattern,
+      rand: chosen.rand,
+      picture: design.picture,
+    },
+  };
+}
+
 /** The tree satori draws for one pin. */
 export function pinTree(design: PinDesign): Node {
-  const chosen = choose(design);
-  const drawing: Drawing = {
-    title: design.title,
-    products: [clip(design.products[0], 48), clip(design.products[1], 48)],
-    line: angleLine(design.angle, design.language),
-    label: chosen.label,
-    labels: labelsFor(design.language),
-    upper: (text) => text.toLocaleUpperCase(design.language ?? 'en'),
-    domain: design.domain ? domainMark(design.domain) || undefined : undefined,
-    palette: PALETTES[chosen.palette] ?? (PALETTES[0] as Palette),
-    pattern: chosen.pattern,
-    rand: chosen.rand,
-    picture: design.picture,
-  };
-  const drawn = chosen.layout(drawing);
+  const { drawing, layout } = drawingOf(design, 48);
   // A word longer than its line (a long model number) breaks rather than running off the pin.
   return h(
     'div',
     { width: PIN_WIDTH, height: PIN_HEIGHT, fontFamily: 'Inter', wordBreak: 'break-word' },
-    drawn,
+    layout(drawing),
   );
 }
 
-export async function composePin(design: PinDesign): Promise<{ png: Buffer; width: number; height: number }> {
-  const svg = await satori(pinTree(design) as unknown as Parameters<typeof satori>[0], {
-    width: PIN_WIDTH,
-    height: PIN_HEIGHT,
+/** A tree drawn to a PNG of its size: satori lays it out, resvg rasterises it off the main thread. */
+async function rendered(tree: Node, width: number, height: number) {
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
+    width,
+    height,
     fonts: pinFonts(),
   });
-  // Rasterised off the main thread (libuv's pool): a run's three pins render at once.
-  const rendered = await renderAsync(svg, {
+  // libuv's pool: a run's three pins render at once.
+  const png = await renderAsync(svg, {
     font: { loadSystemFonts: false },
-    fitTo: { mode: 'width', value: PIN_WIDTH },
+    fitTo: { mode: 'width', value: width },
   });
-  return { png: Buffer.from(rendered.asPng()), width: PIN_WIDTH, height: PIN_HEIGHT };
+  return { png: Buffer.from(png.asPng()), width, height };
+}
+
+export function composePin(design: PinDesign): Promise<{ png: Buffer; width: number; height: number }> {
+  return rendered(pinTree(design), PIN_WIDTH, PIN_HEIGHT);
 }
 
 // --- The landscape featured image (issue 32) -------------------------------------------------------
@@ -1195,34 +1210,13 @@ export const FEATURED_HEIGHT = 628;
  * and the blog's mark. Landscape, so an index or a share never crops a slice of a tall pin's text.
  */
 export function featuredTree(design: Omit<PinDesign, 'variant'>): Node {
-  const chosen = choose({ ...design, variant: 1 });
-  const p = PALETTES[chosen.palette] ?? (PALETTES[0] as Palette);
-  const d: Drawing = {
-    title: design.title,
-    products: [clip(design.products[0], 40), clip(design.products[1], 40)],
-    line: angleLine(design.angle, design.language),
-    label: chosen.label,
-    labels: labelsFor(design.language),
-    upper: (text) => text.toLocaleUpperCase(design.language ?? 'en'),
-    domain: design.domain ? domainMark(design.domain) || undefined : undefined,
-    palette: p,
-    pattern: chosen.pattern,
-    rand: chosen.rand,
-    picture: design.picture,
-  };
+  const { drawing: d } = drawingOf({ ...design, variant: 1 }, 40);
+  const p = d.palette;
   const whole = { left: 0, top: 0, width: FEATURED_WIDTH, height: FEATURED_HEIGHT };
   const title = clip(d.title, 100);
   const background = design.picture
     ? [
-        {
-          type: 'img',
-          props: {
-            src: `data:${design.picture[0] === 0xff && design.picture[1] === 0xd8 ? 'image/jpeg' : 'image/png'};base64,${design.picture.toString('base64')}`,
-            width: FEATURED_WIDTH,
-            height: FEATURED_HEIGHT,
-            style: { position: 'absolute', ...whole, objectFit: 'cover' },
-          },
-        } as Node,
+        pictureLayer(design.picture, whole) as Node,
         shape({
           ...whole,
           backgroundImage: 'linear-gradient(90deg, rgba(0,0,0,0.82), rgba(0,0,0,0.6) 55%, rgba(0,0,0,0.15))',
@@ -1290,17 +1284,8 @@ export function featuredTree(design: Omit<PinDesign, 'variant'>): Node {
 }
 
 /** The post's landscape featured image as a PNG (1200×628). */
-export async function composeFeatured(
+export function composeFeatured(
   design: Omit<PinDesign, 'variant'>,
 ): Promise<{ png: Buffer; width: number; height: number }> {
-  const svg = await satori(featuredTree(design) as unknown as Parameters<typeof satori>[0], {
-    width: FEATURED_WIDTH,
-    height: FEATURED_HEIGHT,
-    fonts: pinFonts(),
-  });
-  const rendered = await renderAsync(svg, {
-    font: { loadSystemFonts: false },
-    fitTo: { mode: 'width', value: FEATURED_WIDTH },
-  });
-  return { png: Buffer.from(rendered.asPng()), width: FEATURED_WIDTH, height: FEATURED_HEIGHT };
+  return rendered(featuredTree(design), FEATURED_WIDTH, FEATURED_HEIGHT);
 }

@@ -58,22 +58,26 @@ export async function pacingFor(
   return stored && { ...stored, timeZone: stored.timeZone ?? campaignTimeZone ?? 'UTC' };
 }
 
-/** When the account's pins went out within the last day (by the queue, the pipeline or by hand). */
-async function postedSince(db: AppContext['db'] | Tx, userId: string, since: Date): Promise<number[]> {
-  const runs = await runsTouchedSince(db, userId, since);
-  if (runs.length === 0) return [];
+/** When these runs' pins went out (their publications), those since `since` when given. */
+async function pinTimes(db: AppContext['db'] | Tx, executionIds: string[], since?: Date): Promise<number[]> {
+  if (executionIds.length === 0) return [];
   const rows = await db
     .select({ at: publications.updatedAt })
     .from(publications)
     .where(
       and(
-        inArray(publications.executionId, runs),
+        inArray(publications.executionId, executionIds),
         like(publications.key, 'pin:%'),
         eq(publications.status, 'done'),
-        gte(publications.updatedAt, since),
+        since ? gte(publications.updatedAt, since) : undefined,
       ),
     );
   return rows.map((row) => row.at.getTime());
+}
+
+/** When the account's pins went out within the last day (by the queue, the pipeline or by hand). */
+async function postedSince(db: AppContext['db'] | Tx, userId: string, since: Date): Promise<number[]> {
+  return pinTimes(db, await runsTouchedSince(db, userId, since), since);
 }
 
 /** A run's campaign boards in rotation, each with its section; empty: the account's default board. */
@@ -296,21 +300,6 @@ export async function postClaimedPin(
 
 export const pinNotFound = () => AppError.notFound(Messages.scheduledPinNotFound);
 
-/** When this run's pins went out (its publications). */
-async function runPostedTimes(db: AppContext['db'], executionId: string): Promise<number[]> {
-  const rows = await db
-    .select({ at: publications.updatedAt })
-    .from(publications)
-    .where(
-      and(
-        eq(publications.executionId, executionId),
-        like(publications.key, 'pin:%'),
-        eq(publications.status, 'done'),
-      ),
-    );
-  return rows.map((row) => row.at.getTime());
-}
-
 /**
  * "Change time": the pin goes at `at` instead, a time in the future within PIN_RESCHEDULE_MAX_DAYS
  * that keeps the account's cap and the post's spacing (the window is the user's to leave).
@@ -335,10 +324,7 @@ export async function movePin(
     const others = (await runQueue(ctx.db, executionId)).filter(
       (row) => row.id !== pin.id && (row.status === 'scheduled' || row.status === 'posting'),
     );
-    const post = [
-      ...others.map((row) => row.dueAt.getTime()),
-      ...(await runPostedTimes(ctx.db, executionId)),
-    ];
+    const post = [...others.map((row) => row.dueAt.getTime()), ...(await pinTimes(ctx.db, [executionId]))];
     const account = [
       ...(await postedSince(ctx.db, userId, new Date(now.getTime() - DAY_MS))),
       ...(await accountQueueTimes(ctx.db, userId)).filter((time) => time !== pin.dueAt.getTime()),

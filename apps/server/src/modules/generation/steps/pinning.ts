@@ -15,11 +15,9 @@ import { claimPin } from '../../runs/scheduled-pins.service.ts';
 import { postClaimedPin, queueRunPins } from '../pin-queue.ts';
 import { defineStep } from './step.ts';
 
-/** The pins posted, those queued for later, and why a pin failed if one did. */
+/** The pins posted here, and why a pin failed if one did (the queue holds the others). */
 const output = z.object({
   posts: z.array(pinterestPostSchema),
-  /** The queued pins' times (the run shows the queue itself). */
-  scheduled: z.array(z.object({ image_number: z.number().int(), scheduled_for: z.string() })).default([]),
   error: z.string().nullable(),
 });
 
@@ -39,10 +37,10 @@ export const pinningStep = defineStep({
     const posts: z.infer<typeof output>['posts'] = [];
     let error: string | null = null;
     const fresh = await loadRun(ctx.db, executionId);
-    if (!fresh?.execution.autoPostPinterest) return { posts, scheduled: [], error };
+    if (!fresh?.execution.autoPostPinterest) return { posts, error };
     // The connection (account, default board, token) is the run's one read, shared with the trends.
     const pinterest = await opened();
-    if (!pinterest) return { posts, scheduled: [], error: Messages.pinterestNotConnected };
+    if (!pinterest) return { posts, error: Messages.pinterestNotConnected };
     const imageNumbers = images.filter((image) => pins[image.number - 1]).map((image) => image.number);
     const now = new Date();
     const { selectedBoardId, selectedBoardName, pacing } = pinterest.account;
@@ -78,9 +76,6 @@ export const pinningStep = defineStep({
           singletonSeconds: 600,
         },
       );
-    const scheduled = queued
-      .filter((row) => row.dueAt.getTime() > now.getTime())
-      .map((row) => ({ image_number: row.imageNumber, scheduled_for: row.dueAt.toISOString() }));
-    return { posts, scheduled, error };
+    return { posts, error };
   },
 });
