@@ -83,6 +83,27 @@ export function settleSearchPhrase(input: {
 }
 
 /**
+ * A title carrying the phrase: as written when it does, else the phrase, then what the title said
+ * after its colon (joined as the language writes it) when that fits `max`, else the phrase alone.
+ */
+export function titleWithSearchPhrase(title: string, phrase: string, language: ArticleLanguage, max: number) {
+  if (containsPhrase(title, phrase)) return title;
+  const lead = capitalized(phrase);
+  const colon = title.search(/[:：]/);
+  const tail = colon >= 0 ? title.slice(colon + 1).trim() : '';
+  const joined = tail ? `${lead}${labelsFor(language).titleJoin}${capitalized(tail)}` : lead;
+  return joined.length <= max ? joined : clipWords(lead, max);
+}
+
+/** A text led by the phrase (unless it names it already), cut on a word within `max` characters. */
+export function textWithSearchPhrase(text: string, phrase: string, language: ArticleLanguage, max: number) {
+  const led = containsPhrase(text, phrase)
+    ? text
+    : `${capitalized(phrase)}${labelsFor(language).titleJoin}${text.trim()}`;
+  return clipWords(led, max);
+}
+
+/**
  * The plan with the phrase in its title (the phrase, then what the title said after its colon, when
  * that fits) and its meta description (the phrase leading it, cut on a word within 155 characters).
  */
@@ -91,18 +112,11 @@ export function planWithSearchPhrase<P extends { title: string; metaDescription:
   phrase: string,
   language: ArticleLanguage,
 ): P {
-  const { titleJoin } = labelsFor(language);
-  const lead = capitalized(phrase);
-  let { title, metaDescription } = plan;
-  if (!containsPhrase(title, phrase)) {
-    const colon = title.search(/[:：]/);
-    const tail = colon >= 0 ? title.slice(colon + 1).trim() : '';
-    const joined = tail ? `${lead}${titleJoin}${capitalized(tail)}` : lead;
-    title = joined.length <= TITLE_MAX ? joined : lead;
-  }
-  if (!containsPhrase(metaDescription, phrase))
-    metaDescription = `${lead}${titleJoin}${metaDescription.trim()}`;
-  return { ...plan, title, metaDescription: clipWords(metaDescription, META_DESCRIPTION_MAX) };
+  return {
+    ...plan,
+    title: titleWithSearchPhrase(plan.title, phrase, language, TITLE_MAX),
+    metaDescription: textWithSearchPhrase(plan.metaDescription, phrase, language, META_DESCRIPTION_MAX),
+  };
 }
 
 /** The article's first paragraph carrying the phrase: as the writer wrote it, else after a question that names it. */

@@ -6,8 +6,10 @@
  * is found by the run's search phrase (`searchable`).
  */
 
+import { type ArticleLanguage, PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '@aa/contracts';
 import type { z } from 'zod';
 import { pinCopySchema } from '../content/schemas.ts';
+import { textWithSearchPhrase, titleWithSearchPhrase } from '../content/search-phrase.ts';
 import type { PinCopy } from '../services.ts';
 import { honest } from './honest.ts';
 import { defineStep } from './step.ts';
@@ -47,21 +49,26 @@ function distinct(
 }
 
 /**
- * Issue 32: the first pin is found by what people type into Pinterest's search: its title is the
- * run's search phrase (both products' names and its angle, in the article's language), followed by
- * the writer's title when both fit 100 characters, and its description opens with the phrase.
+ * Issue 32: the first pin is found by what people type into Pinterest's search: its title carries
+ * the run's search phrase and its description opens with it, as the article's title and meta
+ * description do (content/search-phrase.ts), in the article's language.
  */
-export function searchable(pins: PinCopy[], searchPhrase: string | undefined): PinCopy[] {
+export function searchable(
+  pins: PinCopy[],
+  searchPhrase: string | undefined,
+  language: ArticleLanguage,
+): PinCopy[] {
   const [first, ...rest] = pins;
   const phrase = searchPhrase?.trim();
   if (!first || !phrase) return pins;
-  const has = (text: string) => key(text).includes(key(phrase));
-  const joined = `${phrase}: ${first.title}`;
-  const title = has(first.title) ? first.title : joined.length <= 100 ? joined : phrase.slice(0, 100);
-  const description = has(first.description)
-    ? first.description
-    : `${phrase}. ${first.description}`.slice(0, 800);
-  return [{ ...first, title, description }, ...rest];
+  return [
+    {
+      ...first,
+      title: titleWithSearchPhrase(first.title, phrase, language, PIN_TITLE_MAX),
+      description: textWithSearchPhrase(first.description, phrase, language, PIN_DESCRIPTION_MAX),
+    },
+    ...rest,
+  ];
 }
 
 /** The three pins' words. */
@@ -85,7 +92,7 @@ export const pinCopyStep = defineStep({
     const earlierPins = earlier.flatMap((made) => made.pins);
     const first = await services.pinCopy({ products, subject, earlierPins, language });
     if (repeats(first, earlierPins).length === 0)
-      return honest(searchable(first, subject.searchPhrase), context, products);
+      return honest(searchable(first, subject.searchPhrase, language), context, products);
     const again = await services.pinCopy({
       products,
       subject,
@@ -93,7 +100,7 @@ export const pinCopyStep = defineStep({
       language,
     });
     return honest(
-      searchable(distinct(again, earlierPins, subject.angle), subject.searchPhrase),
+      searchable(distinct(again, earlierPins, subject.angle), subject.searchPhrase, language),
       context,
       products,
     );
