@@ -105,6 +105,10 @@ describe('migration 0021_pin_queue', () => {
       insert into campaigns (id, user_id, name, product1_url, product2_url, frequency, total_runs, remaining_runs)
         values ('${campaign}', '${user}', 'C', 'https://www.amazon.com/dp/B0D1XD1ZV3',
         'https://www.amazon.com/dp/B0C33XXS56', 6, 5, 4);
+      insert into campaigns (user_id, name, product1_url, product2_url, frequency, total_runs, remaining_runs,
+        selected_pinterest_board_id, selected_pinterest_board_name)
+        values ('${user}', 'With a board', 'https://www.amazon.com/dp/B0D1XD1ZV3',
+        'https://www.amazon.com/dp/B0C33XXS56', 6, 5, 4, '9001', 'Travel Gear');
       insert into executions (id, campaign_id, user_id, run_number, scheduled_for, trigger, status,
         auto_post_pinterest, result_data)
         values ('${run}', '${campaign}', '${user}', 1, now(), 'create', 'completed', true,
@@ -126,10 +130,19 @@ describe('migration 0021_pin_queue', () => {
       await client.query<{ result_data: Record<string, unknown> }>('select result_data from executions')
     ).rows[0]?.result_data;
     expect(left).toEqual({ pinterest_posts: [] });
+    // A campaign's one board becomes its list of boards; one without a board has none.
     const boards = (
-      await client.query<{ pinterest_boards: unknown }>('select pinterest_boards from campaigns')
+      await client.query<{ name: string; pinterest_boards: unknown }>(
+        'select name, pinterest_boards from campaigns order by name',
+      )
     ).rows;
-    expect(boards).toEqual([{ pinterest_boards: [] }]);
+    expect(boards).toEqual([
+      { name: 'C', pinterest_boards: [] },
+      {
+        name: 'With a board',
+        pinterest_boards: [{ id: '9001', name: 'Travel Gear', sectionId: null, sectionName: null }],
+      },
+    ]);
     await client.close();
   });
 });

@@ -34,4 +34,6 @@ SELECT e."id", e."user_id", (pin->>'image_number')::smallint, (pin->>'scheduled_
 FROM "executions" e, jsonb_array_elements(e."result_data"->'scheduled_pins') pin
 WHERE jsonb_typeof(e."result_data"->'scheduled_pins') = 'array'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
-UPDATE "executions" SET "result_data" = "result_data" - 'scheduled_pins' WHERE "result_data" ? 'scheduled_pins';
+UPDATE "executions" SET "result_data" = "result_data" - 'scheduled_pins' WHERE "result_data" ? 'scheduled_pins';--> statement-breakpoint
+-- A campaign's one board becomes its list of boards (issue 32): the list is what its runs pin to.
+UPDATE "campaigns" SET "pinterest_boards" = jsonb_build_array(jsonb_build_object('id', "selected_pinterest_board_id", 'name', "selected_pinterest_board_name", 'sectionId', NULL, 'sectionName', NULL)) WHERE "selected_pinterest_board_id" IS NOT NULL;

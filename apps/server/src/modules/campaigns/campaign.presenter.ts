@@ -27,19 +27,7 @@ export function presentCampaign(row: CampaignRow): Campaign {
     auto_post_pinterest: row.autoPostPinterest,
     selected_pinterest_board_id: row.selectedPinterestBoardId,
     selected_pinterest_board_name: row.selectedPinterestBoardName,
-    pinterest_boards: (row.pinterestBoards.length > 0
-      ? row.pinterestBoards
-      : row.selectedPinterestBoardId
-        ? [
-            {
-              id: row.selectedPinterestBoardId,
-              name: row.selectedPinterestBoardName,
-              sectionId: null,
-              sectionName: null,
-            },
-          ]
-        : []
-    ).map((board) => ({
+    pinterest_boards: row.pinterestBoards.map((board) => ({
       board_id: board.id,
       board_name: board.name,
       section_id: board.sectionId,

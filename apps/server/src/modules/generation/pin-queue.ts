@@ -80,16 +80,6 @@ async function postedSince(db: AppContext['db'] | Tx, userId: string, since: Dat
   return pinTimes(db, await runsTouchedSince(db, userId, since), since);
 }
 
-/** A run's campaign boards in rotation, each with its section; empty: the account's default board. */
-export function campaignBoards(
-  campaign: LoadedRun['campaign'],
-): { id: string; name: string | null; sectionId: string | null }[] {
-  if (campaign.pinterestBoards.length > 0) return campaign.pinterestBoards;
-  return campaign.selectedPinterestBoardId
-    ? [{ id: campaign.selectedPinterestBoardId, name: campaign.selectedPinterestBoardName, sectionId: null }]
-    : [];
-}
-
 /**
  * Gives the run's pins (images `imageNumbers`) their times and queues them; a run whose pins are
  * queued already (a retried step) keeps them. The queue's rows of the run, by image.
@@ -135,7 +125,8 @@ export async function queueRunPins(
       firstAtOnce: post.length === 0,
       random,
     });
-    const named = campaignBoards(campaign);
+    // The campaign's boards in turn, else the account's default board.
+    const named = campaign.pinterestBoards;
     const boards = named.length > 0 ? named : defaultBoard ? [{ ...defaultBoard, sectionId: null }] : [];
     await queuePins(
       tx,
