@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Access, guardByAccess } from './modules/auth/authenticate.ts';
 import { credentialsRoutes } from './modules/auth/credentials.routes.ts';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.ts';
+import { campaignPhotosRoutes } from './modules/campaigns/campaign-photos.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { creditHistoryRoutes } from './modules/credit-history/credit-history.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(platformsRoutes);
       await api.register(pinterestRoutes);
       await api.register(campaignsRoutes, { runs: campaignRuns(ctx) });
+      await api.register(campaignPhotosRoutes);
       await api.register(runsRoutes);
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);

@@ -131,7 +131,8 @@ describe.skipIf(!baseUrl)('kill -9 in the middle of a run (PostgreSQL)', () => {
         // kill: posted when due, here at once), ten credits and no refund.
         await withRuntime(env, async (runtime, test) => {
           expect(await postsOfRun(test, userId, executionId), `step ${step}`).toHaveLength(1);
-          expect(await mediaOfRun(test, userId, executionId), `step ${step}`).toHaveLength(3);
+          // The featured image and the three pins.
+          expect(await mediaOfRun(test, userId, executionId), `step ${step}`).toHaveLength(4);
           const queued = await runtime.ctx.db
             .select({ imageNumber: scheduledPins.imageNumber })
             .from(scheduledPins)

@@ -313,10 +313,16 @@ export const executionResultSchema = z.object({
    */
   scheduled_pins: z.array(scheduledPinSchema).optional(),
   /**
-   * Issue 32: what each image's picture is: `ai`, a scene an image model drew (the file carries IPTC's
-   * AI source type, Pinterest labels the pin), or `design`, the composer's own. Absent on older runs.
+   * Issue 32: what each image's picture is (`image1`…`image3`, `featured`): `photo`, one of the user's
+   * own photos of the products; `ai`, a scene an image model drew (the file carries IPTC's AI source
+   * type, Pinterest labels the pin); or `design`, the composer's own. Absent on older runs.
    */
-  image_pictures: z.record(z.string(), z.enum(['ai', 'design'])).optional(),
+  image_pictures: z.record(z.string(), z.enum(['ai', 'design', 'photo'])).optional(),
+  /**
+   * Issue 32: the post's landscape featured image (1200×628; what the blog index, og:image and shares
+   * show), the pins staying 2:3 for Pinterest and the body. Absent on older runs (their first pin).
+   */
+  featured_image: z.string().nullable().optional(),
   /**
    * When each of GENERATION_STEPS began (ISO; null for a step not begun, or passed over): the dialog's
    * real elapsed times. Absent on runs made before it was kept.

@@ -46,6 +46,8 @@ export const ErrorCode = {
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
   /** Amazon's Creators API did not answer (issue 29): 502. */
   AMAZON_API_UNAVAILABLE: 'AMAZON_API_UNAVAILABLE',
+  /** A photo refused by its content (issue 32): not a JPEG/PNG/WebP, too large, unreadable (400/413), or one too many (409). */
+  PHOTO_REFUSED: 'PHOTO_REFUSED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 

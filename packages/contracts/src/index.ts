@@ -3,6 +3,7 @@ export * from './article.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaign-import.ts';
+export * from './campaign-photos.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './creators-api.ts';

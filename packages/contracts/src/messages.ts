@@ -155,6 +155,16 @@ export const Messages = {
   /** {{count}}: the account's pins per day. */
   scheduledPinDayFull:
     'That time would make more than {{count}} pins within 24 hours on your Pinterest account (Pin pacing). Choose another time.',
+  /** Issue 32: the user's own photos of a campaign's products. */
+  photosFetched: 'Photos retrieved successfully',
+  photoAdded: 'Photo added',
+  photoDeleted: 'Photo deleted',
+  photoNotFound: 'Photo not found',
+  photoType: 'This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.',
+  photoTooLarge: 'This photo is larger than 10 MB. Choose a smaller one, or export it at a lower quality.',
+  photoTooManyPixels: 'This photo has more than 40 megapixels. Make it smaller and upload it again.',
+  photoUnreadable: 'This photo could not be read: the file may be damaged. Export it again and upload it.',
+  photoLimit: 'This campaign already keeps 10 photos of this product. Delete one to add another.',
   pinRescheduled: 'Pin rescheduled',
   pinCancelled: 'Pin cancelled',
   /** A queued pin failed for good: the account's token is revoked or expired. */

@@ -109,6 +109,8 @@ export function fakeServices(options: FakeOptions = {}): GenerationServices {
       ),
     composePin: ({ variant }) =>
       step('composePin', () => ({ png: solidPng(10, 15, [variant * 60, 20, 90]), width: 10, height: 15 })),
+    // Landscape as the real one (1200×628 scaled down); not one of the counted steps.
+    composeFeatured: async () => ({ png: solidPng(24, 13, [200, 120, 40]), width: 24, height: 13 }),
     plan: ({ subject }) =>
       step('plan', () => ({
         title: subject.subject,

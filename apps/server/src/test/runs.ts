@@ -122,6 +122,7 @@ export async function postsOfRun(server: TestServer, userId: string, executionId
     slug: string;
     status: string;
     content: { raw: string };
+    featured_media: number;
   }[];
   return posts.filter((post) => post.content.raw.includes(`-${mark}-`));
 }
@@ -132,7 +133,7 @@ export async function mediaOfRun(server: TestServer, userId: string, executionId
   if (!site) throw new Error('no blog');
   const url = new URL(`${site.apiRoot.replace(/\/$/, '')}/wp/v2/media`);
   url.searchParams.set('per_page', '100');
-  const media = (await (await fetch(url)).json()) as { id: number; slug: string }[];
+  const media = (await (await fetch(url)).json()) as { id: number; slug: string; source_url: string }[];
   return media.filter((item) => item.slug.includes(`-${executionId.slice(0, 8)}-`));
 }
 

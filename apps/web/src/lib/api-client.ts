@@ -47,6 +47,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions<T> {
   body?: unknown;
+  /** A file sent as the body itself (its bytes; the server reads what it is from its content). */
+  file?: Blob;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
@@ -71,7 +73,8 @@ export async function request<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -79,7 +82,7 @@ export async function request<T = unknown>(
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -114,6 +117,9 @@ export const api = {
   put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     request<T>('PUT', path, { body: body ?? {}, schema }),
   delete: <T = unknown>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, { schema }),
+  /** POSTs a file as the request's body. */
+  upload: <T = unknown>(path: string, file: Blob, schema?: z.ZodType<T>) =>
+    request<T>('POST', path, { file, schema }),
 };
 
 /** The message to show for a failure: the server's, else the network text, else `fallback`. */

@@ -3,8 +3,19 @@
  * campaigns module. Their runs are db/schema/runs.ts (the runs module's).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt, updatedAt } from './columns.ts';
 import { wordpressConnections } from './platforms.ts';
 import { users } from './users.ts';
 
@@ -104,5 +115,32 @@ export const campaigns = pgTable(
       sql`${t.remainingRuns} >= 0 AND ${t.remainingRuns} <= ${t.totalRuns}`,
     ),
     check('campaigns_status_valid', sql`${t.status} IN ('active', 'paused', 'completed')`),
+  ],
+);
+
+/**
+ * The user's own photos of a campaign's products (issue 32): `product` 1 or 2, or null for both; kept
+ * as JPEG, resized and without metadata, at most CAMPAIGN_PHOTOS_MAX per product (the service counts
+ * under the campaign's row lock). The pins and featured images of its runs are composed over them.
+ */
+export const campaignPhotos = pgTable(
+  'campaign_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: smallint('product'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaign_photos_campaign_idx').on(t.campaignId, t.createdAt),
+    check('campaign_photos_product_valid', sql`${t.product} IS NULL OR ${t.product} IN (1, 2)`),
   ],
 );

@@ -3,18 +3,8 @@
  * generation module.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { check, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, updatedAt } from './columns.ts';
 import { executions } from './runs.ts';
 
 /**
@@ -43,11 +33,6 @@ export const publications = pgTable(
   },
   (t) => [uniqueIndex('publications_execution_key').on(t.executionId, t.key)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The images a run generated (pins, 1000×1500 PNG), served at /api/media/<id>.png by an id nobody can

@@ -22,8 +22,23 @@ import {
   writeArticleClosing,
   writePinCopy,
 } from './content/tasks.ts';
-import { composePin } from './pin-composer.ts';
+import { composeFeatured, composePin } from './pin-composer.ts';
 import type { GenerationServices } from './services.ts';
+
+/** A pin's or the featured image's design from a run: products by brand and model, a seed always. */
+function designOf(input: Parameters<GenerationServices['composeFeatured']>[0]) {
+  return {
+    title: input.title,
+    products: [shortName(input.products[0]), shortName(input.products[1])] as [string, string],
+    subject: input.subject ?? input.title,
+    angle: input.angle ?? '',
+    // A caller without the run's seed still never repeats an earlier run's pin.
+    seed: input.seed ?? randomUUID(),
+    domain: input.domain,
+    picture: input.picture,
+    language: input.language,
+  };
+}
 
 const built = new WeakMap<AppContext, GenerationServices>();
 
@@ -61,19 +76,8 @@ export function generationServices(ctx: AppContext): GenerationServices {
     ...(models.image
       ? { drawPicture: (prompt: string) => drawPicture(models, { prompt, size: PICTURE_SIZE }) }
       : {}),
-    composePin: ({ title, products, variant, subject, angle, seed, domain, picture, language }) =>
-      composePin({
-        title,
-        products: [shortName(products[0]), shortName(products[1])],
-        variant,
-        subject: subject ?? title,
-        angle: angle ?? '',
-        // A caller without the run's seed still never repeats an earlier run's pin.
-        seed: seed ?? randomUUID(),
-        domain,
-        picture,
-        language,
-      }),
+    composePin: ({ variant, ...input }) => composePin({ ...designOf(input), variant }),
+    composeFeatured: (input) => composeFeatured(designOf(input)),
     plan: (input) => planArticle(m, input),
     rewriteClaims: (input) => rewriteClaims(m, input),
     write: ({ products, plan, subject, part, language }) =>

@@ -73,8 +73,9 @@ describe('images in S3-compatible storage', () => {
     await runExecution(server.ctx, fakeServices(), id, log);
     expect((await executionRow(server, id)).status).toBe('completed');
 
+    // The featured image and the three pins.
     const rows = await rowsOf(id);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.bytes).toBeNull();
       expect(row.storageKey).toBe(imageKey(row.id));
@@ -85,8 +86,9 @@ describe('images in S3-compatible storage', () => {
       expect(answer.status).toBe(200);
       expect(sha(answer.bytes)).toBe(sha(object));
     }
-    // The blog got the three images and Pinterest the pins: both read them from the bucket.
-    expect(await mediaOfRun(server, user.user.id, id)).toHaveLength(3);
+    // The blog got the four images (featured and pins) and Pinterest the pins: both read them from
+    // the bucket.
+    expect(await mediaOfRun(server, user.user.id, id)).toHaveLength(4);
     await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, user.user.id, user.board.id, id)).toHaveLength(3);
     expect((await server.app.inject({ url: '/readyz' })).json().checks).toMatchObject({ storage: true });
@@ -96,8 +98,9 @@ describe('images in S3-compatible storage', () => {
     const user = await userWithEverything(server);
     const id = await newRun(server, user.headers, false);
     await runExecution(server.ctx, fakeServices(), id, log);
+    // The featured image and the three pins.
     const rows = await rowsOf(id);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
 
     await discardImages(server.ctx.db, id);
     for (const row of rows) expect((await served(row.id)).status).toBe(404);
@@ -107,7 +110,7 @@ describe('images in S3-compatible storage', () => {
 
     const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
     const swept = await sweepStoredImages(server.ctx, { now: later });
-    expect(swept.deleted).toBeGreaterThanOrEqual(3);
+    expect(swept.deleted).toBeGreaterThanOrEqual(4);
     for (const row of rows) expect(await bucket().get(imageKey(row.id))).toBeUndefined();
     // Every other run's images are still there.
     const keys = (await bucket().list('images/')).objects.map((object) => object.key);
@@ -125,7 +128,7 @@ describe('images in S3-compatible storage', () => {
     const hashes = await Promise.all(before.map(async (row) => sha((await served(row.id)).bytes)));
 
     const storage = server.ctx.storage ?? failNoS3();
-    expect((await moveImagesToStorage({ db: server.ctx.db, storage }, { batch: 2 })).moved).toBe(3);
+    expect((await moveImagesToStorage({ db: server.ctx.db, storage }, { batch: 2 })).moved).toBe(4);
     const after = await rowsOf(id);
     for (const [index, row] of after.entries()) {
       expect(row.bytes).toBeNull();

@@ -6,7 +6,7 @@
  * `sweepStoredImages`, so deleting images is deleting rows, also inside a transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { generatedImages } from '../../db/schema/generation.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
@@ -89,12 +89,24 @@ export async function saveImage(
   return row;
 }
 
+/**
+ * Number 0 is the post's landscape featured image (issue 32); 1–3 are the pins. A run from before
+ * issue 32 has no number 0: its post features its first pin.
+ */
+export const FEATURED_IMAGE_NUMBER = 0;
+
+/** The run's pins (1000×1500), by number. */
 export async function imagesOf(db: Database, executionId: string): Promise<StoredImage[]> {
   return db
     .select(columns)
     .from(generatedImages)
-    .where(eq(generatedImages.executionId, executionId))
+    .where(and(eq(generatedImages.executionId, executionId), gte(generatedImages.number, 1)))
     .orderBy(asc(generatedImages.number));
+}
+
+/** The run's landscape featured image; undefined for a run from before issue 32. */
+export function featuredImageOf(db: Database, executionId: string): Promise<StoredImage | undefined> {
+  return imageNumbered(db, executionId, FEATURED_IMAGE_NUMBER);
 }
 
 /** The bytes of a row, from wherever they are. */

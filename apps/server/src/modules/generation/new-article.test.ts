@@ -215,7 +215,12 @@ describe('with an image model', () => {
         composed.push(input);
         return base.composePin(input);
       },
+      composeFeatured: async (input: Parameters<typeof base.composeFeatured>[0]) => {
+        featured.push(input);
+        return base.composeFeatured(input);
+      },
     };
+    const featured: Parameters<typeof base.composeFeatured>[0][] = [];
     expect(await runExecution(server.ctx, services, id, log)).toBe('completed');
     const angle = readCheckpoint((await execution(id)).checkpoint).subject?.angle;
     expect(scenes.sort()).toEqual(
@@ -224,15 +229,23 @@ describe('with an image model', () => {
     expect(composed.map((input) => input.variant).sort()).toEqual([1, 2, 3]);
     expect(composed.every((input) => input.picture instanceof Buffer && input.seed === id)).toBe(true);
     expect(composed[0]?.domain).toBe('127.0.0.1');
+    // The featured image is the first pin's picture in landscape, under the article's title: no
+    // fourth scene drawn (nor paid for).
+    const plan = readCheckpoint((await execution(id)).checkpoint).plan;
+    const firstPin = composed.find((input) => input.variant === 1);
+    expect(featured).toHaveLength(1);
+    expect(featured[0]?.title).toBe(plan?.title);
+    expect(featured[0]?.picture).toBe(firstPin?.picture);
     // Issue 32: each image says it holds an AI picture, in its file (IPTC's source type, which
     // Pinterest reads to label the pin) and on the run.
     const row = await execution(id);
     expect((row.resultData as { image_pictures?: unknown }).image_pictures).toEqual({
+      featured: 'ai',
       image1: 'ai',
       image2: 'ai',
       image3: 'ai',
     });
-    for (const number of [1, 2, 3]) {
+    for (const number of [0, 1, 2, 3]) {
       const png = await imageBytes(server.ctx, id, number);
       expect(png && xmpOf(png)).toContain(`<Iptc4xmpExt:DigitalSourceType>${COMPOSITE_WITH_AI}<`);
     }
@@ -244,6 +257,7 @@ describe('with an image model', () => {
     expect(await runExecution(server.ctx, fakeServices(), id, log)).toBe('completed');
     const row = await execution(id);
     expect((row.resultData as { image_pictures?: unknown }).image_pictures).toEqual({
+      featured: 'design',
       image1: 'design',
       image2: 'design',
       image3: 'design',

@@ -324,7 +324,7 @@ describe('a run that fails after its draft reached the blog', () => {
     // The first attempt: the media and the draft reach the blog, publishing is refused.
     await expect(runExecution(hostile, fakeServices(), id, log)).rejects.toThrow('Internal error.');
     expect((await postsOf(alice.user.id, id)).map((post) => post.status)).toEqual(['draft']);
-    expect(await mediaOf(alice.user.id, id)).toHaveLength(3);
+    expect(await mediaOf(alice.user.id, id)).toHaveLength(4);
     // Meanwhile the user posts an image from the modal.
     expect((await postImage(alice.headers, id, 1)).statusCode).toBe(200);
     expect(await pinsOf(alice.user.id, alice.board.id, id)).toHaveLength(1);
@@ -354,7 +354,15 @@ describe('a run that fails after its draft reached the blog', () => {
     // What was withdrawn is marked so: never adopted or published again.
     const rows = await server.ctx.db.select().from(publications).where(eq(publications.executionId, id));
     expect(rows.map((publication) => publication.status)).toEqual(Array(rows.length).fill('deleted'));
-    expect(rows).toHaveLength(5);
+    // The post, its four images (featured and pins) and the pin posted from the modal.
+    expect(rows.map((publication) => publication.key).sort()).toEqual([
+      'media:0',
+      'media:1',
+      'media:2',
+      'media:3',
+      'pin:1',
+      'post',
+    ]);
     // A late copy of the job changes nothing; the refund happened once.
     expect(await runExecution(hostile, fakeServices(), id, log)).toBe('gone');
     const refunds = await server.ctx.db

@@ -261,7 +261,9 @@ export async function failRun(
         status: 'failed',
         errorMessage,
         completedAt: now,
-        ...(refunded ? { result: { images: { image1: null, image2: null, image3: null } } } : {}),
+        ...(refunded
+          ? { result: { images: { image1: null, image2: null, image3: null }, featured_image: null } }
+          : {}),
       });
       // Lost the lease: roll the refund back, the attempt holding the run decides.
       if (!done) throw new LeaseLostError();

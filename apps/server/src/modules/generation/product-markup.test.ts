@@ -141,7 +141,8 @@ describe('a product title carrying markup', () => {
       alt_text: string;
     }[];
     const ours = media.filter((item) => item.slug.includes(id.slice(0, 8)));
-    expect(ours).toHaveLength(3);
+    // The featured image (its alt text the title's) and the three pins.
+    expect(ours).toHaveLength(4);
     for (const item of ours) expect(item.alt_text).not.toMatch(MARKUP);
     const tags = (
       (await wordpressGet(alice.user.id, '/wp/v2/tags', { per_page: '100' })) as {

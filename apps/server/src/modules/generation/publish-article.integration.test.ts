@@ -29,11 +29,12 @@ import {
   renderArticleHtml,
 } from './content/render-article.ts';
 import { generationServices } from './generation-services.ts';
-import { saveImage } from './images.ts';
+import { FEATURED_IMAGE_NUMBER, saveImage } from './images.ts';
 import { checkPost } from './post-check/check-post.ts';
 import {
   type ArticleToPublish,
   draftArticle,
+  mediaSlug,
   publishArticle,
   publishDraft,
   updateRunPost,
@@ -98,7 +99,15 @@ async function preparedRun(services: GenerationServices) {
     },
   ] as [RunProduct, RunProduct];
   const { subject, plan, article, pins } = await writeArticle(services, products);
-  const images = [];
+  // The landscape featured image (number 0) and the three pins, as the images step stores them.
+  const images = [
+    await saveImage(
+      server.ctx,
+      execution.id,
+      FEATURED_IMAGE_NUMBER,
+      await services.composeFeatured({ title: plan.title, products }),
+    ),
+  ];
   for (const variant of [1, 2, 3] as const)
     images.push(
       await saveImage(
@@ -230,7 +239,17 @@ for (const { name, make } of targets) {
         expect(post.status).toBe('publish');
         // Filed like a person would: earbuds under Tech & Audio, no "Headphones" category made for them.
         expect(await categoryNames(site(who), first.postId)).toEqual(['Tech & Audio']);
-        expect(post.featured_media).toBeGreaterThan(0);
+        // Its featured image is the landscape one (1200×628), and the body never shows it.
+        const featured = await wordpress.findMediaBySlug(
+          site(who),
+          mediaSlug(run.subject.searchPhrase ?? run.plan.title, run.executionId, FEATURED_IMAGE_NUMBER),
+        );
+        expect(featured?.id).toBeGreaterThan(0);
+        expect(post.featured_media).toBe(featured?.id);
+        const featuredPng = Buffer.from(await (await fetch(featured?.sourceUrl ?? '')).arrayBuffer());
+        expect([featuredPng.readUInt32BE(16), featuredPng.readUInt32BE(20)]).toEqual([1200, 628]);
+        const featuredFile = (featured?.sourceUrl ?? '').split('/').at(-1) ?? '';
+        expect(featuredFile).not.toBe('');
         expect(String((post.excerpt as { raw?: string }).raw ?? '')).not.toBe('');
         expect((post.tags as number[]).length).toBeGreaterThan(0);
         const content = String((post.content as { rendered: string }).rendered);
@@ -260,6 +279,7 @@ for (const { name, make } of targets) {
         expect(content.replace(/<p class="aa-price"[\s\S]*?<\/p>/, '')).not.toMatch(/[$€£]\s?\d/);
         const imgs = content.match(/<img\s[^>]*>/g) ?? [];
         expect(imgs).toHaveLength(4);
+        expect(content).not.toContain(featuredFile);
         for (const img of imgs) expect(img).toMatch(/alt="[^"]+"/);
         // Amazon's image only in the box, hotlinked; the run's own images in the media library.
         expect(imgs.filter((img) => img.includes('media-amazon.com'))).toEqual([
@@ -277,7 +297,12 @@ for (const { name, make } of targets) {
         // Readers get the post at its link.
         const page = await fetch(first.link);
         expect(page.status).toBe(200);
-        expect(await page.text()).toContain(DISCLOSURE);
+        const html = await page.text();
+        expect(html).toContain(DISCLOSURE);
+        // The demo blog prints og:image as an SEO plugin does (bare WordPress prints none): the
+        // landscape image is what a share shows.
+        if (name !== 'real WordPress')
+          expect(html).toContain(`<meta property="og:image" content="${featured?.sourceUrl}">`);
         // The post check reads it as readers and search engines do: everything passes, but for the
         // meta description on a bare WordPress, which prints none without an SEO plugin (the demo
         // blog prints the excerpt, as such a plugin does).

@@ -28,7 +28,7 @@ import { type CategoryClues, chooseCategories } from './choose-category.ts';
 import { chooseTags } from './choose-tags.ts';
 import { shortName } from './content/product-names.ts';
 import type { StoredImage } from './images.ts';
-import { imageBytes } from './images.ts';
+import { FEATURED_IMAGE_NUMBER, imageBytes } from './images.ts';
 import { PermanentRunError } from './pipeline-errors.ts';
 import { postLinkSchema } from './post-link.ts';
 import { findPublication, publicationsOf, publishOnce, recordPublication } from './publications.ts';
@@ -55,6 +55,10 @@ export interface ArticleToPublish {
   subject: NonNullable<RunCheckpoint['subject']>;
   plan: NonNullable<RunCheckpoint['plan']>;
   article: NonNullable<RunCheckpoint['article']>;
+  /**
+   * The run's images: its pins (1–3, in the body) and its landscape featured image (0, the post's
+   * featured media only; a run from before issue 32 has none and features its first pin).
+   */
   images: StoredImage[];
   pins: NonNullable<RunCheckpoint['pins']>;
   /** The posts it links to (the `links` step); none for a run from before them. */
@@ -238,7 +242,7 @@ async function draft(
 
   const media = new Map<number, { id: number; url: string }>();
   for (const image of images) {
-    const copy = pins[image.number - 1];
+    const altText = image.number === FEATURED_IMAGE_NUMBER ? plan.title : pins[image.number - 1]?.altText;
     const fileSlug = mediaSlug(slugSource, executionId, image.number);
     const uploaded = await publishOnce(db, executionId, `media:${image.number}`, {
       create: async () => {
@@ -248,7 +252,7 @@ async function draft(
           filename: `${fileSlug}.png`,
           contentType: 'image/png',
           data,
-          altText: copy?.altText,
+          altText,
         });
         return { remoteId: String(made.id), remoteUrl: webAddress(made.sourceUrl) };
       },
@@ -260,6 +264,8 @@ async function draft(
     media.set(image.number, { id: Number(uploaded.remoteId), url: uploaded.remoteUrl ?? '' });
   }
 
+  const featured = featuredOf(images);
+  const featuredMedia = featured ? media.get(featured.number)?.id : undefined;
   const made = await publishOnce(db, executionId, 'post', {
     // Only a post not made yet needs the user's rights, its category, its tags and its HTML.
     create: async () => {
@@ -293,7 +299,7 @@ async function draft(
         excerpt: plan.excerpt,
         status: 'draft',
         slug,
-        featuredMedia: images[0] ? media.get(images[0].number)?.id : undefined,
+        featuredMedia,
         categories,
         tags,
       });
@@ -310,7 +316,6 @@ async function draft(
       };
     },
     adopt: async () => {
-      const featuredMedia = images[0] ? media.get(images[0].number)?.id : undefined;
       const found = await findRunPost(blog, site, { title: slugSource, executionId, featuredMedia });
       return found
         ? {
@@ -327,6 +332,14 @@ async function draft(
     link: webAddress(made.remoteUrl ?? ''),
     published: made.details?.published === true,
   };
+}
+
+/** The image a run's post features: its landscape one, else (a run from before issue 32) its first pin. */
+export function featuredOf<T extends { number: number }>(images: readonly T[]): T | undefined {
+  return (
+    images.find((image) => image.number === FEATURED_IMAGE_NUMBER) ??
+    images.find((image) => image.number !== FEATURED_IMAGE_NUMBER)
+  );
 }
 
 /** Administrators and Editors may post unfiltered HTML (structured data) and create categories. */
@@ -458,16 +471,19 @@ export function renderRunPost(
       ...(product.imageUrl && productImages ? { imageUrl: product.imageUrl } : {}),
       ...(product.price ? { price: product.price } : {}),
     })),
-    images: images.map((image) => {
-      const copy = pins[image.number - 1];
-      return {
-        url: imageUrl(image),
-        alt: copy?.altText ?? plan.title,
-        caption: copy?.title ?? '',
-        width: image.width,
-        height: image.height,
-      };
-    }),
+    // The pins only: the featured image is the post's own (the theme shows it), never the body's opening.
+    images: images
+      .filter((image) => image.number !== FEATURED_IMAGE_NUMBER)
+      .map((image) => {
+        const copy = pins[image.number - 1];
+        return {
+          url: imageUrl(image),
+          alt: copy?.altText ?? plan.title,
+          caption: copy?.title ?? '',
+          width: image.width,
+          height: image.height,
+        };
+      }),
     publishedAt: new Date(),
     structuredData,
     language,

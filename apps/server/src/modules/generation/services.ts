@@ -122,6 +122,20 @@ export interface GenerationServices {
     /** The language of the pin's own words ("SIDE BY SIDE"); English when absent. */
     language?: ArticleLanguage;
   }): Promise<{ png: Buffer; width: number; height: number }>;
+  /**
+   * The post's landscape featured image (1200×628, issue 32): the article's title over the run's
+   * first picture or, without one, over the palette and pattern of its first pin.
+   */
+  composeFeatured(input: {
+    title: string;
+    products: [ProductInfo, ProductInfo];
+    subject?: string;
+    angle?: string;
+    seed?: string;
+    domain?: string;
+    picture?: Buffer;
+    language?: ArticleLanguage;
+  }): Promise<{ png: Buffer; width: number; height: number }>;
   plan(input: {
     products: [ProductInfo, ProductInfo];
     subject: SubjectChoice;

@@ -78,8 +78,9 @@ describe('the stranded-run sweeper', () => {
     expect(await postsOfRun(server, alice.user.id, id)).toHaveLength(1);
     await postQueuedPinsNow(server, id);
     expect(await pinsOf(server, alice.user.id, alice.board.id, id)).toHaveLength(3);
-    // Three images, each uploaded once: the resumed attempt used what the dead one had uploaded.
-    expect(await mediaOfRun(server, alice.user.id, id)).toHaveLength(3);
+    // Four images (the featured one and three pins), each uploaded once: the resumed attempt used
+    // what the dead one had uploaded.
+    expect(await mediaOfRun(server, alice.user.id, id)).toHaveLength(4);
     expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(0);
   });
 

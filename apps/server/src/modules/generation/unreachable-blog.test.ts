@@ -100,7 +100,7 @@ describe('a run whose blog cannot be reached', () => {
     );
     expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(10);
     // Its first upload was tried on every attempt and never left: no row pending, none delivered.
-    expect(await publicationStatuses(id)).toEqual({ 'media:1': 'unsent' });
+    expect(await publicationStatuses(id)).toEqual({ 'media:0': 'unsent' });
     expect(await runDelivered(server.ctx, id)).toBe(false);
     // One such run does not pause the campaign.
     expect((await campaignOf(id)).status).toBe('active');
@@ -114,7 +114,7 @@ describe('a run whose blog cannot be reached', () => {
       `${Messages.runBlogAddressRefused} ${Messages.runNothingPublished} ${Messages.creditsRefunded}`,
     );
     expect((await reloadUser(server.ctx, bob.user.id)).credits).toBe(10);
-    expect(await publicationStatuses(id)).toEqual({ 'media:1': 'unsent' });
+    expect(await publicationStatuses(id)).toEqual({ 'media:0': 'unsent' });
   });
 
   it('pauses its campaign at the third such run in a row and mails the owner once, in English and French', async () => {
@@ -235,6 +235,7 @@ describe('a run whose images reached the blog before it went away', () => {
     expect((await reloadUser(server.ctx, erin.user.id)).credits).toBe(0);
     // The media reached the blog and stay delivered; the post's call never left.
     expect(await publicationStatuses(id)).toEqual({
+      'media:0': 'done',
       'media:1': 'done',
       'media:2': 'done',
       'media:3': 'done',

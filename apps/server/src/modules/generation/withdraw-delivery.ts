@@ -112,8 +112,11 @@ async function withdraw(deps: Deps, run: DeliveredRun, row: PublicationRow, tras
   const blog = blogFor(deps.blogs, site);
   const { title, executionId } = run;
   if (row.key === 'post') {
-    // Its featured image is the run's first one, which is withdrawn after the post.
-    const featured = (await findPublication(deps.db, executionId, 'media:1'))?.remoteId;
+    // Its featured image is the run's landscape one (its first pin before issue 32), withdrawn after it.
+    const featured = (
+      (await findPublication(deps.db, executionId, 'media:0')) ??
+      (await findPublication(deps.db, executionId, 'media:1'))
+    )?.remoteId;
     const id =
       row.remoteId ??
       (title === undefined

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { type ExecutionCheckpoint, executions, scheduledPins } from '../../db/schema/runs.ts';
 import { AppError } from '../../lib/errors.ts';
+import { photosForRun } from '../campaigns/campaign-photos.service.ts';
 import { giveSlotBack, lockCampaign } from '../campaigns/campaign-schedule.service.ts';
 import {
   type CampaignRuns,
@@ -207,6 +208,14 @@ export function loadCampaign(db: Database, campaignId: string) {
 export type LoadedRun = NonNullable<Awaited<ReturnType<typeof loadRun>>>;
 
 /** Counts a run whose article went live on its campaign's "Articles Generated" card. */
+/**
+ * The user's own photos a run composes its `count` images over (issue 32), from its campaign, in turn
+ * across runs (`offset` moves on, for a regenerated image); none when the campaign has none.
+ */
+export function runPhotos(db: Database, run: LoadedRun, count: number, offset = 0) {
+  return photosForRun(db, run.campaign.id, run.execution.runNumber, count, offset);
+}
+
 export function countPublishedRun(db: Database, run: LoadedRun): Promise<void> {
   return countPublishedArticle(db, run.campaign.id);
 }

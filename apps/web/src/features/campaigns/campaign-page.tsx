@@ -24,6 +24,7 @@ import { executionKeys } from '../../lib/executions-api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCampaign, useCampaignRuns } from './api/campaigns-api.ts';
 import { CampaignOverview } from './components/campaign-overview.tsx';
+import { CampaignPhotos } from './components/campaign-photos.tsx';
 import { CampaignSchedule, scheduleTimeZone } from './components/campaign-schedule.tsx';
 import { ProductSources } from './components/product-sources.tsx';
 import { RunCard } from './components/run-card.tsx';
@@ -237,6 +238,7 @@ export default function CampaignPage({ runResults }: { runResults?: RunResults }
             <CampaignSchedule campaign={data} />
           </div>
           <ProductSources campaign={data} />
+          <CampaignPhotos campaign={data} />
           <Runs campaign={data} runResults={runResults} onOpenImage={setImage} />
           <ExecutionImageDialog image={image} onOpenChange={(open) => (open ? undefined : setImage(null))} />
           {dialogs}

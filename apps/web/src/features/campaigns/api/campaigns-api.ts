@@ -4,6 +4,8 @@ import {
   type CampaignImportBody,
   type CreateCampaignBody,
   campaignImportResponseSchema,
+  campaignPhotoResponseSchema,
+  campaignPhotosResponseSchema,
   campaignResponseSchema,
   campaignStatusResponseSchema,
   campaignsResponseSchema,
@@ -12,6 +14,7 @@ import {
   executionsResponseSchema,
   Messages,
   messageEnvelopeSchema,
+  type PhotoProduct,
   productTemplatesResponseSchema,
   type UpdateCampaignBody,
 } from '@aa/contracts';
@@ -27,6 +30,7 @@ export const campaignKeys = {
   list: ['campaigns', 'list'] as const,
   templates: ['campaigns', 'templates'] as const,
   detail: (id: string) => ['campaigns', 'detail', id] as const,
+  photos: (id: string) => ['campaigns', 'photos', id] as const,
 };
 
 /** How often a campaign's page follows a run in progress. */
@@ -178,4 +182,36 @@ export async function fetchLatestExecution(campaignId: string) {
   takeClientSlot(`status:${campaignId}`, Messages.statusRateLimited);
   return (await api.get(`/campaigns/${campaignId}/status`, campaignStatusResponseSchema)).data
     .latestExecution;
+}
+
+/** The user's own photos of a campaign's products (issue 32). */
+export function useCampaignPhotos(campaignId: string) {
+  return useQuery({
+    queryKey: campaignKeys.photos(campaignId),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/campaigns/${campaignId}/photos`, campaignPhotosResponseSchema, signal)).data.photos,
+  });
+}
+
+/** Adds one photo of `product` (1, 2, or both); the server checks it by its content. */
+export function useAddCampaignPhoto(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, product }: { file: File; product: PhotoProduct }) =>
+      api.upload(
+        `/campaigns/${campaignId}/photos?product=${product === null ? 'both' : product}`,
+        file,
+        campaignPhotoResponseSchema,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.photos(campaignId) }),
+  });
+}
+
+export function useDeleteCampaignPhoto(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) =>
+      api.delete(`/campaigns/${campaignId}/photos/${photoId}`, messageEnvelopeSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.photos(campaignId) }),
+  });
 }

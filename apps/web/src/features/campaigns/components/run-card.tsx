@@ -145,6 +145,9 @@ export function RunCard({
             <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           </a>
         ) : null}
+        {result.featured_image ? (
+          <FeaturedImage url={result.featured_image} run={execution.run_number} subject={subject} />
+        ) : null}
         {images.length > 0 ? (
           <div className="grid max-w-xs grid-cols-3 gap-2 sm:max-w-sm">
             {images.map(({ number, url }) => (
@@ -196,11 +199,40 @@ export function RunCard({
   );
 }
 
-/** What the run's pictures are (issue 32): drawn by the image model (labelled as AI), or designs. */
-function PicturesNote({ pictures }: { pictures: Record<string, 'ai' | 'design'> | undefined }) {
+/**
+ * The post's landscape featured image (issue 32): what the blog index and a share show, opened full
+ * size in a new tab.
+ */
+function FeaturedImage({ url, run, subject }: { url: string; run: number; subject: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="max-w-xs sm:max-w-sm">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('campaigns.page.openFeatured', { run })}
+        className="block overflow-hidden rounded-lg border border-slate-200 bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      >
+        <img
+          src={url}
+          alt={t('campaigns.page.featuredAlt', { subject })}
+          width={1200}
+          height={628}
+          loading="lazy"
+          className="aspect-[1200/628] w-full object-cover"
+        />
+      </a>
+      <figcaption className="mt-1 text-xs text-slate-500">{t('campaigns.page.featuredCaption')}</figcaption>
+    </figure>
+  );
+}
+
+/** What the run's pictures are (issue 32): the user's photos, drawn by the image model (labelled as AI), or designs. */
+function PicturesNote({ pictures }: { pictures: Record<string, 'ai' | 'design' | 'photo'> | undefined }) {
   const { t } = useTranslation();
   const kinds = new Set(Object.values(pictures ?? {}));
   if (kinds.size === 0) return null;
-  const key = kinds.size > 1 ? 'mixed' : kinds.has('ai') ? 'ai' : 'design';
+  const key = kinds.size === 1 ? [...kinds][0] : kinds.has('photo') ? 'photoMixed' : 'mixed';
   return <p className="text-xs text-slate-500">{t(`campaigns.page.pictures.${key}`)}</p>;
 }
