@@ -94,6 +94,22 @@ test("a campaign's own photos become its pins' pictures, and its post features a
   const body = html.slice(html.indexOf('<article'));
   expect(body.split(path.basename(ogImage)).length).toBeLessThanOrEqual(2);
 
+  // "Make again" on pin 2: the dialog shows the new image, the post shows it instead of the old one.
+  const oldPin2 = /src="([^"]+-2\.png)"/.exec(body)?.[1] ?? '';
+  expect(oldPin2).not.toBe('');
+  await card.getByRole('button', { name: 'Open image 2 of run 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Image 2' });
+  const shown = await dialog.getByRole('img').getAttribute('src');
+  await dialog.getByRole('button', { name: 'Make image 2 again (3 free left)' }).click();
+  await expect(page.getByText('Image made again: your post shows the new one.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('img')).not.toHaveAttribute('src', shown ?? '');
+  await expect(dialog.getByRole('button', { name: 'Make image 2 again (2 free left)' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/campaign-regenerate-1280.png` });
+  await page.keyboard.press('Escape');
+  const again = await (await page.request.get(link)).text();
+  expect(again).not.toContain(oldPin2);
+  expect(again).toMatch(/-2-v2\.png"/);
+
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('region', { name: 'Your photos' }).scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -39,3 +39,14 @@ export const photoUploadQuerySchema = z.object({
 
 export const campaignPhotosResponseSchema = envelope(z.object({ photos: z.array(campaignPhotoSchema) }));
 export const campaignPhotoResponseSchema = envelope(z.object({ photo: campaignPhotoSchema }));
+
+/**
+ * "Regenerate" on one of a run's images (issue 32): the featured image (0) or a pin (1–3) made again,
+ * replacing the old on the blog and, for a pin still waiting in the queue, in the queue. Free up to
+ * FREE_IMAGE_REGENERATIONS times per run, counted over its images.
+ */
+export const FREE_IMAGE_REGENERATIONS = 3;
+export const regenerateImageParamsSchema = z.object({
+  executionId: z.uuid(),
+  number: z.coerce.number().int().min(0).max(3),
+});

@@ -323,6 +323,8 @@ export const executionResultSchema = z.object({
    * show), the pins staying 2:3 for Pinterest and the body. Absent on older runs (their first pin).
    */
   featured_image: z.string().nullable().optional(),
+  /** Issue 32: how many more of the run's images may be made again free (absent: all three). */
+  image_regenerations_left: z.number().int().min(0).optional(),
   /**
    * When each of GENERATION_STEPS began (ISO; null for a step not begun, or passed over): the dialog's
    * real elapsed times. Absent on runs made before it was kept.

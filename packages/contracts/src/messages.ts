@@ -165,6 +165,10 @@ export const Messages = {
   photoTooManyPixels: 'This photo has more than 40 megapixels. Make it smaller and upload it again.',
   photoUnreadable: 'This photo could not be read: the file may be damaged. Export it again and upload it.',
   photoLimit: 'This campaign already keeps 10 photos of this product. Delete one to add another.',
+  imageRegenerated: 'Image made again',
+  imageRegenerationsUsed: 'This run’s 3 free image regenerations are used.',
+  imageNotRegenerable:
+    'This run’s images can be made again once its post is on your blog, as a draft for your review or live.',
   pinRescheduled: 'Pin rescheduled',
   pinCancelled: 'Pin cancelled',
   /** A queued pin failed for good: the account's token is revoked or expired. */

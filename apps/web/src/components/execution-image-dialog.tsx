@@ -4,7 +4,7 @@
  * PRODUCT.md §8's notices with their actions: configure Pinterest, select a board (the picker opens here,
  * then the post is retried), or retry.
  */
-import { Messages, type PinterestBoardsResponse, type PinterestPost } from '@aa/contracts';
+import { type Execution, Messages, type PinterestBoardsResponse, type PinterestPost } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Pin } from 'lucide-react';
@@ -16,6 +16,7 @@ import { translateMessage } from '../lib/i18n.ts';
 import { platformKeys, usePinterestBoards, usePlatformStatus } from '../lib/platforms-api.ts';
 import { BoardPickerDialog, DefaultBoardPickerDialog } from './board-picker-dialog.tsx';
 import { useNotifications } from './notifications/notifications-provider.tsx';
+import { RegenerateImageButton } from './regenerate-image-button.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
 
@@ -28,6 +29,8 @@ export interface ImageToPost {
   pins: PinterestPost[];
   /** False while its run's post is not live (a draft that waits, discarded, unpublished): no pin. */
   pinnable?: boolean;
+  /** Its run, when the image may be made again from here (issue 32). */
+  execution?: Execution;
 }
 
 type Pinned = Pick<PinterestPost, 'pin_url' | 'board_id' | 'board_name'>;
@@ -54,6 +57,10 @@ export function ExecutionImageDialog({
   const [pinned, setPinned] = useState<Pinned[]>([]);
   /** The image a notice's action (retry, select a board) posts once it is done. */
   const [pending, setPending] = useState<ImageToPost | null>(null);
+  /** The image made again while the dialog is open (issue 32): shown instead, with its run. */
+  const [made, setMade] = useState<{ url: string; execution: Execution; of: string } | null>(null);
+  const shownKey = image ? `${image.executionId}:${image.imageNumber}` : '';
+  const remade = made?.of === shownKey ? made : null;
 
   const send = (target: ImageToPost, board?: { id: string; name: string }) => {
     // PRODUCT.md §8: no board chosen here yet reads 'Pinterest Board Required' before any call. Read
@@ -121,7 +128,10 @@ export function ExecutionImageDialog({
       <Dialog
         open={image !== null}
         onOpenChange={(open) => {
-          if (!open) setPinned([]);
+          if (!open) {
+            setPinned([]);
+            setMade(null);
+          }
           onOpenChange(open);
         }}
       >
@@ -132,7 +142,7 @@ export function ExecutionImageDialog({
           {image ? (
             <div className="space-y-4">
               <img
-                src={image.url}
+                src={remade?.url ?? image.url}
                 alt={image.alt}
                 width={1000}
                 height={1500}
@@ -158,6 +168,19 @@ export function ExecutionImageDialog({
                 </ul>
               ) : null}
               <div className="flex flex-wrap items-center justify-end gap-2">
+                {image.execution ? (
+                  <RegenerateImageButton
+                    execution={remade?.execution ?? image.execution}
+                    imageNumber={image.imageNumber}
+                    size="md"
+                    onMade={(execution) => {
+                      const url = (execution.result_data.images as Record<string, string | null>)[
+                        `image${image.imageNumber}`
+                      ];
+                      if (url) setMade({ url, execution, of: shownKey });
+                    }}
+                  />
+                ) : null}
                 {image.pinnable === false ? (
                   <p className="text-sm text-slate-600">{t('execution.notPinnable')}</p>
                 ) : pins.length > 0 ? (

@@ -2,7 +2,14 @@
  * A run's images, shared by the AI Automation Engine and the Content Library: posting one to
  * Pinterest (PRODUCT.md §13: it really posts) and what PRODUCT.md §8 says to do when that fails.
  */
-import { ErrorCode, type Execution, Messages, postImageResponseSchema } from '@aa/contracts';
+import {
+  ErrorCode,
+  type Execution,
+  executionResponseSchema,
+  FREE_IMAGE_REGENERATIONS,
+  Messages,
+  postImageResponseSchema,
+} from '@aa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { NotificationInput } from '../components/notifications/notification-types.ts';
@@ -93,5 +100,29 @@ export function pinterestFailureNotice(
  * Whether a run's images may be pinned: not while its post is a draft that waits, nor once it is
  * discarded or unpublished (a pin links to the live post; the server refuses them too).
  */
+/**
+ * Whether a run's images can be made again (issue 32): its post is on the blog, a draft waiting for
+ * review or live (not unpublished), and free regenerations are left.
+ */
+export const canRegenerateImages = (execution: Execution) =>
+  (execution.status === 'review' ||
+    (execution.status === 'completed' && execution.result_data.blog_url !== null)) &&
+  !execution.unpublished &&
+  (execution.result_data.image_regenerations_left ?? FREE_IMAGE_REGENERATIONS) > 0;
+
+/** One of a run's images made again (0 the featured image, 1–3 a pin); answers the run. */
+export function useRegenerateImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ executionId, imageNumber }: { executionId: string; imageNumber: number }) =>
+      api.post(
+        `/campaigns/executions/${executionId}/images/${imageNumber}/regenerate`,
+        {},
+        executionResponseSchema,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: executionKeys.all }),
+  });
+}
+
 export const canPinRun = (execution: Execution) =>
   execution.status !== 'review' && execution.status !== 'discarded' && !execution.unpublished;

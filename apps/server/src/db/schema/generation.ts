@@ -53,6 +53,11 @@ export const generatedImages = pgTable(
     bytes: bytea('bytes'),
     /** Its key in the object storage otherwise (images/<id>.png); exactly one of the two is set. */
     storageKey: text('storage_key'),
+    /**
+     * How many times the user had this image made again (issue 32: three per run free, counted over
+     * its images); the new image replaces the row (a new id: the old address is cached forever).
+     */
+    regeneration: smallint('regeneration').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@
  * `sweepStoredImages`, so deleting images is deleting rows, also inside a transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { generatedImages } from '../../db/schema/generation.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
@@ -107,6 +107,89 @@ export async function imagesOf(db: Database, executionId: string): Promise<Store
 /** The run's landscape featured image; undefined for a run from before issue 32. */
 export function featuredImageOf(db: Database, executionId: string): Promise<StoredImage | undefined> {
   return imageNumbered(db, executionId, FEATURED_IMAGE_NUMBER);
+}
+
+/**
+ * Counts one more regeneration of image `number` of a run, when the run has made fewer than `free`
+ * again over all its images (its rows locked: two clicks at once cannot both take the last one).
+ * Answers the image's new count, or undefined when none is left (or there is no such image).
+ */
+export async function reserveRegeneration(
+  db: Database,
+  executionId: string,
+  number: number,
+  free: number,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ number: generatedImages.number, regeneration: generatedImages.regeneration })
+      .from(generatedImages)
+      .where(eq(generatedImages.executionId, executionId))
+      .for('update');
+    const used = rows.reduce((sum, row) => sum + row.regeneration, 0);
+    const image = rows.find((row) => row.number === number);
+    if (!image || used >= free) return undefined;
+    await tx
+      .update(generatedImages)
+      .set({ regeneration: sql`${generatedImages.regeneration} + 1` })
+      .where(and(eq(generatedImages.executionId, executionId), eq(generatedImages.number, number)));
+    return image.regeneration + 1;
+  });
+}
+
+/** Gives back a regeneration whose image could not be made or delivered. */
+export async function releaseRegeneration(db: Database, executionId: string, number: number): Promise<void> {
+  await db
+    .update(generatedImages)
+    .set({ regeneration: sql`greatest(${generatedImages.regeneration} - 1, 0)` })
+    .where(and(eq(generatedImages.executionId, executionId), eq(generatedImages.number, number)));
+}
+
+/** How many of a run's images were made again. */
+export async function regenerationsOf(db: Database, executionId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${generatedImages.regeneration}), 0)::int` })
+    .from(generatedImages)
+    .where(eq(generatedImages.executionId, executionId));
+  return row?.used ?? 0;
+}
+
+/**
+ * Image `number` of a run replaced by a new one (a regeneration): a new row, so a new id and address
+ * (the old one is cached forever by browsers), keeping the count of regenerations. The old object, if
+ * any, goes with the next sweep.
+ */
+export async function replaceImage(
+  { db, storage }: ImageStore,
+  executionId: string,
+  number: number,
+  image: { png: Buffer; width: number; height: number },
+): Promise<StoredImage> {
+  const id = randomUUID();
+  const storageKey = storage ? imageKey(id) : null;
+  if (storage && storageKey) await storage.put(storageKey, image.png, 'image/png');
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .delete(generatedImages)
+      .where(and(eq(generatedImages.executionId, executionId), eq(generatedImages.number, number)))
+      .returning({ regeneration: generatedImages.regeneration });
+    const [inserted] = await tx
+      .insert(generatedImages)
+      .values({
+        id,
+        executionId,
+        number,
+        contentType: 'image/png',
+        width: image.width,
+        height: image.height,
+        bytes: storageKey ? null : image.png,
+        storageKey,
+        regeneration: old?.regeneration ?? 0,
+      })
+      .returning(columns);
+    if (!inserted) throw new Error(`image ${number} of ${executionId} not replaced`);
+    return inserted;
+  });
 }
 
 /** The bytes of a row, from wherever they are. */

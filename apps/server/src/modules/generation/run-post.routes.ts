@@ -10,6 +10,7 @@ import {
   Messages,
   postImageBodySchema,
   postImageResponseSchema,
+  regenerateImageParamsSchema,
   runArticleResponseSchema,
   scheduledPinParamsSchema,
 } from '@aa/contracts';
@@ -22,6 +23,7 @@ import { postPinNow } from './due-pins.ts';
 import { generationServices } from './generation-services.ts';
 import { cancelPin, movePin } from './pin-queue.ts';
 import { postExecutionImage } from './post-image.ts';
+import { regenerateImage } from './regenerate-image.ts';
 import { approveRun, discardRun, editRunArticle, runArticle, unpublishRun } from './run-post.ts';
 
 const tags = ['campaigns'];
@@ -82,6 +84,29 @@ export const runPostRoutes: FastifyPluginAsyncZod = async (app) => {
   action('approve', (userId, id) => approveRun(ctx, userId, id), Messages.draftApproved);
   action('discard', (userId, id) => discardRun(ctx, userId, id), Messages.draftDiscarded);
   action('unpublish', (userId, id) => unpublishRun(ctx, userId, id), Messages.postUnpublished);
+
+  // One of the run's images made again (issue 32): 0 the featured image, 1–3 the pins; answers the run.
+  app.post(
+    '/campaigns/executions/:executionId/images/:number/regenerate',
+    {
+      // Composing and uploading an image: a tighter budget than the other writes.
+      config: perIp(Math.max(1, Math.floor(writes / 2)), '1 minute'),
+      schema: {
+        tags,
+        security,
+        params: regenerateImageParamsSchema,
+        response: { 200: executionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { executionId, number } = request.params;
+      return {
+        success: true as const,
+        message: Messages.imageRegenerated,
+        data: { execution: await regenerateImage(ctx, authOf(request).user.id, executionId, number) },
+      };
+    },
+  );
 
   // The run's pins in the queue (issue 32): post now, change time, cancel; each answers the run.
   const pinRoute = {

@@ -59,7 +59,7 @@ type Run = LoadedRun;
 /** A draft untouched this long is reminded once. */
 const DRAFT_REMINDER_MS = 7 * 86_400_000;
 
-const conflict = (message: string) => new AppError(ErrorCode.RUN_STATE_CONFLICT, message, 409);
+export const conflict = (message: string) => new AppError(ErrorCode.RUN_STATE_CONFLICT, message, 409);
 
 /** The run's page of its post (review or edit), for the mails. */
 const reviewLink = (appUrl: string, executionId: string) => appLink(appUrl, paths.runPost(executionId));
@@ -119,7 +119,7 @@ export async function remindDraft(ctx: Deps, executionId: string): Promise<void>
 }
 
 /** The user's run and what its post is (404 for another user's run). */
-async function usersRun(ctx: Deps, userId: string, executionId: string) {
+export async function usersRun(ctx: Deps, userId: string, executionId: string) {
   const run = await loadRun(ctx.db, executionId);
   if (run?.execution.userId !== userId) throw AppError.notFound(Messages.executionNotFound);
   const row = run.execution;
@@ -129,7 +129,7 @@ async function usersRun(ctx: Deps, userId: string, executionId: string) {
 }
 
 /** The run as the app shows it, once an action changed it. */
-const shown = async (ctx: Deps, userId: string, executionId: string) =>
+export const shown = async (ctx: Deps, userId: string, executionId: string) =>
   (await findExecution(ctx.db, userId, executionId)).wire;
 
 /** Whether another attempt holds the run right now (its pipeline is writing its post). */
@@ -155,7 +155,8 @@ export async function approveRun(ctx: Deps, userId: string, executionId: string)
   return shown(ctx, userId, executionId);
 }
 
-const blogRefused = () => new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
+export const blogRefused = () =>
+  new AppError(ErrorCode.WORDPRESS_UNREACHABLE, Messages.runPostUnreachable, 502);
 
 /**
  * Discards a waiting draft: the run is claimed as discarded first (no approval can slip in), then its

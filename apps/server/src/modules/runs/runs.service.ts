@@ -274,6 +274,46 @@ export async function acquireLease(
   return taken.length > 0;
 }
 
+/**
+ * Holds a finished run (completed, or its draft waiting for review) for `owner` for `ms`, while a
+ * change of its post (an image made again) is written: false when another change or attempt holds it.
+ * Released with releaseLease.
+ */
+export async function holdFinishedRun(
+  db: Database,
+  executionId: string,
+  owner: string,
+  ms: number,
+): Promise<boolean> {
+  const held = await db
+    .update(executions)
+    .set({ leaseOwner: owner, leaseUntil: sql`now() + ${`${ms} milliseconds`}::interval` })
+    .where(
+      and(
+        eq(executions.id, executionId),
+        sql`${executions.status} IN ('completed', 'review')`,
+        or(isNull(executions.leaseUntil), lt(executions.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: executions.id });
+  return held.length > 0;
+}
+
+/** Merges `result` into a finished run's result data (its top-level keys replaced). */
+export async function mergeRunResult(
+  db: Database,
+  executionId: string,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(executions)
+    .set({
+      resultData: sql`${executions.resultData} || ${JSON.stringify(result)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(executions.id, executionId));
+}
+
 export async function releaseLease(db: Database, executionId: string, owner: string): Promise<void> {
   await db
     .update(executions)

@@ -9,6 +9,7 @@ import { Compass, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageToPost } from '../../../components/execution-image-dialog.tsx';
+import { RegenerateImageButton } from '../../../components/regenerate-image-button.tsx';
 import { RunPostActions } from '../../../components/run-post-actions.tsx';
 import { RunThumbnail } from '../../../components/run-thumbnail.tsx';
 import { ScheduledPins } from '../../../components/scheduled-pins.tsx';
@@ -146,7 +147,12 @@ export function RunCard({
           </a>
         ) : null}
         {result.featured_image ? (
-          <FeaturedImage url={result.featured_image} run={execution.run_number} subject={subject} />
+          <FeaturedImage
+            url={result.featured_image}
+            run={execution.run_number}
+            subject={subject}
+            execution={execution}
+          />
         ) : null}
         {images.length > 0 ? (
           <div className="grid max-w-xs grid-cols-3 gap-2 sm:max-w-sm">
@@ -164,6 +170,7 @@ export function RunCard({
                     alt: imageAlt(number),
                     pins: result.pinterest_posts.filter((post) => post.image_number === number),
                     pinnable: canPinRun(execution),
+                    execution,
                   })
                 }
               />
@@ -203,10 +210,20 @@ export function RunCard({
  * The post's landscape featured image (issue 32): what the blog index and a share show, opened full
  * size in a new tab.
  */
-function FeaturedImage({ url, run, subject }: { url: string; run: number; subject: string }) {
+function FeaturedImage({
+  url,
+  run,
+  subject,
+  execution,
+}: {
+  url: string;
+  run: number;
+  subject: string;
+  execution: Execution;
+}) {
   const { t } = useTranslation();
   return (
-    <figure className="max-w-xs sm:max-w-sm">
+    <figure className="max-w-xs space-y-1 sm:max-w-sm">
       <a
         href={url}
         target="_blank"
@@ -223,7 +240,8 @@ function FeaturedImage({ url, run, subject }: { url: string; run: number; subjec
           className="aspect-[1200/628] w-full object-cover"
         />
       </a>
-      <figcaption className="mt-1 text-xs text-slate-500">{t('campaigns.page.featuredCaption')}</figcaption>
+      <figcaption className="text-xs text-slate-500">{t('campaigns.page.featuredCaption')}</figcaption>
+      <RegenerateImageButton execution={execution} imageNumber={0} />
     </figure>
   );
 }

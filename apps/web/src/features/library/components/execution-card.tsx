@@ -121,6 +121,7 @@ export function ExecutionCard({
                       }),
                       pins: result.pinterest_posts.filter((post) => post.image_number === number),
                       pinnable: canPinRun(execution),
+                      execution,
                     })
                   }
                 />

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_images" ADD COLUMN "regeneration" smallint DEFAULT 0 NOT NULL;
