@@ -101,7 +101,9 @@ test("a campaign's own photos become its pins' pictures, and its post features a
   const dialog = page.getByRole('dialog', { name: 'Image 2' });
   const shown = await dialog.getByRole('img').getAttribute('src');
   await dialog.getByRole('button', { name: 'Make image 2 again (3 free left)' }).click();
-  await expect(page.getByText('Image made again: your post shows the new one.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Image made again: your post shows the new one.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(dialog.getByRole('img')).not.toHaveAttribute('src', shown ?? '');
   await expect(dialog.getByRole('button', { name: 'Make image 2 again (2 free left)' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/campaign-regenerate-1280.png` });
