@@ -210,6 +210,9 @@ export const Messages = {
   /** A campaign in a store the user has no tag for ({{store}}: "amazon.fr"); the web links to the Amazon section. */
   campaignStoreNeedsTag:
     'These products are on {{store}}: add your {{store}} affiliate tag in Platform Configuration (Amazon section) first, since a tag earns only in its own store.',
+  /** {{store}}: the campaign's store. Issue 33: the tour's demo tag publishes to the demo blog only. */
+  demoTagElsewhere:
+    'The demo affiliate tag only publishes to the demo blog: on your own site its sales would earn for someone else. Add your own {{store}} affiliate tag in Platform Configuration (Amazon section) first.',
   frequencyRange: 'Frequency must be between 1 and 168 hours',
   totalRunsRange: 'Total runs must be between 1 and 1000',
   startDateInPast: 'Start date must be in the future',

@@ -94,6 +94,8 @@ export interface AmazonStore {
   trendsRegion: TrendsRegion | null;
   /** A tracking ID as that store's Associates Central shows one. */
   tagExample: string;
+  /** The ending that store's Associates Central gives its tracking IDs ("-20" for amazon.com). */
+  tagSuffix: `-${'20' | '21' | '22'}`;
 }
 
 const store = (
@@ -109,7 +111,19 @@ const store = (
   language,
   trendsRegion,
   tagExample: `yourname-${suffix}`,
+  tagSuffix: `-${suffix}`,
 });
+
+/**
+ * The ending a tag should have in `store` when it ends otherwise ("-21" given for amazon.com, whose
+ * tags end in "-20"): a tag of another store earns nothing there. Undefined when it fits, or when the
+ * tag has no such ending to compare (issue 33: a warning, never a refusal).
+ */
+export function tagSuffixMismatch(storeId: string, tag: string): string | undefined {
+  const suffix = /-\d{2}$/.exec(tag.trim())?.[0];
+  const expected = BY_ID.get(storeId)?.tagSuffix;
+  return suffix && expected && suffix !== expected ? expected : undefined;
+}
 
 /** The Associates programmes' stores, amazon.com first. */
 export const AMAZON_STORES: readonly AmazonStore[] = [

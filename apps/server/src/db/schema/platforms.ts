@@ -83,6 +83,11 @@ export const amazonTags = pgTable(
     /** The store's id (AMAZON_STORES: `amazon.com`, `amazon.fr` …). */
     store: text('store').notNull().default('amazon.com'),
     affiliateTag: text('affiliate_tag').notNull(),
+    /**
+     * The server's demo tag (DEMO_AMAZON_TAG, the tour's "Use Demo Tag"): it publishes to the demo
+     * blog only (issue 33), a run to another site is refused before it is paid for.
+     */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,6 +49,20 @@ export function storeNeedsTag(store: string): AppError {
 }
 
 /**
+ * A run of a campaign whose owner's tag for its store is the tour's demo tag, to a site other than the
+ * demo blog (issue 33): refused before it is paid for, saying to add their own tag (the web links to
+ * where, as for a missing one).
+ */
+export function demoTagElsewhere(store: string): AppError {
+  return new AppError(
+    ErrorCode.AMAZON_TAG_MISSING,
+    Messages.demoTagElsewhere.replaceAll('{{store}}', store),
+    409,
+    { store },
+  );
+}
+
+/**
  * What a campaign asks of its runs, implemented by the runs module (`campaignRuns`) and wired in by
  * app.ts: runs know campaigns, campaigns know only this port.
  */

@@ -15,13 +15,15 @@ export async function saveAmazonTag(
   userId: string,
   affiliateTag: string,
   store: string = DEFAULT_STORE_ID,
+  /** The server's demo tag: it publishes to the demo blog only. */
+  demo = false,
 ) {
   const [row] = await db
     .insert(amazonTags)
-    .values({ userId, store, affiliateTag })
+    .values({ userId, store, affiliateTag, demo })
     .onConflictDoUpdate({
       target: [amazonTags.userId, amazonTags.store],
-      set: { affiliateTag, updatedAt: new Date() },
+      set: { affiliateTag, demo, updatedAt: new Date() },
     })
     .returning();
   return row;

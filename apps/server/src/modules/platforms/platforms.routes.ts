@@ -187,7 +187,13 @@ export const platformsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: amazonTagBodySchema, response: { 200: platformSavedResponseSchema } } },
     async (request) => {
       const userId = authOf(request).user.id;
-      await saveAmazonTag(ctx.db, userId, request.body.affiliateTag, request.body.store);
+      await saveAmazonTag(
+        ctx.db,
+        userId,
+        request.body.affiliateTag,
+        request.body.store,
+        request.body.affiliateTag.toLowerCase() === ctx.config.amazon.demoTag.toLowerCase(),
+      );
       return {
         success: true as const,
         message: Messages.amazonSaved,

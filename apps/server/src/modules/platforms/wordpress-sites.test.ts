@@ -15,7 +15,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { wordpressConnections } from '../../db/schema/platforms.ts';
-import { buildSignedInUser, campaignPayload } from '../../test/factories.ts';
+import { buildSignedInUser, campaignPayload, reloadUser } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
 import { executionRow, grantCredits, nextRun, postsOfRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -343,6 +343,31 @@ describe('a campaign on each site', () => {
     if (!demoSite || !kitchenSite) throw new Error('two sites expected');
 
     const onDemo = await createCampaign(erin.headers, campaignBody('Demo earbuds'));
+    // Issue 33: the tour's demo tag publishes to the demo blog only; on her own site it would earn
+    // for someone else. Refused before anything is paid, saying to add her own tag.
+    const balance = (await reloadUser(server.ctx, erin.user.id)).credits;
+    const refused = await sendJson(
+      server,
+      'POST',
+      '/api/campaigns',
+      { ...campaignBody('Kitchen earbuds'), wordpressSiteId: kitchenSite.id },
+      { headers: erin.headers },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.AMAZON_TAG_MISSING,
+      message: Messages.demoTagElsewhere.replaceAll('{{store}}', 'amazon.com'),
+      store: 'amazon.com',
+    });
+    expect((await reloadUser(server.ctx, erin.user.id)).credits).toBe(balance);
+    const ownTag = await sendJson(
+      server,
+      'POST',
+      '/api/platforms/amazon',
+      { affiliateTag: 'erinpicks-20' },
+      { headers: erin.headers },
+    );
+    expect(ownTag.statusCode, ownTag.body).toBe(200);
     const onKitchen = await createCampaign(erin.headers, {
       ...campaignBody('Kitchen earbuds'),
       wordpressSiteId: kitchenSite.id,

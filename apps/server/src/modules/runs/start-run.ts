@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { firstPackageBonusPercent } from '../billing/billing.service.ts';
 import type { CampaignRow } from '../campaigns/campaign.presenter.ts';
 import { advanceSchedules, type RunTrigger } from '../campaigns/campaign-schedule.service.ts';
-import { storeNeedsTag } from '../campaigns/campaigns.service.ts';
+import { demoTagElsewhere, storeNeedsTag } from '../campaigns/campaigns.service.ts';
 import { debitRuns, insufficientCredits } from '../credits/credits.service.ts';
 import { type PublishingGap, publishingGaps } from '../platforms/platforms.service.ts';
 import type { ExecutionRow } from './run.presenter.ts';
@@ -28,6 +28,7 @@ export function notRunnable(): AppError {
 /** The refusal a run gets when its owner lacks what publishing needs. */
 export function cannotPublish(gap: PublishingGap, store: string): AppError {
   if (gap === 'amazonTag') return storeNeedsTag(store);
+  if (gap === 'demoTag') return demoTagElsewhere(store);
   return new AppError(ErrorCode.PLATFORM_NOT_CONNECTED, Messages.runNeedsWordPress, 409);
 }
 

@@ -139,4 +139,24 @@ describe('the Amazon step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(Messages.amazonSaveFailed);
     expect(tag.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it("warns, without refusing, of a tag whose ending is another store's (issue 33)", async () => {
+    const calls = serve();
+    renderSetup(amazonState([{ store: 'amazon.com', affiliateTag: 'mariepicks-21' }]));
+    const list = await screen.findByRole('list', { name: 'Your saved tags' });
+    const warning =
+      'Tracking IDs of amazon.com end in -20; this one ends in -21. Check it in Associates Central: another store\u2019s tag earns nothing here.';
+    expect(within(list).getByText(warning)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the amazon.com tag' }));
+    const tag = screen.getByLabelText('Affiliate tag') as HTMLInputElement;
+    // As the user types: the store's own ending takes the warning away, another brings it back.
+    fireEvent.change(tag, { target: { value: 'mariepicks-20' } });
+    expect(screen.queryAllByText(/^Tracking IDs of amazon\.com end in/)).toHaveLength(1);
+    fireEvent.change(tag, { target: { value: 'mariepicks-22' } });
+    expect(screen.getByText(/this one ends in -22/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save affiliate tag' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ affiliateTag: 'mariepicks-22', store: 'amazon.com' });
+  });
 });

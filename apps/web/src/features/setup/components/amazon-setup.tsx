@@ -11,8 +11,9 @@ import {
   Messages,
   type PlatformState,
   storeById,
+  tagSuffixMismatch,
 } from '@aa/contracts';
-import { Pencil, ShoppingBag, Trash2 } from 'lucide-react';
+import { AlertTriangle, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
@@ -77,6 +78,24 @@ export function AmazonSetup({ state }: { state: PlatformState }) {
   );
 }
 
+/**
+ * A tag whose ending is not the one its store issues (issue 33): most likely another store's, which
+ * earns nothing here. A warning, never a refusal (Amazon has issued other endings).
+ */
+function SuffixWarning({ store, tag }: { store: string; tag: string }) {
+  const { t } = useTranslation();
+  const expected = tagSuffixMismatch(store, tag);
+  if (!expected) return null;
+  return (
+    <p className="mt-1 flex items-start gap-1.5 text-sm text-amber-800">
+      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>
+        {t('setup.amazon.suffixWarning', { store, expected, given: /-\d{2}$/.exec(tag.trim())?.[0] ?? '' })}
+      </span>
+    </p>
+  );
+}
+
 function TagRow({ tag, onEdit }: { tag: AmazonStoreTag; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const { notify } = useNotifications();
@@ -103,9 +122,10 @@ function TagRow({ tag, onEdit }: { tag: AmazonStoreTag; onEdit: () => void }) {
 
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
         <p className="text-sm font-medium text-slate-900">{name}</p>
-        <p className="font-mono text-sm text-slate-600">{tag.affiliateTag}</p>
+        <p className="font-mono text-sm text-slate-600 [overflow-wrap:anywhere]">{tag.affiliateTag}</p>
+        <SuffixWarning store={tag.store} tag={tag.affiliateTag} />
       </div>
       <Button
         variant="outline"
@@ -203,6 +223,7 @@ function TagForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
           />
         </FormField>
       </div>
+      <SuffixWarning store={values.store} tag={values.affiliateTag} />
       <p className="text-xs text-slate-500">{t('setup.amazon.urlHint')}</p>
       <FormMessage tone={failure ? 'error' : undefined}>
         {failure ? translateMessage(t, failure) : null}
