@@ -2,7 +2,8 @@
  * Migrations on a database that holds data. 0020 (several WordPress sites, issue 31): a user's one site
  * becomes their default site under an id of its own, named after its address, and every run so far
  * names it as the site its post went to; campaigns keep publishing to the default. 0021 (the pin
- * queue, issue 32): the pins a run kept waiting in its result join the queue at their time.
+ * queue, issue 32): the pins a run kept waiting in its result join the queue at their time. 0024 (issue
+ * 33): the demo tags saved before are marked as such.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +143,36 @@ describe('migration 0021_pin_queue', () => {
         name: 'With a board',
         pinterest_boards: [{ id: '9001', name: 'Travel Gear', sectionId: null, sectionName: null }],
       },
+    ]);
+    await client.close();
+  });
+});
+
+describe('migration 0024_demo_tag', () => {
+  it("marks the tour's demo tags saved before it, and no one's own", async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore('0024_demo_tag') });
+    const [ada, bob] = ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'];
+    await client.exec(`
+      insert into users (id, email, first_name, last_name) values
+        ('${ada}', 'ada@example.com', 'Ada', 'L'), ('${bob}', 'bob@example.com', 'Bob', 'M');
+      insert into amazon_tags (user_id, store, affiliate_tag) values
+        ('${ada}', 'amazon.com', 'autopilotdemo-20'), ('${bob}', 'amazon.com', 'bobpicks-20'),
+        ('${bob}', 'amazon.fr', 'bobpicks-21');
+    `);
+
+    await migrate(db, { migrationsFolder: migrations });
+
+    const tags = (
+      await client.query<{ affiliate_tag: string; demo: boolean }>(
+        'select affiliate_tag, demo from amazon_tags order by affiliate_tag',
+      )
+    ).rows;
+    expect(tags).toEqual([
+      { affiliate_tag: 'autopilotdemo-20', demo: true },
+      { affiliate_tag: 'bobpicks-20', demo: false },
+      { affiliate_tag: 'bobpicks-21', demo: false },
     ]);
     await client.close();
   });
