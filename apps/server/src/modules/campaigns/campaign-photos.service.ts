@@ -102,17 +102,19 @@ export async function addPhoto(
   });
 }
 
+/** Photo `photoId` of the user's campaign (another user's is none). */
+const usersPhoto = (userId: string, campaignId: string, photoId: string) =>
+  and(
+    eq(campaignPhotos.id, photoId),
+    eq(campaignPhotos.campaignId, campaignId),
+    eq(campaignPhotos.userId, userId),
+  );
+
 /** Deletes one of the user's photos; the runs composed over it keep their images. */
 export async function deletePhoto(db: Database, userId: string, campaignId: string, photoId: string) {
   const deleted = await db
     .delete(campaignPhotos)
-    .where(
-      and(
-        eq(campaignPhotos.id, photoId),
-        eq(campaignPhotos.campaignId, campaignId),
-        eq(campaignPhotos.userId, userId),
-      ),
-    )
+    .where(usersPhoto(userId, campaignId, photoId))
     .returning({ id: campaignPhotos.id });
   if (deleted.length === 0) throw photoNotFound();
 }
@@ -122,13 +124,7 @@ export async function photoBytes(db: Database, userId: string, campaignId: strin
   const [row] = await db
     .select({ bytes: campaignPhotos.bytes })
     .from(campaignPhotos)
-    .where(
-      and(
-        eq(campaignPhotos.id, photoId),
-        eq(campaignPhotos.campaignId, campaignId),
-        eq(campaignPhotos.userId, userId),
-      ),
-    )
+    .where(usersPhoto(userId, campaignId, photoId))
     .limit(1);
   if (!row) throw photoNotFound();
   return row.bytes;

@@ -53,6 +53,27 @@ async function imageNumbered(db: Database, executionId: string, number: number) 
   return row;
 }
 
+/** A new image's row: its PNG in the row, or its key in the object storage. */
+function imageRow(row: {
+  id: string;
+  executionId: string;
+  number: number;
+  image: { png: Buffer; width: number; height: number };
+  storageKey: string | null;
+}) {
+  const { image, storageKey } = row;
+  return {
+    id: row.id,
+    executionId: row.executionId,
+    number: row.number,
+    contentType: 'image/png',
+    width: image.width,
+    height: image.height,
+    bytes: storageKey ? null : image.png,
+    storageKey,
+  };
+}
+
 /** Saves image `number` of a run, once: a retry that drew it again keeps the first one. */
 export async function saveImage(
   { db, storage }: ImageStore,
@@ -69,16 +90,7 @@ export async function saveImage(
   if (storage && storageKey) await storage.put(storageKey, image.png, 'image/png');
   const [inserted] = await db
     .insert(generatedImages)
-    .values({
-      id,
-      executionId,
-      number,
-      contentType: 'image/png',
-      width: image.width,
-      height: image.height,
-      bytes: storageKey ? null : image.png,
-      storageKey,
-    })
+    .values(imageRow({ id, executionId, number, image, storageKey }))
     .onConflictDoNothing()
     .returning(columns);
   if (inserted) return inserted;
@@ -176,14 +188,7 @@ export async function replaceImage(
     const [inserted] = await tx
       .insert(generatedImages)
       .values({
-        id,
-        executionId,
-        number,
-        contentType: 'image/png',
-        width: image.width,
-        height: image.height,
-        bytes: storageKey ? null : image.png,
-        storageKey,
+        ...imageRow({ id, executionId, number, image, storageKey }),
         regeneration: old?.regeneration ?? 0,
       })
       .returning(columns);
