@@ -22,8 +22,15 @@ async function finishedRun(publishing: 'publish' | 'review' = 'publish') {
   const user = await userWithEverything(server);
   const id = await newRun(server, user.headers, false, { publishing });
   await runExecution(server.ctx, fakeServices(), id, log);
-  const images = Object.values((await executionRow(server, id)).resultData.images ?? {}) as string[];
+  const result = (await executionRow(server, id)).resultData as {
+    images?: Record<string, string>;
+    featured_image?: string;
+  };
+  const images = Object.values(result.images ?? {});
   expect(images).toHaveLength(3);
+  // The featured image (issue 32) goes and stays with them.
+  if (result.featured_image) images.push(result.featured_image);
+  expect(images).toHaveLength(4);
   return { id, images };
 }
 
@@ -50,10 +57,9 @@ describe('the image retention', () => {
     expect((await purgeRunImages(server.ctx)).runs).toBeGreaterThanOrEqual(2);
 
     for (const gone of [takenDown, discarded]) {
-      expect((await executionRow(server, gone.id)).resultData.images).toEqual({
-        image1: null,
-        image2: null,
-        image3: null,
+      expect((await executionRow(server, gone.id)).resultData).toMatchObject({
+        images: { image1: null, image2: null, image3: null },
+        featured_image: null,
       });
       for (const url of gone.images) expect(await served(url)).toBe(404);
     }

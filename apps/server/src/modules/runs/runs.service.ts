@@ -374,7 +374,8 @@ export async function forgetRunImages(db: Database, executionIds: string[]): Pro
   await db
     .update(executions)
     .set({
-      resultData: sql`jsonb_set(${executions.resultData}, '{images}', ${JSON.stringify(NO_IMAGES)}::jsonb)`,
+      // The pins and the featured image (issue 32) alike.
+      resultData: sql`${executions.resultData} || ${JSON.stringify({ images: NO_IMAGES, featured_image: null })}::jsonb`,
       updatedAt: new Date(),
     })
     .where(inArray(executions.id, executionIds));
