@@ -9,6 +9,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignPayload } from '../../test/factories.ts';
 import { fakeServices } from '../../test/generation-services.ts';
+import { setAmazonTag } from '../../test/platforms.ts';
 import { executionRow, grantCredits, nextRun, userWithEverything } from '../../test/runs.ts';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server.ts';
 import { type Target, targets } from '../../test/wordpress-targets.ts';
@@ -71,6 +72,8 @@ for (const { name, make } of targets) {
         { headers: user.headers },
       );
       expect(connected.statusCode, connected.body).toBe(200);
+      // Her own tag: the tour's demo tag publishes to the demo blog only (issue 33).
+      await setAmazonTag(server, user.headers, 'marieduel-20');
       const listed = await server.app.inject({
         url: '/api/platforms/wordpress/sites',
         headers: user.headers,
