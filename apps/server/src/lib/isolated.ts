@@ -28,6 +28,14 @@ export interface IsolateOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How long a worker that answered gets to end by itself before it is terminated. Terminating a worker
+ * while it is already exiting on its own is a race in Node's worker teardown that has taken the whole
+ * process down ("Worker exited unexpectedly" in CI, at random points of check-post.test.ts): only a
+ * worker that did not answer, or lingers, is stopped.
+ */
+const EXIT_GRACE_MS = 1_000;
+
 /** Tasks running at once in this process; more wait for a turn (the deadline starts with the turn). */
 export const MAX_AT_ONCE = 2;
 const DEFAULT_HEAP_MB = 256;
@@ -79,7 +87,14 @@ export async function runIsolated<Input, Output>(
     throw error;
   }
   // The turn is given back once the thread is gone, not when its answer arrives.
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let gone = false;
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      gone = true;
+      resolve();
+    }),
+  );
+  let answered = false;
   try {
     return await new Promise<IsolatedResult<Output>>((resolve) => {
       const settle = (result: IsolatedResult<Output>) => {
@@ -90,9 +105,10 @@ export async function runIsolated<Input, Output>(
       const abort = () => settle(stopped());
       const timer = setTimeout(abort, deadlineMs);
       signal?.addEventListener('abort', abort, { once: true });
-      worker.on('message', (answer: { ok: true; value: Output } | { ok: false; message: string }) =>
-        settle(answer.ok ? answer : { ok: false, reason: 'failed', message: answer.message }),
-      );
+      worker.on('message', (answer: { ok: true; value: Output } | { ok: false; message: string }) => {
+        answered = true;
+        settle(answer.ok ? answer : { ok: false, reason: 'failed', message: answer.message });
+      });
       worker.on('error', (error: Error & { code?: string }) =>
         settle({
           ok: false,
@@ -105,7 +121,14 @@ export async function runIsolated<Input, Output>(
       );
     });
   } finally {
-    await worker.terminate();
+    // A worker that answered ends by itself (its module has nothing left to run); one stopped at its
+    // deadline, or lingering past the grace, is terminated.
+    if (answered && !gone) {
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (grace = setTimeout(resolve, EXIT_GRACE_MS)))]);
+      clearTimeout(grace);
+    }
+    if (!gone) await worker.terminate();
     await exited;
     done();
   }
