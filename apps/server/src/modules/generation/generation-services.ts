@@ -23,10 +23,10 @@ import {
   writePinCopy,
 } from './content/tasks.ts';
 import { composeFeatured, composePin } from './pin-composer.ts';
-import type { GenerationServices } from './services.ts';
+import type { GenerationServices, ImageDesign } from './services.ts';
 
 /** A pin's or the featured image's design from a run: products by brand and model, a seed always. */
-function designOf(input: Parameters<GenerationServices['composeFeatured']>[0]) {
+function designOf(input: ImageDesign) {
   return {
     title: input.title,
     products: [shortName(input.products[0]), shortName(input.products[1])] as [string, string],

@@ -50,14 +50,12 @@ import type { GenerationServices, RunCheckpoint } from './services.ts';
 /** How long a regeneration may hold its run (composing, uploading, rendering the post again). */
 const HOLD_MS = 120_000;
 
-type Checkpoint = RunCheckpoint;
-
 /** The new picture of image `number`: the campaign's next photo, a new drawing of its scene, or none. */
 async function newPicture(
   ctx: AppContext,
   services: GenerationServices,
   run: LoadedRun,
-  checkpoint: Checkpoint,
+  checkpoint: RunCheckpoint,
   number: number,
   regeneration: number,
 ): Promise<{ bytes: Buffer; kind: 'photo' | 'ai' } | undefined> {
@@ -74,7 +72,7 @@ async function newPicture(
 async function composed(
   services: GenerationServices,
   input: {
-    checkpoint: Checkpoint;
+    checkpoint: RunCheckpoint;
     executionId: string;
     number: number;
     regeneration: number;
@@ -215,7 +213,7 @@ async function replaceInPost(
   services: GenerationServices,
   input: {
     run: LoadedRun;
-    checkpoint: Checkpoint;
+    checkpoint: RunCheckpoint;
     executionId: string;
     site: NonNullable<Awaited<ReturnType<typeof findRunSite>>>;
     postId: number;

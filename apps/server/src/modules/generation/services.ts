@@ -49,6 +49,26 @@ export interface RenderInput {
   moreComparisons?: readonly { url: string; title: string }[];
 }
 
+/** What a run's image (a pin, the featured image) is composed of. */
+export interface ImageDesign {
+  title: string;
+  products: [ProductInfo, ProductInfo];
+  subject?: string;
+  angle?: string;
+  seed?: string;
+  /** The blog's domain, drawn as a small mark. */
+  domain?: string;
+  picture?: Buffer;
+  /** The language of the image's own words ("SIDE BY SIDE"); English when absent. */
+  language?: ArticleLanguage;
+}
+
+export interface ComposedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface GenerationServices {
   /**
    * The languages its writer writes; every language when absent (a real model). The offline writer
@@ -109,33 +129,12 @@ export interface GenerationServices {
    * Pin N of a run (1000×1500 PNG): the drawn picture with the title over it, or (offline) a design
    * varied by subject, angle and `seed` (the run), so no two runs' pins are the same.
    */
-  composePin(input: {
-    title: string;
-    products: [ProductInfo, ProductInfo];
-    variant: 1 | 2 | 3;
-    subject?: string;
-    angle?: string;
-    seed?: string;
-    /** The blog's domain, drawn as a small mark. */
-    domain?: string;
-    picture?: Buffer;
-    /** The language of the pin's own words ("SIDE BY SIDE"); English when absent. */
-    language?: ArticleLanguage;
-  }): Promise<{ png: Buffer; width: number; height: number }>;
+  composePin(input: ImageDesign & { variant: 1 | 2 | 3 }): Promise<ComposedImage>;
   /**
    * The post's landscape featured image (1200×628, issue 32): the article's title over the run's
    * first picture or, without one, over the palette and pattern of its first pin.
    */
-  composeFeatured(input: {
-    title: string;
-    products: [ProductInfo, ProductInfo];
-    subject?: string;
-    angle?: string;
-    seed?: string;
-    domain?: string;
-    picture?: Buffer;
-    language?: ArticleLanguage;
-  }): Promise<{ png: Buffer; width: number; height: number }>;
+  composeFeatured(input: ImageDesign): Promise<ComposedImage>;
   plan(input: {
     products: [ProductInfo, ProductInfo];
     subject: SubjectChoice;
