@@ -21,6 +21,8 @@ COPY packages/offline-writer/package.json packages/offline-writer/
 COPY apps/sandbox/package.json apps/sandbox/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+# The root's postinstall (one line on which Node runs the product).
+COPY scripts/install-note.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # dist/: production code only (no sandboxes, no offline writer, no tests), the pruned lockfile.

@@ -37,6 +37,13 @@ describe('the container files', () => {
     const workspaces = JSON.parse(read('package.json')).workspaces as string[];
     for (const workspace of workspaces)
       expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    // So is the root's postinstall script.
+    const postinstall = JSON.parse(read('package.json')).scripts.postinstall as string;
+    const postinstallFile = postinstall.replace(/^node /, '');
+    expect(dockerfile.indexOf(`COPY ${postinstallFile} scripts/`)).toBeGreaterThan(-1);
+    expect(dockerfile.indexOf(`COPY ${postinstallFile} scripts/`)).toBeLessThan(
+      dockerfile.indexOf('RUN npm ci'),
+    );
   });
 
   it('gives nginx the API services its upstreams name, each process a role main.ts knows', () => {
