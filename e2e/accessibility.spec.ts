@@ -111,7 +111,7 @@ test('the onboarding tour, the setup wizard and Platform Configuration have no c
   await audit(page, testInfo, 'platforms');
   await page
     .getByRole('region', { name: /Connect WordPress/ })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('button', { name: 'Disconnect' })
     .click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await audit(page, testInfo, 'confirm-delete');

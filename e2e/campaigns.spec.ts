@@ -161,7 +161,8 @@ test('without a blog, a campaign is neither started nor charged: the toast says 
   await form.getByLabel('Campaign name').fill('Nowhere to go');
   await form.getByLabel('Product template').selectOption({ label: 'AirPods Pro 2 vs Sony WF-1000XM5' });
   await form.getByRole('button', { name: 'Create Campaign' }).click();
-  const refusal = 'Connect your WordPress site in Platform Setup: the article has nowhere to be published.';
+  const refusal =
+    'Connect your WordPress site in Platform Configuration: the article has nowhere to be published.';
   await expect(page.getByText(refusal)).toBeVisible();
   await expect(page.getByText(/approximately 5 minutes/)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'AI Agent is Working' })).toHaveCount(0);

@@ -101,17 +101,17 @@ test('a new user connects WordPress, Pinterest and Amazon in the wizard', async 
   await expect(page.getByRole('heading', { name: 'Platform Configuration', level: 1 })).toBeVisible();
   await expect(page.getByText('Connect your accounts to automate your affiliate marketing')).toBeVisible();
   const amazonConfig = section(page, /Amazon Affiliate Setup/);
-  await amazonConfig.getByRole('button', { name: 'Delete' }).click();
+  await amazonConfig.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Disconnect Amazon?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(amazonConfig.getByText('yourname-20')).toBeVisible();
-  await amazonConfig.getByRole('button', { name: 'Delete' }).click();
+  await amazonConfig.getByRole('button', { name: 'Disconnect' }).click();
   await confirm.getByRole('button', { name: 'Yes, disconnect' }).click();
   await expect(amazonConfig.getByLabel('Affiliate tag')).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '67');
 
   const pinterestConfig = section(page, /Setup Pinterest/);
-  await pinterestConfig.getByRole('button', { name: 'Delete' }).click();
+  await pinterestConfig.getByRole('button', { name: 'Disconnect' }).click();
   await page
     .getByRole('alertdialog', { name: 'Disconnect Pinterest?' })
     .getByRole('button', { name: 'Yes, disconnect' })

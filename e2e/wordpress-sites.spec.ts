@@ -114,7 +114,7 @@ test('two sites on one account: added, made default, checked, chosen by a campai
 
   // Deleting the demo blog says where its campaign goes.
   await page.goto('/dashboard/platforms');
-  await demo.getByRole('button', { name: 'Delete' }).click();
+  await demo.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(
     confirm.getByText(

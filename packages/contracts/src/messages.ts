@@ -302,10 +302,10 @@ export const Messages = {
   runInterrupted: 'The run was interrupted too many times (the server stopped while working on it).',
   creditsRefunded: 'Your 10 credits were refunded.',
   runNeedsWordPress:
-    'Connect your WordPress site in Platform Setup: the article has nowhere to be published.',
+    'Connect your WordPress site in Platform Configuration: the article has nowhere to be published.',
   /** {{store}}: the campaign's store ("amazon.fr"). */
   runNeedsAmazonTag:
-    'Add your {{store}} affiliate tag in Platform Setup: the article needs it for its links.',
+    'Add your {{store}} affiliate tag in Platform Configuration: the article needs it for its links.',
   /**
    * A campaign in a language the offline writer does not write, with no AI provider ({{language}}: the
    * language's own name, "Deutsch"): it fails before any work rather than publish English.

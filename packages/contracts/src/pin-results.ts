@@ -3,6 +3,7 @@
  * on each run (pins' results steer a campaign's next subjects, issue 20).
  */
 import { z } from 'zod';
+import { articleLanguageSchema } from './stores.ts';
 
 /**
  * Families of angles: what an article leads with, whatever its words or language. A campaign's pins'
@@ -58,6 +59,11 @@ export const executionAngleSchema = z.object({
   steered_by: angleSteerSchema.nullable(),
   /** The search phrase it targets (issue 31): in its title, slug, first paragraph and meta description. */
   search_phrase: z.string().nullable().optional(),
+  /**
+   * The language its text and reason are written in (the article's): an interface in another language
+   * shows its own words for why the angle was chosen (issue 33).
+   */
+  language: articleLanguageSchema,
 });
 export type ExecutionAngle = z.infer<typeof executionAngleSchema>;
 

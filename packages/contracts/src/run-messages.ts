@@ -15,9 +15,9 @@ export const runMessagesFr = {
     'L’exécution a été interrompue trop de fois (le serveur s’est arrêté pendant qu’elle travaillait).',
   creditsRefunded: 'Vos 10 crédits ont été remboursés.',
   runNeedsWordPress:
-    'Connectez votre site WordPress dans la configuration : l’article n’a nulle part où être publié.',
+    'Connectez votre site WordPress dans la configuration des plateformes : l’article n’a nulle part où être publié.',
   runNeedsAmazonTag:
-    'Ajoutez votre tag d’affiliation {{store}} dans la configuration : l’article en a besoin pour ses liens.',
+    'Ajoutez votre tag d’affiliation {{store}} dans la configuration des plateformes : l’article en a besoin pour ses liens.',
   runLanguageNeedsModel:
     'Les articles en {{language}} ont besoin d’un modèle d’IA : le rédacteur intégré écrit en anglais et en français. Ajoutez une clé de fournisseur d’IA, ou choisissez l’anglais ou le français pour cette campagne.',
   pinsFailed: 'L’article est publié, mais ses épingles n’ont pas pu être postées :',

@@ -72,6 +72,7 @@ const RUN: Execution = {
     family: 'lifestyle',
     reason: 'Nobody compared them on a flight.',
     steered_by: null,
+    language: 'en',
   },
   pin_results: { impressions: 1200, saves: 14, outbound_clicks: 36, fetched_at: '2026-11-21T10:00:00Z' },
   post_check: {

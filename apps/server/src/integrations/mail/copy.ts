@@ -333,7 +333,7 @@ const en: LanguageCopy = {
       heading: 'Your campaign is paused',
       paragraphs: [
         `The last ${runs} runs of your campaign “${campaignName}” could not reach your blog (${siteUrl}), so we paused the campaign rather than try again at every slot.`,
-        'Check that your blog opens in a browser and that its address in Platform Setup is still right (a site that moved, an expired domain or a host that is down all look like this). Then resume the campaign on its page: it runs again on its schedule.',
+        'Check that your blog opens in a browser and that its address in Platform Configuration is still right (a site that moved, an expired domain or a host that is down all look like this). Then resume the campaign on its page: it runs again on its schedule.',
       ],
       button: { label: 'Open the campaign', href: campaignUrl },
       linkFallback: true,
@@ -478,7 +478,7 @@ const fr: LanguageCopy = {
       paragraphs: [
         `Une épingle de l’exécution ${runNumber} de votre campagne « ${campaignName} » arrivait à son heure, et Pinterest l’a refusée.`,
         cause === 'not-connected'
-          ? 'Pinterest n’accepte plus l’autorisation de votre compte (elle a été révoquée ou a expiré). Reconnectez Pinterest dans la configuration : les épingles encore programmées partiront alors à leur heure.'
+          ? 'Pinterest n’accepte plus l’autorisation de votre compte (elle a été révoquée ou a expiré). Reconnectez Pinterest dans la configuration des plateformes : les épingles encore programmées partiront alors à leur heure.'
           : cause === 'board-gone'
             ? 'Le tableau de cette épingle n’existe plus sur votre compte Pinterest. Choisissez un tableau pour la campagne depuis sa page.'
             : `Pinterest a répondu : ${detail}`,
@@ -508,7 +508,7 @@ const fr: LanguageCopy = {
       heading: 'Votre campagne est en pause',
       paragraphs: [
         `Les ${runs} dernières exécutions de votre campagne « ${campaignName} » n’ont pas pu joindre votre blog (${siteUrl}) : nous avons mis la campagne en pause plutôt que de réessayer à chaque créneau.`,
-        'Vérifiez que votre blog s’ouvre dans un navigateur et que son adresse est toujours la bonne dans la configuration (un site déplacé, un domaine expiré ou un hébergeur en panne donnent ce résultat). Reprenez ensuite la campagne depuis sa page : elle s’exécutera de nouveau selon son calendrier.',
+        'Vérifiez que votre blog s’ouvre dans un navigateur et que son adresse est toujours la bonne dans la configuration des plateformes (un site déplacé, un domaine expiré ou un hébergeur en panne donnent ce résultat). Reprenez ensuite la campagne depuis sa page : elle s’exécutera de nouveau selon son calendrier.',
       ],
       button: { label: 'Ouvrir la campagne', href: campaignUrl },
       linkFallback: true,

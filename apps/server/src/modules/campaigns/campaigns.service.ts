@@ -403,12 +403,16 @@ export async function findCampaignRow(db: Database, campaignId: string): Promise
 }
 
 /**
- * What a run shows of its campaign (its name; its deletion: the runs of a deleted campaign stay), as a
+ * What a run shows of its campaign (its name; its deletion: the runs of a deleted campaign stay; its language, the one of runs from before their subject recorded it), as a
  * lateral subquery on the campaign's primary key for the runs module's lists and pages.
  */
 export function campaignOfRun(db: Database, campaignId: AnyColumn) {
   return db
-    .select({ campaignName: campaigns.name, campaignDeletedAt: campaigns.deletedAt })
+    .select({
+      campaignName: campaigns.name,
+      campaignDeletedAt: campaigns.deletedAt,
+      campaignLanguage: campaigns.language,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .as('run_campaign');

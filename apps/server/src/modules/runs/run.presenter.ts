@@ -1,12 +1,14 @@
 /** Runs (executions) as PRODUCT.md §3 puts them on the wire (snake_case). */
 import {
   angleFamilySchema,
+  articleLanguageSchema,
   type Execution,
   type ExecutionAngle,
   type ExecutionPinResults,
   type ExecutionResult,
   type PostCheck,
   type ScheduledPin,
+  storedArticleLanguage,
 } from '@aa/contracts';
 import { z } from 'zod';
 import type { executions } from '../../db/schema/runs.ts';
@@ -37,7 +39,7 @@ export function presentReview(row: Pick<ExecutionRow, 'reviewState' | 'reviewedA
 /** A run with its campaign's name; `deleted: true` only for a deleted campaign (older clients ignore it). */
 export function presentExecution(
   row: ExecutionRow,
-  campaign: { name: string; deletedAt: Date | null },
+  campaign: { name: string; deletedAt: Date | null; language: string },
   postCheck?: LatestPostCheckRow | null,
   pinResults?: RunPinResultsRow | null,
   /**
@@ -74,7 +76,7 @@ export function presentExecution(
     },
     post_check: down ? null : presentPostCheck(postCheck),
     pin_results: presentPinResults(pinResults),
-    angle: presentAngle(row.checkpoint.subject),
+    angle: presentAngle(row.checkpoint.subject, campaign.language),
     ...(creditsSpent === undefined ? {} : { credits_spent: creditsSpent ?? 0 }),
     publishing: row.publishing,
     review: presentReview(row),
@@ -112,10 +114,11 @@ const storedSubject = z.object({
     .optional()
     .catch(undefined),
   searchPhrase: z.string().optional().catch(undefined),
+  language: articleLanguageSchema.optional().catch(undefined),
 });
 
 /** The run's angle and why it was chosen; null before its subject step. */
-export function presentAngle(subject: unknown): ExecutionAngle | null {
+export function presentAngle(subject: unknown, campaignLanguage: string): ExecutionAngle | null {
   const stored = storedSubject.safeParse(subject).data;
   if (!stored) return null;
   const steer = stored.steeredBy;
@@ -127,6 +130,7 @@ export function presentAngle(subject: unknown): ExecutionAngle | null {
       ? { family: steer.family, click_rate: steer.clickRate, runs: steer.runs, families: steer.compared }
       : null,
     search_phrase: stored.searchPhrase ?? null,
+    language: stored.language ?? storedArticleLanguage(campaignLanguage),
   };
 }
 

@@ -44,7 +44,11 @@ function selectRuns(db: Database) {
   return db
     .select({
       execution: executions,
-      campaign: { name: campaign.campaignName, deletedAt: campaign.campaignDeletedAt },
+      campaign: {
+        name: campaign.campaignName,
+        deletedAt: campaign.campaignDeletedAt,
+        language: campaign.campaignLanguage,
+      },
       postCheck: {
         round: postCheck.round,
         passed: postCheck.passed,

@@ -1,8 +1,9 @@
 import type { Campaign, Execution } from '@aa/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format.ts';
+import i18n from '../../lib/i18n.ts';
 import { platformState } from '../../test/fixtures.ts';
 import { meAnswer, mockFetch, renderAt } from '../../test/render.tsx';
 import CampaignPage from './campaign-page.tsx';
@@ -92,6 +93,7 @@ const RUNS = [
       family: 'lifestyle',
       reason: 'Nobody compared them on a 10-hour flight yet.',
       steered_by: null,
+      language: 'en',
     },
   }),
 ];
@@ -200,6 +202,47 @@ describe("a campaign's page", () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Open image 2 of run 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/api/media/2.png');
+  });
+
+  it("says why a French article's angle was chosen in the interface's language, the angle in the article's", async () => {
+    const french = (steered: boolean) =>
+      run(1, 'completed', {
+        angle: {
+          text: 'le long vol',
+          family: 'lifestyle',
+          reason:
+            'Il répond à la question des voyageurs (le long vol), qu’aucun article précédent n’a encore traitée.',
+          steered_by: steered ? { family: 'lifestyle', click_rate: 0.031, runs: 2, families: 3 } : null,
+          language: 'fr',
+        },
+      });
+    let steered = false;
+    serve({
+      campaign: found,
+      runs: () => ({ body: { success: true, data: { executions: [french(steered)] } } }),
+    });
+    const { unmount } = renderPage();
+    const card = await screen.findByRole('article', { name: /Run 1/ });
+    expect(within(card).getByText('le long vol').getAttribute('lang')).toBe('fr');
+    expect(card.textContent).toContain('Why: An angle none of this campaign’s earlier articles took.');
+    expect(card.textContent).not.toContain('Il répond');
+    unmount();
+
+    steered = true;
+    renderPage();
+    const steeredCard = await screen.findByRole('article', { name: /Run 1/ });
+    expect(steeredCard.textContent).toContain(
+      "Why: Lifestyle angles earned 3.1% outbound clicks per impression on this campaign's earlier pins, the best of 3 families compared. An angle none of this campaign’s earlier articles took.",
+    );
+
+    // The French interface shows the writer's own French sentence.
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      expect(await within(steeredCard).findByText(/^Il répond à la question des voyageurs/)).toBeTruthy();
+      expect(steeredCard.textContent).toContain('Pourquoi :');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('links a draft waiting for review to its page, offers edit and unpublish on a live post, and says when one came down', async () => {

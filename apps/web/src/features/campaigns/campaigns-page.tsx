@@ -143,7 +143,7 @@ export default function CampaignsPage() {
       {setupMissing ? (
         <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {t('campaigns.setupHint')}
-          <Link to={paths.setup} className="font-medium underline">
+          <Link to={paths.platforms} className="font-medium underline">
             {t('campaigns.setupLink')}
           </Link>
         </p>

@@ -2,6 +2,7 @@
  * What each model call must answer (structured outputs, validated by the AI SDK against these zod
  * schemas whatever the provider). Texts are plain: the markup is ours (render-article.ts).
  */
+import { articleLanguageSchema } from '@aa/contracts';
 import { z } from 'zod';
 import { ANGLE_FAMILIES } from './angle-families.ts';
 
@@ -75,6 +76,8 @@ export const storedSubjectSchema = subjectSchema.extend({
   family: subjectSchema.shape.family.optional(),
   /** Runs from before issue 31 have none: their slug and title are the title's. */
   searchPhrase: subjectSchema.shape.searchPhrase.optional(),
+  /** The language its words are in. Runs from before issue 33 have none: their campaign's. */
+  language: articleLanguageSchema.optional(),
   steeredBy: z
     .object({
       family: z.enum(ANGLE_FAMILIES),

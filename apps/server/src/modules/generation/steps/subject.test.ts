@@ -147,10 +147,12 @@ describe("a campaign's third run", () => {
 
     // The library: each run's pins' results, and why the third run's angle was chosen.
     const shown = (await readExecution(alice.headers, thirdRun)).json().data.execution;
+    expect(third?.language).toBe('en');
     expect(shown.angle).toMatchObject({
       text: third?.angle,
       family: better,
       steered_by: { family: better, runs: 1, families: 2 },
+      language: 'en',
     });
     expect(shown.angle.steered_by.click_rate).toBeCloseTo(Math.max(firstRate, secondRate), 6);
     expect(shown.pin_results).toBeNull();

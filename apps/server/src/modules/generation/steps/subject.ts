@@ -54,6 +54,7 @@ export function stampSteer(
   const steered = preferred && preferred.best.family === family ? preferred : undefined;
   return {
     ...chosen,
+    language,
     ...(family ? { family } : {}),
     ...(steered
       ? {

@@ -16,7 +16,7 @@ import { ScheduledPins } from '../../../components/scheduled-pins.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { canPinRun, executionImages } from '../../../lib/executions-api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatPercent } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { runFinished } from '../campaign-format.ts';
 import { FactsUsed } from './facts-used.tsx';
@@ -51,24 +51,46 @@ function Credits({ execution }: { execution: Execution }) {
   );
 }
 
+/**
+ * Why the angle was chosen, in the interface's language: the writer's own sentence when the article is
+ * in that language, else what the run recorded (the steer's evidence; an angle no earlier run took).
+ */
+function useAngleReason(angle: NonNullable<Execution['angle']>): string {
+  const { t, i18n } = useTranslation();
+  if (angle.language === i18n.language.split('-')[0]) return angle.reason;
+  const steer = angle.steered_by;
+  const steered = steer
+    ? t('angles.steered', {
+        family: t(`angles.family.${steer.family}`),
+        rate: formatPercent(steer.click_rate, i18n.language),
+        families: steer.families,
+      })
+    : undefined;
+  return steered ? `${steered} ${t('angles.new')}` : t('angles.new');
+}
+
 function Angle({ angle }: { angle: NonNullable<Execution['angle']> }) {
   const { t } = useTranslation();
+  const reason = useAngleReason(angle);
   return (
     <div className="flex items-start gap-2 text-sm text-slate-700">
       <Compass className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" aria-hidden="true" />
       <div className="min-w-0 break-words">
         <p>
-          <span className="font-medium text-slate-900">{t('campaigns.page.angle')}</span> {angle.text}
+          <span className="font-medium text-slate-900">{t('campaigns.page.angle')}</span>{' '}
+          <span lang={angle.language}>{angle.text}</span>
         </p>
         {angle.search_phrase ? (
           <p className="mt-0.5">
             <span className="font-medium text-slate-900">{t('campaigns.page.searchPhrase')}</span>{' '}
-            <q className="[overflow-wrap:anywhere]">{angle.search_phrase}</q>
+            <q lang={angle.language} className="[overflow-wrap:anywhere]">
+              {angle.search_phrase}
+            </q>
           </p>
         ) : null}
-        {angle.reason ? (
+        {reason ? (
           <p className="mt-0.5">
-            <span className="font-medium text-slate-900">{t('campaigns.page.why')}</span> {angle.reason}
+            <span className="font-medium text-slate-900">{t('campaigns.page.why')}</span> {reason}
           </p>
         ) : null}
       </div>

@@ -46,6 +46,7 @@ const STEERED: Execution['angle'] = {
   family: 'value',
   reason: 'Value angles earned 2.4% outbound clicks per impression on Pinterest, best of 3 families tried.',
   steered_by: { family: 'value', click_rate: 0.024, runs: 2, families: 3 },
+  language: 'en',
 };
 
 function renderResults(run: Execution) {

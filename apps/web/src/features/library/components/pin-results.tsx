@@ -45,19 +45,20 @@ function Angle({ angle }: { angle: NonNullable<Execution['angle']> }) {
       <Compass className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" aria-hidden="true" />
       <div className="min-w-0 text-slate-700">
         <p className="break-words">
-          <span className="font-medium text-slate-900">{t('library.pinResults.angle')}</span> {angle.text}
+          <span className="font-medium text-slate-900">{t('library.pinResults.angle')}</span>{' '}
+          <span lang={angle.language}>{angle.text}</span>
           {angle.family ? (
             <>
               {' '}
-              <span className="text-slate-500">({t(`library.pinResults.family.${angle.family}`)})</span>
+              <span className="text-slate-500">({t(`angles.family.${angle.family}`)})</span>
             </>
           ) : null}
         </p>
         {steer ? (
           <p className="mt-1 break-words">
             <span className="font-medium text-slate-900">{t('library.pinResults.why')}</span>{' '}
-            {t('library.pinResults.steered', {
-              family: t(`library.pinResults.family.${steer.family}`),
+            {t('angles.steered', {
+              family: t(`angles.family.${steer.family}`),
               rate: formatPercent(steer.click_rate, i18n.language),
               families: steer.families,
             })}
