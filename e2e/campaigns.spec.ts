@@ -117,6 +117,10 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   await expect(page.getByText('Campaign paused')).toBeVisible();
   await expect(row.getByText('Paused').first()).toBeVisible();
   await expect(row.getByRole('button', { name: 'Run Earbuds showdown now' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Run Earbuds showdown now' })).toHaveAttribute(
+    'title',
+    'Earbuds showdown is paused: resume it to run it now.',
+  );
   await row.getByRole('button', { name: 'Resume Earbuds showdown' }).click();
   await expect(page.getByText('Campaign resumed')).toBeVisible();
 
@@ -212,6 +216,11 @@ test('the campaigns table stacks on a small screen', async ({ page }) => {
 
   // A scheduled campaign run by hand: the same modal follows it to the published article.
   await card.getByRole('button', { name: 'Run Kitchen pick now' }).click();
+  // The toast says what is true: the run is under way and the window follows it (no "5 minutes").
+  await expect(
+    page.getByText('Run 1 is under way: the progress window shows each step as it happens.'),
+  ).toBeVisible();
+  await expect(page.getByText(/approximately 5 minutes/)).toHaveCount(0);
   const modal = page.getByRole('dialog', { name: /^(AI Agent is Working|Your article is published)$/ });
   await expect(modal.getByText('Your article is live!')).toBeVisible({ timeout: 30_000 });
   if (shots) await page.screenshot({ path: `${shots}/generation-mobile.png` });

@@ -18,9 +18,10 @@ describe('campaign displays (PRODUCT.md §4)', () => {
     expect(nextRunDisplay({ status: 'active', next_run: null }, now)).toEqual({ kind: 'notScheduled' });
     expect(nextRunDisplay({ status: 'active', next_run: '2026-11-22T12:59:00Z' }, now)).toEqual({
       kind: 'soon',
+      date: new Date('2026-11-22T12:59:00Z'),
     });
     expect(nextRunDisplay({ status: 'active', next_run: '2026-11-22T11:00:00Z' }, now)).toEqual({
-      kind: 'soon',
+      kind: 'due',
     });
     expect(nextRunDisplay({ status: 'active', next_run: '2026-11-22T14:00:00Z' }, now)).toEqual({
       kind: 'date',
@@ -51,6 +52,13 @@ describe('campaign displays (PRODUCT.md §4)', () => {
       'Sony WF-1000XM5 Truly Wireless Earbuds',
     );
     expect(shortProductName('Echo, smart speaker')).toBe('Echo, smart speaker');
+    // A decimal comma is the number's: the name goes on to the next separator.
+    expect(
+      shortProductName('COSORI Pro LE Friteuse sans huile 4,7 L, silencieuse, 9 fonctions de cuisson'),
+    ).toBe('COSORI Pro LE Friteuse sans huile 4,7 L');
+    expect(shortProductName('Anker PowerCore 10,000 mAh Power Bank, USB-C')).toBe(
+      'Anker PowerCore 10,000 mAh Power Bank',
+    );
   });
 
   it("lists an active campaign's next runs a frequency apart, as many as it has runs left", () => {

@@ -4,17 +4,31 @@ import type { Campaign, Execution } from '@aa/contracts';
 const HOUR = 3_600_000;
 
 export type NextRunDisplay =
-  | { kind: 'completed' | 'paused' | 'notScheduled' | 'soon' }
-  | { kind: 'date'; date: Date };
+  | { kind: 'completed' | 'paused' | 'notScheduled' | 'due' }
+  | { kind: 'soon' | 'date'; date: Date };
 
 export function nextRunDisplay(campaign: Pick<Campaign, 'status' | 'next_run'>, now: number): NextRunDisplay {
   if (campaign.status === 'completed') return { kind: 'completed' };
   if (campaign.status === 'paused') return { kind: 'paused' };
   if (!campaign.next_run) return { kind: 'notScheduled' };
   const at = Date.parse(campaign.next_run);
-  // Within the hour, or already past (the scheduler takes it at its next tick).
-  if (at - now <= HOUR) return { kind: 'soon' };
+  // Already past: the scheduler takes it at its next tick ("Soon"). Within the hour: "Soon" and its
+  // time, so that a run an hour away is not only "Soon" (issue 33).
+  if (at <= now) return { kind: 'due' };
+  if (at - now <= HOUR) return { kind: 'soon', date: new Date(at) };
   return { kind: 'date', date: new Date(at) };
+}
+
+/**
+ * Why "Run now" cannot start a run of this campaign (issue 33: the button said nothing); undefined when
+ * it can. The button stays focusable, greyed, with the reason as its tooltip.
+ */
+export function runNowBlocked(
+  campaign: Pick<Campaign, 'status' | 'remaining_runs'>,
+): 'paused' | 'completed' | undefined {
+  if (campaign.status === 'paused') return 'paused';
+  if (campaign.status === 'completed' || campaign.remaining_runs <= 0) return 'completed';
+  return undefined;
 }
 
 export type CreatedAge = { unit: 'd' | 'h' | 'm'; count: number } | { unit: 'now' };

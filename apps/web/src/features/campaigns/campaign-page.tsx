@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { executionKeys } from '../../lib/executions-api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCampaign, useCampaignRuns } from './api/campaigns-api.ts';
+import { runNowBlocked } from './campaign-format.ts';
 import { CampaignOverview } from './components/campaign-overview.tsx';
 import { CampaignPhotos } from './components/campaign-photos.tsx';
 import { CampaignSchedule, scheduleTimeZone } from './components/campaign-schedule.tsx';
@@ -77,7 +78,7 @@ function HeaderActions({ campaign, actions }: { campaign: Campaign; actions: Cam
   const { t } = useTranslation();
   const busy = actions.busyId === campaign.id;
   const completed = campaign.status === 'completed';
-  const canRun = campaign.status === 'active' && campaign.remaining_runs > 0;
+  const blocked = runNowBlocked(campaign);
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -93,7 +94,16 @@ function HeaderActions({ campaign, actions }: { campaign: Campaign; actions: Cam
         )}
         {campaign.status === 'active' ? t('campaigns.page.pause') : t('campaigns.page.resume')}
       </Button>
-      <Button size="sm" disabled={!canRun || busy} onClick={() => actions.run(campaign)}>
+      <Button
+        size="sm"
+        disabled={busy}
+        aria-disabled={blocked ? true : undefined}
+        className={blocked ? 'cursor-not-allowed opacity-60' : undefined}
+        title={blocked ? t(`campaigns.runNowBlocked.${blocked}`, { name: campaign.name }) : undefined}
+        onClick={() => {
+          if (!blocked) actions.run(campaign);
+        }}
+      >
         <Zap className="h-4 w-4" aria-hidden="true" />
         {t('campaigns.page.runNow')}
       </Button>

@@ -30,11 +30,14 @@ const KIND_WORDS = new Set(
 
 /** A product's short name: its brand and model ("Sony WF-1000XM5"), not the listing's keyword tail. */
 export function shortName(product: { title: string; brand?: string }): string {
-  const head = (product.title.split(/[,|(–—:]| - /)[0] ?? product.title).trim();
+  // A comma between two digits is a number's ("4,7 L", "1,000 mAh"), not the end of the name.
+  const head = (product.title.split(/(?<!\d),|,(?!\d)|[|(–—:]| - /)[0] ?? product.title).trim();
   const words: string[] = [];
   for (const word of head.split(/\s+/)) {
     if (words.length > 0 && DESCRIPTIVE.has(word.toLowerCase())) break;
     if (words.length >= 2 && KIND_WORDS.has(word.toLowerCase())) break;
+    // A quantity with a decimal comma ("9,5 L") follows the name in French listings: not a model number.
+    if (words.length >= 2 && /^\d+,\d+$/.test(word)) break;
     words.push(word);
     // A model number ends the name ("Pro 2", "WF-1000XM5", "7-in-1").
     if (words.length >= 2 && /\d/.test(word)) break;

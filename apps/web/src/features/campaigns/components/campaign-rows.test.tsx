@@ -66,6 +66,51 @@ describe('a campaign row’s action buttons', () => {
     );
     expect(screen.queryByTitle('Paused')).toBeNull();
   });
+
+  it('say why Run now cannot run a paused or a finished campaign, and do nothing on a click', async () => {
+    mockFetch({});
+    const run = vi.fn();
+    const finished = { ...campaign('completed'), remaining_runs: 0, completed_runs: 10 };
+    renderAt(
+      '/',
+      <Route
+        path="/"
+        element={
+          <CampaignRows campaigns={[campaign('paused'), finished]} actions={{ ...actions, run }} now={0} />
+        }
+      />,
+    );
+    const paused = (await screen.findAllByRole('button', { name: 'Run Earbuds paused now' }))[0];
+    if (!paused) throw new Error('no Run now button');
+    expect(paused.getAttribute('aria-disabled')).toBe('true');
+    expect(paused.hasAttribute('disabled')).toBe(false);
+    expect(paused.getAttribute('title')).toBe('Earbuds paused is paused: resume it to run it now.');
+    fireEvent.click(paused);
+    const done = screen.getAllByRole('button', { name: 'Run Earbuds completed now' })[0];
+    expect(done?.getAttribute('title')).toBe('Earbuds completed has done all its runs.');
+    if (done) fireEvent.click(done);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('the next run', () => {
+  it('says the time of a run due within the hour, and Soon alone for one already due', async () => {
+    mockFetch({});
+    const now = Date.parse('2026-11-26T09:20:00Z');
+    const inForty = { ...campaign('active'), id: 'c-40', name: 'In forty minutes' };
+    const due = { ...campaign('active'), id: 'c-due', name: 'Due', next_run: '2026-11-26T09:00:00Z' };
+    renderAt(
+      '/',
+      <Route path="/" element={<CampaignRows campaigns={[inForty, due]} actions={actions} now={now} />} />,
+    );
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(
+      new Date('2026-11-26T10:00:00Z'),
+    );
+    const soon = (await screen.findAllByText(`Soon · ${time}`))[0];
+    expect(soon?.tagName).toBe('TIME');
+    expect(soon?.getAttribute('dateTime')).toBe('2026-11-26T10:00:00.000Z');
+    expect(screen.getAllByText('Soon').length).toBeGreaterThan(0);
+  });
 });
 
 describe('the inline frequency edit', () => {

@@ -18,9 +18,9 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { createdAge, nextRunDisplay } from '../campaign-format.ts';
+import { createdAge, nextRunDisplay, runNowBlocked } from '../campaign-format.ts';
 import { ProductLinks } from './product-links.tsx';
 
 export interface RowActions {
@@ -54,7 +54,13 @@ function NextRun({ campaign, now }: { campaign: Campaign; now: number }) {
   const shown = nextRunDisplay(campaign, now);
   if (shown.kind === 'date')
     return <time dateTime={shown.date.toISOString()}>{formatDateTime(shown.date, i18n.language)}</time>;
-  return <span>{t(`campaigns.next.${shown.kind}`)}</span>;
+  if (shown.kind === 'soon')
+    return (
+      <time dateTime={shown.date.toISOString()}>
+        {t('campaigns.next.soonAt', { time: formatTime(shown.date, i18n.language) })}
+      </time>
+    );
+  return <span>{t(`campaigns.next.${shown.kind === 'due' ? 'soon' : shown.kind}`)}</span>;
 }
 
 function Created({ campaign, now }: { campaign: Campaign; now: number }) {
@@ -153,13 +159,14 @@ function Actions({ campaign, actions }: { campaign: Campaign; actions: RowAction
   const { t } = useTranslation();
   const busy = actions.busyId === campaign.id;
   const completed = campaign.status === 'completed';
-  const canRun = campaign.status === 'active' && campaign.remaining_runs > 0;
+  const blocked = runNowBlocked(campaign);
   // The tooltip says what the button does (Pause), not the state it leads to (Paused).
   const toggle =
     campaign.status === 'active'
       ? t('campaigns.pause', { name: campaign.name })
       : t('campaigns.resume', { name: campaign.name });
   const runNow = t('campaigns.runNow', { name: campaign.name });
+  const runNowTitle = blocked ? t(`campaigns.runNowBlocked.${blocked}`, { name: campaign.name }) : runNow;
   const remove = t('campaigns.delete', { name: campaign.name });
   return (
     <div className="flex items-center gap-1">
@@ -180,10 +187,14 @@ function Actions({ campaign, actions }: { campaign: Campaign; actions: RowAction
       <Button
         variant="ghost"
         size="icon"
-        disabled={!canRun || busy}
-        onClick={() => actions.run(campaign)}
+        disabled={busy}
+        aria-disabled={blocked ? true : undefined}
+        className={blocked ? 'cursor-not-allowed opacity-60 hover:bg-transparent' : undefined}
+        onClick={() => {
+          if (!blocked) actions.run(campaign);
+        }}
         aria-label={runNow}
-        title={runNow}
+        title={runNowTitle}
       >
         <Zap className="h-4 w-4" aria-hidden="true" />
       </Button>
