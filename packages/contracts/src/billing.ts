@@ -40,6 +40,12 @@ export const packagesResponseSchema = envelope(z.object({ packages: z.array(cred
 export const createCheckoutSessionBodySchema = z.object({
   package_id: planIdSchema,
   billing_period: billingCycleSchema,
+  /**
+   * `top_up` (issue 33): the package's credits once, at its monthly price, paid once on Checkout
+   * (a PaymentIntent, as the create-payment-intent path grants it); a subscriber buys credits this way.
+   * `plan` (the default, SPEC's): a subscription to it.
+   */
+  purchase: z.enum(['plan', 'top_up']).default('plan'),
 });
 export const checkoutSessionResponseSchema = envelope(z.object({ sessionId: z.string(), url: z.string() }));
 

@@ -85,6 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           authOf(request).user,
           request.body.package_id,
           request.body.billing_period,
+          request.body.purchase,
         ),
       ),
     }),

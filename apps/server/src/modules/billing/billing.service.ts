@@ -133,13 +133,15 @@ async function activeSubscription(db: Database, userId: string) {
   return row;
 }
 
-/** POST /stripe/create-checkout-session: a subscription to the plan, on Stripe Checkout. */
+/** POST /stripe/create-checkout-session: a subscription to the plan, or its credits once, on Stripe Checkout. */
 export async function createCheckoutSession(
   ctx: BillingContext,
   user: SessionUser,
   planId: PlanId,
   cycle: BillingCycle,
+  purchase: 'plan' | 'top_up' = 'plan',
 ): Promise<{ sessionId: string; url: string }> {
+  if (purchase === 'top_up') return createTopUpCheckout(ctx, user, planId);
   const exists = () => new AppError(ErrorCode.SUBSCRIPTION_EXISTS, Messages.subscriptionExists, 409);
   if (await activeSubscription(ctx.db, user.id)) throw exists();
   const customer = await ensureCustomer(ctx, user);
@@ -327,19 +329,67 @@ export async function settlePaymentIntent(
   return 'paid';
 }
 
-/** POST /stripe/create-payment-intent: one month of a package's credits at its monthly price. */
-export async function createTopUp(ctx: BillingContext, user: SessionUser, planId: PlanId) {
+/** A top-up of a package: one month of its credits at its monthly price, and what settles it. */
+function topUpOf(user: SessionUser, planId: PlanId) {
   const plan = findPlan(planId);
   if (!plan) throw notFound();
+  return {
+    plan,
+    amount: toMinorUnits(plan.monthlyPrice),
+    currency: CURRENCY.toLowerCase(),
+    description: `${plan.name}: ${plan.credits} credits`,
+    // settlePaymentIntent grants it by these.
+    metadata: { userId: user.id, planId: plan.id, kind: 'top_up', credits: String(plan.credits) },
+  };
+}
+
+/**
+ * A top-up on Stripe Checkout (issue 33): a subscriber, or anyone, buys a package's credits once. The
+ * session's PaymentIntent carries the top-up's metadata, so it is settled as create-payment-intent's
+ * are (the return page's verify-checkout-session, or the webhook): once, keyed by the intent.
+ */
+async function createTopUpCheckout(
+  ctx: BillingContext,
+  user: SessionUser,
+  planId: PlanId,
+): Promise<{ sessionId: string; url: string }> {
+  const topUp = topUpOf(user, planId);
   const customer = await ensureCustomer(ctx, user);
-  const amount = toMinorUnits(plan.monthlyPrice);
+  const buyPage = `${ctx.config.appUrl}${paths.buyCredits}`;
+  const session = await ctx.stripe.api.checkout.sessions.create({
+    mode: 'payment',
+    customer,
+    client_reference_id: user.id,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: topUp.currency,
+          unit_amount: topUp.amount,
+          product_data: { name: topUp.description },
+        },
+      },
+    ],
+    metadata: topUp.metadata,
+    payment_intent_data: { description: topUp.description, metadata: topUp.metadata },
+    success_url: `${buyPage}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${buyPage}?canceled=true`,
+  });
+  if (!session.url) throw new AppError(ErrorCode.PAYMENT_UNAVAILABLE, Messages.checkoutFailed, 502);
+  return { sessionId: session.id, url: session.url };
+}
+
+/** POST /stripe/create-payment-intent: one month of a package's credits at its monthly price. */
+export async function createTopUp(ctx: BillingContext, user: SessionUser, planId: PlanId) {
+  const { plan, amount, currency, description, metadata } = topUpOf(user, planId);
+  const customer = await ensureCustomer(ctx, user);
   const intent = await ctx.stripe.api.paymentIntents.create({
     amount,
-    currency: CURRENCY.toLowerCase(),
+    currency,
     customer,
     automatic_payment_methods: { enabled: true },
-    description: `${plan.name}: ${plan.credits} credits`,
-    metadata: { userId: user.id, planId: plan.id, kind: 'top_up', credits: String(plan.credits) },
+    description,
+    metadata,
   });
   if (!intent.client_secret)
     throw new AppError(ErrorCode.PAYMENT_UNAVAILABLE, Messages.paymentIntentFailed, 502);

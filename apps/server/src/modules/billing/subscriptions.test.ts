@@ -121,6 +121,45 @@ describe('a plan bought on Checkout', () => {
     await drainStripeEvents(server.ctx);
   });
 
+  it('a subscriber buys a package once on Checkout (a top-up): its credits once, the plan unchanged (issue 33)', async () => {
+    const { user, headers } = await subscribe('starter', 'monthly');
+    await drainStripeEvents(server.ctx);
+    const before = (await reloadUser(server.ctx, user.id)).credits;
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers,
+      payload: { package_id: 'growth', billing_period: 'monthly', purchase: 'top_up' },
+    });
+    expect(created.statusCode).toBe(200);
+    const { sessionId, url } = created.json().data as { sessionId: string; url: string };
+    const session = await server.ctx.stripe.api.checkout.sessions.retrieve(sessionId);
+    expect(session).toMatchObject({ mode: 'payment', amount_total: 1900, currency: 'eur' });
+    const paid = await payOnCheckoutPage(url, '4242 4242 4242 4242');
+    expect(paid.location).toContain(`session_id=${sessionId}`);
+
+    // The browser's return and the webhook race; the top-up is granted once (no bonus: not the first package).
+    const [returned] = await Promise.all([verify(headers, sessionId), drainStripeEvents(server.ctx)]);
+    expect(returned.json().data).toMatchObject({ status: 'paid', creditsGranted: 300 });
+    await verify(headers, sessionId);
+    await drainStripeEvents(server.ctx);
+    expect((await reloadUser(server.ctx, user.id)).credits).toBe(before + 300);
+    const purchases = await server.ctx.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, user.id), eq(creditTransactions.reason, 'purchase')));
+    expect(purchases).toMatchObject([{ delta: 300 }]);
+
+    // The plan is still the Starter one.
+    const plan = await server.app.inject({ method: 'GET', url: '/api/stripe/subscription', headers });
+    expect(plan.json().data.subscription).toMatchObject({ planId: 'starter', status: 'active' });
+
+    // Another user can neither read the session nor be granted by it.
+    const mallory = await buildSignedInUser(server.ctx);
+    expect((await verify(mallory.headers, sessionId)).statusCode).toBe(404);
+    expect((await reloadUser(server.ctx, mallory.user.id)).credits).toBe(10);
+  });
+
   it("another user's session is not found and grants them nothing", async () => {
     const { sessionId } = await subscribe('starter', 'monthly');
     const mallory = await buildSignedInUser(server.ctx);

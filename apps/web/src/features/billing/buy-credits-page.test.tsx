@@ -197,6 +197,57 @@ describe('the buy credits page', () => {
     );
   });
 
+  it("offers a subscriber SPEC's packages once, marks their plan, and changes a plan in Billing (issue 33)", async () => {
+    const fetchMock = server({
+      'GET /api/stripe/subscription': () => ({
+        body: {
+          success: true,
+          data: {
+            subscription: {
+              planId: 'growth',
+              planName: 'Growth Accelerator',
+              credits: 300,
+              billingCycle: 'annual',
+              status: 'active',
+              currentPeriodEnd: '2027-11-01T00:00:00Z',
+              cancelAtPeriodEnd: false,
+              nextGrantAt: '2026-12-01T00:00:00Z',
+            },
+          },
+        },
+      }),
+      'POST /api/stripe/create-checkout-session': () => ({
+        body: { success: true, data: { sessionId: 'cs_2', url: 'https://checkout.stripe.test/c/cs_2' } },
+      }),
+      'POST /api/stripe/portal-session': () => ({
+        body: { success: true, data: { url: 'https://billing.stripe.test/p/2' } },
+      }),
+    });
+    renderBuyPage('/dashboard/buy-credits?needed=40');
+    const growth = await screen.findByRole('article', { name: 'Growth Accelerator' });
+    expect(growth.getAttribute('aria-current')).toBe('true');
+    expect(within(growth).getAllByText('Your plan').length).toBeGreaterThan(0);
+    expect(within(growth).queryByRole('button', { name: /Get Started/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Get Started/ })).toBeNull();
+    expect(
+      screen.getByText(
+        /You need 40 more credits to keep your campaigns running\. Any top-up below covers it/,
+      ),
+    ).toBeTruthy();
+
+    const topUps = screen.getByRole('region', { name: 'Buy credits once' });
+    expect(within(topUps).getByText('100 credits for €9.85, once')).toBeTruthy();
+    fireEvent.click(within(topUps).getByRole('button', { name: 'Buy 100 credits once for €9.85' }));
+    await waitFor(() => expect(leaveAppTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/cs_2'));
+    const body = JSON.parse(String(calls(fetchMock, '/stripe/create-checkout-session')[0]?.[1]?.body));
+    expect(body).toEqual({ package_id: 'starter', billing_period: 'monthly', purchase: 'top_up' });
+
+    fireEvent.click(
+      within(card('Professional Suite')).getByRole('button', { name: /Change plan in Billing/ }),
+    );
+    await waitFor(() => expect(leaveAppTo).toHaveBeenCalledWith('https://billing.stripe.test/p/2'));
+  });
+
   it('says "Failed to create checkout session" when the answer has no url, and returns to idle', async () => {
     server({
       'POST /api/stripe/create-checkout-session': () => ({

@@ -10,7 +10,7 @@ import './billing-i18n.ts';
 import type { CreditPackage } from '@aa/contracts/billing';
 import { ErrorCode } from '@aa/contracts/error-codes';
 import { Messages } from '@aa/contracts/messages';
-import type { BillingCycle } from '@aa/contracts/plans';
+import type { BillingCycle, Plan } from '@aa/contracts/plans';
 import { appPath, paths } from '@aa/contracts/routes';
 import { AlertCircle, ArrowLeft, Coins, Info, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +30,7 @@ import { useCreateCheckoutSession, usePackages } from './api/billing-api.ts';
 import { BillingCycleToggle } from './components/billing-cycle-toggle.tsx';
 import { PackageCard } from './components/package-card.tsx';
 import { PassiveIncomeSection } from './components/passive-income-section.tsx';
+import { TopUps } from './components/top-ups.tsx';
 import { usePaymentReturn } from './hooks/use-payment-return.ts';
 import { isSessionExpiredError } from './package-pricing.ts';
 
@@ -108,11 +109,17 @@ export default function BuyCreditsPage() {
     return () => clearTimeout(timer);
   }, [loadError, notify, t, navigate]);
 
-  async function buy(pkg: CreditPackage) {
+  /** A plan (SPEC's Get Started) or, for a subscriber, a package's credits once (issue 33). */
+  async function buy(pkg: Pick<CreditPackage, 'id' | 'billingCycle'>, purchase: 'plan' | 'top_up' = 'plan') {
     if (processingId) return;
     setProcessingId(pkg.id);
     try {
-      const session = await checkout.mutateAsync({ package_id: pkg.id, billing_period: pkg.billingCycle });
+      const session = await checkout.mutateAsync({
+        package_id: pkg.id,
+        billing_period: pkg.billingCycle,
+        // A plan's body stays SPEC's.
+        ...(purchase === 'top_up' ? { purchase } : {}),
+      });
       if (!isNavigableUrl(session.url)) throw new Error(Messages.checkoutFailed);
       leaveAppTo(session.url);
     } catch (error) {
@@ -145,6 +152,9 @@ export default function BuyCreditsPage() {
   }
 
   const plan = subscription.data;
+  // On a plan Stripe still bills: a second plan is refused, credits are bought once instead.
+  const subscribed = plan ? ['active', 'past_due', 'incomplete'].includes(plan.status) : false;
+  const topUp = (chosen: Plan) => void buy({ id: chosen.id, billingCycle: 'monthly' }, 'top_up');
 
   return (
     <div className="mx-auto max-w-6xl space-y-12">
@@ -172,7 +182,10 @@ export default function BuyCreditsPage() {
         {arrival.needed ? (
           <p className="mx-auto flex max-w-2xl items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('billing.needed', { count: arrival.needed, formatted: formatNumber(arrival.needed, locale) })}
+            {t(subscribed ? 'billing.neededSubscriber' : 'billing.needed', {
+              count: arrival.needed,
+              formatted: formatNumber(arrival.needed, locale),
+            })}
           </p>
         ) : null}
         {plan ? (
@@ -183,6 +196,7 @@ export default function BuyCreditsPage() {
             </Button>
           </div>
         ) : null}
+        {subscribed ? <TopUps processingId={processingId} onBuy={topUp} /> : null}
         <BillingCycleToggle value={cycle} onChange={setCycle} />
       </div>
 
@@ -222,6 +236,14 @@ export default function BuyCreditsPage() {
                     processing={processingId === pkg.id}
                     disabled={processingId !== null || packages.isPlaceholderData}
                     onBuy={(chosen) => void buy(chosen)}
+                    subscriber={
+                      subscribed
+                        ? plan?.planId === pkg.id && plan.billingCycle === pkg.billingCycle
+                          ? 'current'
+                          : 'other'
+                        : undefined
+                    }
+                    onChangePlan={portal.open}
                   />
                 </li>
               );

@@ -32,8 +32,12 @@ export function usePackages(cycle: BillingCycle) {
 
 export function useCreateCheckoutSession() {
   return useMutation({
-    mutationFn: async (body: { package_id: PlanId; billing_period: BillingCycle }) =>
-      (await api.post('/stripe/create-checkout-session', body, checkoutSessionResponseSchema)).data,
+    mutationFn: async (body: {
+      package_id: PlanId;
+      billing_period: BillingCycle;
+      /** `top_up`: the package's credits once (issue 33); a plan otherwise. */
+      purchase?: 'plan' | 'top_up';
+    }) => (await api.post('/stripe/create-checkout-session', body, checkoutSessionResponseSchema)).data,
   });
 }
 

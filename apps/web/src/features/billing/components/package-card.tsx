@@ -21,10 +21,25 @@ export interface PackageCardProps {
   /** Another package's checkout is being created. */
   disabled: boolean;
   onBuy: (pkg: CreditPackage) => void;
+  /**
+   * For a subscriber (issue 33): `current` marks the plan they are on ("Your plan"); `other` cards
+   * change the plan in Billing (Stripe's portal) rather than start a second one.
+   */
+  subscriber?: 'current' | 'other';
+  onChangePlan?: () => void;
   ref?: Ref<HTMLElement>;
 }
 
-export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: PackageCardProps) {
+export function PackageCard({
+  pkg,
+  picked,
+  processing,
+  disabled,
+  onBuy,
+  subscriber,
+  onChangePlan,
+  ref,
+}: PackageCardProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const headingId = useId();
@@ -46,22 +61,29 @@ export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: P
       ref={ref}
       aria-labelledby={headingId}
       data-picked={picked || undefined}
+      aria-current={subscriber === 'current' ? 'true' : undefined}
       className={cn(
         'relative flex w-full scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm lg:p-5',
         pkg.popular ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200',
         picked && 'border-emerald-500 ring-4 ring-emerald-400',
+        subscriber === 'current' && 'border-emerald-600 ring-2 ring-emerald-600',
       )}
     >
-      {pkg.popular || picked ? (
+      {pkg.popular || picked || subscriber === 'current' ? (
         <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-1.5 whitespace-nowrap">
           {pkg.popular ? (
             <span className="rounded-full bg-gradient-to-r from-indigo-600 to-violet-600 px-3 py-1 text-xs font-semibold text-white">
               {t('billing.popular')}
             </span>
           ) : null}
-          {picked ? (
+          {picked && !subscriber ? (
             <span className="rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white">
               {t('billing.yourPick')}
+            </span>
+          ) : null}
+          {subscriber === 'current' ? (
+            <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white">
+              {t('billing.yourPlan')}
             </span>
           ) : null}
         </div>
@@ -116,16 +138,26 @@ export function PackageCard({ pkg, picked, processing, disabled, onBuy, ref }: P
           </li>
         ))}
       </ul>
-      <Button
-        variant={pkg.popular || picked ? 'primary' : 'outline'}
-        className="mt-6 w-full"
-        loading={processing}
-        disabled={disabled}
-        aria-describedby={headingId}
-        onClick={() => onBuy(pkg)}
-      >
-        {processing ? t('billing.processing') : t('billing.getStarted')}
-      </Button>
+      {subscriber === 'current' ? (
+        <p className="mt-6 rounded-lg bg-emerald-50 px-3 py-2 text-center text-sm font-medium text-emerald-800">
+          {t('billing.yourPlan')}
+        </p>
+      ) : subscriber === 'other' ? (
+        <Button variant="outline" className="mt-6 w-full" aria-describedby={headingId} onClick={onChangePlan}>
+          {t('billing.changePlan')}
+        </Button>
+      ) : (
+        <Button
+          variant={pkg.popular || picked ? 'primary' : 'outline'}
+          className="mt-6 w-full"
+          loading={processing}
+          disabled={disabled}
+          aria-describedby={headingId}
+          onClick={() => onBuy(pkg)}
+        >
+          {processing ? t('billing.processing') : t('billing.getStarted')}
+        </Button>
+      )}
     </article>
   );
 }
