@@ -18,7 +18,10 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { usePlatformStatus } from '../../lib/platforms-api.ts';
+import { useAuth } from '../../lib/session.tsx';
 import { useCampaigns, useCreateCampaign } from './api/campaigns-api.ts';
+import { clearCampaignDraft, readCampaignDraft, saveCampaignDraft } from './campaign-draft.ts';
+import type { CampaignFormValues } from './components/campaign-form.ts';
 import { CampaignRows } from './components/campaign-rows.tsx';
 import { CreateCampaignDialog } from './components/create-campaign-dialog.tsx';
 import { ImportCampaignsDialog } from './components/import-campaigns-dialog.tsx';
@@ -43,8 +46,22 @@ export default function CampaignsPage() {
   const { actions, dialogs, follow, failed } = useCampaignActions({
     // PRODUCT.md §4: campaigns reload 2 s after the modal closes.
     onGenerationClosed: () => setTimeout(() => void campaigns.refetch(), 2000),
+    // The kept form opens again when the user is back from buying (issue 33).
+    onBuyCredits: () => {
+      if (draft) saveCampaignDraft(userId, draft, true);
+    },
   });
-  const [creating, setCreating] = useState(false);
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  // A campaign refused for want of credits is kept (issue 33); back from buying, the form opens with it.
+  const [draft, setDraft] = useState<CampaignFormValues | null>(
+    () => readCampaignDraft(userId)?.values ?? null,
+  );
+  const [creating, setCreating] = useState(() => readCampaignDraft(userId)?.reopen === true);
+  useEffect(() => {
+    const kept = readCampaignDraft(userId);
+    if (kept?.reopen) saveCampaignDraft(userId, kept.values, false);
+  }, [userId]);
   const [importing, setImporting] = useState(false);
   const importButton = useRef<HTMLButtonElement>(null);
   /** The button that opened the create dialog: focus goes back to it when the dialog closes. */
@@ -72,12 +89,14 @@ export default function CampaignsPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [refusedStore, setRefusedStore] = useState<string | null>(null);
 
-  const submitCampaign = (payload: Parameters<typeof create.mutate>[0]) => {
+  const submitCampaign = (payload: Parameters<typeof create.mutate>[0], values: CampaignFormValues) => {
     setRefusedStore(null);
     create.mutate(payload, {
       onSuccess: (answer) => {
         setCreating(false);
         setServerErrors({});
+        clearCampaignDraft();
+        setDraft(null);
         notify({
           type: 'success',
           title: translateMessage(t, answer.message ?? Messages.campaignCreated),
@@ -103,7 +122,12 @@ export default function CampaignsPage() {
         // No tag for the products' store: the form says which, with the way to add one.
         if (error instanceof ApiError && error.code === ErrorCode.AMAZON_TAG_MISSING && error.body?.store)
           return setRefusedStore(error.body.store);
-        if (creditShortage(error)) setCreating(false);
+        if (creditShortage(error)) {
+          // Kept: Buy Credits, then Stripe, lead back here with the form filled in.
+          saveCampaignDraft(userId, values, false);
+          setDraft(values);
+          setCreating(false);
+        }
         failed(error, Messages.createCampaignFailed);
       },
     });
@@ -202,8 +226,12 @@ export default function CampaignsPage() {
           if (!open) {
             setServerErrors({});
             setRefusedStore(null);
+            // Closed by the user (Cancel, Escape): the kept form is given up.
+            clearCampaignDraft();
+            setDraft(null);
           }
         }}
+        draft={draft}
         onSubmit={submitCampaign}
         pending={create.isPending}
         serverErrors={serverErrors}

@@ -52,10 +52,12 @@ export function CreateCampaignDialog({
   serverErrors,
   refusedStore = null,
   returnFocusTo,
+  draft = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (payload: CreateCampaignBody) => void;
+  /** The payload, and the form as typed (kept when credits are short, issue 33). */
+  onSubmit: (payload: CreateCampaignBody, values: CampaignFormValues) => void;
   pending: boolean;
   /** Field errors the server answered (VALIDATION_ERROR), shown like the form's own. */
   serverErrors: FieldErrors<CampaignFormValues>;
@@ -63,6 +65,8 @@ export function CreateCampaignDialog({
   refusedStore?: string | null;
   /** The button that opened the dialog (a plain button, not a Radix trigger): focus returns to it. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The form as the user left it when their credits ran short: it opens filled with it. */
+  draft?: CampaignFormValues | null;
 }) {
   const { t } = useTranslation();
   const templates = useProductTemplates(open);
@@ -75,11 +79,16 @@ export function CreateCampaignDialog({
   });
   const { values, errors } = form;
   // Every opening starts from a blank form: closing by Cancel or after a creation (the parent closes
-  // it) must not leave the previous campaign's name, products or Pinterest description behind.
-  const [openedBefore, setOpenedBefore] = useState(open);
+  // it) must not leave the previous campaign's name, products or Pinterest description behind. A form
+  // kept across a credit shortage is the exception: it opens as the user left it.
+  const [openedBefore, setOpenedBefore] = useState(false);
+  const [restored, setRestored] = useState(false);
   if (open !== openedBefore) {
     setOpenedBefore(open);
-    if (open) form.reset();
+    if (open) {
+      form.reset(draft ?? undefined);
+      setRestored(draft !== null);
+    }
   }
   // The server's answer, shown once per answer; editing a field clears its message as usual.
   const [shownAnswer, setShownAnswer] = useState<typeof serverErrors | null>(null);
@@ -94,6 +103,7 @@ export function CreateCampaignDialog({
   const submit = form.handleSubmit((checked) =>
     onSubmit(
       campaignPayload(checked, templates.data ?? [], values.language, values.wordpressSiteId, values.boards),
+      values,
     ),
   );
 
@@ -112,6 +122,11 @@ export function CreateCampaignDialog({
         returnFocusTo={returnFocusTo}
       >
         <form noValidate onSubmit={submit} className="space-y-4">
+          {restored ? (
+            <p role="status" className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">
+              {t('campaigns.form.restored')}
+            </p>
+          ) : null}
           <FormField id={form.idOf('name')} label={t('campaigns.form.name')} error={errors.name}>
             <Input
               placeholder={t('campaigns.form.namePlaceholder')}

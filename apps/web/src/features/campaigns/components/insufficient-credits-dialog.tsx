@@ -20,9 +20,12 @@ export function shortfallMessage({ requiredCredits, currentCredits }: CreditErro
 export function InsufficientCreditsDialog({
   shortage,
   onClose,
+  onBuy,
 }: {
   shortage: CreditError | null;
   onClose: () => void;
+  /** Buy Credits was followed (before the dialog closes). */
+  onBuy?: () => void;
 }) {
   const { t } = useTranslation();
   const numbers = shortage ? shortfallMessage(shortage) : { needed: 0, current: 0 };
@@ -57,7 +60,10 @@ export function InsufficientCreditsDialog({
             <Link
               to={appPath(paths.buyCredits, { needed: String(numbers.needed) })}
               className={buttonVariants()}
-              onClick={onClose}
+              onClick={() => {
+                onBuy?.();
+                onClose();
+              }}
             >
               {t('campaigns.credits.buy')}
             </Link>

@@ -47,10 +47,13 @@ export interface CampaignActions {
 export function useCampaignActions({
   onGenerationClosed,
   onDeleted,
+  onBuyCredits,
 }: {
   /** After the progress dialog closes (the list reloads 2 s later, PRODUCT.md §4). */
   onGenerationClosed: () => void;
   onDeleted?: () => void;
+  /** The Power Up dialog's Buy Credits was followed (the page keeps what it must find on return). */
+  onBuyCredits?: () => void;
 }): CampaignActions {
   const { t } = useTranslation();
   const { notify } = useNotifications();
@@ -134,7 +137,7 @@ export function useCampaignActions({
           onGenerationClosed();
         }}
       />
-      <InsufficientCreditsDialog shortage={shortage} onClose={() => setShortage(null)} />
+      <InsufficientCreditsDialog shortage={shortage} onClose={() => setShortage(null)} onBuy={onBuyCredits} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
