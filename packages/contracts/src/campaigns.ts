@@ -11,7 +11,7 @@ import { Messages } from './messages.ts';
 import { scheduledPinSchema } from './pin-pacing.ts';
 import { executionAngleSchema, executionPinResultsSchema } from './pin-results.ts';
 import { postCheckSchema } from './post-check.ts';
-import { articleLanguageSchema, asinOfProductUrl } from './stores.ts';
+import { articleLanguageSchema, asinOfProductUrl, storeOfHost } from './stores.ts';
 import { lineSchema, textSchema, timeZoneSchema } from './text.ts';
 
 export const CAMPAIGN_FREQUENCY_MIN = 1;
@@ -598,6 +598,16 @@ export const campaignFormSchema = z
       const asin = asinOfProductUrl(form.product1Url);
       if (asin && asin === asinOfProductUrl(form.product2Url))
         issue('product2Url', Messages.sameProductTwice.replace('{{asin}}', asin));
+      // Two stores, said as the links are typed (issue 33; the server says it too, after following
+      // short links, whose store only shows then).
+      const [first, second] = [form.product1Url, form.product2Url].map((url) =>
+        URL.canParse(url.trim()) ? storeOfHost(new URL(url.trim()).hostname) : undefined,
+      );
+      if (first && second && first.id !== second.id)
+        issue(
+          'product2Url',
+          Messages.productsInDifferentStores.replace('{{first}}', first.id).replace('{{second}}', second.id),
+        );
     }
     for (const field of ['product1Notes', 'product2Notes'] as const) {
       const parsed = productNotesSchema.safeParse(form[field]);

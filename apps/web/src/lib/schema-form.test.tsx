@@ -98,3 +98,87 @@ describe('a form of the app', () => {
     expect(screen.queryByText('This address is taken')).toBeNull();
   });
 });
+
+const pairSchema = z
+  .object({
+    first: z.string().min(1, { error: 'First is required' }),
+    second: z.string().min(1, { error: 'Second is required' }),
+  })
+  .refine((pair) => pair.first.slice(0, 2) === pair.second.slice(0, 2), {
+    error: 'Both from one store',
+    path: ['second'],
+  });
+type Pair = { first: string; second: string };
+let pairForm: SchemaForm<Pair, z.infer<typeof pairSchema>>;
+
+function PairForm() {
+  pairForm = useSchemaForm(pairSchema, { first: '', second: '' }, { id: 'pair' });
+  return (
+    <form noValidate onSubmit={pairForm.handleSubmit(vi.fn())}>
+      <FormField id={pairForm.idOf('first')} label="First" error={pairForm.errors.first}>
+        <input {...pairForm.input('first')} />
+      </FormField>
+      <FormField id={pairForm.idOf('second')} label="Second" error={pairForm.errors.second}>
+        <input {...pairForm.input('second')} />
+      </FormField>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('a refused form checked again as it changes (issue 33)', () => {
+  it("drops a message another field's change answered, and leaves the focus", () => {
+    render(<PairForm />);
+    fireEvent.change(field('First'), { target: { value: 'uk-1' } });
+    fireEvent.change(field('Second'), { target: { value: 'fr-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Both from one store')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Second'));
+
+    // The first link moves to the second's store: the second's message goes, though it was not edited.
+    field('First').focus();
+    fireEvent.change(field('First'), { target: { value: 'fr-1' } });
+    expect(screen.queryByText('Both from one store')).toBeNull();
+    expect(document.activeElement).toBe(field('First'));
+
+    // Editing a field never shows a message on a field that had none: the next submit says it.
+    fireEvent.change(field('First'), { target: { value: '' } });
+    expect(screen.queryByText('First is required')).toBeNull();
+    expect(screen.queryByText('Both from one store')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('First is required')).toBeTruthy();
+    expect(screen.getByText('Both from one store')).toBeTruthy();
+  });
+
+  it("keeps another field's message that still holds, as it now reads", () => {
+    render(<PairForm />);
+    fireEvent.change(field('First'), { target: { value: 'uk-1' } });
+    fireEvent.change(field('Second'), { target: { value: 'fr-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.change(field('First'), { target: { value: 'de-1' } });
+    expect(screen.getByText('Both from one store')).toBeTruthy();
+  });
+
+  it("keeps the server's message on an unchanged field, and none before the first refused submit", () => {
+    render(<PairForm />);
+    fireEvent.change(field('First'), { target: { value: 'uk-1' } });
+    // Nothing was sent yet: no message for the empty second field.
+    expect(screen.queryByText('Second is required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Second is required')).toBeTruthy();
+    fireEvent.change(field('Second'), { target: { value: 'uk-2' } });
+    expect(screen.queryByText('Second is required')).toBeNull();
+
+    act(() => {
+      pairForm.showServerErrors(
+        new ApiError(400, 'Validation failed', ErrorCode.VALIDATION_ERROR, {
+          errors: { first: ['This page is gone'] },
+        }),
+      );
+    });
+    fireEvent.change(field('Second'), { target: { value: 'uk-3' } });
+    expect(screen.getByText('This page is gone')).toBeTruthy();
+    fireEvent.change(field('First'), { target: { value: 'uk-4' } });
+    expect(screen.queryByText('This page is gone')).toBeNull();
+  });
+});

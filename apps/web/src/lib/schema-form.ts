@@ -1,8 +1,11 @@
 /**
  * The one way a form of the app works (PRODUCT.md §5, CONTRIBUTING "Forms"): its values are checked
  * against the contracts' schema when it is sent, and every wrong field shows its first message next to
- * it, all at once, with the focus on the first of them; editing a field clears its message; the
- * server's field errors (400 VALIDATION_ERROR, `errors` by field) are shown the same way. A refusal
+ * it, all at once, with the focus on the first of them; editing a field clears its message. Once a
+ * submit was refused, every change checks the whole form again (issue 33): another field's message that
+ * no longer holds goes ("mixed stores" under product 2 once product 1 moved to its store), one that
+ * still holds is kept as it now reads; the focus stays where the user is. The server's field errors
+ * (400 VALIDATION_ERROR, `errors` by field) are shown the same way and go when their field changes. A refusal
  * that is no field's (a wrong password, a network error) is the form's own message (FormMessage).
  *
  * Messages are kept as the contracts' texts and translated where they are shown (FormField).
@@ -84,6 +87,13 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   /** Set when messages were just shown: the focus goes to the first wrong field once they render. */
   const focusFirst = useRef(false);
+  /** The values as of the last change (a second change in one event sees the first). */
+  const latest = useRef(values);
+  latest.current = values;
+  /** Set once a submit was refused by the schema: from then on every change checks the form again. */
+  const live = useRef(false);
+  /** The fields whose shown message is the schema's (the others' are the server's). */
+  const schemaFields = useRef(new Set<string>());
 
   useEffect(() => {
     if (!focusFirst.current) return;
@@ -106,24 +116,53 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     });
   }, []);
 
-  const set = useCallback(
-    <K extends keyof Values & string>(field: K, value: Values[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clear([field]);
+  // Read through a ref: `set` and `patch` keep one identity across renders (effects depend on them).
+  const checker = useRef({ schema, prepare });
+  checker.current = { schema, prepare };
+  const schemaErrors = useCallback((checked: Values) => {
+    const parsed = checker.current.schema.safeParse(checker.current.prepare(checked));
+    return parsed.success ? {} : firstErrorPerField<Values>(parsed.error.issues);
+  }, []);
+
+  const change = useCallback(
+    (changed: Partial<Values>) => {
+      const next = { ...latest.current, ...changed };
+      latest.current = next;
+      setValues(next);
+      if (!live.current) return clear(Object.keys(changed));
+      // Checked again. The edited field's message goes (PRODUCT.md §5); another field's message from the
+      // schema is replaced by what holds now, or goes when nothing does; the server's stay until their
+      // field changes. No message appears on a field that showed none: the next submit says those.
+      const fresh = schemaErrors(next) as Record<string, string | undefined>;
+      setErrors((current) => {
+        const shown: Record<string, string> = {};
+        const fromSchema = new Set<string>();
+        for (const [field, message] of Object.entries(current)) {
+          if (!message || field in changed) continue;
+          if (!schemaFields.current.has(field)) shown[field] = message;
+          else if (fresh[field]) {
+            shown[field] = fresh[field];
+            fromSchema.add(field);
+          }
+        }
+        schemaFields.current = fromSchema;
+        return shown as FieldErrors<Values>;
+      });
     },
-    [clear],
+    [clear, schemaErrors],
   );
 
-  const patch = useCallback(
-    (change: Partial<Values>) => {
-      setValues((current) => ({ ...current, ...change }));
-      clear(Object.keys(change));
-    },
-    [clear],
+  const set = useCallback(
+    <K extends keyof Values & string>(field: K, value: Values[K]) =>
+      change({ [field]: value } as unknown as Partial<Values>),
+    [change],
   );
+
+  const patch = useCallback((changed: Partial<Values>) => change(changed), [change]);
 
   const showErrors = useCallback((shown: FieldErrors<Values>) => {
     focusFirst.current = Object.values(shown).some(Boolean);
+    schemaFields.current = new Set();
     setErrors(shown);
   }, []);
 
@@ -139,7 +178,11 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
 
   const reset = (next?: Values) => {
     const start = first.current;
-    setValues(next ?? (typeof start === 'function' ? (start as () => Values)() : start));
+    const values = next ?? (typeof start === 'function' ? (start as () => Values)() : start);
+    latest.current = values;
+    live.current = false;
+    schemaFields.current = new Set();
+    setValues(values);
     setErrors({});
   };
 
@@ -149,11 +192,15 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
       onAttempt?.();
       const parsed = schema.safeParse(prepare(values));
       if (parsed.success) {
+        live.current = false;
         setErrors({});
         onValid(parsed.data);
         return;
       }
-      showErrors(firstErrorPerField<Values>(parsed.error.issues));
+      const shown = firstErrorPerField<Values>(parsed.error.issues);
+      showErrors(shown);
+      live.current = true;
+      schemaFields.current = new Set(Object.keys(shown));
     };
 
   const idOf = (field: keyof Values & string) => `${prefix}-${field}`;

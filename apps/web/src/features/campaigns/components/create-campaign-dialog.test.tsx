@@ -298,3 +298,33 @@ describe('opening the form again', () => {
     expect((within(form).getByLabelText(/Pinterest description/) as HTMLTextAreaElement).value).toBe('');
   });
 });
+
+describe("the campaign form's messages (issue 33)", () => {
+  it('says every wrong field at once, and checks them again as they change after a refused submit', async () => {
+    signedIn(100);
+    const { onSubmit } = renderForm();
+    const form = await screen.findByRole('dialog', { name: 'Create New Campaign' });
+    fireEvent.change(within(form).getByLabelText('Campaign name'), { target: { value: 'Two stores' } });
+    fireEvent.click(within(form).getByLabelText('Custom URLs'));
+    fireEvent.change(within(form).getByLabelText('Product 1 URL'), {
+      target: { value: 'https://www.amazon.com/dp/B0D1XD1ZV3' },
+    });
+    fireEvent.change(within(form).getByLabelText('Product 2 URL'), {
+      target: { value: 'https://www.amazon.co.uk/dp/B0CHWRXH8B' },
+    });
+    fireEvent.change(within(form).getByLabelText('Frequency (hours)'), { target: { value: '200' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+    // The frequency and the stores, in one submit.
+    const mixed = 'Both products must come from the same Amazon store (amazon.com and amazon.co.uk here)';
+    expect(await within(form).findByText(mixed)).toBeTruthy();
+    expect(within(form).getByText('Frequency must be between 1 and 168 hours')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Product 1 moves to amazon.co.uk: product 2's message goes, though product 2 was not edited.
+    fireEvent.change(within(form).getByLabelText('Product 1 URL'), {
+      target: { value: 'https://www.amazon.co.uk/dp/B0D1XD1ZV3' },
+    });
+    await waitFor(() => expect(within(form).queryByText(mixed)).toBeNull());
+    expect(within(form).getByText('Frequency must be between 1 and 168 hours')).toBeTruthy();
+  });
+});
