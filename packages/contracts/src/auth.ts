@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { envelope, messageEnvelopeSchema } from './envelope.ts';
 import { Messages } from './messages.ts';
-import { canonicalEmail, lineSchema, opaqueTokenSchema } from './text.ts';
+import { canonicalEmail, lineSchema, opaqueTokenSchema, timeZoneSchema } from './text.ts';
 
 /** An email in its canonical form (see `canonicalEmail`), the form every comparison and key uses. */
 export const emailSchema = z
@@ -47,6 +47,8 @@ export const authUserSchema = z.object({
   last_name: z.string(),
   is_verified: z.boolean(),
   credits: z.number().int(),
+  /** The account's time zone (issue 33): every date the app shows is in it; null until one is known. */
+  time_zone: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -62,6 +64,8 @@ export const registerBodySchema = z.object({
   lastName: nameSchema,
   /** The UI's language at sign-up: the account's mails use it. */
   language: languageSchema.optional(),
+  /** The browser's time zone at sign-up (issue 33): the account's dates and mails use it. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

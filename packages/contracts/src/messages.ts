@@ -298,6 +298,8 @@ export const Messages = {
     'You need {{needed}} more credits to perform this action. You currently have {{current}} credits.',
   generationFailed: 'The article could not be generated.',
   adminOnly: 'This page is for the people who run this installation.',
+  /** PATCH /user/profile with no setting in it. */
+  noSettingNamed: 'Name a setting to change (runMails, timeZone).',
   adminPinQueued: 'The pin is queued again: it is posted within the minute.',
   runInterrupted: 'The run was interrupted too many times (the server stopped while working on it).',
   creditsRefunded: 'Your 10 credits were refunded.',

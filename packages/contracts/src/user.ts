@@ -3,7 +3,7 @@ import { emailSchema, languageSchema, newPasswordSchema, nonBlankSchema, nonEmpt
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
-import { lineSchema } from './text.ts';
+import { lineSchema, timeZoneSchema } from './text.ts';
 
 /** GET /user/profile (PRODUCT.md §7: email, credits, isVerified, createdAt). */
 export const profileSchema = z.object({
@@ -18,6 +18,8 @@ export const profileSchema = z.object({
   createdAt: z.string(),
   hasPassword: z.boolean(),
   language: languageSchema,
+  /** The account's time zone (issue 33); null until the browser or the user gave one. */
+  timeZone: z.string().nullable(),
   /**
    * Until when this session may change the email or set a first password without a password:
    * set by a fresh Google sign-in (accounts without a password), null otherwise.
@@ -84,7 +86,16 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** PATCH /user/profile: the account's settings (unknown fields refused, so a typo is not a silent no-op). */
-export const updateSettingsBodySchema = z.strictObject({ runMails: z.boolean() });
+/** The profile's settings: each is changed only when named. */
+export const updateSettingsBodySchema = z
+  .strictObject({
+    runMails: z.boolean().optional(),
+    /** Issue 33: the zone every date of the app and the mails is shown in. */
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: Messages.noSettingNamed,
+  });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 export const updateLanguageBodySchema = z.object({ language: languageSchema });

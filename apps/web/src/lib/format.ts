@@ -1,5 +1,6 @@
 /** Locale-aware formatting through Intl, so dates and money follow the user's language. */
 import { CURRENCY } from '@aa/contracts/plans';
+import { displayTimeZone } from './display-time-zone.ts';
 
 /** Money is shown in the one configured currency (PRODUCT.md §13) unless a price names its own. */
 export const DEFAULT_CURRENCY = CURRENCY;
@@ -7,30 +8,39 @@ export const DEFAULT_CURRENCY = CURRENCY;
 export function formatDate(value: string | number | Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: displayTimeZone(),
+  }).format(date);
 }
 
 /**
  * A date with its time ('Nov 23, 2026, 9:00 AM'), in the user's language; in `timeZone` when given
- * (a campaign's schedule), else the browser's.
+ * (a campaign's schedule), else the account's (display-time-zone.ts), else the browser's.
  */
 export function formatDateTime(value: string | number | Date, locale: string, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: timeZone ?? displayTimeZone(),
+  }).format(date);
 }
 
 /** 'Nov 23, 2026' and '9:00 AM' apart, for tables that put the time under the date. */
 export function formatShortDate(value: string | number | Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: displayTimeZone() }).format(date);
 }
 
 export function formatTime(value: string | number | Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: displayTimeZone() }).format(date);
 }
 
 export function formatNumber(value: number, locale: string): string {

@@ -10,6 +10,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api-client.ts';
+import { browserTimeZone, setDisplayTimeZone } from './display-time-zone.ts';
 import i18n, { isLanguage } from './i18n.ts';
 import { forgetSessionHint, hasSessionHint } from './session-hint.ts';
 
@@ -20,6 +21,8 @@ export interface User {
   lastName: string;
   isVerified: boolean;
   credits: number;
+  /** The account's time zone (issue 33); null until the browser gave one. */
+  timeZone: string | null;
 }
 
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
@@ -32,6 +35,7 @@ export function toUser(user: AuthUser): User {
     lastName: user.last_name,
     isVerified: user.is_verified,
     credits: user.credits,
+    timeZone: user.time_zone ?? null,
   };
 }
 
@@ -126,6 +130,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     i18n.on('languageChanged', save);
     return () => i18n.off('languageChanged', save);
   }, [signedInId]);
+
+  // Every date is shown in the account's zone (issue 33); an account without one (made with Google,
+  // or before zones were kept) takes the browser's, saved once.
+  const accountZone = session.data?.timeZone;
+  setDisplayTimeZone(accountZone);
+  useEffect(() => {
+    if (!signedInId || accountZone !== null) return;
+    const zone = browserTimeZone();
+    api
+      .patch('/user/profile', { timeZone: zone })
+      .then(() =>
+        queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, (user) =>
+          user && user.id === signedInId ? { ...user, timeZone: zone } : user,
+        ),
+      )
+      .catch(() => undefined);
+  }, [signedInId, accountZone, queryClient]);
 
   // The signed-out user's data leaves the cache once the screens reading it are gone (dropped while
   // they are still mounted, a query would refetch at once and get a 401).

@@ -36,6 +36,7 @@ export const profileFixture: Profile = {
   createdAt: '2026-01-01T00:00:00.000Z',
   hasPassword: true,
   language: 'en',
+  timeZone: 'Europe/Paris',
   reauthenticatedUntil: null,
   runMails: true,
 };

@@ -35,7 +35,9 @@ export const signedOut = {
   }),
 };
 
-export function meAnswer(overrides: Partial<{ is_verified: boolean; credits: number }> = {}) {
+export function meAnswer(
+  overrides: Partial<{ is_verified: boolean; credits: number; time_zone: string | null }> = {},
+) {
   return () => ({
     body: {
       success: true,
@@ -46,6 +48,7 @@ export function meAnswer(overrides: Partial<{ is_verified: boolean; credits: num
         last_name: 'Lovelace',
         is_verified: true,
         credits: 10,
+        time_zone: 'Europe/Paris',
         ...overrides,
       },
     },

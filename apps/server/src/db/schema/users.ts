@@ -17,6 +17,11 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** The language of the mails we send this user (en | fr), taken from the UI they signed up in. */
     language: text('language').$type<'en' | 'fr'>().notNull().default('en'),
+    /**
+     * The user's IANA time zone ("Europe/Paris"): the browser's at sign-up, editable on the profile;
+     * every date the app and the mails show is in it. Null for accounts made before (the app fills it).
+     */
+    timeZone: text('time_zone'),
     /** Mails about the user's runs (a run failed, a post check failed); the in-app notices stay. */
     runMails: boolean('run_mails').notNull().default(true),
     /** Running total of credit_transactions; changed only by the credits ledger. */

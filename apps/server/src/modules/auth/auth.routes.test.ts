@@ -20,6 +20,7 @@ describe('register → verify → login', () => {
       password: 'Passw0rdOk',
       firstName: 'Grace',
       lastName: 'Hopper',
+      timeZone: 'America/New_York',
     });
     expect(register.statusCode).toBe(201);
     expect(register.json()).toEqual({ success: true, message: Messages.registered });
@@ -69,6 +70,8 @@ describe('register → verify → login', () => {
 
     const me = await server.app.inject({ url: '/api/auth/me', cookies: { aa_session: body.data.token } });
     expect(me.json()).toMatchObject({ success: true, data: { email, is_verified: true, credits: 10 } });
+    // The browser's zone at sign-up is the account's (issue 33).
+    expect(me.json().data.time_zone).toBe('America/New_York');
 
     const ledger = await server.ctx.db
       .select()

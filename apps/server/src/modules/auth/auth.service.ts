@@ -98,6 +98,7 @@ export async function register(deps: Deps, body: RegisterBody): Promise<void> {
     passwordHash,
     isVerified: false,
     language: body.language ?? 'en',
+    timeZone: body.timeZone ?? null,
   };
   try {
     await deps.db.transaction(async (tx) => {

@@ -28,6 +28,7 @@ import { lockAccount } from '../credits/credits.service.ts';
 import { openPinterestIfConnected, withPinterestToken } from '../pinterest/pinterest-connection.ts';
 import { hasAmazonTag } from '../platforms/platforms.service.ts';
 import { findWordPressSiteRow } from '../platforms/wordpress-connection.ts';
+import { userTimeZone } from '../users/users.service.ts';
 import type { CampaignRow } from './campaign.presenter.ts';
 import { lockCampaign } from './campaign-schedule.service.ts';
 import { initialProductTitle } from './product-titles.ts';
@@ -292,7 +293,8 @@ export async function createCampaign(
         product2ManufacturerUrl: input.product2ManufacturerUrl,
         store: store.id,
         language,
-        timeZone: input.timeZone ?? null,
+        // The form sends the browser's; an import or an API call without one takes the account's.
+        timeZone: input.timeZone ?? (await userTimeZone(tx, userId)),
         frequency: input.frequency,
         totalRuns: input.totalRuns,
         remainingRuns: input.totalRuns,

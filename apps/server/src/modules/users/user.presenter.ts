@@ -4,7 +4,11 @@ import { type RequestAuth, reauthenticatedUntil } from '../../request-auth.ts';
 import type { User } from './users.queries.ts';
 
 /** What the auth calls show of a user: a full row or a session's user (which has no hash). */
-export type AuthUserSource = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'isVerified' | 'credits'>;
+export type AuthUserSource = Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'lastName' | 'isVerified' | 'credits'
+> &
+  Partial<Pick<User, 'timeZone'>>;
 
 export function presentAuthUser(user: AuthUserSource): AuthUser {
   return {
@@ -14,6 +18,7 @@ export function presentAuthUser(user: AuthUserSource): AuthUser {
     last_name: user.lastName,
     is_verified: user.isVerified,
     credits: user.credits,
+    ...(user.timeZone === undefined ? {} : { time_zone: user.timeZone }),
   };
 }
 
@@ -29,6 +34,7 @@ export function presentProfile(user: User, auth: Pick<RequestAuth, 'reauthentica
     createdAt: user.createdAt.toISOString(),
     hasPassword: user.passwordHash !== null,
     language: user.language,
+    timeZone: user.timeZone,
     reauthenticatedUntil: user.passwordHash ? null : (reauthenticatedUntil(auth)?.toISOString() ?? null),
     runMails: user.runMails,
   };

@@ -84,6 +84,7 @@ export async function insertUser(
     passwordHash: string | null;
     isVerified: boolean;
     language?: User['language'];
+    timeZone?: string | null;
   },
 ): Promise<User> {
   const [user] = await tx.insert(users).values(values).returning();
@@ -96,7 +97,10 @@ export async function updateUser(
   db: Db,
   userId: string,
   changes: Partial<
-    Pick<User, 'email' | 'pendingEmail' | 'passwordHash' | 'isVerified' | 'language' | 'runMails'>
+    Pick<
+      User,
+      'email' | 'pendingEmail' | 'passwordHash' | 'isVerified' | 'language' | 'runMails' | 'timeZone'
+    >
   >,
 ): Promise<User> {
   const [user] = await db

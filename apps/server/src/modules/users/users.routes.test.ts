@@ -69,6 +69,22 @@ describe('PATCH /api/user/profile', () => {
     expect(alices.json().data.runMails).toBe(true);
   });
 
+  it("sets the account's time zone, which new campaigns and the session's user then carry (issue 33)", async () => {
+    const alice = await buildSignedInUser(server.ctx);
+    expect(
+      (await server.app.inject({ url: '/api/user/profile', headers: alice.headers })).json().data.timeZone,
+    ).toBeNull();
+    const set = await patch({ timeZone: 'Europe/Paris' }, alice.headers);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ timeZone: 'Europe/Paris', runMails: true });
+    const me = await server.app.inject({ url: '/api/auth/me', headers: alice.headers });
+    expect(me.json().data.time_zone).toBe('Europe/Paris');
+    // A zone the runtime does not know is refused, and changes nothing.
+    expect((await patch({ timeZone: 'Mars/Olympus_Mons' }, alice.headers)).statusCode).toBe(400);
+    const after = await server.app.inject({ url: '/api/user/profile', headers: alice.headers });
+    expect(after.json().data.timeZone).toBe('Europe/Paris');
+  });
+
   it('refuses a body that is not a setting, and answers 401 without a session', async () => {
     const { headers } = await buildSignedInUser(server.ctx);
     expect((await patch({ runMails: 'no' }, headers)).statusCode).toBe(400);

@@ -28,6 +28,11 @@ export async function getUser(deps: Deps, userId: string): Promise<User> {
   return user;
 }
 
+/** The account's time zone (issue 33); null while none is known. */
+export async function userTimeZone(db: Database | Tx, userId: string): Promise<string | null> {
+  return (await findUserById(db, userId))?.timeZone ?? null;
+}
+
 /** The language of the account's mails follows the UI's. */
 export async function setLanguage(deps: Deps, userId: string, language: Language) {
   await updateUser(deps.db, userId, { language });
@@ -39,7 +44,10 @@ export async function updateSettings(
   userId: string,
   settings: UpdateSettingsBody,
 ): Promise<User> {
-  return updateUser(deps.db, userId, { runMails: settings.runMails });
+  return updateUser(deps.db, userId, {
+    ...(settings.runMails === undefined ? {} : { runMails: settings.runMails }),
+    ...(settings.timeZone === undefined ? {} : { timeZone: settings.timeZone }),
+  });
 }
 
 /** Where and how to mail the user about a run (a failure, a post check); none when they turned it off. */

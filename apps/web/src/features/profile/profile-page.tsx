@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { CreditHistoryCard } from './components/credit-history-card.tsx';
 import { NotificationsCard } from './components/notifications-card.tsx';
 import { PlanBillingCard } from './components/plan-billing-card.tsx';
+import { TimeZoneCard } from './components/time-zone-card.tsx';
 import { UpdateEmailForm } from './components/update-email-form.tsx';
 
 export default function ProfilePage() {
@@ -29,6 +30,7 @@ export default function ProfilePage() {
           <CreditHistoryCard />
           <UpdateEmailForm key={profile.data.email} profile={profile.data} />
           <ChangePasswordForm profile={profile.data} />
+          <TimeZoneCard profile={profile.data} />
           <NotificationsCard profile={profile.data} />
         </>
       ) : null}

@@ -185,6 +185,8 @@ describe('sign-up form', () => {
       email: 'ada@example.com',
       password: 'Secret123',
       language: 'en',
+      // The browser's zone: the account's dates and mails are in it (issue 33).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();

@@ -13,6 +13,7 @@ import { EmailField, PasswordField } from '../../../components/ui/form-fields.ts
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { browserTimeZone } from '../../../lib/display-time-zone.ts';
 import { isLanguage, translateMessage } from '../../../lib/i18n.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useAutoClearState } from '../../../lib/use-auto-clear.ts';
@@ -37,12 +38,14 @@ export function SignUpForm({
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useAutoClearState<string>(DELAYS.messageAutoClear);
 
-  async function signUp(body: Omit<RegisterBody, 'language'>, typedEmail: string) {
+  async function signUp(body: Omit<RegisterBody, 'language' | 'timeZone'>, typedEmail: string) {
     setSubmitting(true);
     try {
       const response = await registerAccount({
         ...body,
         language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
+        // The account's dates and mails are in the browser's zone (issue 33), editable on the profile.
+        timeZone: browserTimeZone(),
       });
       form.reset(emptyValues);
       onRegistered({ message: translateMessage(t, response.message), email: typedEmail });

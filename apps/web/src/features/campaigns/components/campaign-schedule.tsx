@@ -5,15 +5,16 @@
 import type { Campaign } from '@aa/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { browserTimeZone, displayTimeZone } from '../../../lib/display-time-zone.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { upcomingRuns } from '../campaign-format.ts';
 
 /** How many next runs the page lists. */
 const SHOWN_RUNS = 5;
 
-/** The zone the campaign's times are shown in. */
+/** The zone the campaign's times are shown in: its own, else the account's, else the browser's. */
 export function scheduleTimeZone(campaign: Pick<Campaign, 'time_zone'>): string {
-  return campaign.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return campaign.time_zone ?? displayTimeZone() ?? browserTimeZone();
 }
 
 export function CampaignSchedule({ campaign }: { campaign: Campaign }) {
