@@ -5,6 +5,33 @@ import { envelope } from './envelope.ts';
 import { Messages } from './messages.ts';
 import { lineSchema, timeZoneSchema } from './text.ts';
 
+/**
+ * The account's mails beside the run mails (issue 33), each switchable on the profile: a payment that
+ * added credits, a plan changed, a campaign that finished its runs, a campaign paused because the credits
+ * ran out, a draft waiting for review, and a weekly summary (off until the user turns it on).
+ */
+export const ACCOUNT_MAILS = [
+  'paymentReceived',
+  'planChanged',
+  'campaignFinished',
+  'campaignPaused',
+  'draftReady',
+  'weeklySummary',
+] as const;
+export type AccountMail = (typeof ACCOUNT_MAILS)[number];
+export const ACCOUNT_MAIL_DEFAULTS: Readonly<Record<AccountMail, boolean>> = {
+  paymentReceived: true,
+  planChanged: true,
+  campaignFinished: true,
+  campaignPaused: true,
+  draftReady: true,
+  weeklySummary: false,
+};
+export const accountMailsSchema = z.object(
+  Object.fromEntries(ACCOUNT_MAILS.map((mail) => [mail, z.boolean()])) as Record<AccountMail, z.ZodBoolean>,
+);
+export type AccountMails = z.infer<typeof accountMailsSchema>;
+
 /** GET /user/profile (PRODUCT.md §7: email, credits, isVerified, createdAt). */
 export const profileSchema = z.object({
   id: z.string(),
@@ -20,6 +47,8 @@ export const profileSchema = z.object({
   language: languageSchema,
   /** The account's time zone (issue 33); null until the browser or the user gave one. */
   timeZone: z.string().nullable(),
+  /** Which of the account's mails it receives (issue 33). */
+  mails: accountMailsSchema,
   /**
    * Until when this session may change the email or set a first password without a password:
    * set by a fresh Google sign-in (accounts without a password), null otherwise.
@@ -85,13 +114,16 @@ export const changePasswordFormSchema = z
   );
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
-/** PATCH /user/profile: the account's settings (unknown fields refused, so a typo is not a silent no-op). */
-/** The profile's settings: each is changed only when named. */
+/**
+ * PATCH /user/profile: the account's settings (unknown fields refused, so a typo is not a silent
+ * no-op); each is changed only when named, `mails` one switch at a time or several.
+ */
 export const updateSettingsBodySchema = z
   .strictObject({
     runMails: z.boolean().optional(),
     /** Issue 33: the zone every date of the app and the mails is shown in. */
     timeZone: timeZoneSchema.optional(),
+    mails: accountMailsSchema.partial().strict().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: Messages.noSettingNamed,

@@ -37,6 +37,14 @@ export const profileFixture: Profile = {
   hasPassword: true,
   language: 'en',
   timeZone: 'Europe/Paris',
+  mails: {
+    paymentReceived: true,
+    planChanged: true,
+    campaignFinished: true,
+    campaignPaused: true,
+    draftReady: true,
+    weeklySummary: false,
+  },
   reauthenticatedUntil: null,
   runMails: true,
 };

@@ -1,6 +1,18 @@
 /** Accounts: owned by the users module (the credits ledger alone moves `credits`, through it). */
+
+import type { AccountMail } from '@aa/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const users = pgTable(
@@ -22,6 +34,14 @@ export const users = pgTable(
      * every date the app and the mails show is in it. Null for accounts made before (the app fills it).
      */
     timeZone: text('time_zone'),
+    /**
+     * The account's mails the user switched from their default (issue 33): ACCOUNT_MAIL_DEFAULTS
+     * holds the rest, so a mail added later starts at its default for everyone.
+     */
+    mailPreferences: jsonb('mail_preferences')
+      .$type<Partial<Record<AccountMail, boolean>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Mails about the user's runs (a run failed, a post check failed); the in-app notices stay. */
     runMails: boolean('run_mails').notNull().default(true),
     /** Running total of credit_transactions; changed only by the credits ledger. */

@@ -109,7 +109,7 @@ export type EmailTemplate =
   | {
       /**
        * A review run's draft waits on the blog (issue 27): once when it is ready, and once more if it
-       * is still waiting a week later (`reminder`). Keyed by the run; silenced with the run mails.
+       * is still waiting a week later (`reminder`). Keyed by the run; its own switch (draftReady).
        */
       template: 'draft-ready';
       language: MailLanguage;
@@ -120,6 +120,69 @@ export type EmailTemplate =
         postTitle: string;
         reviewUrl: string;
         reminder: boolean;
+      };
+    }
+  | {
+      /**
+       * A payment added credits (issue 33): a plan's first payment, a renewal, a plan change's
+       * charge, or a top-up. Keyed by the payment; switchable (paymentReceived).
+       */
+      template: 'payment-received';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        /** What was charged, in the mail's language and the payment's currency ("€19.00"). */
+        amount: string;
+        kind: 'plan' | 'renewal' | 'change' | 'top-up';
+        planName: string;
+        /** Credits added now (a month's); `months` > 1: as many more each month (an annual plan). */
+        credits: number;
+        months: number;
+        /** The one-time bonus of a first package, 0 otherwise. */
+        bonus: number;
+        historyUrl: string;
+      };
+    }
+  | {
+      /** The account's plan changed (issue 33): keyed by the subscription and the new plan. */
+      template: 'plan-changed';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        fromPlan: string;
+        toPlan: string;
+        cycle: 'monthly' | 'annual';
+        /** The new plan's credits a month. */
+        credits: number;
+        billingUrl: string;
+      };
+    }
+  | {
+      /** A campaign did all its runs (issue 33): keyed by the campaign and its number of runs. */
+      template: 'campaign-finished';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        campaignName: string;
+        runs: number;
+        published: number;
+        campaignUrl: string;
+      };
+    }
+  | {
+      /**
+       * The scheduler paused a campaign because the account could not pay its next run (issue 33):
+       * how much is missing and where to buy it. Keyed by the campaign and the pause.
+       */
+      template: 'campaign-paused-credits';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        campaignName: string;
+        needed: number;
+        balance: number;
+        buyUrl: string;
+        campaignUrl: string;
       };
     }
   | {
@@ -174,6 +237,8 @@ interface LanguageCopy {
   footer: string;
   /** The footer of the mails about runs, which the user can turn off. */
   runMailsFooter: string;
+  /** The footer of an account mail the user can turn off (issue 33). */
+  accountMailsFooter: string;
   linkFallback: string;
   supportTypes: Record<SupportType, string>;
   templates: { [T in TemplateName]: (props: PropsOf<T>) => MailContent };
@@ -194,6 +259,8 @@ const en: LanguageCopy = {
   footer: 'You receive this email because of an action on your Affiliate Autopilot account.',
   runMailsFooter:
     'You receive this email because emails about your runs are on. Turn them off under Notifications in Profile Settings.',
+  accountMailsFooter:
+    'You receive this email because this kind of email is on for your account. Turn it off under Notifications in Profile Settings.',
   linkFallback: 'If the button does not work, copy this link into your browser:',
   supportTypes: { question: 'Question', bug: 'Bug report', feature: 'Feature request' },
   templates: {
@@ -326,7 +393,7 @@ const en: LanguageCopy = {
       ],
       button: { label: 'Review the draft', href: reviewUrl },
       linkFallback: true,
-      footer: en.runMailsFooter,
+      footer: en.accountMailsFooter,
     }),
     'campaign-paused': ({ campaignName, runs, siteUrl, campaignUrl }) => ({
       subject: `“${campaignName}” is paused: your blog did not answer`,
@@ -338,6 +405,68 @@ const en: LanguageCopy = {
       button: { label: 'Open the campaign', href: campaignUrl },
       linkFallback: true,
       footer: 'You receive this email because a campaign of your Affiliate Autopilot account was paused.',
+    }),
+    'payment-received': ({ amount, kind, planName, credits, months, bonus, historyUrl }) => ({
+      subject:
+        kind === 'top-up'
+          ? `Payment received: ${credits} credits added`
+          : `Payment received for ${planName}: ${credits} credits added`,
+      heading: 'Payment received',
+      paragraphs: [
+        kind === 'top-up'
+          ? `We received your payment of ${amount} for ${credits} credits (${planName}, once). They are on your balance now and never expire.`
+          : kind === 'renewal'
+            ? `We received your payment of ${amount} renewing your ${planName} plan. This month's ${credits} credits are on your balance.`
+            : kind === 'change'
+              ? `We received your payment of ${amount} for your change to the ${planName} plan. ${credits} credits are on your balance.`
+              : `We received your payment of ${amount} for the ${planName} plan. Its first ${credits} credits are on your balance.`,
+        ...(months > 1
+          ? [
+              `The plan is paid for ${months} months: ${credits} more credits arrive at the start of each of them.`,
+            ]
+          : []),
+        ...(bonus > 0
+          ? [`As your first package, it also brought a one-time bonus of ${bonus} credits.`]
+          : []),
+        'Your credit history in Profile Settings lists every payment and what it added.',
+      ],
+      button: { label: 'See my credit history', href: historyUrl },
+      linkFallback: true,
+      footer: en.accountMailsFooter,
+    }),
+    'plan-changed': ({ fromPlan, toPlan, cycle, credits, billingUrl }) => ({
+      subject: `Your plan is now ${toPlan}`,
+      heading: 'Your plan changed',
+      paragraphs: [
+        `Your plan changed from ${fromPlan} to ${toPlan}, billed ${cycle === 'annual' ? 'yearly' : 'monthly'}: ${credits} credits a month from now on.`,
+        'Credits already on your balance stay yours. If you did not make this change, open Billing to see your plan and change it back.',
+      ],
+      button: { label: 'Open Billing', href: billingUrl },
+      linkFallback: true,
+      footer: en.accountMailsFooter,
+    }),
+    'campaign-finished': ({ campaignName, runs, published, campaignUrl }) => ({
+      subject:
+        runs === 1 ? `“${campaignName}” finished its run` : `“${campaignName}” finished its ${runs} runs`,
+      heading: 'Your campaign is finished',
+      paragraphs: [
+        `Your campaign “${campaignName}” did ${runs === 1 ? 'its one run' : `all ${runs} of its runs`} and published ${published} article${published === 1 ? '' : 's'}. It will not run again.`,
+        'Its page lists every article with its pins and checks.',
+      ],
+      button: { label: 'Open the campaign', href: campaignUrl },
+      linkFallback: true,
+      footer: en.accountMailsFooter,
+    }),
+    'campaign-paused-credits': ({ campaignName, needed, balance, buyUrl }) => ({
+      subject: `“${campaignName}” is paused: ${needed} more credits needed`,
+      heading: 'Your campaign is paused for credits',
+      paragraphs: [
+        `Your campaign “${campaignName}” was due to run, but a run costs 10 credits and your balance is ${balance}. We paused it rather than run it unpaid; nothing was charged.`,
+        `Add at least ${needed} credits, then resume the campaign on its page: it runs again on its schedule.`,
+      ],
+      button: { label: 'Buy credits', href: buyUrl },
+      linkFallback: true,
+      footer: en.accountMailsFooter,
     }),
     'support-message': (props) => ({
       subject: `Support: ${en.supportTypes[props.type]}`,
@@ -369,6 +498,8 @@ const fr: LanguageCopy = {
   footer: 'Vous recevez cet e-mail suite à une action sur votre compte Affiliate Autopilot.',
   runMailsFooter:
     'Vous recevez cet e-mail car les e-mails sur vos exécutions sont activés. Désactivez-les dans Notifications, dans les paramètres du profil.',
+  accountMailsFooter:
+    'Vous recevez cet e-mail car ce type d’e-mail est activé pour votre compte. Désactivez-le dans Notifications, dans les paramètres du profil.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   supportTypes: { question: 'Question', bug: 'Signalement de bug', feature: 'Suggestion de fonctionnalité' },
   templates: {
@@ -501,7 +632,7 @@ const fr: LanguageCopy = {
       ],
       button: { label: 'Relire le brouillon', href: reviewUrl },
       linkFallback: true,
-      footer: fr.runMailsFooter,
+      footer: fr.accountMailsFooter,
     }),
     'campaign-paused': ({ campaignName, runs, siteUrl, campaignUrl }) => ({
       subject: `« ${campaignName} » est en pause : votre blog ne répond pas`,
@@ -514,6 +645,68 @@ const fr: LanguageCopy = {
       linkFallback: true,
       footer:
         'Vous recevez cet e-mail car une campagne de votre compte Affiliate Autopilot a été mise en pause.',
+    }),
+    'payment-received': ({ amount, kind, planName, credits, months, bonus, historyUrl }) => ({
+      subject:
+        kind === 'top-up'
+          ? `Paiement reçu : ${credits} crédits ajoutés`
+          : `Paiement reçu pour ${planName} : ${credits} crédits ajoutés`,
+      heading: 'Paiement reçu',
+      paragraphs: [
+        kind === 'top-up'
+          ? `Nous avons reçu votre paiement de ${amount} pour ${credits} crédits (${planName}, une fois). Ils sont sur votre solde et n’expirent jamais.`
+          : kind === 'renewal'
+            ? `Nous avons reçu votre paiement de ${amount} qui renouvelle votre formule ${planName}. Les ${credits} crédits de ce mois sont sur votre solde.`
+            : kind === 'change'
+              ? `Nous avons reçu votre paiement de ${amount} pour votre passage à la formule ${planName}. ${credits} crédits sont sur votre solde.`
+              : `Nous avons reçu votre paiement de ${amount} pour la formule ${planName}. Ses ${credits} premiers crédits sont sur votre solde.`,
+        ...(months > 1
+          ? [
+              `La formule est payée pour ${months} mois : ${credits} crédits de plus arrivent au début de chacun d’eux.`,
+            ]
+          : []),
+        ...(bonus > 0 ? [`Premier achat : il vous apporte aussi un bonus unique de ${bonus} crédits.`] : []),
+        'L’historique des crédits, dans les paramètres du profil, liste chaque paiement et ce qu’il a ajouté.',
+      ],
+      button: { label: 'Voir mon historique de crédits', href: historyUrl },
+      linkFallback: true,
+      footer: fr.accountMailsFooter,
+    }),
+    'plan-changed': ({ fromPlan, toPlan, cycle, credits, billingUrl }) => ({
+      subject: `Votre formule est désormais ${toPlan}`,
+      heading: 'Votre formule a changé',
+      paragraphs: [
+        `Votre formule est passée de ${fromPlan} à ${toPlan}, facturée ${cycle === 'annual' ? 'à l’année' : 'au mois'} : ${credits} crédits par mois désormais.`,
+        'Les crédits déjà sur votre solde restent à vous. Si vous n’êtes pas à l’origine de ce changement, ouvrez Facturation pour voir votre formule et revenir en arrière.',
+      ],
+      button: { label: 'Ouvrir Facturation', href: billingUrl },
+      linkFallback: true,
+      footer: fr.accountMailsFooter,
+    }),
+    'campaign-finished': ({ campaignName, runs, published, campaignUrl }) => ({
+      subject:
+        runs === 1
+          ? `« ${campaignName} » a terminé son exécution`
+          : `« ${campaignName} » a terminé ses ${runs} exécutions`,
+      heading: 'Votre campagne est terminée',
+      paragraphs: [
+        `Votre campagne « ${campaignName} » a fait ${runs === 1 ? 'son exécution' : `ses ${runs} exécutions`} et publié ${published} article${published > 1 ? 's' : ''}. Elle ne s’exécutera plus.`,
+        'Sa page liste chaque article avec ses épingles et ses vérifications.',
+      ],
+      button: { label: 'Ouvrir la campagne', href: campaignUrl },
+      linkFallback: true,
+      footer: fr.accountMailsFooter,
+    }),
+    'campaign-paused-credits': ({ campaignName, needed, balance, buyUrl }) => ({
+      subject: `« ${campaignName} » est en pause : il manque ${needed} crédits`,
+      heading: 'Votre campagne est en pause faute de crédits',
+      paragraphs: [
+        `Votre campagne « ${campaignName} » devait s’exécuter, mais une exécution coûte 10 crédits et votre solde est de ${balance}. Nous l’avons mise en pause plutôt que de l’exécuter sans la payer ; rien n’a été débité.`,
+        `Ajoutez au moins ${needed} crédits, puis reprenez la campagne depuis sa page : elle s’exécutera de nouveau selon son calendrier.`,
+      ],
+      button: { label: 'Acheter des crédits', href: buyUrl },
+      linkFallback: true,
+      footer: fr.accountMailsFooter,
     }),
     'support-message': (props) => ({
       subject: `Support : ${fr.supportTypes[props.type]}`,

@@ -39,8 +39,9 @@ import {
   grantDueCredits,
   recordPayment,
 } from './grants.ts';
+import { paymentReceivedMail, queuePlanChangedMail } from './payment-mails.ts';
 
-type BillingContext = Pick<AppContext, 'db' | 'stripe' | 'config'>;
+type BillingContext = Pick<AppContext, 'db' | 'stripe' | 'config' | 'mail'>;
 
 /** GET /stripe/packages: PRODUCT.md §3's packages of the cycle, from contracts' plans. */
 export function listPackages(cycle: BillingCycle): CreditPackage[] {
@@ -217,6 +218,24 @@ export async function syncSubscription(ctx: BillingContext, subscriptionId: stri
       .onConflictDoUpdate({ target: subscriptions.id, set: values });
     const takeBackOn =
       values.status === 'canceled' ? await cancelGrantsAfter(tx, subscription.id, now) : undefined;
+    // Issue 33: a plan (or cycle) that changed is mailed, once per subscription and new plan.
+    const planBefore = before ? findPlan(before.planId) : undefined;
+    const after = findPlan(values.planId);
+    if (
+      before &&
+      planBefore &&
+      after &&
+      (before.planId !== values.planId || before.billingCycle !== values.billingCycle)
+    )
+      await queuePlanChangedMail(ctx, tx, {
+        userId,
+        subscriptionId: subscription.id,
+        fromPlan: planBefore.name,
+        toPlan: after.name,
+        toPlanId: after.id,
+        cycle: values.billingCycle,
+        credits: after.credits,
+      });
     return { previousPlanId: before?.planId, takeBackOn, ...values };
   });
   // An ended subscription may leave a take-back due now (see cancelGrantsAfter).
@@ -259,7 +278,22 @@ export async function settleInvoice(
     },
     creditInstallments(await chargedLines(ctx, invoice)),
     now,
-    { firstPackage: invoice.billing_reason === 'subscription_create' },
+    {
+      firstPackage: invoice.billing_reason === 'subscription_create',
+      afterRecorded: paymentReceivedMail(ctx, {
+        id: invoice.id,
+        userId,
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        planName: plan.name,
+        kind:
+          invoice.billing_reason === 'subscription_create'
+            ? 'plan'
+            : invoice.billing_reason === 'subscription_update'
+              ? 'change'
+              : 'renewal',
+      }),
+    },
   );
   return 'paid';
 }
@@ -324,7 +358,17 @@ export async function settlePaymentIntent(
     },
     everyMonth(plan.credits, 1),
     now,
-    { firstPackage: true },
+    {
+      firstPackage: true,
+      afterRecorded: paymentReceivedMail(ctx, {
+        id: intent.id,
+        userId,
+        amount: intent.amount_received || intent.amount,
+        currency: intent.currency,
+        planName: plan.name,
+        kind: 'top-up',
+      }),
+    },
   );
   return 'paid';
 }

@@ -130,7 +130,17 @@ export async function recordPayment(
   payment: PaymentRecord,
   installments: Installment[],
   now = new Date(),
-  { firstPackage = false }: { firstPackage?: boolean } = {},
+  {
+    firstPackage = false,
+    afterRecorded,
+  }: {
+    firstPackage?: boolean;
+    /**
+     * Runs in the transaction that records the payment, once per payment (a replayed webhook or a
+     * second verify records nothing and calls nothing): where its mail is queued (issue 33).
+     */
+    afterRecorded?: (tx: Tx, granted: RecordedGrants) => Promise<void>;
+  } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -166,14 +176,27 @@ export async function recordPayment(
             .insert(creditGrants)
             .values(rows)
             .onConflictDoNothing()
-            .returning({ credits: creditGrants.credits })
+            .returning({ credits: creditGrants.credits, kind: creditGrants.kind, dueAt: creditGrants.dueAt })
         : [];
     await tx
       .update(payments)
       .set({ creditsTotal: made.reduce((sum, row) => sum + row.credits, 0) })
       .where(eq(payments.id, payment.id));
+    const paid = made.filter((row) => row.kind !== 'bonus');
+    await afterRecorded?.(tx, {
+      now: paid.filter((row) => row.dueAt <= now).reduce((sum, row) => sum + row.credits, 0),
+      bonus: made.filter((row) => row.kind === 'bonus').reduce((sum, row) => sum + row.credits, 0),
+      months: paid.length,
+    });
   });
   await grantDueCredits(db, now, payment.id);
+}
+
+/** What a recorded payment grants: credits now (its first month), its one-time bonus, its months. */
+export interface RecordedGrants {
+  now: number;
+  bonus: number;
+  months: number;
 }
 
 async function hasEarlierPayment(tx: Tx, payment: PaymentRecord): Promise<boolean> {

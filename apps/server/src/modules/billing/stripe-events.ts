@@ -10,6 +10,7 @@ import { idOf, type Stripe } from '../../integrations/stripe/stripe-client.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { settleInvoice, settlePaymentIntent, syncSubscription, userOfCustomer } from './billing.service.ts';
 import { reversePayment } from './grants.ts';
+import { mailAmount } from './payment-mails.ts';
 
 type EventContext = Pick<AppContext, 'db' | 'stripe' | 'config' | 'jobs' | 'mail'>;
 
@@ -135,10 +136,7 @@ async function paymentFailed(ctx: EventContext, invoice: Stripe.Invoice): Promis
     language: user.language === 'fr' ? 'fr' : 'en',
     props: {
       firstName: user.firstName,
-      amount: new Intl.NumberFormat(user.language === 'fr' ? 'fr-FR' : 'en-US', {
-        style: 'currency',
-        currency: invoice.currency.toUpperCase(),
-      }).format(invoice.amount_due / 100),
+      amount: mailAmount(user.language === 'fr' ? 'fr' : 'en', invoice.amount_due, invoice.currency),
       billingUrl: `${ctx.config.appUrl}/dashboard/profile`,
     },
   });

@@ -6,6 +6,7 @@ import { ErrorCode, type PlanId } from '@aa/contracts';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditGrants, creditTransactions, payments, stripeEvents } from '../../db/schema/index.ts';
+import { type EmailTemplate, renderEmail } from '../../integrations/mail/render-email.ts';
 import {
   advanceStripeClock,
   drainStripeEvents,
@@ -14,6 +15,7 @@ import {
   switchInPortal,
 } from '../../test/billing.ts';
 import { buildSignedInUser, reloadUser } from '../../test/factories.ts';
+import { queuedMails } from '../../test/mails.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { applyCreditChange } from '../credits/credits.service.ts';
 import { addMonths, creditsOwed, grantDueCredits } from './grants.ts';
@@ -149,6 +151,19 @@ describe('a plan bought on Checkout', () => {
       .from(creditTransactions)
       .where(and(eq(creditTransactions.userId, user.id), eq(creditTransactions.reason, 'purchase')));
     expect(purchases).toMatchObject([{ delta: 300 }]);
+    // One payment mail per payment however often it was settled (issue 33), with a plain-text part.
+    const paymentMails = (await queuedMails(server, user.email)).filter(
+      (mail) => mail.template === 'payment-received',
+    );
+    expect(paymentMails.map((mail) => mail.props)).toMatchObject([
+      { kind: 'plan', planName: 'Income Starter', credits: 100, bonus: 20 },
+      { kind: 'top-up', planName: 'Growth Accelerator', credits: 300, bonus: 0, amount: '€19.00', months: 1 },
+    ]);
+    const rendered = await renderEmail(paymentMails[1] as EmailTemplate);
+    expect(rendered.subject).toBe('Payment received: 300 credits added');
+    expect(rendered.text).toContain(
+      'We received your payment of €19.00 for 300 credits (Growth Accelerator, once).',
+    );
 
     // The plan is still the Starter one.
     const plan = await server.app.inject({ method: 'GET', url: '/api/stripe/subscription', headers });
@@ -158,6 +173,52 @@ describe('a plan bought on Checkout', () => {
     const mallory = await buildSignedInUser(server.ctx);
     expect((await verify(mallory.headers, sessionId)).statusCode).toBe(404);
     expect((await reloadUser(server.ctx, mallory.user.id)).credits).toBe(10);
+  });
+
+  it("mails a payment in the account's language, and not at all once the user switched it off (issue 33)", async () => {
+    const settings = (headers: Record<string, string>, payload: object) =>
+      server.app.inject({ method: 'PATCH', url: '/api/user/profile', headers, payload });
+    const topUp = async (headers: Record<string, string>) => {
+      const created = await server.app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-checkout-session',
+        headers,
+        payload: { package_id: 'starter', billing_period: 'monthly', purchase: 'top_up' },
+      });
+      const { sessionId, url } = created.json().data as { sessionId: string; url: string };
+      await payOnCheckoutPage(url, '4242 4242 4242 4242');
+      await Promise.all([verify(headers, sessionId), drainStripeEvents(server.ctx)]);
+    };
+
+    const marie = await buildSignedInUser(server.ctx, { firstName: 'Marie' });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: marie.headers,
+      payload: { language: 'fr' },
+    });
+    await topUp(marie.headers);
+    const [french] = (await queuedMails(server, marie.email)).filter(
+      (mail) => mail.template === 'payment-received',
+    );
+    const rendered = await renderEmail(french as EmailTemplate);
+    expect(rendered.subject).toBe('Paiement reçu : 100 crédits ajoutés');
+    expect(rendered.text).toContain('Bonjour Marie');
+    expect(rendered.text).toContain('9,85');
+    expect(rendered.text).toContain('un bonus unique de 20 crédits');
+
+    const quiet = await buildSignedInUser(server.ctx);
+    const off = await settings(quiet.headers, { mails: { paymentReceived: false } });
+    expect(off.json().data.mails).toMatchObject({
+      paymentReceived: false,
+      planChanged: true,
+      weeklySummary: false,
+    });
+    await topUp(quiet.headers);
+    expect((await reloadUser(server.ctx, quiet.user.id)).credits).toBe(130);
+    expect((await queuedMails(server, quiet.email)).map((mail) => mail.template)).not.toContain(
+      'payment-received',
+    );
   });
 
   it("another user's session is not found and grants them nothing", async () => {
@@ -448,6 +509,17 @@ describe('the plan-switch attack (issue 17, finding 1)', () => {
     expect(
       (await server.app.inject({ url: '/api/stripe/subscription', headers })).json().data.subscription,
     ).toMatchObject({ planId: 'growth' });
+    // Issue 33: the change is mailed once, when it takes effect; the renewal on Growth is a payment mail.
+    const mails = await queuedMails(server, user.email);
+    expect(mails.filter((mail) => mail.template === 'plan-changed').map((mail) => mail.props)).toMatchObject([
+      { fromPlan: 'Professional Suite', toPlan: 'Growth Accelerator', cycle: 'monthly', credits: 300 },
+    ]);
+    expect(
+      mails.filter((mail) => mail.template === 'payment-received').map((mail) => mail.props),
+    ).toMatchObject([
+      { kind: 'plan', planName: 'Professional Suite', credits: 800, bonus: 160, amount: '€39.00' },
+      { kind: 'renewal', planName: 'Growth Accelerator', credits: 300, bonus: 0, amount: '€19.00' },
+    ]);
   });
 });
 

@@ -36,6 +36,7 @@ import { findRunSite } from '../platforms/wordpress-connection.ts';
 import {
   handBackLease,
   type LoadedRun,
+  mailIfCampaignFinished,
   type RunProgress,
   type RunStore,
   recordProgress,
@@ -373,6 +374,10 @@ async function work(
     await relinkCampaign(ctx, campaign.id, `${executionId}:live`).catch((error: unknown) =>
       log.warn({ err: error, executionId }, "the campaign's posts were not linked to the new one"),
     );
+  // Its last run done: the campaign is finished, and its owner told (issue 33).
+  await mailIfCampaignFinished(ctx, campaign.id).catch((error: unknown) =>
+    log.warn({ err: error, executionId }, 'the campaign-finished mail was not queued'),
+  );
 }
 
 /** The run's pins: those posted from the modal meanwhile, and the pipeline's, one per image. */

@@ -44,7 +44,7 @@ import {
   undoDiscard,
   undoUnpublish,
 } from '../runs/runs.service.ts';
-import { runMailRecipient } from '../users/users.service.ts';
+import { accountMailRecipient } from '../users/users.service.ts';
 import { relinkCampaign } from './campaign-links.ts';
 import { generationServices } from './generation-services.ts';
 import { imagePath, imagesOf } from './images.ts';
@@ -64,9 +64,12 @@ export const conflict = (message: string) => new AppError(ErrorCode.RUN_STATE_CO
 /** The run's page of its post (review or edit), for the mails. */
 const reviewLink = (appUrl: string, executionId: string) => appLink(appUrl, paths.runPost(executionId));
 
-/** Mails the user that the run's draft waits (or, `reminder`, still waits a week on), unless run mails are off. */
+/**
+ * Mails the user that the run's draft waits (or, `reminder`, still waits a week on), unless they
+ * switched the draft mails off (issue 33: its own switch, no longer the run mails').
+ */
 async function mailDraft(ctx: Deps, run: Run, reminder: boolean, tx?: Tx): Promise<void> {
-  const user = await runMailRecipient(tx ?? ctx.db, run.execution.userId);
+  const user = await accountMailRecipient(tx ?? ctx.db, run.execution.userId, 'draftReady');
   if (!user) return;
   await ctx.mail.queue(
     user.email,

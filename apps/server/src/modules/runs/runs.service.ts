@@ -926,4 +926,6 @@ export async function refundFailedRun(
   return true;
 }
 
+/** Issue 33: a run's end may finish its campaign (the pipeline tells its owner through this). */
+export { mailIfCampaignFinished } from './campaign-mails.ts';
 export type { ExecutionRow };

@@ -7,7 +7,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, creditTransactions, executions } from '../../db/schema/index.ts';
+import { type EmailTemplate, renderEmail } from '../../integrations/mail/render-email.ts';
 import { buildUser, reloadUser } from '../../test/factories.ts';
+import { queuedMails } from '../../test/mails.ts';
 import { givePublishingSetup } from '../../test/platforms.ts';
 import { setupTestServer } from '../../test/test-server.ts';
 import { nextSlotAfter } from '../campaigns/campaign-schedule.service.ts';
@@ -143,6 +145,25 @@ describe('the scheduler tick', () => {
       .from(creditTransactions)
       .where(eq(creditTransactions.userId, poor.id));
     expect(debits.map((row) => row.reason)).toEqual(['signup_grant', 'adjustment']);
+    // Issue 33: its owner is told once what is missing and where to buy it; the paid one gets nothing.
+    const mails = await queuedMails(server, (await reloadUser(server.ctx, poor.id)).email);
+    expect(mails.map((mail) => [mail.template, mail.props])).toMatchObject([
+      [
+        'campaign-paused-credits',
+        {
+          campaignName: unpaid.name,
+          needed: 5,
+          balance: 5,
+          buyUrl: expect.stringMatching(/\/dashboard\/buy-credits\?needed=5$/),
+        },
+      ],
+    ]);
+    const rendered = await renderEmail(mails[0] as EmailTemplate);
+    expect(rendered.text).toContain('Add at least 5 credits, then resume the campaign on its page');
+    // Paused, it is not due again: a later tick mails nothing more.
+    await runDueCampaigns(server.ctx, { now: new Date(now.getTime() + 48 * HOUR) });
+    expect(await queuedMails(server, (await reloadUser(server.ctx, poor.id)).email)).toHaveLength(1);
+    expect(await queuedMails(server, (await reloadUser(server.ctx, rich.id)).email)).toEqual([]);
   });
 
   it('pauses, without a charge, a campaign whose owner has no blog or no affiliate tag', async () => {

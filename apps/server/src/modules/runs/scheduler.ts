@@ -25,6 +25,7 @@ import {
   pauseCampaigns,
 } from '../campaigns/campaign-schedule.service.ts';
 import { lockFreeAccounts } from '../credits/credits.service.ts';
+import { mailCampaignsPausedForCredits } from './campaign-mails.ts';
 import { startRuns } from './start-run.ts';
 
 export interface TickResult {
@@ -34,7 +35,7 @@ export interface TickResult {
 
 /** One tick: claims and starts due campaigns in batches until none is due. */
 export async function runDueCampaigns(
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'mail' | 'config'>,
   { now = new Date(), batchSize = 250 }: { now?: Date; batchSize?: number } = {},
 ): Promise<TickResult> {
   const total: TickResult = { started: 0, paused: 0 };
@@ -51,6 +52,8 @@ export async function runDueCampaigns(
       });
       const paused = [...unpaid, ...unpublishable].map(({ campaign }) => campaign.id);
       await pauseCampaigns(tx, paused, now);
+      // Issue 33: paused for want of credits, the owner is told what is missing (with the pause).
+      await mailCampaignsPausedForCredits(ctx, tx, unpaid, now);
       return { started: started.length, paused: paused.length, claimed };
     });
     total.started += batch.started;
@@ -61,7 +64,7 @@ export async function runDueCampaigns(
 
 /** Ticks every `intervalMs` until stopped (the worker role); a failed tick is logged and retried. */
 export function startScheduler(
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'mail' | 'config'>,
   log: FastifyBaseLogger,
   intervalMs = 30_000,
 ): { stop(): Promise<void> } {

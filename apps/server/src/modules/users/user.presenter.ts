@@ -2,6 +2,7 @@
 import type { AuthUser, Profile } from '@aa/contracts';
 import { type RequestAuth, reauthenticatedUntil } from '../../request-auth.ts';
 import type { User } from './users.queries.ts';
+import { accountMailsOf } from './users.service.ts';
 
 /** What the auth calls show of a user: a full row or a session's user (which has no hash). */
 export type AuthUserSource = Pick<
@@ -35,6 +36,7 @@ export function presentProfile(user: User, auth: Pick<RequestAuth, 'reauthentica
     hasPassword: user.passwordHash !== null,
     language: user.language,
     timeZone: user.timeZone,
+    mails: accountMailsOf(user),
     reauthenticatedUntil: user.passwordHash ? null : (reauthenticatedUntil(auth)?.toISOString() ?? null),
     runMails: user.runMails,
   };

@@ -2,7 +2,17 @@
  * The users table, owned by the users module: every read and write of an account row goes through
  * here (the ledger alone moves `credits`, in credits.service).
  */
-import { type AnyColumn, and, eq, getTableColumns, inArray, ne, type Subquery, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  type SQL,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -101,7 +111,10 @@ export async function updateUser(
       User,
       'email' | 'pendingEmail' | 'passwordHash' | 'isVerified' | 'language' | 'runMails' | 'timeZone'
     >
-  >,
+  > & {
+    /** The mail switches, merged in the database (users.service.ts updateSettings). */
+    mailPreferences?: SQL;
+  },
 ): Promise<User> {
   const [user] = await db
     .update(users)

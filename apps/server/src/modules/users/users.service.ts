@@ -2,8 +2,14 @@
  * The signed-in user's own account: its profile, language and settings (the email and password change
  * in auth), and who is told by mail about their runs.
  */
-import type { Language, UpdateSettingsBody } from '@aa/contracts';
-import { inArray } from 'drizzle-orm';
+import {
+  ACCOUNT_MAIL_DEFAULTS,
+  type AccountMail,
+  type AccountMails,
+  type Language,
+  type UpdateSettingsBody,
+} from '@aa/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -44,10 +50,31 @@ export async function updateSettings(
   userId: string,
   settings: UpdateSettingsBody,
 ): Promise<User> {
+  const mails = settings.mails;
   return updateUser(deps.db, userId, {
     ...(settings.runMails === undefined ? {} : { runMails: settings.runMails }),
     ...(settings.timeZone === undefined ? {} : { timeZone: settings.timeZone }),
+    // Merged into what is stored, in the database (two switches flipped at once both hold).
+    ...(mails ? { mailPreferences: sql`${users.mailPreferences} || ${JSON.stringify(mails)}::jsonb` } : {}),
   });
+}
+
+/** Which of the account's mails the user receives: their switches over the defaults. */
+export function accountMailsOf(user: Pick<User, 'mailPreferences'>): AccountMails {
+  return { ...ACCOUNT_MAIL_DEFAULTS, ...user.mailPreferences };
+}
+
+/** Where, how and in which zone to mail the user one of the account's mails; none when switched off. */
+export type AccountMailRecipient = Pick<User, 'email' | 'firstName' | 'language' | 'timeZone'>;
+
+export async function accountMailRecipient(
+  db: Database | Tx,
+  userId: string,
+  mail: AccountMail,
+): Promise<AccountMailRecipient | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user || !accountMailsOf(user)[mail]) return undefined;
+  return { email: user.email, firstName: user.firstName, language: user.language, timeZone: user.timeZone };
 }
 
 /** Where and how to mail the user about a run (a failure, a post check); none when they turned it off. */

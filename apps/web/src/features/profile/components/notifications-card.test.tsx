@@ -22,7 +22,10 @@ function server(patch: 'saves' | 'fails') {
             body: {
               success: true,
               message: 'Settings saved',
-              data: { ...PROFILE, ...JSON.parse(String(init?.body)) },
+              data: (() => {
+                const change = JSON.parse(String(init?.body));
+                return { ...PROFILE, ...change, mails: { ...PROFILE.mails, ...change.mails } };
+              })(),
             },
           },
   });
@@ -53,11 +56,32 @@ describe('the Notifications card', () => {
   it('goes back and says why when the server refuses', async () => {
     server('fails');
     renderCard({ ...PROFILE, runMails: false });
-    const toggle = screen.getByRole('switch');
+    const toggle = screen.getByRole('switch', {
+      name: 'Email me when a run fails or a post check finds a problem',
+    });
     fireEvent.click(toggle);
     expect(await screen.findByText('Your notification setting could not be saved.')).toBeTruthy();
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("switches each of the account's mails on its own; the weekly summary starts off (issue 33)", async () => {
+    const fetchMock = server('saves');
+    renderCard();
+    const weekly = screen.getByRole('switch', { name: /^Send me a weekly summary/ });
+    expect(weekly.getAttribute('aria-checked')).toBe('false');
+    for (const label of [
+      'Email me when a payment adds credits',
+      'Email me when my plan changes',
+      'Email me when a campaign finishes its runs',
+      'Email me when a campaign is paused because my credits ran out',
+      'Email me when a draft waits for my review',
+    ])
+      expect(screen.getByRole('switch', { name: label }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(weekly);
+    expect(await screen.findByText(/^On: Send me a weekly summary/)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ mails: { weeklySummary: true } });
   });
 
   it('is in French on a French page', async () => {
