@@ -25,5 +25,6 @@ export const jobHandlers: JobHandlers & Record<JobName, JobHandlers[string]> = {
   'remind-draft': () => import('./modules/generation/remind-draft.handler.ts'),
   'run-execution': () => import('./modules/generation/run-execution.handler.ts'),
   'send-email': () => import('./modules/mail/send-email.handler.ts'),
+  'send-weekly-summaries': () => import('./modules/runs/weekly-summary.handler.ts'),
   'unpublish-run': () => import('./modules/generation/unpublish-run.handler.ts'),
 };

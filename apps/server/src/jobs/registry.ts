@@ -19,6 +19,7 @@ import { refreshPricesJob } from './refresh-prices.job.ts';
 import { remindDraftJob } from './remind-draft.job.ts';
 import { runExecutionJob } from './run-execution.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
+import { sendWeeklySummariesJob } from './send-weekly-summaries.job.ts';
 import { unpublishRunJob } from './unpublish-run.job.ts';
 
 export const jobRegistry = [
@@ -38,6 +39,7 @@ export const jobRegistry = [
   refreshPricesJob,
   purgeRunImagesJob,
   linkCampaignPostsJob,
+  sendWeeklySummariesJob,
 ] as const;
 
 type Job = (typeof jobRegistry)[number];

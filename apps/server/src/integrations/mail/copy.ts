@@ -186,6 +186,26 @@ export type EmailTemplate =
       };
     }
   | {
+      /**
+       * The weekly summary (issue 33, off by default): the account's last seven days, on Monday at
+       * 08:00 in its zone. Keyed by the account and that date.
+       */
+      template: 'weekly-summary';
+      language: MailLanguage;
+      props: {
+        firstName: string;
+        /** The week's dates in the account's zone and language ("Nov 23 – Nov 30"). */
+        week: string;
+        published: number;
+        pins: number;
+        /** The account's pins' outbound clicks, as last measured on Pinterest. */
+        outboundClicks: number;
+        /** Live posts whose latest check fails something. */
+        checksFailing: number;
+        libraryUrl: string;
+      };
+    }
+  | {
       /** To the support address: the only mail that quotes what a visitor wrote, always as text. */
       template: 'support-message';
       language: MailLanguage;
@@ -468,6 +488,21 @@ const en: LanguageCopy = {
       linkFallback: true,
       footer: en.accountMailsFooter,
     }),
+    'weekly-summary': ({ week, published, pins, outboundClicks, checksFailing, libraryUrl }) => ({
+      subject: `Your week on Affiliate Autopilot: ${published} post${published === 1 ? '' : 's'}, ${pins} pin${pins === 1 ? '' : 's'}`,
+      heading: `Your week, ${week}`,
+      paragraphs: [
+        `Posts published: ${published}.`,
+        `Pins posted: ${pins}.`,
+        `Outbound clicks on your pins, as last measured on Pinterest: ${outboundClicks}.`,
+        checksFailing === 0
+          ? 'Post checks: every live post passed its latest check.'
+          : `Post checks: ${checksFailing} live post${checksFailing === 1 ? '' : 's'} failed the latest check; the Content Library says what to fix.`,
+      ],
+      button: { label: 'Open the Content Library', href: libraryUrl },
+      linkFallback: true,
+      footer: en.accountMailsFooter,
+    }),
     'support-message': (props) => ({
       subject: `Support: ${en.supportTypes[props.type]}`,
       heading: `${en.supportTypes[props.type]} from the support widget`,
@@ -705,6 +740,21 @@ const fr: LanguageCopy = {
         `Ajoutez au moins ${needed} crédits, puis reprenez la campagne depuis sa page : elle s’exécutera de nouveau selon son calendrier.`,
       ],
       button: { label: 'Acheter des crédits', href: buyUrl },
+      linkFallback: true,
+      footer: fr.accountMailsFooter,
+    }),
+    'weekly-summary': ({ week, published, pins, outboundClicks, checksFailing, libraryUrl }) => ({
+      subject: `Votre semaine sur Affiliate Autopilot : ${published} article${published > 1 ? 's' : ''}, ${pins} épingle${pins > 1 ? 's' : ''}`,
+      heading: `Votre semaine, ${week}`,
+      paragraphs: [
+        `Articles publiés : ${published}.`,
+        `Épingles publiées : ${pins}.`,
+        `Clics sortants sur vos épingles, au dernier relevé sur Pinterest : ${outboundClicks}.`,
+        checksFailing === 0
+          ? 'Vérifications : chaque article en ligne a passé sa dernière vérification.'
+          : `Vérifications : ${checksFailing} article${checksFailing > 1 ? 's' : ''} en ligne ${checksFailing > 1 ? 'ont échoué' : 'a échoué'} à la dernière vérification ; la bibliothèque de contenu dit quoi corriger.`,
+      ],
+      button: { label: 'Ouvrir la bibliothèque de contenu', href: libraryUrl },
       linkFallback: true,
       footer: fr.accountMailsFooter,
     }),

@@ -1,7 +1,7 @@
 /**
  * The account mails about a campaign (issue 33): a campaign whose last run published is finished and
  * its owner mailed once (a retry of the run's end mails nothing more), in the owner's language; an
- * account that switched the mail off gets none.
+ * account that switched the mail off gets none. The weekly summary, at each account's Monday 08:00.
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { userWithEverything } from '../../test/runs.ts';
 import { sendJson, setupTestServer } from '../../test/test-server.ts';
 import { runExecution } from '../generation/pipeline.ts';
 import { mailIfCampaignFinished } from './campaign-mails.ts';
+import { sendWeeklySummaries } from './weekly-summary.ts';
 
 const server = setupTestServer({}, { listen: true, workers: false });
 const log = pino({ level: 'silent' });
@@ -73,6 +74,59 @@ describe('the campaign-finished mail', () => {
     await oneRunCampaign(owner.headers, 'Quiet');
     expect((await queuedMails(server, owner.email)).map((mail) => mail.template)).not.toContain(
       'campaign-finished',
+    );
+  });
+});
+
+/** The next Monday 08:30 in Tokyo (Sunday 23:30 UTC; Tokyo keeps no summer time) after now. */
+function nextTokyoMonday(): Date {
+  for (let day = 0; day < 8; day += 1) {
+    const at = new Date(Date.now() + day * 86_400_000);
+    at.setUTCHours(23, 30, 0, 0);
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', weekday: 'short' }).format(at);
+    if (weekday === 'Mon' && at.getTime() > Date.now()) return at;
+  }
+  throw new Error('no Monday within a week');
+}
+
+describe('the weekly summary', () => {
+  it("goes on Monday at 08:00 in the account's zone to those who switched it on, once a week", async () => {
+    const tokyo = await userWithEverything(server);
+    const profile = (headers: Record<string, string>, body: object) =>
+      sendJson(server, 'PATCH', '/api/user/profile', body, { headers });
+    await profile(tokyo.headers, { timeZone: 'Asia/Tokyo', mails: { weeklySummary: true } });
+    const abidjan = await userWithEverything(server);
+    await profile(abidjan.headers, { timeZone: 'Africa/Abidjan', mails: { weeklySummary: true } });
+    const quiet = await userWithEverything(server);
+    await oneRunCampaign(tokyo.headers, 'Weekly one');
+    await oneRunCampaign(quiet.headers, 'Not summed');
+
+    // Monday 08:30 in Tokyo is Sunday 23:30 in Abidjan (UTC); the job runs twice in that hour.
+    const monday = nextTokyoMonday();
+    await sendWeeklySummaries(server.ctx, monday);
+    await sendWeeklySummaries(server.ctx, new Date(monday.getTime() + 15 * 60_000));
+    const summaries = (await queuedMails(server, tokyo.email)).filter(
+      (mail) => mail.template === 'weekly-summary',
+    );
+    expect(summaries.map((mail) => mail.props)).toMatchObject([
+      { published: 1, pins: 0, outboundClicks: 0, checksFailing: 0 },
+    ]);
+    const [summary] = summaries;
+    if (summary?.template !== 'weekly-summary') throw new Error('no weekly summary');
+    expect(summary.props.week).toMatch(/^[A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}$/);
+    const rendered = await renderEmail(summary);
+    expect(rendered.subject).toBe('Your week on Affiliate Autopilot: 1 post, 0 pins');
+    expect(rendered.text).toContain('Posts published: 1.');
+    expect(rendered.text).toContain('every live post passed its latest check');
+    // Not Abidjan's Monday 08:00 yet; never to an account that left it off (the default).
+    for (const other of [abidjan, quiet])
+      expect((await queuedMails(server, other.email)).map((mail) => mail.template)).not.toContain(
+        'weekly-summary',
+      );
+    // Abidjan's Monday 08:00 comes eight and a half hours later.
+    await sendWeeklySummaries(server.ctx, new Date(monday.getTime() + 8.5 * 3_600_000 + 60_000));
+    expect((await queuedMails(server, abidjan.email)).map((mail) => mail.template)).toContain(
+      'weekly-summary',
     );
   });
 });

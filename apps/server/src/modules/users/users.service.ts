@@ -9,7 +9,7 @@ import {
   type Language,
   type UpdateSettingsBody,
 } from '@aa/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -62,6 +62,30 @@ export async function updateSettings(
 /** Which of the account's mails the user receives: their switches over the defaults. */
 export function accountMailsOf(user: Pick<User, 'mailPreferences'>): AccountMails {
   return { ...ACCOUNT_MAIL_DEFAULTS, ...user.mailPreferences };
+}
+
+/**
+ * The verified accounts that receive `mail` (an opt-in mail such as the weekly summary: its switch is
+ * on, or its default is and they left it), with where, how and in which zone to mail them.
+ */
+export async function accountsReceiving(
+  db: Database,
+  mail: AccountMail,
+): Promise<(AccountMailRecipient & { id: string })[]> {
+  const stored = sql`${users.mailPreferences} ->> ${mail}`;
+  const on = ACCOUNT_MAIL_DEFAULTS[mail]
+    ? sql`coalesce(${stored}, 'true') = 'true'`
+    : sql`${stored} = 'true'`;
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(and(eq(users.isVerified, true), on));
 }
 
 /** Where, how and in which zone to mail the user one of the account's mails; none when switched off. */
