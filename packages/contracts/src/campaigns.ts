@@ -157,13 +157,15 @@ export const productSourcesBodySchema = z
   .refine((body) => Object.keys(body).length > 0);
 export type ProductSourcesBody = z.input<typeof productSourcesBodySchema>;
 
+const campaignNameSchema = lineSchema()
+  .trim()
+  .min(1, { error: Messages.nameRequired })
+  .max(CAMPAIGN_NAME_MAX, { error: Messages.nameTooLong });
+
 /** POST /campaigns (PRODUCT.md §3 Campaign creation payload; nulls when unset). */
 export const createCampaignBodySchema = z
   .object({
-    name: lineSchema()
-      .trim()
-      .min(1, { error: Messages.nameRequired })
-      .max(CAMPAIGN_NAME_MAX, { error: Messages.nameTooLong }),
+    name: campaignNameSchema,
     product1Url: productUrlSchema(Messages.product1Required, Messages.product1Invalid),
     product2Url: productUrlSchema(Messages.product2Required, Messages.product2Invalid),
     /** Issue 29: what the user knows first-hand of each product, and its manufacturer's page. */
@@ -216,11 +218,34 @@ export const createCampaignBodySchema = z
 export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
 export type CreateCampaignInput = z.output<typeof createCampaignBodySchema>;
 
-/** PATCH /campaigns/{id}: {frequency} or {status} (PRODUCT.md), or a product's sources (issue 29). */
+/**
+ * PATCH /campaigns/{id} (issue 33): what a campaign's page edits after creation — its name, its number
+ * of runs (more extends a finished campaign, which runs again), its article language, its publishing
+ * mode and what the user knows of each product. Each is changed only when named.
+ */
+export const editCampaignBodySchema = z
+  .strictObject({
+    name: campaignNameSchema.optional(),
+    totalRuns: totalRunsSchema.optional(),
+    language: articleLanguageSchema.optional(),
+    publishing: publishingModeSchema.optional(),
+    product1Notes: productNotesSchema.nullable().optional(),
+    product2Notes: productNotesSchema.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: Messages.noSettingNamed,
+  });
+export type EditCampaignBody = z.input<typeof editCampaignBodySchema>;
+
+/**
+ * PATCH /campaigns/{id}: {frequency} or {status} (PRODUCT.md), a product's sources (issue 29), or
+ * the edit of issue 33.
+ */
 export const updateCampaignBodySchema = z.union([
   z.object({ frequency: frequencySchema }).strict(),
   z.object({ status: z.enum(['active', 'paused']) }).strict(),
   productSourcesBodySchema,
+  editCampaignBodySchema,
 ]);
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
 

@@ -266,6 +266,8 @@ export const Messages = {
   campaignCreated: 'Campaign created successfully',
   campaignScheduled: 'Campaign scheduled',
   campaignUpdated: 'Campaign updated successfully',
+  /** Issue 33: a campaign's runs edited below those it already started ({{count}}). */
+  totalRunsBelowStarted: 'This campaign already started {{count}} runs: it needs at least that many.',
   campaignResumed: 'Campaign resumed',
   campaignPaused: 'Campaign paused',
   campaignDeleted: 'Campaign deleted successfully',

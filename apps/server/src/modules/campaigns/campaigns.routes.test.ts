@@ -258,6 +258,65 @@ describe('campaign changes', () => {
     expect(pausedRun.json()).toMatchObject({ code: ErrorCode.CAMPAIGN_NOT_RUNNABLE });
   });
 
+  it('edits the name, runs, language, publishing mode and notes after creation, and extends a finished one (issue 33)', async () => {
+    const alice = await publisher();
+    await grant(alice.user.id, 100);
+    const made = (await create(alice.headers, { ...payload, totalRuns: 2 })).json().data.campaign;
+    const patch = (body: object, headers = alice.headers) =>
+      server.app.inject({ method: 'PATCH', url: `/api/campaigns/${made.id}`, headers, payload: body });
+
+    const edited = await patch({
+      name: '  Earbuds for flights ',
+      language: 'fr',
+      publishing: 'review',
+      product1Notes: 'I wore them on a 10-hour flight.',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: Messages.campaignUpdated,
+      data: {
+        campaign: {
+          name: 'Earbuds for flights',
+          language: 'fr',
+          publishing: 'review',
+          product1_notes: 'I wore them on a 10-hour flight.',
+          total_runs: 2,
+          remaining_runs: 1,
+        },
+      },
+    });
+    // A language the writer does not write is refused on its field, as at creation.
+    const german = await patch({ language: 'de' });
+    expect(german.statusCode).toBe(400);
+    expect(Object.keys(german.json().errors)).toEqual(['language']);
+
+    // Its second run: finished. Fewer runs than started is refused with the count.
+    const second = await server.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${made.id}/execute`,
+      headers: alice.headers,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.campaign).toMatchObject({ status: 'completed', remaining_runs: 0 });
+    const below = await patch({ totalRuns: 1 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().errors.totalRuns).toEqual([
+      'This campaign already started 2 runs: it needs at least that many.',
+    ]);
+
+    // Extended by three: active again, three runs left, a next run, nothing charged until it runs.
+    const before = (await reloadUser(server.ctx, alice.user.id)).credits;
+    const extended = (await patch({ totalRuns: 5 })).json().data.campaign;
+    expect(extended).toMatchObject({ status: 'active', total_runs: 5, remaining_runs: 3 });
+    expect(extended.next_run).not.toBeNull();
+    expect((await reloadUser(server.ctx, alice.user.id)).credits).toBe(before);
+
+    // Another user's campaign is not found, and nothing is changed.
+    const bob = await publisher();
+    expect((await patch({ name: 'Mine now' }, bob.headers)).statusCode).toBe(404);
+    expect((await patch({})).statusCode).toBe(400);
+  });
+
   it('"Run now" answers PRODUCT.md §7 fields and goes through the same ledger', async () => {
     const alice = await publisher();
     const { id } = await scheduled(alice.headers);

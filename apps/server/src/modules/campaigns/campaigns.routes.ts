@@ -138,7 +138,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ runs: CampaignRuns }> = as
     },
     async (request) => {
       const body = request.body;
-      const campaign = await updateCampaign(ctx.db, authOf(request).user.id, request.params.id, body);
+      const campaign = await updateCampaign(
+        ctx.db,
+        authOf(request).user.id,
+        request.params.id,
+        body,
+        new Date(),
+        writerLanguages(ctx.config.ai.provider),
+      );
       const message =
         'status' in body
           ? body.status === 'active'

@@ -11,6 +11,7 @@ import {
   type ArticleLanguage,
   type CampaignStats,
   type CreateCampaignInput,
+  type EditCampaignBody,
   ErrorCode,
   type Execution,
   Messages,
@@ -331,12 +332,21 @@ export async function updateCampaign(
   campaignId: string,
   change: UpdateCampaignBody,
   now = new Date(),
+  /** The languages the writer writes (issue 33: an edited language is checked as at creation). */
+  languages?: readonly ArticleLanguage[],
 ): Promise<CampaignRow> {
+  if ('language' in change && change.language) {
+    const unwritten = unwrittenLanguage(languages, change.language);
+    if (unwritten)
+      throw new AppError(ErrorCode.VALIDATION_ERROR, unwritten, 400, { errors: { language: [unwritten] } });
+  }
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, campaignId, userId);
     if (!campaign) throw campaignNotFound();
     const set: Partial<typeof campaigns.$inferInsert> = { updatedAt: now };
-    if (!('status' in change) && !('frequency' in change)) Object.assign(set, change);
+    if ('totalRuns' in change || 'name' in change || 'language' in change || 'publishing' in change)
+      Object.assign(set, editedCampaign(campaign, change, now));
+    else if (!('status' in change) && !('frequency' in change)) Object.assign(set, change);
     else if (campaign.status === 'completed') throw completedCampaign();
     else if ('status' in change) {
       set.status = change.status;
@@ -356,6 +366,44 @@ export async function updateCampaign(
     if (!updated) throw campaignNotFound();
     return updated;
   });
+}
+
+/**
+ * The edit of issue 33: the fields named change. The number of runs counts the runs already started
+ * (it cannot go below them); more runs extend a finished campaign, which is active again and runs at its
+ * next slot (a run is paid when it starts, as always). A run already started keeps its language and
+ * publishing mode; the next ones take the new ones.
+ */
+function editedCampaign(
+  campaign: CampaignRow,
+  change: EditCampaignBody,
+  now: Date,
+): Partial<typeof campaigns.$inferInsert> {
+  const set: Partial<typeof campaigns.$inferInsert> = {};
+  if (change.name !== undefined) set.name = change.name.trim();
+  if (change.language !== undefined) set.language = change.language;
+  if (change.publishing !== undefined) set.publishing = change.publishing;
+  if (change.product1Notes !== undefined) set.product1Notes = change.product1Notes;
+  if (change.product2Notes !== undefined) set.product2Notes = change.product2Notes;
+  if (change.totalRuns !== undefined) {
+    const used = campaign.totalRuns - campaign.remainingRuns;
+    if (change.totalRuns < Math.max(1, used)) {
+      const message = Messages.totalRunsBelowStarted.replace('{{count}}', String(used));
+      throw new AppError(ErrorCode.VALIDATION_ERROR, message, 400, { errors: { totalRuns: [message] } });
+    }
+    set.totalRuns = change.totalRuns;
+    set.remainingRuns = change.totalRuns - used;
+    if (campaign.status === 'completed' && set.remainingRuns > 0) {
+      set.status = 'active';
+      set.nextRun = campaign.lastRun
+        ? new Date(Math.max(now.getTime(), campaign.lastRun.getTime() + campaign.frequency * 3_600_000))
+        : now;
+    } else if (set.remainingRuns === 0 && campaign.status !== 'completed') {
+      set.status = 'completed';
+      set.nextRun = null;
+    }
+  }
+  return set;
 }
 
 /**

@@ -11,7 +11,7 @@ import './campaigns-i18n.ts';
 import type { Campaign, Execution } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, History, Pause, Play, SearchX, Trash2, Zap } from 'lucide-react';
+import { ArrowLeft, History, Pause, Pencil, Play, SearchX, Trash2, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -27,6 +27,7 @@ import { runNowBlocked } from './campaign-format.ts';
 import { CampaignOverview } from './components/campaign-overview.tsx';
 import { CampaignPhotos } from './components/campaign-photos.tsx';
 import { CampaignSchedule, scheduleTimeZone } from './components/campaign-schedule.tsx';
+import { EditCampaignDialog } from './components/edit-campaign-dialog.tsx';
 import { ProductSources } from './components/product-sources.tsx';
 import { RunCard } from './components/run-card.tsx';
 import { type CampaignActions, useCampaignActions } from './hooks/use-campaign-actions.tsx';
@@ -79,8 +80,14 @@ function HeaderActions({ campaign, actions }: { campaign: Campaign; actions: Cam
   const busy = actions.busyId === campaign.id;
   const completed = campaign.status === 'completed';
   const blocked = runNowBlocked(campaign);
+  const [editing, setEditing] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" disabled={busy} onClick={() => setEditing(true)}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {completed ? t('campaigns.edit.openFinished') : t('campaigns.edit.open')}
+      </Button>
+      <EditCampaignDialog campaign={campaign} open={editing} onOpenChange={setEditing} />
       <Button
         variant="outline"
         size="sm"
