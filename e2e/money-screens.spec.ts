@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { payOnCheckout } from './support/billing.ts';
 import { postCampaign } from './support/campaigns.ts';
 import { test } from './support/fixtures.ts';
+import { MAIL_TIMEOUT_MS, mailsMatching } from './support/mail.ts';
 import { connectDemoPlatforms } from './support/platforms.ts';
 import { signUpAndVerify } from './support/users.ts';
 
@@ -21,8 +22,10 @@ test('a campaign refused for credits comes back filled in after buying; a subscr
   page,
   consoleErrors,
 }) => {
+  // Three Checkout payments and a campaign run: longer than one flow.
+  test.slow();
   consoleErrors.expect(/status of 402/, 'creating a campaign without credits is refused with 402');
-  await signUpAndVerify(page, 'money');
+  const user = await signUpAndVerify(page, 'money');
   await connectDemoPlatforms(page);
   // The 10 free credits pay a first campaign's first run: the balance is then 0.
   const first = await postCampaign(page, 0, { name: 'Paid by the free credits' });
@@ -98,4 +101,36 @@ test('a campaign refused for credits comes back filled in after buying; a subscr
   // The plan is still Income Starter.
   const plan = (await (await page.request.get('/api/stripe/subscription')).json()).data.subscription;
   expect(plan).toMatchObject({ planId: 'starter', billingCycle: 'monthly' });
+
+  // The dev mailbox: each payment mailed once, with what it added (issue 33).
+  await expect
+    .poll(async () => (await mailsMatching(page.request, user.email, /^Payment received/)).length, {
+      timeout: MAIL_TIMEOUT_MS,
+    })
+    .toBe(2);
+  const [topUpMail] = await mailsMatching(page.request, user.email, /^Payment received: 300 credits added$/);
+  expect(topUpMail?.text).toContain(
+    'We received your payment of €19.00 for 300 credits (Growth Accelerator, once).',
+  );
+
+  // In French for an account in French: another top-up, its mail in French.
+  await page.request.put('/api/user/language', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { language: 'fr' },
+  });
+  await page.goto('/dashboard/buy-credits');
+  await page
+    .getByRole('region', { name: 'Buy credits once' })
+    .getByRole('button', { name: 'Buy 100 credits once for €9.85' })
+    .click();
+  await payOnCheckout(page, '4242 4242 4242 4242');
+  await expect
+    .poll(
+      async () =>
+        (await mailsMatching(page.request, user.email, /^Paiement reçu : 100 crédits ajoutés$/)).length,
+      {
+        timeout: MAIL_TIMEOUT_MS,
+      },
+    )
+    .toBe(1);
 });
