@@ -95,6 +95,8 @@ test('profile (with a pending email) and the undo page have no critical accessib
 test('the onboarding tour, the setup wizard and Platform Configuration have no critical accessibility violation', async ({
   page,
 }, testInfo) => {
+  // Four audits beside another worker's run on CI's two cores: one timed out at the default minute.
+  test.setTimeout(120_000);
   await signUpAndVerify(page, 'a11y-setup', {}, { keepOnboarding: true });
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Welcome to Affiliate Autopilot!' }),

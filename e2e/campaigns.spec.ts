@@ -17,6 +17,9 @@ test('a campaign from a template publishes its article, then is paused, resumed,
   context,
   consoleErrors,
 }) => {
+  // A run, its article read back, and eight more steps: ~30 s alone, past the default minute once
+  // beside another worker on CI's two cores.
+  test.setTimeout(120_000);
   consoleErrors.expect(/status of 402/, 'Run now without credits is refused with 402 INSUFFICIENT_CREDITS');
   // The demo blog's pages are sandboxed (CSP `sandbox`): Chromium refuses the scripts Playwright injects.
   consoleErrors.expect(
