@@ -1,5 +1,5 @@
 /** Wire objects the component tests' mocked servers answer with. */
-import type { PinterestBoard, PlatformState, Profile } from '@aa/contracts';
+import { ACCOUNT_MAIL_DEFAULTS, type PinterestBoard, type PlatformState, type Profile } from '@aa/contracts';
 
 /** A platform's state as GET /api/platforms/status gives it: connected (as "ada") or not. */
 export const platformState = (connected: boolean): PlatformState => ({
@@ -37,14 +37,7 @@ export const profileFixture: Profile = {
   hasPassword: true,
   language: 'en',
   timeZone: 'Europe/Paris',
-  mails: {
-    paymentReceived: true,
-    planChanged: true,
-    campaignFinished: true,
-    campaignPaused: true,
-    draftReady: true,
-    weeklySummary: false,
-  },
+  mails: { ...ACCOUNT_MAIL_DEFAULTS },
   reauthenticatedUntil: null,
   runMails: true,
 };

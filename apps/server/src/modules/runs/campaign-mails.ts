@@ -7,7 +7,7 @@ import { CREDITS_PER_ARTICLE } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { executions } from '../../db/schema/runs.ts';
 import { findCampaignRow } from '../campaigns/campaigns.service.ts';
 import { accountMailRecipient } from '../users/users.service.ts';
@@ -56,7 +56,7 @@ export async function mailIfCampaignFinished(ctx: MailContext, campaignId: strin
 /** The scheduler paused these campaigns for want of credits: each owner is told what is missing. */
 export async function mailCampaignsPausedForCredits(
   ctx: Pick<AppContext, 'mail' | 'config'>,
-  tx: Tx | Database,
+  tx: Tx,
   paused: readonly { campaign: { id: string; name: string; userId: string }; balance: number }[],
   now: Date,
 ): Promise<void> {
@@ -78,7 +78,7 @@ export async function mailCampaignsPausedForCredits(
           campaignUrl: `${ctx.config.appUrl}${paths.campaign(campaign.id)}`,
         },
       },
-      tx as Tx,
+      tx,
       // One per pause: resumed and paused again later is another mail.
       `campaign-paused-credits:${campaign.id}:${now.toISOString()}`,
     );

@@ -4,13 +4,7 @@
  * change (once changed, the language stays theirs); a store the user has no tag for says so, with a
  * link to where to add one, before the server refuses it.
  */
-import {
-  ARTICLE_LANGUAGES,
-  type ArticleLanguage,
-  type CampaignForm,
-  LANGUAGE_NAMES,
-  type ProductTemplate,
-} from '@aa/contracts';
+import type { ArticleLanguage, CampaignForm, ProductTemplate } from '@aa/contracts';
 import { paths } from '@aa/contracts/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import type { SchemaForm } from '../../../lib/schema-form.ts';
 import { storeLabel } from '../../../lib/store-label.ts';
+import { ArticleLanguageOptions } from './campaign-choice-fields.tsx';
 import { type CampaignFormValues, productUrls, typedStore } from './campaign-form.ts';
 
 export function CampaignProductsFields({
@@ -121,11 +116,7 @@ export function CampaignProductsFields({
           value={language}
           onChange={(event) => form.set('language', event.target.value as ArticleLanguage)}
         >
-          {ARTICLE_LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
+          <ArticleLanguageOptions />
         </select>
       </FormField>
       {store ? (

@@ -19,7 +19,6 @@ import {
   CREDITS_PER_ARTICLE,
   type CreateCampaignBody,
   campaignFormSchema,
-  PUBLISHING_MODES,
 } from '@aa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
@@ -32,6 +31,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { pinterestConfigQuery, usePlatformStatus } from '../../../lib/platforms-api.ts';
 import { type FieldErrors, useSchemaForm } from '../../../lib/schema-form.ts';
 import { useProductTemplates } from '../api/campaigns-api.ts';
+import { PublishingChoice } from './campaign-choice-fields.tsx';
 import { CostSummary } from './campaign-cost-summary.tsx';
 import { type CampaignFormValues, campaignPayload, initialCampaignForm } from './campaign-form.ts';
 import { CampaignPinterestFields } from './campaign-pinterest-fields.tsx';
@@ -225,15 +225,8 @@ export function CreateCampaignDialog({
             </p>
           </FormField>
 
-          <ChoiceGroup
+          <PublishingChoice
             name="campaign-publishing"
-            legend={t('campaigns.form.publishing')}
-            className="grid-cols-1 sm:grid-cols-2"
-            showRadio
-            options={PUBLISHING_MODES.map((mode) => ({
-              value: mode,
-              label: mode === 'publish' ? t('campaigns.form.publishNow') : t('campaigns.form.publishReview'),
-            }))}
             value={values.publishing}
             onChange={(mode) => form.set('publishing', mode)}
             hint={

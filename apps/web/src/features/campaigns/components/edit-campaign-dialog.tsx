@@ -11,17 +11,14 @@ import {
   CREDITS_PER_ARTICLE,
   type EditCampaignBody,
   editCampaignBodySchema,
-  LANGUAGE_NAMES,
   Messages,
   PRODUCT_NOTES_MAX,
-  PUBLISHING_MODES,
   type PublishingMode,
 } from '@aa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../../components/notifications/notifications-provider.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
@@ -31,6 +28,7 @@ import { useCredits } from '../../../lib/credits.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useUpdateCampaign } from '../api/campaigns-api.ts';
+import { ArticleLanguageOptions, PublishingChoice } from './campaign-choice-fields.tsx';
 
 interface EditValues extends Record<string, unknown> {
   name: string;
@@ -157,22 +155,11 @@ export function EditCampaignDialog({
               value={values.language}
               onChange={(event) => form.set('language', event.target.value as ArticleLanguage)}
             >
-              {ARTICLE_LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
+              <ArticleLanguageOptions />
             </select>
           </FormField>
-          <ChoiceGroup
+          <PublishingChoice
             name="edit-campaign-publishing"
-            legend={t('campaigns.form.publishing')}
-            className="grid-cols-1 sm:grid-cols-2"
-            showRadio
-            options={PUBLISHING_MODES.map((mode) => ({
-              value: mode,
-              label: mode === 'publish' ? t('campaigns.form.publishNow') : t('campaigns.form.publishReview'),
-            }))}
             value={values.publishing}
             onChange={(mode) => form.set('publishing', mode)}
           />
